@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the build needs on a fresh Debian machine with Rust: cmake, libclang-dev
+# (bindgen for the unicorn-engine crate), pkg-config and a C compiler. Idempotent.
+set -euo pipefail
+need=()
+command -v cmake >/dev/null 2>&1 || need+=(cmake)
+command -v cc >/dev/null 2>&1 || need+=(build-essential)
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+dpkg -s libclang-dev >/dev/null 2>&1 || need+=(libclang-dev)
+if [ ${#need[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "setup: installing ${need[*]}" >&2
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi

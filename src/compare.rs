@@ -1,0 +1,344 @@
+//! Running a request under the simulator or the real kernel, and diffing the two.
+
+use std::path::PathBuf;
+
+use serde::Serialize;
+
+use crate::host;
+use crate::kernel::{signal_name, Exit, KernelConfig};
+use crate::machine::{Machine, Preset, Report, RunConfig, SimError};
+use crate::spec::ProbeSpec;
+use crate::target::{Target, TargetError};
+
+/// One run, as the CLI describes it.
+#[derive(Clone, Debug)]
+pub struct RunRequest {
+    /// What to run.
+    pub target: Target,
+    /// Probe specs.
+    pub probes: Vec<String>,
+    /// Kernel preset.
+    pub preset: Preset,
+    /// stdin contents.
+    pub stdin: Option<Vec<u8>>,
+    /// stdin file (for the real run).
+    pub stdin_path: Option<PathBuf>,
+    /// Instruction budget.
+    pub max_insns: u64,
+    /// `--unsafe`.
+    pub allow_unsafe: bool,
+    /// Guest arguments after argv[0].
+    pub extra_args: Vec<String>,
+    /// Keep every event.
+    pub record_trace: bool,
+}
+
+impl RunRequest {
+    /// A request with defaults for `target` and `probes`.
+    pub fn new(target: Target, probes: Vec<String>) -> RunRequest {
+        RunRequest {
+            target,
+            probes,
+            preset: Preset::default(),
+            stdin: None,
+            stdin_path: None,
+            max_insns: crate::machine::DEFAULT_MAX_INSNS,
+            allow_unsafe: false,
+            extra_args: Vec::new(),
+            record_trace: false,
+        }
+    }
+
+    fn argv(&self) -> Vec<String> {
+        let mut v = vec![self.target.argv0()];
+        v.extend(self.extra_args.iter().cloned());
+        v
+    }
+}
+
+/// Errors of a CLI-level run.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// Bad target.
+    #[error(transparent)]
+    Target(#[from] TargetError),
+    /// Simulator error.
+    #[error(transparent)]
+    Sim(#[from] SimError),
+    /// The real-kernel oracle is not usable here.
+    #[error("real uprobes are unavailable here: {0}")]
+    Unavailable(String),
+    /// The real run failed.
+    #[error("real run failed: {0}")]
+    Host(String),
+    /// A probe spec does not name the target.
+    #[error("probe spec `{spec}` names `{path}`, but the target is `{target}`")]
+    PathMismatch {
+        /// Spec.
+        spec: String,
+        /// Its PATH.
+        path: String,
+        /// The target.
+        target: String,
+    },
+}
+
+impl RunError {
+    /// The process exit code for this error: 2 for bad input, 3 for a spent budget,
+    /// 4 when the real kernel is unavailable, 1 otherwise.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            RunError::Target(_) | RunError::PathMismatch { .. } => 2,
+            RunError::Sim(SimError::Load(_) | SimError::Spec(_)) => 2,
+            RunError::Sim(SimError::Budget { .. }) => 3,
+            RunError::Unavailable(_) => 4,
+            _ => 1,
+        }
+    }
+}
+
+/// A report of a real run: the fields the host can know.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RealReport {
+    /// Target.
+    pub target: String,
+    /// Always `"host"`.
+    pub kernel: String,
+    /// How it ended.
+    pub exit: Exit,
+    /// stdout.
+    pub stdout: String,
+    /// stderr.
+    pub stderr: String,
+    /// Probes with hits.
+    pub probes: Vec<RealProbeReport>,
+}
+
+/// A probe of a real run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RealProbeReport {
+    /// As given.
+    pub spec: String,
+    /// `0x…`.
+    pub address: String,
+    /// Times it fired.
+    pub hits: u64,
+}
+
+/// The outcome of `run` or `run --real`.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Simulated.
+    Sim(Report),
+    /// Real.
+    Real(RealReport),
+}
+
+fn exit_text(e: &Exit) -> String {
+    match (e.code, e.signal) {
+        (Some(c), _) => format!("exited with code {c}"),
+        (None, Some(s)) => format!("killed by signal {s} ({})", signal_name(s)),
+        _ => "did not exit".to_string(),
+    }
+}
+
+impl Outcome {
+    /// One JSON object.
+    pub fn json(&self) -> String {
+        let r = match self {
+            Outcome::Sim(r) => serde_json::to_string_pretty(r),
+            Outcome::Real(r) => serde_json::to_string_pretty(r),
+        };
+        r.unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+
+    /// A readable summary.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        let (target, kernel, exit, stdout) = match self {
+            Outcome::Sim(r) => (&r.target, &r.kernel, &r.exit, &r.stdout),
+            Outcome::Real(r) => (&r.target, &r.kernel, &r.exit, &r.stdout),
+        };
+        out.push_str(&format!("target: {target}  kernel: {kernel}\n"));
+        out.push_str(&format!("process {}\n", exit_text(exit)));
+        if !stdout.is_empty() {
+            out.push_str("--- guest stdout ---\n");
+            out.push_str(stdout);
+            if !stdout.ends_with('\n') {
+                out.push('\n');
+            }
+            out.push_str("--------------------\n");
+        }
+        match self {
+            Outcome::Sim(r) => {
+                for p in &r.probes {
+                    let state = match &p.reason {
+                        None => "installed".to_string(),
+                        Some(why) => format!("NOT installed ({why})"),
+                    };
+                    out.push_str(&format!("probe {}  at {}  {state}  hits={}\n", p.spec, p.address, p.hits));
+                }
+                let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
+                out.push_str(&format!("events: {}\n", counts.join(" ")));
+                out.push_str(&format!("instructions: {}\n", r.instructions));
+                if !r.unknown_syscalls.is_empty() {
+                    let u: Vec<String> = r.unknown_syscalls.iter().map(|(k, v)| format!("{k}×{v}")).collect();
+                    out.push_str(&format!("unknown syscalls (-ENOSYS): {}\n", u.join(" ")));
+                }
+            }
+            Outcome::Real(r) => {
+                for p in &r.probes {
+                    out.push_str(&format!("probe {}  at {}  hits={}\n", p.spec, p.address, p.hits));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A simulated run, with its machine (for traces and further inspection).
+pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
+    let image = req.target.image()?;
+    for p in &req.probes {
+        let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
+        if !req.target.matches_path(&spec.path) {
+            return Err(RunError::PathMismatch { spec: p.clone(), path: spec.path, target: req.target.display() });
+        }
+    }
+    let cfg = RunConfig {
+        preset: req.preset,
+        max_insns: req.max_insns,
+        allow_unsafe: req.allow_unsafe,
+        argv: req.argv(),
+        envp: Vec::new(),
+        kernel: KernelConfig { record_trace: req.record_trace, stdin: req.stdin.clone().unwrap_or_default(), ..KernelConfig::default() },
+    };
+    let mut m = Machine::new(image, cfg)?;
+    for p in &req.probes {
+        m.attach(p)?;
+    }
+    m.run()?;
+    let report = m.report(&req.target.display());
+    Ok((m, report))
+}
+
+/// Runs under the simulator.
+pub fn run_sim(req: &RunRequest) -> Result<Outcome, RunError> {
+    let (m, report) = simulate(req)?;
+    let _ = m;
+    Ok(Outcome::Sim(report))
+}
+
+/// Runs natively under real uprobes.
+pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
+    host::availability().map_err(RunError::Unavailable)?;
+    let image = req.target.image()?;
+    let mut probes = Vec::new();
+    let mut reports = Vec::new();
+    for p in &req.probes {
+        let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
+        if !req.target.matches_path(&spec.path) {
+            return Err(RunError::PathMismatch { spec: p.clone(), path: spec.path, target: req.target.display() });
+        }
+        let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
+        let offset = image.file_offset(addr).unwrap_or(0);
+        probes.push(host::RealProbe { file_offset: offset, retprobe: false, ref_ctr_offset: 0 });
+        reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), hits: 0 });
+    }
+    let dir = std::env::temp_dir().join(format!("probesim-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| RunError::Host(e.to_string()))?;
+    let path = req.target.materialize(&dir)?;
+    let mut argv = req.argv();
+    argv[0] = match &req.target {
+        Target::Sim(_) => req.target.argv0(),
+        Target::File(p) => p.display().to_string(),
+    };
+    let request = host::RealRequest {
+        elf: path,
+        argv,
+        envp: Vec::new(),
+        stdin: req.stdin_path.clone(),
+        probes,
+        read_at_exit: Vec::new(),
+        timeout_ms: 60_000,
+    };
+    let out = host::run(&request).map_err(|e| RunError::Host(e.to_string()));
+    if matches!(req.target, Target::Sim(_)) {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    let out = out?;
+    if out.timed_out {
+        return Err(RunError::Host("the program did not finish within 60 s".into()));
+    }
+    for (r, h) in reports.iter_mut().zip(&out.hits) {
+        r.hits = *h;
+    }
+    Ok(Outcome::Real(RealReport {
+        target: req.target.display(),
+        kernel: "host".to_string(),
+        exit: Exit { code: out.exit_code, signal: out.signal },
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        probes: reports,
+    }))
+}
+
+/// The result of `probesim diff`.
+#[derive(Clone, Debug, Serialize)]
+pub struct Diff {
+    /// Simulator report.
+    pub sim: Report,
+    /// Real report.
+    pub real: RealReport,
+    /// One line per difference.
+    pub differences: Vec<String>,
+}
+
+impl Diff {
+    /// JSON form.
+    pub fn json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+    /// Text form.
+    pub fn text(&self) -> String {
+        let mut out = format!("target: {}  preset: {} vs host\n", self.sim.target, self.sim.kernel);
+        if self.differences.is_empty() {
+            out.push_str(&format!(
+                "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",
+                exit_text(&self.sim.exit),
+                self.sim.stdout.len(),
+                self.sim.probes.len()
+            ));
+        } else {
+            for d in &self.differences {
+                out.push_str(&format!("DIFF {d}\n"));
+            }
+        }
+        out
+    }
+}
+
+/// Compares a simulated and a real report.
+pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
+    let mut d = Vec::new();
+    if sim.exit != real.exit {
+        d.push(format!("exit: simulator {} / host {}", exit_text(&sim.exit), exit_text(&real.exit)));
+    }
+    if sim.stdout != real.stdout {
+        d.push(format!("stdout: simulator {:?} / host {:?}", sim.stdout, real.stdout));
+    }
+    for (s, r) in sim.probes.iter().zip(&real.probes) {
+        if s.hits != r.hits {
+            d.push(format!("hits of {}: simulator {} / host {}", s.spec, s.hits, r.hits));
+        }
+    }
+    d
+}
+
+/// Runs both and compares exit, stdout and hits.
+pub fn diff(req: &RunRequest) -> Result<Diff, RunError> {
+    let Outcome::Real(real) = run_real(req)? else { return Err(RunError::Host("unexpected".into())) };
+    let (_, sim) = simulate(req)?;
+    let differences = compare(&sim, &real);
+    Ok(Diff { sim, real, differences })
+}

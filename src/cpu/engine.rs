@@ -1,0 +1,378 @@
+//! The Unicorn-backed CPU. **The only module that names `unicorn_engine`.**
+//!
+//! Quirks of Unicorn 2.1.5 handled here (measured in `../shared/reference/unicorn.md`):
+//! - host `mem_write` never invalidates translated code: [`GuestCpu::patch_code`] always
+//!   calls `ctl_remove_cache` over the patched bytes;
+//! - inside the SYSCALL hook RIP is the address *of* the `syscall`, and Unicorn adds 2
+//!   after the hook; Unicorn also does not set rcx/r11. The syscall view corrects both;
+//! - a panic in a hook would abort the host: every hook body runs under `catch_unwind`;
+//! - `emu_start` is always called with `until = 0`, a non-zero `count`, and no timeout;
+//! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
+//!   instruction at the return address. On hardware SYSCALL masks TF and SYSRET/IRET
+//!   restores it, so the trap comes after the *next* instruction. We swallow that #DB.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use unicorn_engine::unicorn_const::{Arch, HookType, MemType, Mode, Prot as UcProt};
+use unicorn_engine::{RegisterX86, Unicorn, X86Insn};
+
+use super::{Access, CpuError, FaultKind, GuestCpu, Prot, Reg, StopReason, TrapHandler};
+
+const TF: u64 = 0x100;
+
+/// State shared with the hooks through Unicorn's user data.
+struct Inner<H> {
+    /// The trap handler; taken out while a hook runs it.
+    handler: Option<Box<H>>,
+    /// Instructions started (incremented by a code hook on every instruction).
+    icount: u64,
+    /// A handler asked to stop.
+    stop: bool,
+    /// A handler panicked (message).
+    panic: Option<String>,
+    /// `(rip, icount)` of a #DB that Unicorn raises spuriously after a TF-set syscall.
+    swallow_db: Option<(u64, u64)>,
+}
+
+/// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
+pub struct Cpu<H: TrapHandler + 'static> {
+    uc: Unicorn<'static, Inner<H>>,
+}
+
+impl<H: TrapHandler + 'static> std::fmt::Debug for Cpu<H> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cpu").field("icount", &self.uc.get_data().icount).finish()
+    }
+}
+
+fn eng(op: &'static str) -> impl Fn(unicorn_engine::unicorn_const::uc_error) -> CpuError {
+    move |e| CpuError::Engine { op, code: format!("{e:?}") }
+}
+
+fn uc_reg(r: Reg) -> RegisterX86 {
+    match r {
+        Reg::Rax => RegisterX86::RAX,
+        Reg::Rbx => RegisterX86::RBX,
+        Reg::Rcx => RegisterX86::RCX,
+        Reg::Rdx => RegisterX86::RDX,
+        Reg::Rsi => RegisterX86::RSI,
+        Reg::Rdi => RegisterX86::RDI,
+        Reg::Rbp => RegisterX86::RBP,
+        Reg::Rsp => RegisterX86::RSP,
+        Reg::R8 => RegisterX86::R8,
+        Reg::R9 => RegisterX86::R9,
+        Reg::R10 => RegisterX86::R10,
+        Reg::R11 => RegisterX86::R11,
+        Reg::R12 => RegisterX86::R12,
+        Reg::R13 => RegisterX86::R13,
+        Reg::R14 => RegisterX86::R14,
+        Reg::R15 => RegisterX86::R15,
+        Reg::Rip => RegisterX86::RIP,
+        Reg::Rflags => RegisterX86::RFLAGS,
+        Reg::FsBase => RegisterX86::FS_BASE,
+        Reg::GsBase => RegisterX86::GS_BASE,
+    }
+}
+
+fn uc_prot(p: Prot) -> UcProt {
+    let mut out = UcProt::NONE;
+    if p.read {
+        out = out | UcProt::READ;
+    }
+    if p.write {
+        out = out | UcProt::WRITE;
+    }
+    if p.exec {
+        out = out | UcProt::EXEC;
+    }
+    out
+}
+
+/// The register/memory view handed to the trap handler.
+struct View<'a, 'u, H: 'static> {
+    uc: &'a mut Unicorn<'u, Inner<H>>,
+    /// In a syscall hook: the normalized rip (address after the syscall).
+    syscall_rip: Option<u64>,
+}
+
+impl<H: 'static> View<'_, '_, H> {
+    fn raw_reg(&self, r: Reg) -> u64 {
+        self.uc.reg_read(uc_reg(r)).unwrap_or(0)
+    }
+}
+
+impl<H: 'static> GuestCpu for View<'_, '_, H> {
+    fn reg(&self, r: Reg) -> u64 {
+        match (r, self.syscall_rip) {
+            (Reg::Rip, Some(rip)) => rip,
+            _ => self.raw_reg(r),
+        }
+    }
+
+    fn set_reg(&mut self, r: Reg, v: u64) {
+        if let (Reg::Rip, Some(_)) = (r, self.syscall_rip) {
+            self.syscall_rip = Some(v);
+            return;
+        }
+        // Writing a register can only fail for an invalid id; ours are all valid.
+        let _ = self.uc.reg_write(uc_reg(r), v);
+    }
+
+    fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
+        self.uc.mem_read(addr, buf).is_ok()
+    }
+
+    fn write(&mut self, addr: u64, data: &[u8]) -> bool {
+        self.uc.mem_write(addr, data).is_ok()
+    }
+
+    fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
+        patch_code(self.uc, addr, data)
+    }
+
+    fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        self.uc.mem_map(addr, len, uc_prot(prot)).map_err(eng("mem_map"))
+    }
+
+    fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
+        let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
+        self.uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))
+    }
+
+    fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        self.uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
+        let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
+        Ok(())
+    }
+
+    fn insn_count(&self) -> u64 {
+        self.uc.get_data().icount
+    }
+
+    fn request_stop(&mut self) {
+        self.uc.get_data_mut().stop = true;
+        let _ = self.uc.emu_stop();
+    }
+}
+
+fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool {
+    if data.is_empty() {
+        return true;
+    }
+    if uc.mem_write(addr, data).is_err() {
+        return false;
+    }
+    // Unicorn never invalidates translated code on a host write (unicorn.md pitfall 1).
+    uc.ctl_remove_cache(addr, addr + data.len() as u64).is_ok()
+}
+
+fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "non-string panic payload".to_string()
+    }
+}
+
+/// Runs `f` with the handler taken out of the engine's user data, under `catch_unwind`.
+fn with_handler<H: TrapHandler + 'static>(
+    uc: &mut Unicorn<'_, Inner<H>>,
+    syscall_rip: Option<u64>,
+    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
+) -> Option<u64> {
+    let Some(mut h) = uc.get_data_mut().handler.take() else {
+        let _ = uc.emu_stop();
+        return syscall_rip;
+    };
+    let mut view = View { uc, syscall_rip };
+    let result = catch_unwind(AssertUnwindSafe(|| f(&mut h, &mut view)));
+    let rip = view.syscall_rip;
+    let data = uc.get_data_mut();
+    data.handler = Some(h);
+    if let Err(p) = result {
+        data.panic = Some(panic_text(p.as_ref()));
+        data.stop = true;
+        let _ = uc.emu_stop();
+    }
+    rip
+}
+
+impl<H: TrapHandler + 'static> Cpu<H> {
+    /// A fresh 64-bit CPU with no memory, owning `handler`.
+    pub fn new(handler: H) -> Result<Self, CpuError> {
+        let inner = Inner {
+            handler: Some(Box::new(handler)),
+            icount: 0,
+            stop: false,
+            panic: None,
+            swallow_db: None,
+        };
+        let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
+        uc.add_code_hook(1, 0, |uc, _, _| {
+            uc.get_data_mut().icount += 1;
+        })
+        .map_err(eng("hook code"))?;
+        uc.add_intr_hook(|uc, vector| {
+            if vector == 1 {
+                let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+                let icount = uc.get_data().icount;
+                if uc.get_data_mut().swallow_db.take() == Some((rip, icount)) {
+                    return; // see the module doc: TF after syscall traps one instruction later
+                }
+            }
+            with_handler(uc, None, |h, cpu| h.interrupt(cpu, vector));
+        })
+        .map_err(eng("hook intr"))?;
+        uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
+            // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither.
+            let at = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+            let next = at.wrapping_add(2);
+            let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
+            let _ = uc.reg_write(RegisterX86::RCX, next);
+            let _ = uc.reg_write(RegisterX86::R11, flags);
+            let rip = with_handler(uc, Some(next), |h, cpu| h.syscall(cpu)).unwrap_or(next);
+            if rip != next {
+                // Unicorn adds 2 after the hook (unicorn.md pitfall 2).
+                let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
+            }
+            let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
+            if flags & TF != 0 {
+                let icount = uc.get_data().icount;
+                uc.get_data_mut().swallow_db = Some((rip, icount));
+            }
+        })
+        .map_err(eng("hook syscall"))?;
+        uc.add_insn_invalid_hook(|uc| {
+            with_handler(uc, None, |h, cpu| h.invalid_opcode(cpu));
+            !uc.get_data().stop
+        })
+        .map_err(eng("hook invalid"))?;
+        uc.add_mem_hook(HookType::MEM_UNMAPPED | HookType::MEM_PROT, 1, 0, |uc, ty, addr, _size, _value| {
+            let (access, kind) = match ty {
+                MemType::READ_UNMAPPED => (Access::Read, FaultKind::Unmapped),
+                MemType::WRITE_UNMAPPED => (Access::Write, FaultKind::Unmapped),
+                MemType::FETCH_UNMAPPED => (Access::Fetch, FaultKind::Unmapped),
+                MemType::READ_PROT => (Access::Read, FaultKind::Protection),
+                MemType::WRITE_PROT => (Access::Write, FaultKind::Protection),
+                _ => (Access::Fetch, FaultKind::Protection),
+            };
+            with_handler(uc, None, |h, cpu| h.mem_fault(cpu, access, kind, addr));
+            false
+        })
+        .map_err(eng("hook mem"))?;
+        Ok(Cpu { uc })
+    }
+
+    /// The trap handler (the simulated kernel).
+    pub fn handler(&self) -> &H {
+        // The handler is only absent while a hook runs, never between runs.
+        match self.uc.get_data().handler.as_deref() {
+            Some(h) => h,
+            None => unreachable_handler(),
+        }
+    }
+
+    /// Runs `f` with the handler and a register/memory view, outside of emulation.
+    pub fn with_handler<R>(&mut self, f: impl FnOnce(&mut H, &mut dyn GuestCpu) -> R) -> R {
+        let Some(mut h) = self.uc.get_data_mut().handler.take() else { unreachable_handler() };
+        let mut view = View { uc: &mut self.uc, syscall_rip: None };
+        let r = f(&mut h, &mut view);
+        self.uc.get_data_mut().handler = Some(h);
+        r
+    }
+
+    /// Consumes the CPU and returns the handler.
+    pub fn into_handler(mut self) -> H {
+        match self.uc.get_data_mut().handler.take() {
+            Some(h) => *h,
+            None => unreachable_handler(),
+        }
+    }
+
+    /// Instructions started so far.
+    pub fn insn_count(&self) -> u64 {
+        self.uc.get_data().icount
+    }
+
+    /// Runs the guest until a handler requests a stop or `budget` total instructions
+    /// have started.
+    pub fn run(&mut self, budget: u64) -> Result<StopReason, CpuError> {
+        loop {
+            let icount = self.uc.get_data().icount;
+            if icount >= budget {
+                return Ok(StopReason::BudgetExhausted);
+            }
+            let remaining = usize::try_from(budget - icount).unwrap_or(usize::MAX);
+            let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
+            let result = self.uc.emu_start(rip, 0, 0, remaining);
+            let data = self.uc.get_data_mut();
+            if let Some(p) = data.panic.take() {
+                data.stop = false;
+                return Err(CpuError::HookPanicked(p));
+            }
+            if std::mem::take(&mut data.stop) {
+                return Ok(StopReason::Requested);
+            }
+            let icount_after = data.icount;
+            let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
+            match result {
+                Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
+                Ok(()) => {
+                    let mut b = [0u8; 1];
+                    if self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4 {
+                        return Ok(StopReason::Halted { at: rip - 1 });
+                    }
+                    if icount_after == icount {
+                        return Err(CpuError::Unexpected { rip, detail: "no progress".into() });
+                    }
+                    // Unicorn's own counter can run out a little before ours; go on.
+                }
+                Err(e) => return Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
+            }
+        }
+    }
+}
+
+impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
+    fn reg(&self, r: Reg) -> u64 {
+        self.uc.reg_read(uc_reg(r)).unwrap_or(0)
+    }
+    fn set_reg(&mut self, r: Reg, v: u64) {
+        let _ = self.uc.reg_write(uc_reg(r), v);
+    }
+    fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
+        self.uc.mem_read(addr, buf).is_ok()
+    }
+    fn write(&mut self, addr: u64, data: &[u8]) -> bool {
+        self.uc.mem_write(addr, data).is_ok()
+    }
+    fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
+        patch_code(&mut self.uc, addr, data)
+    }
+    fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        self.uc.mem_map(addr, len, uc_prot(prot)).map_err(eng("mem_map"))
+    }
+    fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
+        let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
+        self.uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))
+    }
+    fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        self.uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
+        let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
+        Ok(())
+    }
+    fn insn_count(&self) -> u64 {
+        self.uc.get_data().icount
+    }
+    fn request_stop(&mut self) {
+        self.uc.get_data_mut().stop = true;
+    }
+}
+
+#[cold]
+fn unreachable_handler() -> ! {
+    // Only reachable if a hook re-entered the engine, which this module never does.
+    std::process::abort()
+}

@@ -1,0 +1,377 @@
+//! The CPU layer: a small, engine-independent view of an x86-64 user-mode CPU.
+//!
+//! The simulated kernel only ever sees [`GuestCpu`] (registers and memory) and implements
+//! [`TrapHandler`] (what happens on int3, #DB, syscall, #UD and memory faults). The one
+//! engine behind it is Unicorn, in [`engine`]; that module is the only one that names the
+//! `unicorn_engine` crate.
+//!
+//! Architecture invariants:
+//! - Trap handling runs *inside* the engine's hooks, through this trait, so a probe hit
+//!   costs no `emu_start` restart (see `../shared/reference/unicorn.md`, Q3).
+//! - Every hook body runs under `catch_unwind`; a host panic becomes [`CpuError::HookPanicked`].
+//! - `emu_start` is always called with `until = 0`, a non-zero count and no timeout.
+
+mod engine;
+
+pub use engine::Cpu;
+
+use std::fmt;
+
+/// The registers the kernel's `struct pt_regs` exposes on x86-64, plus the fs/gs bases.
+#[allow(missing_docs)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Reg {
+    Rax,
+    Rbx,
+    Rcx,
+    Rdx,
+    Rsi,
+    Rdi,
+    Rbp,
+    Rsp,
+    R8,
+    R9,
+    R10,
+    R11,
+    R12,
+    R13,
+    R14,
+    R15,
+    Rip,
+    Rflags,
+    FsBase,
+    GsBase,
+}
+
+impl Reg {
+    /// Every register, in [`Regs`] field order.
+    pub const ALL: [Reg; 20] = [
+        Reg::Rax,
+        Reg::Rbx,
+        Reg::Rcx,
+        Reg::Rdx,
+        Reg::Rsi,
+        Reg::Rdi,
+        Reg::Rbp,
+        Reg::Rsp,
+        Reg::R8,
+        Reg::R9,
+        Reg::R10,
+        Reg::R11,
+        Reg::R12,
+        Reg::R13,
+        Reg::R14,
+        Reg::R15,
+        Reg::Rip,
+        Reg::Rflags,
+        Reg::FsBase,
+        Reg::GsBase,
+    ];
+
+    /// The 16 general-purpose registers in hardware encoding order (rax=0 … r15=15).
+    pub const GPR_BY_ENCODING: [Reg; 16] = [
+        Reg::Rax,
+        Reg::Rcx,
+        Reg::Rdx,
+        Reg::Rbx,
+        Reg::Rsp,
+        Reg::Rbp,
+        Reg::Rsi,
+        Reg::Rdi,
+        Reg::R8,
+        Reg::R9,
+        Reg::R10,
+        Reg::R11,
+        Reg::R12,
+        Reg::R13,
+        Reg::R14,
+        Reg::R15,
+    ];
+
+    /// Lower-case name as used by the kernel and in reports.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reg::Rax => "rax",
+            Reg::Rbx => "rbx",
+            Reg::Rcx => "rcx",
+            Reg::Rdx => "rdx",
+            Reg::Rsi => "rsi",
+            Reg::Rdi => "rdi",
+            Reg::Rbp => "rbp",
+            Reg::Rsp => "rsp",
+            Reg::R8 => "r8",
+            Reg::R9 => "r9",
+            Reg::R10 => "r10",
+            Reg::R11 => "r11",
+            Reg::R12 => "r12",
+            Reg::R13 => "r13",
+            Reg::R14 => "r14",
+            Reg::R15 => "r15",
+            Reg::Rip => "rip",
+            Reg::Rflags => "rflags",
+            Reg::FsBase => "fs_base",
+            Reg::GsBase => "gs_base",
+        }
+    }
+}
+
+/// A full register file, laid out like `struct pt_regs` plus fs/gs base.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[allow(missing_docs)]
+pub struct Regs {
+    pub rax: u64,
+    pub rbx: u64,
+    pub rcx: u64,
+    pub rdx: u64,
+    pub rsi: u64,
+    pub rdi: u64,
+    pub rbp: u64,
+    pub rsp: u64,
+    pub r8: u64,
+    pub r9: u64,
+    pub r10: u64,
+    pub r11: u64,
+    pub r12: u64,
+    pub r13: u64,
+    pub r14: u64,
+    pub r15: u64,
+    pub rip: u64,
+    pub rflags: u64,
+    pub fs_base: u64,
+    pub gs_base: u64,
+}
+
+impl Regs {
+    /// Reads one register.
+    pub fn get(&self, r: Reg) -> u64 {
+        *self.slot(r)
+    }
+
+    /// Writes one register.
+    pub fn set(&mut self, r: Reg, v: u64) {
+        *self.slot_mut(r) = v;
+    }
+
+    fn slot(&self, r: Reg) -> &u64 {
+        match r {
+            Reg::Rax => &self.rax,
+            Reg::Rbx => &self.rbx,
+            Reg::Rcx => &self.rcx,
+            Reg::Rdx => &self.rdx,
+            Reg::Rsi => &self.rsi,
+            Reg::Rdi => &self.rdi,
+            Reg::Rbp => &self.rbp,
+            Reg::Rsp => &self.rsp,
+            Reg::R8 => &self.r8,
+            Reg::R9 => &self.r9,
+            Reg::R10 => &self.r10,
+            Reg::R11 => &self.r11,
+            Reg::R12 => &self.r12,
+            Reg::R13 => &self.r13,
+            Reg::R14 => &self.r14,
+            Reg::R15 => &self.r15,
+            Reg::Rip => &self.rip,
+            Reg::Rflags => &self.rflags,
+            Reg::FsBase => &self.fs_base,
+            Reg::GsBase => &self.gs_base,
+        }
+    }
+
+    fn slot_mut(&mut self, r: Reg) -> &mut u64 {
+        match r {
+            Reg::Rax => &mut self.rax,
+            Reg::Rbx => &mut self.rbx,
+            Reg::Rcx => &mut self.rcx,
+            Reg::Rdx => &mut self.rdx,
+            Reg::Rsi => &mut self.rsi,
+            Reg::Rdi => &mut self.rdi,
+            Reg::Rbp => &mut self.rbp,
+            Reg::Rsp => &mut self.rsp,
+            Reg::R8 => &mut self.r8,
+            Reg::R9 => &mut self.r9,
+            Reg::R10 => &mut self.r10,
+            Reg::R11 => &mut self.r11,
+            Reg::R12 => &mut self.r12,
+            Reg::R13 => &mut self.r13,
+            Reg::R14 => &mut self.r14,
+            Reg::R15 => &mut self.r15,
+            Reg::Rip => &mut self.rip,
+            Reg::Rflags => &mut self.rflags,
+            Reg::FsBase => &mut self.fs_base,
+            Reg::GsBase => &mut self.gs_base,
+        }
+    }
+}
+
+impl fmt::Display for Regs {
+    /// Four registers per line, 16 hex digits each: the layout of register snapshots.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for chunk in Reg::ALL.chunks(4) {
+            let line: Vec<String> =
+                chunk.iter().map(|r| format!("{:>7}={:016x}", r.name(), self.get(*r))).collect();
+            writeln!(f, "{}", line.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+/// Page permissions of a guest mapping.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[allow(missing_docs)]
+pub struct Prot {
+    pub read: bool,
+    pub write: bool,
+    pub exec: bool,
+}
+
+impl Prot {
+    /// No access.
+    pub const NONE: Prot = Prot { read: false, write: false, exec: false };
+    /// `r--`.
+    pub const R: Prot = Prot { read: true, write: false, exec: false };
+    /// `rw-`.
+    pub const RW: Prot = Prot { read: true, write: true, exec: false };
+    /// `r-x`.
+    pub const RX: Prot = Prot { read: true, write: false, exec: true };
+    /// `--x`: the `[uprobes]` XOL page.
+    pub const X: Prot = Prot { read: false, write: false, exec: true };
+
+    /// From the `PROT_*` bits of mmap/mprotect.
+    pub fn from_linux(bits: u64) -> Prot {
+        Prot { read: bits & 1 != 0, write: bits & 2 != 0, exec: bits & 4 != 0 }
+    }
+}
+
+impl fmt::Display for Prot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}{}",
+            if self.read { 'r' } else { '-' },
+            if self.write { 'w' } else { '-' },
+            if self.exec { 'x' } else { '-' }
+        )
+    }
+}
+
+/// The kind of a guest memory access that faulted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// A data read.
+    Read,
+    /// A data write.
+    Write,
+    /// An instruction fetch.
+    Fetch,
+}
+
+/// Why a fault hook fired: the address was unmapped, or the page forbids the access.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FaultKind {
+    /// No mapping at the address (SEGV_MAPERR).
+    Unmapped,
+    /// The mapping forbids this access (SEGV_ACCERR).
+    Protection,
+}
+
+/// Why [`Cpu::run`] handed control back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StopReason {
+    /// A trap handler asked to stop (process exit, fatal signal, …).
+    Requested,
+    /// The instruction budget is spent.
+    BudgetExhausted,
+    /// The guest executed `hlt` at this address (a #GP on Linux, since user code is CPL3).
+    Halted {
+        /// Address of the `hlt`.
+        at: u64,
+    },
+}
+
+/// Host-side failures of the CPU layer. Guest misbehaviour never produces these.
+#[derive(Debug, thiserror::Error)]
+pub enum CpuError {
+    /// The engine rejected an operation.
+    #[error("cpu engine error during {op}: {code}")]
+    Engine {
+        /// What we were doing.
+        op: &'static str,
+        /// The engine's error code, as text.
+        code: String,
+    },
+    /// A trap handler panicked; the panic was caught at the hook boundary.
+    #[error("internal error: trap handler panicked: {0}")]
+    HookPanicked(String),
+    /// The engine stopped for a reason nobody requested.
+    #[error("internal error: cpu stopped unexpectedly at rip={rip:#x} ({detail})")]
+    Unexpected {
+        /// Where it stopped.
+        rip: u64,
+        /// What the engine said.
+        detail: String,
+    },
+}
+
+/// Registers and memory of the running guest, as the simulated kernel sees them.
+///
+/// Inside a syscall hook the view is normalized to what the kernel sees at syscall
+/// entry: `rip` is the address after the `syscall` instruction, and `rcx`/`r11` hold
+/// `rip`/`rflags` as the SYSCALL instruction leaves them.
+pub trait GuestCpu {
+    /// Reads a register.
+    fn reg(&self, r: Reg) -> u64;
+    /// Writes a register. Writing `rip` redirects execution when the handler returns.
+    fn set_reg(&mut self, r: Reg, v: u64);
+    /// Reads every register.
+    fn regs(&self) -> Regs {
+        let mut regs = Regs::default();
+        for r in Reg::ALL {
+            regs.set(r, self.reg(r));
+        }
+        regs
+    }
+    /// Writes every register that differs from the current value.
+    fn set_regs(&mut self, regs: &Regs) {
+        let old = self.regs();
+        for r in Reg::ALL {
+            if old.get(r) != regs.get(r) {
+                self.set_reg(r, regs.get(r));
+            }
+        }
+    }
+    /// Reads guest memory, ignoring page permissions. `false` if any byte is unmapped.
+    fn read(&self, addr: u64, buf: &mut [u8]) -> bool;
+    /// Writes guest data memory, ignoring page permissions. `false` if unmapped.
+    /// Does not drop translated code: use [`GuestCpu::patch_code`] for instructions.
+    fn write(&mut self, addr: u64, data: &[u8]) -> bool;
+    /// Writes instruction bytes and drops every translated block that covers them.
+    fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
+    /// Maps fresh zeroed pages.
+    fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
+    /// Unmaps pages (every page in the range must be mapped).
+    fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError>;
+    /// Changes page permissions (drops translated code in the range).
+    fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
+    /// Guest instructions started so far (the simulator's clock).
+    fn insn_count(&self) -> u64;
+    /// Stops the CPU once the current handler returns.
+    fn request_stop(&mut self);
+}
+
+/// The simulated kernel's entry points, called from inside the engine's hooks.
+///
+/// Every method must leave the CPU either redirected (rip changed) or stopped
+/// ([`GuestCpu::request_stop`]); a fault handler that does neither would re-fault.
+pub trait TrapHandler {
+    /// An interrupt or exception with this vector: 1 = #DB (single-step), 3 = #BP (int3,
+    /// rip is one past the int3), 0 = #DE, 13 = #GP, others = `int n`.
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vector: u32);
+    /// A `syscall` instruction (see [`GuestCpu`] for the normalized view).
+    fn syscall(&mut self, cpu: &mut dyn GuestCpu);
+    /// An undefined opcode (#UD); rip is the instruction.
+    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu);
+    /// A memory fault; rip is the faulting instruction (or the fetch target).
+    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64);
+}

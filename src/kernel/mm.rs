@@ -1,0 +1,148 @@
+//! The address space: models the VMA list of `struct mm_struct` (mm/mmap.c) closely
+//! enough for brk, anonymous mmap/munmap/mprotect, permission checks of
+//! `copy_to_user`/`copy_from_user`, and `/proc/PID/maps`-style listings.
+//!
+//! # Differs from Linux
+//! - No merging of adjacent anonymous VMAs with equal permissions.
+//! - No stack growth: the whole 8 MiB stack is mapped up front.
+
+use std::collections::BTreeMap;
+
+use crate::cpu::{CpuError, GuestCpu, Prot};
+use crate::loader::{page_down, page_up, PAGE_SIZE, TASK_SIZE};
+
+/// One mapping.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Vma {
+    /// First byte.
+    pub start: u64,
+    /// One past the last byte.
+    pub end: u64,
+    /// Permissions.
+    pub prot: Prot,
+    /// `/proc/PID/maps` name: a path, `[stack]`, `[heap]`, `[uprobes]`, or empty.
+    pub name: String,
+}
+
+/// The VMA list plus brk state.
+#[derive(Clone, Debug, Default)]
+pub struct Mm {
+    vmas: BTreeMap<u64, Vma>,
+    /// Start of the heap (`mm->start_brk`).
+    pub start_brk: u64,
+    /// Current break (`mm->brk`).
+    pub brk: u64,
+    /// Top of the top-down mmap area.
+    pub mmap_base: u64,
+}
+
+impl Mm {
+    /// The VMA containing `addr`.
+    pub fn find(&self, addr: u64) -> Option<&Vma> {
+        self.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end)
+    }
+
+    /// Every VMA, by address.
+    pub fn vmas(&self) -> impl Iterator<Item = &Vma> {
+        self.vmas.values()
+    }
+
+    /// True when no VMA intersects `[start, end)`.
+    pub fn is_free(&self, start: u64, end: u64) -> bool {
+        start < end && end <= TASK_SIZE && self.vmas.values().all(|v| v.end <= start || v.start >= end)
+    }
+
+    /// Whether every byte of `[addr, addr+len)` is mapped with a permission satisfying `ok`.
+    pub fn access_ok(&self, addr: u64, len: u64, ok: impl Fn(Prot) -> bool) -> bool {
+        let Some(end) = addr.checked_add(len) else { return false };
+        let mut at = addr;
+        while at < end {
+            match self.find(at) {
+                Some(v) if ok(v.prot) => at = v.end,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    /// Maps `[start, start+len)` (page aligned, free) in the CPU and records it.
+    pub fn map(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, prot: Prot, name: &str) -> Result<(), CpuError> {
+        cpu.map(start, len, prot)?;
+        self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
+        Ok(())
+    }
+
+    /// Splits VMAs so that `at` is a boundary.
+    fn split_at(&mut self, at: u64) {
+        let Some(v) = self.find(at).cloned() else { return };
+        if v.start == at {
+            return;
+        }
+        self.vmas.insert(v.start, Vma { end: at, ..v.clone() });
+        self.vmas.insert(at, Vma { start: at, ..v });
+    }
+
+    /// Unmaps every page in `[start, end)`; unmapped holes are fine (as munmap).
+    pub fn unmap(&mut self, cpu: &mut dyn GuestCpu, start: u64, end: u64) -> Result<(), CpuError> {
+        self.split_at(start);
+        self.split_at(end);
+        let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
+        for k in keys {
+            if let Some(v) = self.vmas.remove(&k) {
+                cpu.unmap(v.start, v.end - v.start)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Changes permissions of `[start, end)`; every page must be mapped (else ENOMEM).
+    pub fn protect(&mut self, cpu: &mut dyn GuestCpu, start: u64, end: u64, prot: Prot) -> Result<bool, CpuError> {
+        if !self.access_ok(start, end - start, |_| true) {
+            return Ok(false);
+        }
+        self.split_at(start);
+        self.split_at(end);
+        let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
+        for k in keys {
+            if let Some(v) = self.vmas.get_mut(&k) {
+                v.prot = prot;
+                cpu.protect(v.start, v.end - v.start, prot)?;
+            }
+        }
+        Ok(true)
+    }
+
+    /// Top-down search for `len` free bytes below `mmap_base` (`vm_unmapped_area`
+    /// with `VM_UNMAPPED_AREA_TOPDOWN`).
+    pub fn unmapped_area_topdown(&self, len: u64) -> Option<u64> {
+        let mut top = self.mmap_base;
+        for v in self.vmas.values().rev() {
+            if v.start >= top {
+                continue;
+            }
+            if v.end <= top.checked_sub(len)? {
+                return Some(page_down(top - len));
+            }
+            top = top.min(v.start);
+        }
+        top.checked_sub(len).filter(|a| *a >= 0x10000).map(page_down)
+    }
+
+    /// Renders the map like `/proc/PID/maps` (without device and inode columns).
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for v in self.vmas.values() {
+            out.push_str(&format!("{:012x}-{:012x} {}p {}\n", v.start, v.end, v.prot, v.name));
+        }
+        out
+    }
+}
+
+/// Page-aligned length helper for syscalls.
+pub fn page_len(len: u64) -> Option<u64> {
+    if len == 0 {
+        None
+    } else {
+        Some(page_up(len)).filter(|l| *l >= len && *l % PAGE_SIZE == 0)
+    }
+}

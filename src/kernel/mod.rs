@@ -1,0 +1,466 @@
+//! The simulated Linux kernel: one process with one thread, its address space, the
+//! system calls of issue #2, signals, and uprobes.
+//!
+//! It runs entirely inside the CPU's trap hooks through [`GuestCpu`]; it never names
+//! the CPU engine.
+//!
+//! # Differs from Linux
+//! - Fatal signals only: a signal ends the process (no handlers, no sigreturn).
+//! - The pid is fixed ([`PID`]) and equals the tid.
+//! - Privileged instructions that Unicorn runs at CPL0 (`cli`, `in`, …) are not
+//!   turned into SIGSEGV; only `hlt` is.
+
+pub mod insn;
+pub mod mm;
+pub mod uprobes;
+
+use std::collections::BTreeMap;
+
+use crate::cpu::{Access, FaultKind, GuestCpu, Prot, Reg, TrapHandler};
+use crate::loader::{page_up, Image, PAGE_SIZE};
+use crate::trace::{EventKind, Trace};
+
+use mm::Mm;
+use uprobes::Uprobes;
+
+/// The simulated pid (and tid).
+pub const PID: u32 = 1000;
+/// SIGILL.
+pub const SIGILL: i32 = 4;
+/// SIGTRAP.
+pub const SIGTRAP: i32 = 5;
+/// SIGFPE.
+pub const SIGFPE: i32 = 8;
+/// SIGSEGV.
+pub const SIGSEGV: i32 = 11;
+
+const ENOENT: i64 = 2;
+const EBADF: i64 = 9;
+const ENOMEM: i64 = 12;
+const EFAULT: i64 = 14;
+const EEXIST: i64 = 17;
+const EINVAL: i64 = 22;
+const ENODEV: i64 = 19;
+const ENOSYS: i64 = 38;
+
+/// How the process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Exit {
+    /// Exit status for a normal exit.
+    pub code: Option<i32>,
+    /// Signal number for a death by signal.
+    pub signal: Option<i32>,
+}
+
+/// Kernel configuration chosen by the user.
+#[derive(Clone, Debug)]
+pub struct KernelConfig {
+    /// Keep every event (counts are always kept).
+    pub record_trace: bool,
+    /// Seed for AT_RANDOM and getrandom.
+    pub seed: u64,
+    /// stdin contents.
+    pub stdin: Vec<u8>,
+    /// Record the registers right after each probed instruction completed
+    /// (emulated or stepped), into [`Kernel::post_states`].
+    pub capture_post_state: bool,
+}
+
+impl Default for KernelConfig {
+    fn default() -> Self {
+        KernelConfig { record_trace: true, seed: 0x5eed, stdin: Vec::new(), capture_post_state: false }
+    }
+}
+
+/// A deterministic splitmix64 stream for AT_RANDOM and getrandom.
+#[derive(Clone, Debug)]
+pub struct SeededRandom(u64);
+
+impl SeededRandom {
+    /// A stream from `seed`.
+    pub fn new(seed: u64) -> Self {
+        SeededRandom(seed)
+    }
+    /// Fills `buf`.
+    pub fn fill(&mut self, buf: &mut [u8]) {
+        for chunk in buf.chunks_mut(8) {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^= z >> 31;
+            chunk.copy_from_slice(&z.to_le_bytes()[..chunk.len()]);
+        }
+    }
+}
+
+/// The simulated kernel.
+pub struct Kernel {
+    /// The executable (the kernel reads probed instructions from the file).
+    pub image: Image,
+    /// pid = tid.
+    pub pid: u32,
+    /// The address space.
+    pub mm: Mm,
+    /// uprobe state.
+    pub uprobes: Uprobes,
+    /// Every transition.
+    pub trace: Trace,
+    /// Set once the process is gone.
+    pub exit: Option<Exit>,
+    /// Captured fd 1.
+    pub stdout: Vec<u8>,
+    /// Captured fd 2.
+    pub stderr: Vec<u8>,
+    stdin: Vec<u8>,
+    stdin_pos: usize,
+    /// Unknown syscalls by number, with how often each was made.
+    pub unknown_syscalls: BTreeMap<u64, u64>,
+    /// The seeded random stream.
+    pub random: SeededRandom,
+    /// `set_tid_address` value.
+    pub clear_child_tid: u64,
+    /// Simulated dmesg lines.
+    pub dmesg: Vec<String>,
+    /// With `capture_post_state`: (probe address, registers after the probed instruction).
+    pub post_states: Vec<(u64, crate::cpu::Regs)>,
+    capture_post_state: bool,
+}
+
+impl std::fmt::Debug for Kernel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Kernel").field("pid", &self.pid).field("exit", &self.exit).finish()
+    }
+}
+
+fn neg(errno: i64) -> u64 {
+    (-errno) as u64
+}
+
+/// Name of a syscall for traces.
+pub fn syscall_name(nr: u64) -> &'static str {
+    match nr {
+        0 => "read",
+        1 => "write",
+        9 => "mmap",
+        10 => "mprotect",
+        11 => "munmap",
+        12 => "brk",
+        24 => "sched_yield",
+        39 => "getpid",
+        60 => "exit",
+        63 => "uname",
+        102 => "getuid",
+        110 => "getppid",
+        121 => "getpgid",
+        158 => "arch_prctl",
+        186 => "gettid",
+        218 => "set_tid_address",
+        231 => "exit_group",
+        318 => "getrandom",
+        335 => "uretprobe",
+        336 => "uprobe",
+        _ => "unknown",
+    }
+}
+
+impl Kernel {
+    /// A kernel for `image` (not yet mapped: see [`crate::machine::Machine`]).
+    pub fn new(image: Image, cfg: &KernelConfig) -> Kernel {
+        Kernel {
+            image,
+            pid: PID,
+            mm: Mm::default(),
+            uprobes: Uprobes::default(),
+            trace: Trace::new(cfg.record_trace),
+            exit: None,
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            stdin: cfg.stdin.clone(),
+            stdin_pos: 0,
+            unknown_syscalls: BTreeMap::new(),
+            random: SeededRandom::new(cfg.seed),
+            clear_child_tid: 0,
+            dmesg: Vec::new(),
+            post_states: Vec::new(),
+            capture_post_state: cfg.capture_post_state,
+        }
+    }
+
+    /// Ends the process with a fatal signal (`force_sig`). If an out-of-line step is
+    /// active it is aborted first, so the signal is reported at the probe address.
+    pub fn force_sig(&mut self, cpu: &mut dyn GuestCpu, signo: i32, at: u64, why: &str) {
+        let at = self.abort_sstep_if_active(cpu).unwrap_or(at);
+        let insn_no = cpu.insn_count();
+        self.trace.emit(insn_no, at, EventKind::Signal, || format!("{} at {at:#x}: {why}", signal_name(signo)));
+        self.exit = Some(Exit { code: None, signal: Some(signo) });
+        cpu.request_stop();
+    }
+
+    /// Records the state after a probed instruction completed, if asked to.
+    pub(crate) fn note_post_state(&mut self, cpu: &dyn GuestCpu, vaddr: u64) {
+        if self.capture_post_state {
+            self.post_states.push((vaddr, cpu.regs()));
+        }
+    }
+
+    fn exit_process(&mut self, cpu: &mut dyn GuestCpu, code: i32) {
+        self.exit = Some(Exit { code: Some(code), signal: None });
+        cpu.request_stop();
+    }
+
+    fn copy_from_user(&self, cpu: &dyn GuestCpu, addr: u64, len: u64) -> Option<Vec<u8>> {
+        if len > (1 << 30) || !self.mm.access_ok(addr, len, |p| p.read) {
+            return None;
+        }
+        let mut buf = vec![0u8; usize::try_from(len).ok()?];
+        cpu.read(addr, &mut buf).then_some(buf)
+    }
+
+    fn copy_to_user(&self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8]) -> bool {
+        self.mm.access_ok(addr, data.len() as u64, |p| p.write) && cpu.write(addr, data)
+    }
+
+    fn do_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
+        let a = |r| cpu.reg(r);
+        let (a0, a1, a2, a3, a4) = (a(Reg::Rdi), a(Reg::Rsi), a(Reg::Rdx), a(Reg::R10), a(Reg::R8));
+        let ret = match nr {
+            0 => {
+                if a0 != 0 {
+                    neg(EBADF)
+                } else {
+                    let left = &self.stdin[self.stdin_pos..];
+                    let n = left.len().min(usize::try_from(a2).unwrap_or(usize::MAX));
+                    let chunk = left[..n].to_vec();
+                    if n > 0 && !self.copy_to_user(cpu, a1, &chunk) {
+                        neg(EFAULT)
+                    } else {
+                        self.stdin_pos += n;
+                        n as u64
+                    }
+                }
+            }
+            1 => match (a0, self.copy_from_user(cpu, a1, a2)) {
+                (1 | 2, None) => neg(EFAULT),
+                (1, Some(d)) => {
+                    self.stdout.extend_from_slice(&d);
+                    a2
+                }
+                (2, Some(d)) => {
+                    self.stderr.extend_from_slice(&d);
+                    a2
+                }
+                _ => neg(EBADF),
+            },
+            9 => self.sys_mmap(cpu, a0, a1, a2, a3, a4),
+            10 => {
+                if a0 % PAGE_SIZE != 0 {
+                    neg(EINVAL)
+                } else {
+                    let end = a0.saturating_add(page_up(a1));
+                    match self.mm.protect(cpu, a0, end, Prot::from_linux(a2)) {
+                        Ok(true) => 0,
+                        Ok(false) => neg(ENOMEM),
+                        Err(_) => neg(ENOMEM),
+                    }
+                }
+            }
+            11 => {
+                if a0 % PAGE_SIZE != 0 || a1 == 0 {
+                    neg(EINVAL)
+                } else {
+                    let end = a0.saturating_add(page_up(a1));
+                    // The XOL page is a special mapping the program may unmap; fine.
+                    match self.mm.unmap(cpu, a0, end) {
+                        Ok(()) => 0,
+                        Err(_) => neg(EINVAL),
+                    }
+                }
+            }
+            12 => self.sys_brk(cpu, a0),
+            24 => 0,
+            39 | 110 | 121 | 186 => u64::from(if nr == 110 { 1 } else { self.pid }),
+            102 => 0,
+            60 | 231 => {
+                self.exit_process(cpu, a0 as i32 & 0xff);
+                return None;
+            }
+            63 => {
+                let mut uts = [0u8; 65 * 6];
+                for (i, s) in ["Linux", "probesim", "6.18.0-probesim", "#1 SMP PREEMPT_DYNAMIC", "x86_64", "(none)"]
+                    .iter()
+                    .enumerate()
+                {
+                    uts[i * 65..i * 65 + s.len()].copy_from_slice(s.as_bytes());
+                }
+                if self.copy_to_user(cpu, a0, &uts) {
+                    0
+                } else {
+                    neg(EFAULT)
+                }
+            }
+            158 => match a0 {
+                0x1002 => {
+                    cpu.set_reg(Reg::FsBase, a1);
+                    0
+                }
+                0x1001 => {
+                    cpu.set_reg(Reg::GsBase, a1);
+                    0
+                }
+                0x1003 | 0x1004 => {
+                    let v = cpu.reg(if a0 == 0x1003 { Reg::FsBase } else { Reg::GsBase });
+                    if self.copy_to_user(cpu, a1, &v.to_le_bytes()) {
+                        0
+                    } else {
+                        neg(EFAULT)
+                    }
+                }
+                _ => neg(EINVAL),
+            },
+            218 => {
+                self.clear_child_tid = a0;
+                u64::from(self.pid)
+            }
+            318 => {
+                let n = a1.min(1 << 25);
+                let mut buf = vec![0u8; n as usize];
+                self.random.fill(&mut buf);
+                if self.copy_to_user(cpu, a0, &buf) {
+                    n
+                } else {
+                    neg(EFAULT)
+                }
+            }
+            uprobes::NR_URETPROBE | uprobes::NR_UPROBE => return self.sys_uprobe_family(cpu, nr, at),
+            _ => {
+                *self.unknown_syscalls.entry(nr).or_insert(0) += 1;
+                neg(ENOSYS)
+            }
+        };
+        Some(ret)
+    }
+
+    fn sys_brk(&mut self, cpu: &mut dyn GuestCpu, want: u64) -> u64 {
+        let cur = self.mm.brk;
+        if want < self.mm.start_brk {
+            return cur;
+        }
+        let (old_top, new_top) = (page_up(cur), page_up(want));
+        if new_top > old_top {
+            if !self.mm.is_free(old_top, new_top) || self.mm.map(cpu, old_top, new_top - old_top, Prot::RW, "[heap]").is_err() {
+                return cur;
+            }
+        } else if new_top < old_top && self.mm.unmap(cpu, new_top, old_top).is_err() {
+            return cur;
+        }
+        self.mm.brk = want;
+        want
+    }
+
+    fn sys_mmap(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64, flags: u64, fd: u64) -> u64 {
+        const MAP_FIXED: u64 = 0x10;
+        const MAP_ANONYMOUS: u64 = 0x20;
+        const MAP_FIXED_NOREPLACE: u64 = 0x10_0000;
+        if flags & MAP_ANONYMOUS == 0 {
+            return neg(if fd as i64 == -1 { EBADF } else { ENODEV });
+        }
+        let Some(len) = mm::page_len(len) else { return neg(EINVAL) };
+        if addr % PAGE_SIZE != 0 && flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0 {
+            return neg(EINVAL);
+        }
+        let start = if flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0 {
+            if !self.mm.is_free(addr, addr.saturating_add(len)) {
+                if flags & MAP_FIXED_NOREPLACE != 0 {
+                    return neg(EEXIST);
+                }
+                if self.mm.unmap(cpu, addr, addr + len).is_err() {
+                    return neg(ENOMEM);
+                }
+            }
+            addr
+        } else if addr != 0 && addr % PAGE_SIZE == 0 && self.mm.is_free(addr, addr.saturating_add(len)) {
+            addr
+        } else {
+            match self.mm.unmapped_area_topdown(len) {
+                Some(a) => a,
+                None => return neg(ENOMEM),
+            }
+        };
+        match self.mm.map(cpu, start, len, Prot::from_linux(prot), "") {
+            Ok(()) => start,
+            Err(_) => neg(ENOMEM),
+        }
+    }
+}
+
+/// The conventional name of a signal.
+pub fn signal_name(signo: i32) -> &'static str {
+    match signo {
+        SIGILL => "SIGILL",
+        SIGTRAP => "SIGTRAP",
+        SIGFPE => "SIGFPE",
+        SIGSEGV => "SIGSEGV",
+        7 => "SIGBUS",
+        9 => "SIGKILL",
+        _ => "signal",
+    }
+}
+
+impl TrapHandler for Kernel {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vector: u32) {
+        let rip = cpu.reg(Reg::Rip);
+        match vector {
+            3 => self.handle_swbp(cpu),
+            1 => {
+                if !self.handle_singlestep(cpu) {
+                    self.force_sig(cpu, SIGTRAP, rip, "single-step trap (user TF)");
+                }
+            }
+            0 => self.force_sig(cpu, SIGFPE, rip, "#DE divide error"),
+            0x80 => cpu.set_reg(Reg::Rax, neg(ENOSYS)),
+            _ => self.force_sig(cpu, SIGSEGV, rip, &format!("exception vector {vector} (#GP)")),
+        }
+    }
+
+    fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+        let nr = cpu.reg(Reg::Rax);
+        let next = cpu.reg(Reg::Rip);
+        let at = next.wrapping_sub(2);
+        let ret = self.do_syscall(cpu, nr, at);
+        if let Some(ret) = ret {
+            cpu.set_reg(Reg::Rax, ret);
+        }
+        let insn_no = cpu.insn_count();
+        self.trace.emit(insn_no, at, EventKind::Syscall, || match ret {
+            Some(r) => format!("{}({nr}) = {:#x}", syscall_name(nr), r),
+            None => format!("{}({nr})", syscall_name(nr)),
+        });
+    }
+
+    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+        let rip = cpu.reg(Reg::Rip);
+        self.force_sig(cpu, SIGILL, rip, "#UD invalid opcode");
+    }
+
+    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
+        let rip = cpu.reg(Reg::Rip);
+        let what = match kind {
+            FaultKind::Unmapped => "unmapped",
+            FaultKind::Protection => "protection",
+        };
+        self.force_sig(cpu, SIGSEGV, rip, &format!("{access:?} fault ({what}) at {addr:#x}"));
+    }
+}
+
+/// Errno names used in reports.
+pub fn errno_name(e: i64) -> &'static str {
+    match e {
+        ENOENT => "ENOENT",
+        ENOMEM => "ENOMEM",
+        EFAULT => "EFAULT",
+        EINVAL => "EINVAL",
+        ENOSYS => "ENOSYS",
+        _ => "E?",
+    }
+}

@@ -1,0 +1,584 @@
+//! uprobes: registration, breakpoint install/remove, the int3 hit path and
+//! single-step out of line. Models `kernel/events/uprobes.c` (6.18) together with
+//! the x86 hooks of `arch/x86/kernel/uprobes.c`.
+//!
+//! # Differs from Linux
+//! - One process, one thread: there is no RCU, no `register_rwsem`, no refcounting;
+//!   uprobes live until the machine is dropped.
+//! - Probes are keyed by virtual address in the one mm (the kernel keys them by
+//!   inode and file offset; with one mapping of the one file this is equivalent).
+//! - The 6.18 nop5 → call optimization (`arch_uprobe_optimize`) is not modelled yet:
+//!   a probed 5-byte nop stays an int3 and is emulated on every hit. Hit counts,
+//!   output and exit status are the same as on the host; the patched bytes differ.
+
+use crate::cpu::{GuestCpu, Prot, Reg, Regs};
+use crate::trace::EventKind;
+
+use super::insn::{self, ArchUprobe, Refusal, XolOps, FIX_CALL, FIX_IP, FIX_SETF};
+use super::{Kernel, SIGILL, SIGTRAP};
+
+/// `UPROBE_SWBP_INSN`.
+pub const SWBP_INSN: u8 = 0xcc;
+/// `UPROBE_XOL_SLOT_BYTES`.
+pub const XOL_SLOT_BYTES: u64 = 128;
+/// Slots in the one-page XOL area.
+pub const XOL_SLOTS: u32 = 32;
+/// Where the XOL area goes when the hint is free: `TASK_SIZE - PAGE_SIZE`.
+pub const XOL_VADDR: u64 = crate::loader::TASK_SIZE - crate::loader::PAGE_SIZE;
+/// `__NR_uretprobe`.
+pub const NR_URETPROBE: u64 = 335;
+/// `__NR_uprobe`.
+pub const NR_UPROBE: u64 = 336;
+/// The uretprobe syscall trampoline written into XOL slot 0 on 6.11+ (§7.1):
+/// `push rax; push rcx; push r11; mov rax,335; syscall; pop r11; pop rcx; ret; int3`.
+pub const URETPROBE_TRAMPOLINE: [u8; 21] = [
+    0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41, 0x5b, 0x59, 0xc3, 0xcc,
+    0, 0, 0,
+];
+/// Length of the trampoline proper.
+pub const URETPROBE_TRAMPOLINE_LEN: usize = 18;
+
+/// What a consumer's handler returns (`UPROBE_HANDLER_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandlerResult {
+    /// 0: keep going.
+    #[default]
+    Keep,
+    /// `UPROBE_HANDLER_REMOVE` (1): remove the breakpoint from this mm if no other
+    /// consumer wants it.
+    Remove,
+    /// `UPROBE_HANDLER_IGNORE` (2): no return handler for this hit (6.13+).
+    Ignore,
+}
+
+/// What a handler sees: the interrupted user context with ip at the probe address.
+pub struct ProbeContext<'a> {
+    cpu: &'a mut dyn GuestCpu,
+    /// The probe address.
+    pub vaddr: u64,
+    /// Guest instructions started so far.
+    pub insn: u64,
+}
+
+impl std::fmt::Debug for ProbeContext<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProbeContext").field("vaddr", &self.vaddr).field("insn", &self.insn).finish()
+    }
+}
+
+impl ProbeContext<'_> {
+    /// Reads one register.
+    pub fn reg(&self, r: Reg) -> u64 {
+        self.cpu.reg(r)
+    }
+    /// Writes one register (a changed ip skips the probed instruction, 6.18).
+    pub fn set_reg(&mut self, r: Reg, v: u64) {
+        self.cpu.set_reg(r, v);
+    }
+    /// Every register, as `struct pt_regs`.
+    pub fn regs(&self) -> Regs {
+        self.cpu.regs()
+    }
+    /// Reads user memory (ignores permissions, like a probe-read helper).
+    pub fn read_user(&self, addr: u64, buf: &mut [u8]) -> bool {
+        self.cpu.read(addr, buf)
+    }
+}
+
+/// Models `struct uprobe_consumer`: a handler plus an optional filter.
+pub trait UprobeConsumer {
+    /// Runs on every hit with ip at the probe address.
+    fn handler(&mut self, ctx: &mut ProbeContext<'_>) -> HandlerResult;
+    /// Whether this consumer wants the process (`filter`); absent filter = true.
+    fn filter(&self, _pid: u32) -> bool {
+        true
+    }
+}
+
+/// A consumer that only counts, as a `perf stat` counting event does.
+#[derive(Debug, Default)]
+pub struct CountingConsumer;
+
+impl UprobeConsumer for CountingConsumer {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+}
+
+/// Identifies a registered consumer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ConsumerId(pub usize);
+
+/// One registered consumer and its hit count.
+pub struct ConsumerSlot {
+    /// The uprobe it is attached to (index into `Uprobes::probes`).
+    pub uprobe: usize,
+    /// The handler.
+    pub consumer: Box<dyn UprobeConsumer>,
+    /// Times its handler ran.
+    pub hits: u64,
+    /// Still registered.
+    pub active: bool,
+}
+
+impl std::fmt::Debug for ConsumerSlot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ConsumerSlot").field("uprobe", &self.uprobe).field("hits", &self.hits).finish()
+    }
+}
+
+/// Models `struct uprobe` (one per probed address in our single mm).
+#[derive(Clone, Debug)]
+pub struct Uprobe {
+    /// Probe address.
+    pub vaddr: u64,
+    /// File offset of the probed instruction.
+    pub offset: u64,
+    /// Analysis result: the arch data, or why the kernel refuses to install it.
+    pub arch: Result<ArchUprobe, Refusal>,
+    /// The breakpoint byte is currently written in this mm.
+    pub installed: bool,
+    /// Consumers, newest first (`list_add_rcu` order).
+    pub consumers: Vec<ConsumerId>,
+}
+
+/// Models `enum uprobe_task_state`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UtaskState {
+    /// `UTASK_RUNNING`.
+    #[default]
+    Running,
+    /// `UTASK_SSTEP`: executing the copied instruction in an XOL slot.
+    SingleStep,
+}
+
+/// Models `struct uprobe_task` (single-step part).
+#[derive(Clone, Debug, Default)]
+pub struct Utask {
+    /// State.
+    pub state: UtaskState,
+    /// `active_uprobe` (index).
+    pub active: Option<usize>,
+    /// `vaddr`: the probe address being stepped.
+    pub vaddr: u64,
+    /// `xol_vaddr`: the slot.
+    pub xol_vaddr: u64,
+    /// `autask.saved_scratch_register`.
+    pub saved_scratch: u64,
+    /// `autask.saved_tf`.
+    pub saved_tf: bool,
+}
+
+/// Models `struct xol_area`.
+#[derive(Clone, Debug)]
+pub struct XolArea {
+    /// Page address.
+    pub vaddr: u64,
+    /// Slot bitmap; bit 0 (the return trampoline) is always set.
+    pub bitmap: u32,
+}
+
+/// All uprobe state of the machine.
+#[derive(Default)]
+pub struct Uprobes {
+    /// Uprobes, in registration order.
+    pub probes: Vec<Uprobe>,
+    /// Consumers, in registration order.
+    pub consumers: Vec<ConsumerSlot>,
+    /// Address → uprobe index, for the hit path.
+    by_vaddr: std::collections::HashMap<u64, usize>,
+    /// The thread's utask.
+    pub utask: Utask,
+    /// The XOL area, created on first need.
+    pub xol: Option<XolArea>,
+    /// `MMF_HAS_UPROBES`.
+    pub has_uprobes: bool,
+}
+
+impl std::fmt::Debug for Uprobes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Uprobes").field("probes", &self.probes).finish()
+    }
+}
+
+impl Uprobes {
+    /// The uprobe at `vaddr`.
+    pub fn at(&self, vaddr: u64) -> Option<&Uprobe> {
+        self.by_vaddr.get(&vaddr).map(|i| &self.probes[*i])
+    }
+}
+
+fn sign_extend(v: i64) -> u64 {
+    v as u64
+}
+
+impl Kernel {
+    /// Models `uprobe_register()` + `install_breakpoint()` for our one mm: find or
+    /// create the uprobe at `vaddr`, prepend the consumer, and write int3 if the
+    /// instruction analysis (`prepare_uprobe`) accepts it and the filter wants us.
+    pub fn uprobe_register(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        vaddr: u64,
+        consumer: Box<dyn UprobeConsumer>,
+    ) -> ConsumerId {
+        let idx = match self.uprobes.by_vaddr.get(&vaddr) {
+            Some(i) => *i,
+            None => {
+                let offset = self.image.file_offset(vaddr).unwrap_or(0);
+                // prepare_uprobe(): up to 16 bytes from the *file*, then analysis.
+                let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]).to_vec();
+                let arch = if bytes.first() == Some(&SWBP_INSN) {
+                    Err(Refusal { errno: insn::ENOTSUPP, why: "the original instruction is int3".into() })
+                } else {
+                    insn::analyze(&bytes, vaddr)
+                };
+                self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new() });
+                let i = self.uprobes.probes.len() - 1;
+                self.uprobes.by_vaddr.insert(vaddr, i);
+                i
+            }
+        };
+        let id = ConsumerId(self.uprobes.consumers.len());
+        let wants = consumer.filter(self.pid);
+        self.uprobes.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, active: true });
+        self.uprobes.probes[idx].consumers.insert(0, id);
+        let insn_no = cpu.insn_count();
+        match &self.uprobes.probes[idx].arch {
+            Err(r) => {
+                let why = r.to_string();
+                self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("prepare_uprobe refused: {why}"));
+            }
+            Ok(_) if wants && !self.uprobes.probes[idx].installed => {
+                self.set_swbp(cpu, idx);
+            }
+            Ok(_) => {}
+        }
+        id
+    }
+
+    /// Models `uprobe_unregister_nosync()` + `_sync()`: drop the consumer and remove the
+    /// breakpoint if no remaining consumer wants this mm.
+    pub fn uprobe_unregister(&mut self, cpu: &mut dyn GuestCpu, id: ConsumerId) {
+        let Some(slot) = self.uprobes.consumers.get_mut(id.0) else { return };
+        if !slot.active {
+            return;
+        }
+        slot.active = false;
+        let idx = slot.uprobe;
+        self.uprobes.probes[idx].consumers.retain(|c| *c != id);
+        if !self.filter_chain(idx) && self.uprobes.probes[idx].installed {
+            self.set_orig_insn(cpu, idx);
+        }
+    }
+
+    /// Models `filter_chain()`.
+    fn filter_chain(&self, idx: usize) -> bool {
+        self.uprobes.probes[idx].consumers.iter().any(|c| self.uprobes.consumers[c.0].consumer.filter(self.pid))
+    }
+
+    /// Models `set_swbp()` → `uprobe_write_opcode()`: write 0xCC over byte 0.
+    fn set_swbp(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
+        let vaddr = self.uprobes.probes[idx].vaddr;
+        let mut cur = [0u8; 1];
+        if !cpu.read(vaddr, &mut cur) {
+            return;
+        }
+        if cur[0] != SWBP_INSN {
+            cpu.patch_code(vaddr, &[SWBP_INSN]);
+        }
+        self.uprobes.has_uprobes = true;
+        self.uprobes.probes[idx].installed = true;
+        let insn_no = cpu.insn_count();
+        self.trace.emit(insn_no, vaddr, EventKind::Probe, || {
+            format!("set_swbp: wrote cc over {:02x}", cur[0])
+        });
+    }
+
+    /// Models `set_orig_insn()`: write back the original first byte.
+    fn set_orig_insn(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
+        let p = &self.uprobes.probes[idx];
+        let Ok(arch) = &p.arch else { return };
+        let (vaddr, orig) = (p.vaddr, arch.insn[0]);
+        let mut cur = [0u8; 1];
+        if cpu.read(vaddr, &mut cur) && cur[0] == SWBP_INSN {
+            cpu.patch_code(vaddr, &[orig]);
+        }
+        self.uprobes.probes[idx].installed = false;
+        let insn_no = cpu.insn_count();
+        self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("set_orig_insn: restored {orig:02x}"));
+    }
+
+    /// Models `handle_swbp()` (6.18 order). Called from the #BP hook with rip = bp+1.
+    pub(super) fn handle_swbp(&mut self, cpu: &mut dyn GuestCpu) {
+        let bp = cpu.reg(Reg::Rip).wrapping_sub(1);
+        let insn_no = cpu.insn_count();
+        self.trace.emit(insn_no, bp, EventKind::Trap, || "#BP (int3) → handle_swbp".to_string());
+        let idx = match self.uprobes.by_vaddr.get(&bp) {
+            Some(i) if self.uprobes.probes[*i].installed => *i,
+            _ => {
+                // No uprobe: a genuine int3 → SIGTRAP; else the probe went away → retry.
+                let mut b = [0u8; 1];
+                if self.mm.access_ok(bp, 1, |p| p.exec) && cpu.read(bp, &mut b) && b[0] == SWBP_INSN {
+                    self.force_sig(cpu, SIGTRAP, bp, "int3 with no uprobe behind it");
+                } else {
+                    cpu.set_reg(Reg::Rip, bp);
+                }
+                return;
+            }
+        };
+        // Handlers see ip at the probe address.
+        cpu.set_reg(Reg::Rip, bp);
+        self.handler_chain(cpu, idx, bp);
+        if self.exit.is_some() {
+            return;
+        }
+        // 6.18: a handler that changed ip skips the original instruction.
+        if cpu.reg(Reg::Rip) != bp {
+            return;
+        }
+        let Ok(arch) = &self.uprobes.probes[idx].arch else { return };
+        let arch = arch.clone();
+        if self.arch_uprobe_skip_sstep(cpu, &arch, bp) {
+            return;
+        }
+        self.pre_ssout(cpu, idx, &arch, bp);
+    }
+
+    /// Models `handler_chain()` without return probes (issue 3 adds them).
+    fn handler_chain(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
+        let mut remove = true;
+        let mut has_consumers = false;
+        // Iterate over a snapshot: a handler may not (un)register here, but be safe.
+        let n = self.uprobes.probes[idx].consumers.len();
+        for k in 0..n {
+            let Some(id) = self.uprobes.probes[idx].consumers.get(k).copied() else { break };
+            let insn_no = cpu.insn_count();
+            let slot = &mut self.uprobes.consumers[id.0];
+            let mut ctx = ProbeContext { cpu: &mut *cpu, vaddr: bp, insn: insn_no };
+            let rc = slot.consumer.handler(&mut ctx);
+            slot.hits += 1;
+            remove &= rc == HandlerResult::Remove;
+            has_consumers = true;
+            self.trace.emit(insn_no, bp, EventKind::Handler, || {
+                format!("handler_chain: consumer #{} ran → {rc:?}", id.0)
+            });
+        }
+        if remove && has_consumers && !self.filter_chain(idx) {
+            // unapply_uprobe(): remove the breakpoint from this mm only.
+            self.set_orig_insn(cpu, idx);
+        }
+    }
+
+    /// Models `arch_uprobe_skip_sstep()`: emulate branches, nops and pushes.
+    fn arch_uprobe_skip_sstep(&mut self, cpu: &mut dyn GuestCpu, arch: &ArchUprobe, bp: u64) -> bool {
+        let ilen = u64::from(arch.ilen);
+        let (ok, what) = match arch.ops {
+            XolOps::Branch { opc1, offs } => {
+                let new_ip = bp.wrapping_add(ilen);
+                if opc1 == 0xe8 {
+                    if !self.emulate_push_stack(cpu, new_ip) {
+                        return false;
+                    }
+                    cpu.set_reg(Reg::Rip, new_ip.wrapping_add(sign_extend(offs)));
+                    (true, "call rel32 emulated (return address pushed)")
+                } else {
+                    let taken = insn::check_jmp_cond(opc1, cpu.reg(Reg::Rflags));
+                    let target = if taken { new_ip.wrapping_add(sign_extend(offs)) } else { new_ip };
+                    cpu.set_reg(Reg::Rip, target);
+                    let what = if offs == 0 && !(0x70..=0x7f).contains(&opc1) {
+                        "nop emulated (ip += len)"
+                    } else if taken {
+                        "branch emulated (taken)"
+                    } else {
+                        "branch emulated (not taken)"
+                    };
+                    (true, what)
+                }
+            }
+            XolOps::Push { reg } => {
+                let val = cpu.reg(reg);
+                if !self.emulate_push_stack(cpu, val) {
+                    return false;
+                }
+                cpu.set_reg(Reg::Rip, bp.wrapping_add(ilen));
+                (true, "push emulated")
+            }
+            XolOps::Default { .. } => (false, ""),
+        };
+        if ok {
+            let insn_no = cpu.insn_count();
+            let text = &arch.text;
+            self.trace.emit(insn_no, bp, EventKind::Emulate, || format!("{what}: {text}"));
+            self.note_post_state(cpu, bp);
+            if cpu.reg(Reg::Rflags) & 0x100 != 0 {
+                self.force_sig(cpu, SIGTRAP, bp, "TF set after an emulated probed instruction");
+            }
+        }
+        ok
+    }
+
+    /// Models `emulate_push_stack()`: `copy_to_user(sp-8)` then `sp -= 8`.
+    fn emulate_push_stack(&mut self, cpu: &mut dyn GuestCpu, val: u64) -> bool {
+        let new_sp = cpu.reg(Reg::Rsp).wrapping_sub(8);
+        if !self.mm.access_ok(new_sp, 8, |p| p.write) || !cpu.write(new_sp, &val.to_le_bytes()) {
+            return false;
+        }
+        cpu.set_reg(Reg::Rsp, new_sp);
+        true
+    }
+
+    /// Models `get_xol_area()` / `__create_xol_area()`: one `--x` page named `[uprobes]`,
+    /// slot 0 holding the return trampoline.
+    fn get_xol_area(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
+        if let Some(a) = &self.uprobes.xol {
+            return Some(a.vaddr);
+        }
+        let page = crate::loader::PAGE_SIZE;
+        let vaddr = if self.mm.is_free(XOL_VADDR, XOL_VADDR + page) {
+            XOL_VADDR
+        } else {
+            self.mm.unmapped_area_topdown(page)?
+        };
+        self.mm.map(cpu, vaddr, page, Prot::X, "[uprobes]").ok()?;
+        cpu.patch_code(vaddr, &URETPROBE_TRAMPOLINE[..URETPROBE_TRAMPOLINE_LEN]);
+        self.uprobes.xol = Some(XolArea { vaddr, bitmap: 1 });
+        Some(vaddr)
+    }
+
+    /// Models `pre_ssout()` + `xol_get_insn_slot()` + `arch_uprobe_pre_xol()`.
+    fn pre_ssout(&mut self, cpu: &mut dyn GuestCpu, idx: usize, arch: &ArchUprobe, bp: u64) {
+        let Some(area) = self.get_xol_area(cpu) else {
+            cpu.set_reg(Reg::Rip, bp); // retry, as the kernel does on failure
+            return;
+        };
+        let Some(xol) = self.uprobes.xol.as_mut() else { return };
+        let free = (!xol.bitmap).trailing_zeros();
+        if free >= XOL_SLOTS {
+            cpu.set_reg(Reg::Rip, bp);
+            return;
+        }
+        xol.bitmap |= 1 << free;
+        let slot = area + u64::from(free) * XOL_SLOT_BYTES;
+        // arch_uprobe_copy_ixol(): all 16 bytes of ixol.
+        cpu.patch_code(slot, &arch.ixol);
+        let ut = &mut self.uprobes.utask;
+        ut.vaddr = bp;
+        ut.xol_vaddr = slot;
+        if let XolOps::Default { scratch: Some(r), .. } = arch.ops {
+            ut.saved_scratch = cpu.reg(r);
+            cpu.set_reg(r, bp.wrapping_add(u64::from(arch.ilen)));
+        }
+        cpu.set_reg(Reg::Rip, slot);
+        let flags = cpu.reg(Reg::Rflags);
+        ut.saved_tf = flags & 0x100 != 0;
+        cpu.set_reg(Reg::Rflags, flags | 0x100);
+        ut.active = Some(idx);
+        ut.state = UtaskState::SingleStep;
+        let insn_no = cpu.insn_count();
+        let text = &arch.text;
+        self.trace.emit(insn_no, bp, EventKind::XolStep, || {
+            format!("pre_ssout: `{text}` copied to XOL slot {free} at {slot:#x}, TF set")
+        });
+    }
+
+    /// Models `handle_singlestep()` for `UTASK_SSTEP_ACK` → `arch_uprobe_post_xol()`.
+    /// Returns false when no single-step was active (a user #DB).
+    pub(super) fn handle_singlestep(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+        let ut = self.uprobes.utask.clone();
+        let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return false };
+        let Ok(arch) = self.uprobes.probes[idx].arch.clone() else { return false };
+        let mut send_sigtrap = ut.saved_tf;
+        let mut failed = false;
+        match arch.ops {
+            XolOps::Default { fixups, scratch } => {
+                if let Some(r) = scratch {
+                    cpu.set_reg(r, ut.saved_scratch);
+                }
+                if fixups & FIX_IP != 0 {
+                    let ip = cpu.reg(Reg::Rip);
+                    cpu.set_reg(Reg::Rip, ip.wrapping_add(ut.vaddr.wrapping_sub(ut.xol_vaddr)));
+                } else if fixups & FIX_CALL != 0 {
+                    let sp = cpu.reg(Reg::Rsp).wrapping_add(8);
+                    cpu.set_reg(Reg::Rsp, sp);
+                    if !self.emulate_push_stack(cpu, ut.vaddr + u64::from(arch.ilen)) {
+                        failed = true; // -ERESTART: counts as success, ip reset below
+                    }
+                }
+                if fixups & FIX_SETF != 0 {
+                    self.uprobes.utask.saved_tf = true;
+                }
+            }
+            XolOps::Branch { .. } => {
+                // branch_post_xol_op(): only reachable after a failed call emulation.
+                let sp = cpu.reg(Reg::Rsp).wrapping_add(8);
+                cpu.set_reg(Reg::Rsp, sp);
+                failed = true;
+            }
+            XolOps::Push { .. } => {}
+        }
+        if failed {
+            cpu.set_reg(Reg::Rip, ut.vaddr);
+            send_sigtrap = false;
+        }
+        if !self.uprobes.utask.saved_tf {
+            let f = cpu.reg(Reg::Rflags);
+            cpu.set_reg(Reg::Rflags, f & !0x100);
+        }
+        self.finish_sstep(ut.xol_vaddr);
+        self.note_post_state(cpu, ut.vaddr);
+        let insn_no = cpu.insn_count();
+        let new_ip = cpu.reg(Reg::Rip);
+        self.trace.emit(insn_no, ut.vaddr, EventKind::SstepTrap, || {
+            format!("#DB → handle_singlestep: arch_uprobe_post_xol fixed ip to {new_ip:#x}")
+        });
+        if send_sigtrap {
+            self.force_sig(cpu, SIGTRAP, ut.vaddr, "user TF was set across the probed instruction");
+        }
+        true
+    }
+
+    /// Frees the slot and returns the utask to `UTASK_RUNNING`.
+    fn finish_sstep(&mut self, slot: u64) {
+        if let Some(xol) = self.uprobes.xol.as_mut() {
+            let n = ((slot - xol.vaddr) / XOL_SLOT_BYTES) as u32;
+            if n > 0 && n < XOL_SLOTS {
+                xol.bitmap &= !(1 << n);
+            }
+        }
+        let ut = &mut self.uprobes.utask;
+        ut.state = UtaskState::Running;
+        ut.active = None;
+    }
+
+    /// Models `uprobe_deny_signal()` + `arch_uprobe_abort_xol()`: a signal raised by
+    /// the out-of-line instruction is delivered with ip back at the probe address.
+    pub(super) fn abort_sstep_if_active(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
+        let ut = self.uprobes.utask.clone();
+        let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return None };
+        if let Ok(ArchUprobe { ops: XolOps::Default { scratch: Some(r), .. }, .. }) = &self.uprobes.probes[idx].arch {
+            cpu.set_reg(*r, ut.saved_scratch);
+        }
+        cpu.set_reg(Reg::Rip, ut.vaddr);
+        if !ut.saved_tf {
+            let f = cpu.reg(Reg::Rflags);
+            cpu.set_reg(Reg::Rflags, f & !0x100);
+        }
+        self.finish_sstep(ut.xol_vaddr);
+        Some(ut.vaddr)
+    }
+
+    /// `sys_uretprobe` outside the trampoline, and `sys_uprobe` outside a
+    /// `[uprobes-trampoline]` (6.18): the only behaviour before return probes and the
+    /// nop5 optimization are modelled.
+    pub(super) fn sys_uprobe_family(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
+        if nr == NR_URETPROBE {
+            // No XOL area or ip != trampoline check ip → goto sigill.
+            self.force_sig(cpu, SIGILL, at, "sys_uretprobe called from outside the trampoline");
+            return None;
+        }
+        // in_uprobe_trampoline() is false: there are no trampolines yet.
+        Some((-6i64) as u64) // -ENXIO
+    }
+}

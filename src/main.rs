@@ -1,0 +1,193 @@
+//! The `probesim` command line: a thin layer over the library.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use probesim::compare::{self, RunRequest};
+use probesim::machine::Preset;
+use probesim::target::Target;
+
+#[derive(Parser, Debug)]
+#[command(name = "probesim", version, about = "Deterministic x86-64 simulator of Linux uprobe mechanics")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(clap::Args, Debug, Clone)]
+struct RunArgs {
+    /// A static ELF path, or sim:NAME for a bundled program.
+    target: String,
+    /// Probe spec, repeatable: uprobe:PATH:SYMBOL[+OFFSET] or uprobe:PATH:0xADDR.
+    #[arg(long = "probe", short = 'p')]
+    probes: Vec<String>,
+    /// Kernel preset (see `probesim presets`).
+    #[arg(long = "kernel", default_value = "6.18")]
+    kernel: String,
+    /// File to use as the guest's stdin (default: empty).
+    #[arg(long)]
+    stdin: Option<std::path::PathBuf>,
+    /// Instruction budget.
+    #[arg(long, default_value_t = probesim::machine::DEFAULT_MAX_INSNS)]
+    max_insns: u64,
+    /// Allow probes at offsets that are not instruction boundaries.
+    #[arg(long = "unsafe")]
+    allow_unsafe: bool,
+    /// Print the JSON report (exactly one object on stdout).
+    #[arg(long)]
+    json: bool,
+    /// Also print every kernel event (text mode).
+    #[arg(long)]
+    trace: bool,
+    /// Extra arguments passed to the guest.
+    #[arg(last = true)]
+    args: Vec<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Cmd {
+    /// Run a program under the simulator (or, with --real, under the real kernel).
+    Run {
+        #[command(flatten)]
+        run: RunArgs,
+        /// Run natively under real uprobes instead (needs root and the uprobe PMU).
+        #[arg(long)]
+        real: bool,
+    },
+    /// Run under both the simulator and the real kernel and print every difference.
+    Diff {
+        #[command(flatten)]
+        run: RunArgs,
+    },
+    /// List the bundled sim-programs.
+    Programs,
+    /// Write a sim-program as a static ELF.
+    Export {
+        /// Program name.
+        name: String,
+        /// Output file.
+        #[arg(short = 'o', long)]
+        output: std::path::PathBuf,
+    },
+    /// List the kernel presets.
+    Presets,
+    /// List the function symbols of a target.
+    List {
+        /// A static ELF path, or sim:NAME.
+        target: String,
+    },
+}
+
+fn fail(msg: impl std::fmt::Display) -> ExitCode {
+    eprintln!("probesim: {msg}");
+    ExitCode::from(2)
+}
+
+fn request(args: &RunArgs) -> Result<RunRequest, String> {
+    let target = Target::parse(&args.target).map_err(|e| e.to_string())?;
+    let preset = Preset::parse(&args.kernel).ok_or_else(|| format!("unknown kernel preset `{}` (see `probesim presets`)", args.kernel))?;
+    let stdin = match &args.stdin {
+        Some(p) => Some(std::fs::read(p).map_err(|e| format!("cannot read stdin file `{}`: {e}", p.display()))?),
+        None => None,
+    };
+    Ok(RunRequest {
+        target,
+        probes: args.probes.clone(),
+        preset,
+        stdin,
+        stdin_path: args.stdin.clone(),
+        max_insns: args.max_insns,
+        allow_unsafe: args.allow_unsafe,
+        extra_args: args.args.clone(),
+        record_trace: args.trace,
+    })
+}
+
+#[allow(clippy::print_stdout)] // the CLI is the one place that prints
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.cmd {
+        Cmd::Run { run, real } => {
+            let req = match request(&run) {
+                Ok(r) => r,
+                Err(e) => return fail(e),
+            };
+            let result = if real { compare::run_real(&req) } else { compare::run_sim(&req) };
+            match result {
+                Ok(out) => {
+                    if run.json {
+                        println!("{}", out.json());
+                    } else {
+                        print!("{}", out.text());
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("probesim: {e}");
+                    ExitCode::from(e.exit_code())
+                }
+            }
+        }
+        Cmd::Diff { run } => {
+            let req = match request(&run) {
+                Ok(r) => r,
+                Err(e) => return fail(e),
+            };
+            match compare::diff(&req) {
+                Ok(d) => {
+                    if run.json {
+                        println!("{}", d.json());
+                    } else {
+                        print!("{}", d.text());
+                    }
+                    if d.differences.is_empty() {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::from(1)
+                    }
+                }
+                Err(e) => {
+                    eprintln!("probesim: {e}");
+                    ExitCode::from(e.exit_code())
+                }
+            }
+        }
+        Cmd::Programs => {
+            for p in sim_programs::catalog() {
+                println!("{:<28} {}", p.name, p.summary);
+            }
+            ExitCode::SUCCESS
+        }
+        Cmd::Export { name, output } => {
+            let Some(p) = sim_programs::find(&name) else {
+                return fail(format!("unknown sim-program `{name}` (see `probesim programs`)"));
+            };
+            if let Err(e) = std::fs::write(&output, p.to_elf()) {
+                return fail(format!("cannot write `{}`: {e}", output.display()));
+            }
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                let _ = std::fs::set_permissions(&output, std::fs::Permissions::from_mode(0o755));
+            }
+            ExitCode::SUCCESS
+        }
+        Cmd::Presets => {
+            for (p, doc) in Preset::ALL {
+                println!("{:<14} {doc}", p.name());
+            }
+            ExitCode::SUCCESS
+        }
+        Cmd::List { target } => {
+            let image = match Target::parse(&target).and_then(|t| t.image()) {
+                Ok(i) => i,
+                Err(e) => return fail(e),
+            };
+            for s in image.symbols.iter().filter(|s| s.is_func) {
+                println!("{:#018x} {:>6} {}", s.addr, s.size, s.name);
+            }
+            ExitCode::SUCCESS
+        }
+    }
+}

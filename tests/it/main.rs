@@ -1,0 +1,8 @@
+//! Integration tests: one binary, one module per area.
+
+mod common;
+mod determinism;
+mod kernel_diff;
+mod malformed;
+mod props;
+mod snapshots;

@@ -1,0 +1,80 @@
+//! Bad user input gets a clear one-line error and exit code 2.
+
+use std::process::Command;
+
+fn probesim(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_probesim")).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn assert_clean_error(args: &[&str], needle: &str) {
+    let (code, stdout, stderr) = probesim(args);
+    assert_eq!(code, 2, "{args:?}: stderr={stderr}");
+    assert!(stdout.is_empty(), "{args:?}: {stdout}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: one line expected, got {stderr}");
+    assert!(stderr.contains(needle), "{args:?}: `{needle}` not in {stderr}");
+}
+
+fn temp(name: &str, bytes: &[u8]) -> String {
+    let dir = std::env::temp_dir().join(format!("probesim-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p.display().to_string()
+}
+
+#[test]
+fn truncated_elf_is_refused() {
+    let elf = sim_programs::find("hello").unwrap().to_elf();
+    for cut in [3, 40, 64, 200, elf.len() / 2] {
+        let p = temp(&format!("trunc{cut}"), &elf[..cut]);
+        let (code, _, stderr) = probesim(&["run", &p]);
+        assert_eq!(code, 2, "cut {cut}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}
+
+#[test]
+fn random_bytes_are_refused() {
+    let bytes: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
+    assert_clean_error(&["run", &temp("random", &bytes)], "not a valid ELF");
+}
+
+#[test]
+fn dynamic_executable_is_refused() {
+    // Any dynamically linked system binary has PT_INTERP.
+    let path = ["/bin/true", "/usr/bin/true", "/bin/ls"].into_iter().find(|p| std::path::Path::new(p).exists()).unwrap();
+    assert_clean_error(&["run", path], "dynamically linked");
+}
+
+#[test]
+fn unknown_symbol_is_refused() {
+    assert_clean_error(&["run", "sim:hello", "--probe", "uprobe:sim:hello:no_such_function"], "unknown symbol");
+}
+
+#[test]
+fn non_boundary_offset_is_refused_without_unsafe() {
+    // uprobe_target_push starts with push rbp (1 byte) then mov rbp,rsp (3 bytes): +2 is inside.
+    assert_clean_error(&["run", "sim:bench-push", "--probe", "uprobe:sim:bench-push:uprobe_target_push+2"], "not an instruction boundary");
+    let (code, _, stderr) = probesim(&["run", "sim:bench-push", "--unsafe", "--probe", "uprobe:sim:bench-push:uprobe_target_push+1"]);
+    assert_eq!(code, 0, "{stderr}");
+}
+
+#[test]
+fn bad_spec_and_target_are_refused() {
+    assert_clean_error(&["run", "sim:hello", "--probe", "kprobe:x:y"], "unknown probe type");
+    assert_clean_error(&["run", "sim:no-such-program"], "unknown sim-program");
+    assert_clean_error(&["run", "/no/such/file"], "cannot read");
+    assert_clean_error(&["run", "sim:hello", "--kernel", "9.99"], "unknown kernel preset");
+}
+
+#[test]
+fn budget_exhaustion_is_a_clear_error() {
+    let (code, _, stderr) = probesim(&["run", "sim:demo", "--max-insns", "10"]);
+    assert_eq!(code, 3, "{stderr}");
+    assert!(stderr.contains("instruction budget of 10 exhausted"), "{stderr}");
+}
