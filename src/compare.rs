@@ -121,6 +121,10 @@ pub struct RealProbeReport {
     pub spec: String,
     /// `0x…`.
     pub address: String,
+    /// False when the kernel refused the probe at `perf_event_open`.
+    pub installed: bool,
+    /// The refusal.
+    pub reason: Option<String>,
     /// Times it fired.
     pub hits: u64,
 }
@@ -188,7 +192,11 @@ impl Outcome {
             }
             Outcome::Real(r) => {
                 for p in &r.probes {
-                    out.push_str(&format!("probe {}  at {}  hits={}\n", p.spec, p.address, p.hits));
+                    let state = match &p.reason {
+                        None => "installed".to_string(),
+                        Some(why) => format!("NOT installed ({why})"),
+                    };
+                    out.push_str(&format!("probe {}  at {}  {state}  hits={}\n", p.spec, p.address, p.hits));
                 }
             }
         }
@@ -243,9 +251,11 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
         let offset = image.file_offset(addr).unwrap_or(0);
         probes.push(host::RealProbe { file_offset: offset, retprobe: false, ref_ctr_offset: 0 });
-        reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), hits: 0 });
+        reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0 });
     }
-    let dir = std::env::temp_dir().join(format!("probesim-{}", std::process::id()));
+    static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("probesim-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| RunError::Host(e.to_string()))?;
     let path = req.target.materialize(&dir)?;
     let mut argv = req.argv();
@@ -262,7 +272,22 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         read_at_exit: Vec::new(),
         timeout_ms: 60_000,
     };
-    let out = host::run(&request).map_err(|e| RunError::Host(e.to_string()));
+    // The real kernel refuses some probes at perf_event_open time (e.g. -ENOTSUPP for a
+    // lock prefix): such a probe is reported as not installed, and the run is retried
+    // without it, like a tracer that skips the probe.
+    let mut active: Vec<usize> = (0..request.probes.len()).collect();
+    let all_probes = request.probes.clone();
+    let out = loop {
+        let attempt = host::RealRequest { probes: active.iter().map(|i| all_probes[*i].clone()).collect(), ..request.clone() };
+        match host::run(&attempt) {
+            Err(host::HostError::ProbeOpen { index, source, .. }) if index < active.len() => {
+                let which = active.remove(index);
+                reports[which].installed = false;
+                reports[which].reason = Some(format!("perf_event_open: {source}"));
+            }
+            other => break other.map_err(|e| RunError::Host(e.to_string())),
+        }
+    };
     if matches!(req.target, Target::Sim(_)) {
         let _ = std::fs::remove_dir_all(&dir);
     }
@@ -270,8 +295,8 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     if out.timed_out {
         return Err(RunError::Host("the program did not finish within 60 s".into()));
     }
-    for (r, h) in reports.iter_mut().zip(&out.hits) {
-        r.hits = *h;
+    for (i, h) in active.iter().zip(&out.hits) {
+        reports[*i].hits = *h;
     }
     Ok(Outcome::Real(RealReport {
         target: req.target.display(),
@@ -330,6 +355,16 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     for (s, r) in sim.probes.iter().zip(&real.probes) {
         if s.hits != r.hits {
             d.push(format!("hits of {}: simulator {} / host {}", s.spec, s.hits, r.hits));
+        }
+        if s.installed != r.installed {
+            d.push(format!(
+                "installed {}: simulator {} ({}) / host {} ({})",
+                s.spec,
+                s.installed,
+                s.reason.as_deref().unwrap_or("-"),
+                r.installed,
+                r.reason.as_deref().unwrap_or("-")
+            ));
         }
     }
     d

@@ -399,7 +399,7 @@ mod tests {
         assert_eq!(analyze(&[0x2e, 0x90], 0x1000).unwrap_err().errno, ENOTSUPP);
         assert_eq!(analyze(&[0xcc], 0x1000).unwrap_err().errno, ENOTSUPP);
         assert_eq!(analyze(&[0xf4], 0x1000).unwrap_err().errno, ENOTSUPP);
-        assert_eq!(analyze(&[0x66, 0xe8, 0, 0], 0x1000).unwrap_err().errno, ENOTSUPP);
+        assert_eq!(analyze(&[0x66, 0xe8, 0, 0, 0, 0, 0, 0], 0x1000).unwrap_err().errno, ENOTSUPP);
         assert_eq!(analyze(&[0x0f, 0xff], 0x1000).unwrap_err().errno, ENOEXEC);
         // 0x0f is good in the one-byte table: syscall and cpuid are accepted.
         assert!(analyze(&[0x0f, 0x05], 0x1000).is_ok());
