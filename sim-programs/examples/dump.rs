@@ -8,8 +8,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let dir = std::path::PathBuf::from(args.next().unwrap_or_else(|| ".".into()));
     let names: Vec<String> = args.collect();
-    let mut programs: Vec<sim_programs::Program> =
-        sim_programs::catalog().into_iter().filter(|p| names.is_empty() || names.contains(&p.name)).collect();
+    let mut programs: Vec<sim_programs::Program> = sim_programs::catalog()
+        .into_iter()
+        .filter(|p| names.is_empty() || names.contains(&p.name))
+        .collect();
     let mut inputs = [0u64; 16];
     for (i, v) in inputs.iter_mut().enumerate() {
         *v = 0x0123_4567_89ab_cdef_u64.rotate_left(i as u32 * 5) ^ (i as u64 * 0x1111);

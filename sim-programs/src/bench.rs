@@ -37,8 +37,14 @@ pub enum Trigger {
 
 impl Trigger {
     /// All triggers, in the order of `run_bench_uprobes.sh`.
-    pub const ALL: [Trigger; 6] =
-        [Trigger::UsermodeCount, Trigger::SyscallCount, Trigger::Nop, Trigger::Push, Trigger::Ret, Trigger::Nop5];
+    pub const ALL: [Trigger; 6] = [
+        Trigger::UsermodeCount,
+        Trigger::SyscallCount,
+        Trigger::Nop,
+        Trigger::Push,
+        Trigger::Ret,
+        Trigger::Nop5,
+    ];
 
     /// Program name, e.g. `bench-nop5`.
     pub fn program_name(self) -> &'static str {
@@ -65,12 +71,20 @@ impl Trigger {
 
     fn summary(self) -> &'static str {
         match self {
-            Trigger::UsermodeCount => "bench trigger: plain counting loop, no call (loop-cost ceiling)",
-            Trigger::SyscallCount => "bench trigger: loop calling getpgid(0) (kernel-entry baseline)",
+            Trigger::UsermodeCount => {
+                "bench trigger: plain counting loop, no call (loop-cost ceiling)"
+            }
+            Trigger::SyscallCount => {
+                "bench trigger: loop calling getpgid(0) (kernel-entry baseline)"
+            }
             Trigger::Nop => "bench trigger: loop calling uprobe_target_nop (`nop; ret`, emulated)",
-            Trigger::Push => "bench trigger: loop calling uprobe_target_push (`push rbp` first, emulated)",
+            Trigger::Push => {
+                "bench trigger: loop calling uprobe_target_push (`push rbp` first, emulated)"
+            }
             Trigger::Ret => "bench trigger: loop calling uprobe_target_ret (`ret`, single-stepped)",
-            Trigger::Nop5 => "bench trigger: loop calling uprobe_target_nop5 (nop5, optimized on 6.18)",
+            Trigger::Nop5 => {
+                "bench trigger: loop calling uprobe_target_nop5 (nop5, optimized on 6.18)"
+            }
         }
     }
 }
@@ -80,7 +94,10 @@ pub const CATALOG_ITERATIONS: u64 = 1000;
 
 /// The catalog versions (1000 iterations each).
 pub(crate) fn all() -> Vec<Program> {
-    Trigger::ALL.iter().map(|t| trigger(*t, CATALOG_ITERATIONS)).collect()
+    Trigger::ALL
+        .iter()
+        .map(|t| trigger(*t, CATALOG_ITERATIONS))
+        .collect()
 }
 
 fn emit_targets(b: &mut Builder) -> AsmResult {

@@ -8,7 +8,9 @@ use std::collections::BTreeMap;
 use std::ops::{Deref, DerefMut};
 
 use iced_x86::code_asm::{CodeAssembler, CodeLabel};
-use iced_x86::{BlockEncoder, BlockEncoderOptions, Decoder, DecoderOptions, IcedError, InstructionBlock};
+use iced_x86::{
+    BlockEncoder, BlockEncoderOptions, Decoder, DecoderOptions, IcedError, InstructionBlock,
+};
 
 use crate::{Expected, Perms, Program, Segment, SymKind, Symbol};
 
@@ -134,7 +136,8 @@ impl Builder {
         }
         let mut l = self.sym(name);
         self.asm.set_label(&mut l)?;
-        self.funcs.push((name.to_string(), self.asm.instructions().len()));
+        self.funcs
+            .push((name.to_string(), self.asm.instructions().len()));
         Ok(())
     }
 
@@ -156,7 +159,13 @@ impl Builder {
             }
             None => self.asm.create_label(),
         };
-        self.data.push(DataItem { name: name.map(str::to_string), label, sub: Vec::new(), bytes, bss });
+        self.data.push(DataItem {
+            name: name.map(str::to_string),
+            label,
+            sub: Vec::new(),
+            bytes,
+            bss,
+        });
         label
     }
 
@@ -203,8 +212,12 @@ impl Builder {
     pub(crate) fn finish(mut self) -> Result<Layout, BuildError> {
         // Pull in runtime routines until every referenced symbol is defined.
         loop {
-            let missing: Vec<String> =
-                self.labels.keys().filter(|n| !self.is_defined(n)).cloned().collect();
+            let missing: Vec<String> = self
+                .labels
+                .keys()
+                .filter(|n| !self.is_defined(n))
+                .cloned()
+                .collect();
             if missing.is_empty() {
                 break;
             }
@@ -256,7 +269,11 @@ impl Builder {
                 InstructionBlock::new(data_instrs, data_base),
             ];
             let n = if data_instrs.is_empty() { 1 } else { 2 };
-            BlockEncoder::encode_slice(64, &blocks[..n], BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS)
+            BlockEncoder::encode_slice(
+                64,
+                &blocks[..n],
+                BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS,
+            )
         };
         // Pass 1 finds the text size (independent of where data goes: data references are
         // always RIP-relative disp32), pass 2 puts data in the first page after the text.
@@ -285,7 +302,12 @@ impl Builder {
                 Some((_, next)) => text_addr(*next)?,
                 None => text_end,
             };
-            symbols.push(Symbol { name: name.clone(), addr, size: end - addr, kind: SymKind::Func });
+            symbols.push(Symbol {
+                name: name.clone(),
+                addr,
+                size: end - addr,
+                kind: SymKind::Func,
+            });
         }
         for (item, off) in items.iter().zip(&data_offsets) {
             if let Some(name) = &item.name {
@@ -328,7 +350,11 @@ pub(crate) struct Meta {
 
 impl Meta {
     pub(crate) fn new(name: &str, summary: &str, doc: &str) -> Meta {
-        Meta { name: name.into(), summary: summary.into(), doc: doc.trim().into() }
+        Meta {
+            name: name.into(),
+            summary: summary.into(),
+            doc: doc.trim().into(),
+        }
     }
 }
 
@@ -358,8 +384,18 @@ fn program_from_layout(
     expected: impl FnOnce(&[Symbol]) -> Expected,
 ) -> Program {
     let base = if pie { 0 } else { EXEC_BASE };
-    let mut segments = vec![Segment { vaddr: base, data: Vec::new(), mem_size: 0, perms: Perms::R }];
-    segments.push(Segment { vaddr: l.text_base, mem_size: l.text.len() as u64, data: l.text, perms: Perms::RX });
+    let mut segments = vec![Segment {
+        vaddr: base,
+        data: Vec::new(),
+        mem_size: 0,
+        perms: Perms::R,
+    }];
+    segments.push(Segment {
+        vaddr: l.text_base,
+        mem_size: l.text.len() as u64,
+        data: l.text,
+        perms: Perms::RX,
+    });
     if !l.data.is_empty() || l.bss_size > 0 {
         segments.push(Segment {
             vaddr: l.data_base,
@@ -368,10 +404,18 @@ fn program_from_layout(
             perms: Perms::RW,
         });
     }
-    let entry = l.symbols.iter().find(|s| s.name == "_start").map_or(l.text_base, |s| s.addr);
+    let entry = l
+        .symbols
+        .iter()
+        .find(|s| s.name == "_start")
+        .map_or(l.text_base, |s| s.addr);
 
-    let mut probe_targets: Vec<String> =
-        l.symbols.iter().filter(|s| s.kind == SymKind::Func).map(|s| s.name.clone()).collect();
+    let mut probe_targets: Vec<String> = l
+        .symbols
+        .iter()
+        .filter(|s| s.kind == SymKind::Func)
+        .map(|s| s.name.clone())
+        .collect();
     for (f, addr) in &l.marks {
         if let Some(s) = l.symbols.iter().find(|s| &s.name == f) {
             probe_targets.push(format!("{}+{:#x}", f, addr - s.addr));
@@ -380,8 +424,8 @@ fn program_from_layout(
     if l.marks.is_empty() {
         // Default: the second instruction of `_start`.
         if let Some(s) = l.symbols.iter().find(|s| s.name == "_start") {
-            let off = s.addr - l.text_base;
-            let code = &segments[1].data[usize::try_from(off).unwrap_or(usize::MAX)..];
+            let off = usize::try_from(s.addr - l.text_base).unwrap_or(usize::MAX);
+            let code = segments[1].data.get(off..).unwrap_or_default();
             let mut d = Decoder::with_ip(64, code, s.addr, DecoderOptions::NONE);
             let first = d.decode();
             if !first.is_invalid() && (first.len() as u64) < s.size {
@@ -411,5 +455,8 @@ fn program_from_layout(
 
 /// Address of a symbol in a laid-out symbol list (for `expected` closures).
 pub(crate) fn addr_of(symbols: &[Symbol], name: &str) -> u64 {
-    symbols.iter().find(|s| s.name == name).map_or(0, |s| s.addr)
+    symbols
+        .iter()
+        .find(|s| s.name == name)
+        .map_or(0, |s| s.addr)
 }

@@ -17,7 +17,7 @@
 //! output: cpuid results (zeroed by `target`), stack addresses (only register values and
 //! `buf` are printed; `pushfq` is popped back and masked), and rcx/r11 after `syscall`
 //! (zeroed by `target`). Expected outputs come from a small reference model of each class
-//! ([`model`]), written from the ISA semantics, not from running the program.
+//! (`model` in this file), written from the ISA semantics, not from running the program.
 
 use iced_x86::code_asm::CodeLabel;
 
@@ -26,8 +26,10 @@ use crate::rt::{fold, nr, FNV_OFFSET};
 use crate::{Expected, Program, Symbol};
 
 /// Names of the 15 GPRs in `inputs[0..15]` order (all but rsp).
-pub const GPR_NAMES: [&str; 15] =
-    ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
+pub const GPR_NAMES: [&str; 15] = [
+    "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "r8", "r9", "r10", "r11", "r12", "r13", "r14",
+    "r15",
+];
 
 const RAX: usize = 0;
 const RBX: usize = 1;
@@ -66,6 +68,16 @@ pub fn initial_buf() -> [u64; BUF_WORDS] {
     buf
 }
 
+/// Initial contents of `buf` in a harness: word `i` is `initial_buf()[i] ^ inputs[i % 15]`,
+/// so memory operands see input-dependent values too.
+pub fn harness_buf(inputs: &[u64; 16]) -> [u64; BUF_WORDS] {
+    let mut buf = initial_buf();
+    for (i, w) in buf.iter_mut().enumerate() {
+        *w ^= inputs[i % 15];
+    }
+    buf
+}
+
 /// What `rdx` is set to on the taken path of a conditional class.
 pub const TAKEN_MARK: u64 = 0x7a;
 /// What `rdx` is set to on the fall-through path of a conditional class.
@@ -100,7 +112,10 @@ enum Class {
     JmpRel32,
     JmpRip,
     /// `jz` (rel8) or `jl` (rel32), with the harness forcing the outcome.
-    JccFixed { rel32: bool, taken: bool },
+    JccFixed {
+        rel32: bool,
+        taken: bool,
+    },
     /// `jcc rel8` with condition code `cc` (0 = `jo` … 15 = `jg`), free flags.
     Jcc(u8),
     Loop,
@@ -193,13 +208,16 @@ const TABLE: &[(&str, Class, &str, &str)] = &[
     ("endbr64", Class::Endbr64, "`f3 0f 1e fa` endbr64", "single-stepped with FIX_IP"),
     ("rep-movsb", Class::RepMovsb, "`f3 a4` rep movsb", "single-stepped with FIX_IP; a rep string instruction stops after each iteration under TF, so ip comes back to the probe address while rcx != 0 and the probe re-fires per iteration (kernel logic, not measured here)"),
     ("cpuid", Class::Cpuid, "`0f a2` cpuid", "single-stepped (accepted on 6.18); the results are zeroed by target"),
-    ("syscall", Class::Syscall, "`0f 05` syscall (sched_yield)", "accepted; on this host's 6.18 a probe on it fires once and the program then dies with SIGSEGV"),
+    ("syscall", Class::Syscall, "`0f 05` syscall (sched_yield)", "accepted and single-stepped; the next original instruction (`mov ecx, 0`, copied into the XOL slot with it) runs in the slot before the single-step trap, which is harmless here, and target zeroes rcx (it would point into the XOL slot) and r11; see `syscall-xol` for the cases that differ"),
     ("lock-add", Class::LockAdd, "`f0 01 05 d32` lock add [rip+x], eax", "rejected at registration (LOCK prefix): never installed, the program runs normally"),
     ("cs-mov", Class::CsMov, "`2e 48 8b 05 d32` mov rax, cs:[rip+x]", "rejected at registration (CS prefix): never installed, the program runs normally"),
 ];
 
 fn lookup(name: &str) -> Option<(Class, &'static str, &'static str)> {
-    TABLE.iter().find(|(n, ..)| *n == name).map(|(_, c, insn, kernel)| (*c, *insn, *kernel))
+    TABLE
+        .iter()
+        .find(|(n, ..)| *n == name)
+        .map(|(_, c, insn, kernel)| (*c, *insn, *kernel))
 }
 
 /// All instruction class names, in a fixed order.
@@ -229,7 +247,10 @@ struct Addrs {
 
 impl Addrs {
     fn from_symbols(symbols: &[Symbol]) -> Addrs {
-        Addrs { buf: addr_of(symbols, "buf"), callee: addr_of(symbols, "callee") }
+        Addrs {
+            buf: addr_of(symbols, "buf"),
+            callee: addr_of(symbols, "callee"),
+        }
     }
 }
 
@@ -240,11 +261,18 @@ fn sanitize(class: Class, inputs: &[u64; 16]) -> [u64; 16] {
     let mut v = *inputs;
     v[15] &= INPUT_FLAGS_MASK;
     match class {
-        Class::JccFixed { rel32: false, taken } => {
+        Class::JccFixed {
+            rel32: false,
+            taken,
+        } => {
             v[15] = if taken { v[15] | ZF } else { v[15] & !ZF };
         }
         Class::JccFixed { rel32: true, taken } => {
-            v[15] = if taken { (v[15] | SF) & !OF } else { v[15] & !(SF | OF) };
+            v[15] = if taken {
+                (v[15] | SF) & !OF
+            } else {
+                v[15] & !(SF | OF)
+            };
         }
         Class::Syscall => v[RAX] = u64::from(nr::SCHED_YIELD),
         Class::RepMovsb => {
@@ -270,7 +298,11 @@ fn initial_state(class: Class, v: &[u64; 16], buf: [u64; BUF_WORDS], a: &Addrs) 
         Class::CallReg => r[RAX] = a.callee,
         _ => {}
     }
-    State { r, flags: v[15], buf }
+    State {
+        r,
+        flags: v[15],
+        buf,
+    }
 }
 
 /// Whether condition code `cc` (0 = o … 15 = g) holds for `flags`.
@@ -297,7 +329,7 @@ fn add32(word: &mut u64, b: u32, flags: &mut u64) {
     if u64::from(a) + u64::from(b) > u64::from(u32::MAX) {
         f |= CF;
     }
-    if res.to_le_bytes()[0].count_ones() % 2 == 0 {
+    if res.to_le_bytes()[0].count_ones() & 1 == 0 {
         f |= PF;
     }
     if (a ^ b ^ res) & 0x10 != 0 {
@@ -337,7 +369,9 @@ fn model(class: Class, s: &mut State, a: &Addrs) {
         Class::RipR9 => s.r[R9] = s.buf[3],
         Class::RipRsi => s.r[RSI] = s.buf[4],
         Class::CallRel32 | Class::CallRip | Class::CallReg => {
-            s.r[RDX] = s.r[RDX].wrapping_add(s.r[RBX].wrapping_mul(2)).wrapping_add(7);
+            s.r[RDX] = s.r[RDX]
+                .wrapping_add(s.r[RBX].wrapping_mul(2))
+                .wrapping_add(7);
         }
         Class::JmpRip => s.r[RDX] = JMP_DEST_MARK,
         Class::JccFixed { rel32: false, .. } => s.r[RDX] = mark(s.flags & ZF != 0),
@@ -348,7 +382,11 @@ fn model(class: Class, s: &mut State, a: &Addrs) {
             s.r[RDX] = mark(s.r[RCX] != 0);
         }
         Class::Jrcxz => s.r[RDX] = mark(s.r[RCX] == 0),
-        Class::Lea => s.r[RAX] = s.r[RBX].wrapping_add(s.r[RCX].wrapping_mul(4)).wrapping_add(0x1234),
+        Class::Lea => {
+            s.r[RAX] = s.r[RBX]
+                .wrapping_add(s.r[RCX].wrapping_mul(4))
+                .wrapping_add(0x1234)
+        }
         Class::MovImm64 => s.r[R10] = MOV_IMM64,
         Class::Xchg => s.r.swap(RAX, RDX),
         Class::XchgMem => std::mem::swap(&mut s.buf[5], &mut s.r[RCX]),
@@ -391,8 +429,8 @@ struct Labels {
     jmpptr: Option<CodeLabel>,
 }
 
-fn declare_data(b: &mut Builder, class: Class) -> Labels {
-    let buf = b.data_u64_slots("buf", &initial_buf());
+fn declare_data(b: &mut Builder, class: Class, buf: &[u64; BUF_WORDS]) -> Labels {
+    let buf = b.data_u64_slots("buf", buf);
     let fnptr = (class == Class::CallRip).then(|| b.bss("fnptr", 8));
     let jmpptr = (class == Class::JmpRip).then(|| b.bss("jmpptr", 8));
     Labels { buf, fnptr, jmpptr }
@@ -418,7 +456,9 @@ fn emit_prologue(b: &mut Builder, l: &Labels) -> AsmResult {
 /// afterwards `[rsp + 8*i]` is GPR `i` and `[rsp + 120]` is rflags.
 fn emit_run(b: &mut Builder, class: Class, v: &[u64; 16], l: &Labels) -> AsmResult {
     use iced_x86::code_asm::*;
-    let regs = [rax, rbx, rcx, rdx, rsi, rdi, rbp, r8, r9, r10, r11, r12, r13, r14, r15];
+    let regs = [
+        rax, rbx, rcx, rdx, rsi, rdi, rbp, r8, r9, r10, r11, r12, r13, r14, r15,
+    ];
     let flags = u32::try_from(v[15] & INPUT_FLAGS_MASK).unwrap_or(0);
     b.mov(eax, flags)?;
     b.push(rax)?;
@@ -715,12 +755,21 @@ pub(crate) fn all() -> Vec<Program> {
 pub(crate) fn insn_program(class_name: &str) -> Program {
     let (class, insn, kernel) = lookup(class_name).unwrap_or((Class::Ret, "`c3` ret", ""));
     let inputs = catalog_inputs(class).map(|set| sanitize(class, &set));
-    let summary = format!("{insn} first in target: {}", kernel.split(':').next().unwrap_or(kernel));
+    let short = kernel
+        .split([':', ';', '('])
+        .next()
+        .unwrap_or(kernel)
+        .trim();
+    let summary = format!("{insn} first in target: {short}");
     build(
-        Meta::new(&format!("insn-{class_name}"), &summary, &class_doc(class_name, insn, kernel)),
+        Meta::new(
+            &format!("insn-{class_name}"),
+            &summary,
+            &class_doc(class_name, insn, kernel),
+        ),
         false,
         |b| {
-            let l = declare_data(b, class);
+            let l = declare_data(b, class, &initial_buf());
             b.func("_start")?;
             emit_prologue(b, &l)?;
             for set in &inputs {
@@ -759,7 +808,7 @@ pub(crate) fn insn_program(class_name: &str) -> Program {
 ///
 /// Loads the 15 GPRs other than rsp from `inputs[0..15]` (in [`GPR_NAMES`] order) and rflags
 /// from `inputs[15]` (masked to CF PF AF ZF SF OF, via `push`/`popfq`), calls `target` of
-/// class `name` once, then prints one line per GPR (`rax=0x%016x` …), `rflags=0x%016x`
+/// class `name` once (`buf` starts as [`harness_buf`]), then prints one line per GPR (`rax=0x%016x` …), `rflags=0x%016x`
 /// (masked to CF PF AF ZF SF DF OF) and `data=0x%016x` (a checksum of `buf`), and exits 0.
 ///
 /// Inputs are sanitized first so that every input terminates quickly and cannot fault:
@@ -770,17 +819,22 @@ pub(crate) fn insn_program(class_name: &str) -> Program {
 pub fn harness(name: &str, inputs: &[u64; 16]) -> Option<Program> {
     let (class, insn, kernel) = lookup(name)?;
     let v = sanitize(class, inputs);
+    let buf = harness_buf(inputs);
     let doc = format!(
         "Harness for instruction class `{name}` ({insn}; probe: {kernel}). Loads 15 GPRs and \
          rflags from the inputs, calls `target` once, prints every GPR, the masked rflags and a \
          checksum of the data buffer, exits 0."
     );
     Some(build(
-        Meta::new(&format!("harness-{name}"), &format!("harness: {insn} first in target"), &doc),
+        Meta::new(
+            &format!("harness-{name}"),
+            &format!("harness: {insn} first in target"),
+            &doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
-            let l = declare_data(b, class);
+            let l = declare_data(b, class, &buf);
             let put_hex = b.sym("put_hex");
             b.func("_start")?;
             emit_prologue(b, &l)?;
@@ -804,7 +858,7 @@ pub fn harness(name: &str, inputs: &[u64; 16]) -> Option<Program> {
         },
         |symbols| {
             let a = Addrs::from_symbols(symbols);
-            let mut s = initial_state(class, &v, initial_buf(), &a);
+            let mut s = initial_state(class, &v, buf, &a);
             model(class, &mut s, &a);
             let mut out = String::new();
             for (reg, val) in GPR_NAMES.iter().zip(s.r.iter()) {

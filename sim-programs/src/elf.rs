@@ -67,16 +67,35 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
         let off = file_off(seg.vaddr);
         let filesz = seg.data.len() as u64;
         let (name, sh_type, flags, align): (&'static [u8], u32, u64, u64) = if seg.perms.x {
-            (b".text", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC | elf::SHF_EXECINSTR), 16)
+            (
+                b".text",
+                elf::SHT_PROGBITS,
+                u64::from(elf::SHF_ALLOC | elf::SHF_EXECINSTR),
+                16,
+            )
         } else if seg.perms.w {
-            (b".data", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC | elf::SHF_WRITE), 16)
+            (
+                b".data",
+                elf::SHT_PROGBITS,
+                u64::from(elf::SHF_ALLOC | elf::SHF_WRITE),
+                16,
+            )
         } else {
             (b".rodata", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC), 16)
         };
         if filesz > 0 {
             let name = w.add_section_name(name);
             let index = w.reserve_section_index();
-            sects.push(Sect { name, index, sh_type, flags, addr: seg.vaddr, offset: off, size: filesz, align });
+            sects.push(Sect {
+                name,
+                index,
+                sh_type,
+                flags,
+                addr: seg.vaddr,
+                offset: off,
+                size: filesz,
+                align,
+            });
         }
         if seg.perms.w && seg.mem_size > filesz {
             let name = w.add_section_name(b".bss");
@@ -99,7 +118,10 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
 
     let mut syms = Vec::with_capacity(p.symbols.len());
     for s in &p.symbols {
-        let section = sects.iter().find(|x| s.addr >= x.addr && s.addr < x.addr + x.size).map(|x| x.index);
+        let section = sects
+            .iter()
+            .find(|x| s.addr >= x.addr && s.addr < x.addr + x.size)
+            .map(|x| x.index);
         let name = w.add_string(s.name.as_bytes());
         w.reserve_symbol_index(section);
         let st_type = match s.kind {
@@ -148,7 +170,11 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
         let (offset, filesz, memsz) = if i == 0 {
             (0, hdr_len as u64, hdr_len as u64)
         } else {
-            (file_off(seg.vaddr), seg.data.len() as u64, seg.mem_size.max(seg.data.len() as u64))
+            (
+                file_off(seg.vaddr),
+                seg.data.len() as u64,
+                seg.mem_size.max(seg.data.len() as u64),
+            )
         };
         w.write_program_header(&ProgramHeader {
             p_type: elf::PT_LOAD,

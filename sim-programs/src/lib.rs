@@ -8,7 +8,7 @@
 //! attached to compare. Programs use raw syscalls only (no libc).
 //!
 //! Modules:
-//! - [`bench`]: the triggers of the kernel's `benchs/run_bench_uprobes.sh`.
+//! - [`mod@bench`]: the triggers of the kernel's `benchs/run_bench_uprobes.sh`.
 //! - [`classes`]: one program per x86 instruction class the kernel's instruction analysis
 //!   distinguishes, plus a register-in/register-out harness for property tests.
 //! - `misc` (via [`catalog`]): syscalls, faults, static-PIE, calls and recursion.
@@ -39,11 +39,23 @@ pub struct Perms {
 
 impl Perms {
     /// `r--`: the ELF-header segment.
-    pub const R: Perms = Perms { r: true, w: false, x: false };
+    pub const R: Perms = Perms {
+        r: true,
+        w: false,
+        x: false,
+    };
     /// `r-x`: text.
-    pub const RX: Perms = Perms { r: true, w: false, x: true };
+    pub const RX: Perms = Perms {
+        r: true,
+        w: false,
+        x: true,
+    };
     /// `rw-`: data and bss.
-    pub const RW: Perms = Perms { r: true, w: true, x: false };
+    pub const RW: Perms = Perms {
+        r: true,
+        w: true,
+        x: false,
+    };
 }
 
 /// One `PT_LOAD` segment.
@@ -94,11 +106,19 @@ pub struct Expected {
 
 impl Expected {
     fn exit(code: i32, stdout: impl Into<String>) -> Expected {
-        Expected { exit_code: Some(code), signal: None, stdout: Some(stdout.into()) }
+        Expected {
+            exit_code: Some(code),
+            signal: None,
+            stdout: Some(stdout.into()),
+        }
     }
 
     fn signal(sig: i32, stdout: impl Into<String>) -> Expected {
-        Expected { exit_code: None, signal: Some(sig), stdout: Some(stdout.into()) }
+        Expected {
+            exit_code: None,
+            signal: Some(sig),
+            stdout: Some(stdout.into()),
+        }
     }
 }
 
@@ -157,9 +177,14 @@ pub fn find(name: &str) -> Option<Program> {
     if let Some((_, build)) = misc::PROGRAMS.iter().find(|(n, _)| *n == name) {
         return Some(build());
     }
-    if let Some(t) = bench::Trigger::ALL.iter().find(|t| t.program_name() == name) {
+    if let Some(t) = bench::Trigger::ALL
+        .iter()
+        .find(|t| t.program_name() == name)
+    {
         return Some(bench::trigger(*t, bench::CATALOG_ITERATIONS));
     }
     let class = name.strip_prefix("insn-")?;
-    classes::names().contains(&class).then(|| classes::insn_program(class))
+    classes::names()
+        .contains(&class)
+        .then(|| classes::insn_program(class))
 }

@@ -8,8 +8,11 @@ use crate::builder::{build, AsmResult, Builder, Meta};
 use crate::rt::nr;
 use crate::{Expected, Program};
 
-/// Builder and name of every program of this module, in catalog order.
-pub(crate) const PROGRAMS: [(&str, fn() -> Program); 14] = [
+/// Builds one program.
+pub(crate) type BuildFn = fn() -> Program;
+
+/// Name and builder of every program of this module, in catalog order.
+pub(crate) const PROGRAMS: [(&str, BuildFn); 15] = [
     ("hello", hello),
     ("demo", demo),
     ("exit-code", exit_code),
@@ -24,6 +27,7 @@ pub(crate) const PROGRAMS: [(&str, fn() -> Program); 14] = [
     ("recursion", recursion),
     ("red-zone", red_zone),
     ("exit-code-pie", exit_code_pie),
+    ("syscall-xol", syscall_xol),
 ];
 
 pub(crate) fn all() -> Vec<Program> {
@@ -93,7 +97,11 @@ fn demo_model() -> u64 {
 pub fn demo() -> Program {
     let doc = "A loop calling two small functions, for the README demo. `compute(i)` starts with a `nop` (emulated probe) and returns `3i + 7`; `checksum(acc, v)` starts with `push rbp` (emulated push) and returns `acc * 31 + v`. `_start` runs 10 rounds, prints `demo result=<acc>` and exits 0. A probe on either function fires 10 times.";
     build(
-        Meta::new("demo", "loop calling compute (nop first) and checksum (push rbp first)", doc),
+        Meta::new(
+            "demo",
+            "loop calling compute (nop first) and checksum (push rbp first)",
+            doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -138,7 +146,11 @@ pub fn demo() -> Program {
 /// Exits with `exit_group(42)` and prints nothing: checks exit-status plumbing.
 pub fn exit_code() -> Program {
     build(
-        Meta::new("exit-code", "exit_group(42)", "Exits with `exit_group(42)` and prints nothing: checks exit-status plumbing."),
+        Meta::new(
+            "exit-code",
+            "exit_group(42)",
+            "Exits with `exit_group(42)` and prints nothing: checks exit-status plumbing.",
+        ),
         false,
         |b| {
             b.func("_start")?;
@@ -208,7 +220,11 @@ pub fn echo_stdin() -> Program {
 
 /// One check of `syscalls`: `body` jumps to its `fail` label on failure; prints
 /// `<name> ok` or `<name> FAIL` (and counts failures in r15).
-fn check(b: &mut Builder, name: &str, body: impl FnOnce(&mut Builder, CodeLabel) -> AsmResult) -> AsmResult {
+fn check(
+    b: &mut Builder,
+    name: &str,
+    body: impl FnOnce(&mut Builder, CodeLabel) -> AsmResult,
+) -> AsmResult {
     use iced_x86::code_asm::*;
     let mut fail = b.create_label();
     let mut next = b.create_label();
@@ -439,7 +455,11 @@ pub fn fault_segv() -> Program {
 /// Prints a line, then executes `ud2` → SIGILL (4).
 pub fn fault_ill() -> Program {
     build(
-        Meta::new("fault-ill", "ud2 -> SIGILL", "Prints `before ud2`, then executes `ud2`: killed by SIGILL (4)."),
+        Meta::new(
+            "fault-ill",
+            "ud2 -> SIGILL",
+            "Prints `before ud2`, then executes `ud2`: killed by SIGILL (4).",
+        ),
         false,
         |b| {
             b.func("_start")?;
@@ -541,7 +561,11 @@ const NESTED_INPUTS: [u32; 3] = [1, 2, 3];
 pub fn nested_calls() -> Program {
     let doc = "Four levels of calls with frame pointers, for return-probe work. `level1(x) = 2 * level2(x + 1)`, `level2(x) = level3(3x) + 5`, `level3(x) = level4(x ^ 0x55) - 1`, `level4(x) = x + 100` (a leaf). `_start` sums `level1(1) + level1(2) + level1(3)`, prints `nested=<sum>` and exits 0. A uretprobe on each level fires 3 times; return instances nest 4 deep.";
     build(
-        Meta::new("nested-calls", "four levels of calls (level1..level4), summed over 3 inputs", doc),
+        Meta::new(
+            "nested-calls",
+            "four levels of calls (level1..level4), summed over 3 inputs",
+            doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -559,7 +583,10 @@ pub fn nested_calls() -> Program {
             print_dec(b, "nested=", r13)?;
             exit(b, 0)?;
 
-            let frame = |b: &mut Builder, name: &str, body: &dyn Fn(&mut Builder) -> AsmResult| -> AsmResult {
+            let frame = |b: &mut Builder,
+                         name: &str,
+                         body: &dyn Fn(&mut Builder) -> AsmResult|
+             -> AsmResult {
                 b.func(name)?;
                 b.push(rbp)?;
                 b.mov(rbp, rsp)?;
@@ -592,7 +619,10 @@ pub fn nested_calls() -> Program {
             Ok(())
         },
         |_| {
-            let sum: u64 = NESTED_INPUTS.iter().map(|&x| nested_model(u64::from(x))).sum();
+            let sum: u64 = NESTED_INPUTS
+                .iter()
+                .map(|&x| nested_model(u64::from(x)))
+                .sum();
             Expected::exit(0, format!("nested={sum}\n"))
         },
     )
@@ -607,7 +637,11 @@ pub const RECURSION_DEPTH: u32 = 101;
 pub fn recursion() -> Program {
     let doc = "`recurse(n) = n <= 1 ? n : n + recurse(n - 1)`, called as `recurse(101)`: 101 nested invocations. Prints `sum=5151`, exits 0. An entry uprobe fires 101 times; a uretprobe fires only 64 times on Linux (`MAX_URETPROBE_DEPTH`): deeper returns are not hijacked.";
     build(
-        Meta::new("recursion", "recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH", doc),
+        Meta::new(
+            "recursion",
+            "recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH",
+            doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -660,7 +694,11 @@ const RED_ZONE_CALLS: u32 = 1000;
 pub fn red_zone() -> Program {
     let doc = "A leaf function that keeps values in the red zone across a 5-byte NOP. `leaf` stores two values at `[rsp-8]`/`[rsp-16]`, passes a `nop5` (`0f 1f 44 00 00`, a probe target) and reads them back; a mismatch counts as corrupted. `_start` calls it 1000 times, prints `corrupted=<n>` and exits 0. Unprobed: `corrupted=0`. With a uprobe on the nop5 on Linux 6.18 the optimized path's `call` clobbers `[rsp-8]` on every hit after the first: `corrupted=999`.";
     build(
-        Meta::new("red-zone", "leaf keeps values in the red zone across a probed nop5", doc),
+        Meta::new(
+            "red-zone",
+            "leaf keeps values in the red zone across a probed nop5",
+            doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -695,5 +733,68 @@ pub fn red_zone() -> Program {
             Ok(())
         },
         |_| Expected::exit(0, "corrupted=0\n"),
+    )
+}
+
+/// What single-stepping a `syscall` out of line does, observable from user space.
+///
+/// `yield_then_nop` is `mov eax, 24; syscall; nop; ret` (sched_yield) and `_start` checks
+/// that rcx (the return address `syscall` saves) points right after the syscall: prints
+/// `rcx=next`. `yield_then_ret` is `mov eax, 24; syscall; ret`; then `survived`, exit 0.
+///
+/// Probed on Linux 6.18 (host observation): a probe on `yield_then_nop+0x5` (the syscall)
+/// makes rcx point into the XOL slot, so it prints `rcx=elsewhere`. A probe on
+/// `yield_then_ret+0x5` fires once, then the process dies with SIGSEGV after the syscall.
+/// Explanation (inferred from the kernel source): the slot holds the 16 bytes copied from
+/// the probe address; after `sysret` with TF set, the *next* original instruction runs in
+/// the slot before the single-step trap, then FIX_IP adds `vaddr - xol_vaddr`. For a `nop`
+/// that is harmless; a `ret` returns to the caller, and the fix-up then moves ip off into
+/// unmapped memory.
+pub fn syscall_xol() -> Program {
+    let doc = "What single-stepping a `syscall` out of line does, observable from user space. `yield_then_nop` is `mov eax, 24; syscall; nop; ret` (sched_yield) and `_start` checks that rcx (the return address `syscall` saves) points right after the syscall: prints `rcx=next`. `yield_then_ret` is `mov eax, 24; syscall; ret`; then `survived`, exit 0. Probed on Linux 6.18 (host observation): a probe on `yield_then_nop+0x5` (the syscall) makes rcx point into the XOL slot, so it prints `rcx=elsewhere`; a probe on `yield_then_ret+0x5` fires once, then the process dies with SIGSEGV after the syscall. Explanation (inferred from the kernel source): the slot holds the 16 bytes copied from the probe address; after `sysret` with TF set, the next original instruction runs in the slot before the single-step trap, then FIX_IP adds `vaddr - xol_vaddr`. For a `nop` that is harmless; a `ret` returns to the caller, and the fix-up then moves ip into unmapped memory.";
+    build(
+        Meta::new(
+            "syscall-xol",
+            "probed syscall: rcx points into the XOL slot; `syscall; ret` dies",
+            doc,
+        ),
+        false,
+        |b| {
+            use iced_x86::code_asm::*;
+            let with_nop = b.sym("yield_then_nop");
+            let with_ret = b.sym("yield_then_ret");
+            let mut after = b.create_label();
+            let mut elsewhere = b.create_label();
+            let mut second = b.create_label();
+            b.func("_start")?;
+            b.call(with_nop)?;
+            b.lea(rdx, qword_ptr(after))?;
+            b.cmp(rcx, rdx)?;
+            b.jne(elsewhere)?;
+            print(b, "rcx=next\n")?;
+            b.jmp(second)?;
+            b.set_label(&mut elsewhere)?;
+            print(b, "rcx=elsewhere\n")?;
+            b.set_label(&mut second)?;
+            b.call(with_ret)?;
+            print(b, "survived\n")?;
+            exit(b, 0)?;
+
+            b.func("yield_then_nop")?;
+            b.mov(eax, nr::SCHED_YIELD)?;
+            b.probe_here()?;
+            b.syscall()?;
+            b.set_label(&mut after)?;
+            b.nop()?;
+            b.ret()?;
+
+            b.func("yield_then_ret")?;
+            b.mov(eax, nr::SCHED_YIELD)?;
+            b.probe_here()?;
+            b.syscall()?;
+            b.ret()?;
+            Ok(())
+        },
+        |_| Expected::exit(0, "rcx=next\nsurvived\n"),
     )
 }

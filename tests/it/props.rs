@@ -32,8 +32,13 @@ proptest! {
         prop_assert_eq!(&plain.stdout, &probed.stdout, "{}", name);
         prop_assert!(!plain.stdout.is_empty());
         // The probe really fired (the class was exercised through the probe path).
-        if name != "syscall" {
-            prop_assert_eq!(probed.probes[0].hits, 1, "{}", name);
+        // `rep movsb` traps under TF after every iteration and ip returns to the probe
+        // address, so the probe fires once per iteration (checked against the host by
+        // the kernel-diff test); everything else fires exactly once.
+        match name {
+            "syscall" => {}
+            "rep-movsb" => prop_assert!(probed.probes[0].hits >= 1, "{}", name),
+            _ => prop_assert_eq!(probed.probes[0].hits, 1, "{}", name),
         }
     }
 

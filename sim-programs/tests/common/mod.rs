@@ -80,7 +80,10 @@ pub fn check_expected(p: &Program, got: &Outcome) -> Result<(), String> {
     }
     if let Some(want) = &e.stdout {
         if &got.stdout != want {
-            return Err(format!("{}: stdout\n{}\nexpected\n{}", p.name, got.stdout, want));
+            return Err(format!(
+                "{}: stdout\n{}\nexpected\n{}",
+                p.name, got.stdout, want
+            ));
         }
     }
     Ok(())
