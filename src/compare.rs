@@ -127,6 +127,9 @@ pub struct RealProbeReport {
     pub reason: Option<String>,
     /// Times it fired.
     pub hits: u64,
+    /// Bytes at the probe site at exit (non-PIE only: a PIE's real load address is
+    /// randomized and not known before the run).
+    pub site_bytes: Option<String>,
 }
 
 /// The outcome of `run` or `run --real`.
@@ -180,7 +183,11 @@ impl Outcome {
                         None => "installed".to_string(),
                         Some(why) => format!("NOT installed ({why})"),
                     };
-                    out.push_str(&format!("probe {}  at {}  {state}  hits={}\n", p.spec, p.address, p.hits));
+                    out.push_str(&format!("probe {}  at {}  {state}  hits={}", p.spec, p.address, p.hits));
+                    if let Some(b) = &p.site_bytes {
+                        out.push_str(&format!("  bytes at exit: {b}"));
+                    }
+                    out.push('\n');
                 }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
@@ -196,7 +203,11 @@ impl Outcome {
                         None => "installed".to_string(),
                         Some(why) => format!("NOT installed ({why})"),
                     };
-                    out.push_str(&format!("probe {}  at {}  {state}  hits={}\n", p.spec, p.address, p.hits));
+                    out.push_str(&format!("probe {}  at {}  {state}  hits={}", p.spec, p.address, p.hits));
+                    if let Some(b) = &p.site_bytes {
+                        out.push_str(&format!("  bytes at exit: {b}"));
+                    }
+                    out.push('\n');
                 }
             }
         }
@@ -251,7 +262,7 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
         let offset = image.file_offset(addr).unwrap_or(0);
         probes.push(host::RealProbe { file_offset: offset, retprobe: false, ref_ctr_offset: 0 });
-        reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0 });
+        reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0, site_bytes: None });
     }
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -269,7 +280,15 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         envp: Vec::new(),
         stdin: req.stdin_path.clone(),
         probes,
-        read_at_exit: Vec::new(),
+        read_at_exit: if image.pie {
+            Vec::new()
+        } else {
+            reports
+                .iter()
+                .filter_map(|r| u64::from_str_radix(r.address.trim_start_matches("0x"), 16).ok())
+                .map(|a| (a, crate::machine::SITE_BYTES))
+                .collect()
+        },
         timeout_ms: 60_000,
     };
     // The real kernel refuses some probes at perf_event_open time (e.g. -ENOTSUPP for a
@@ -297,6 +316,9 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     }
     for (i, h) in active.iter().zip(&out.hits) {
         reports[*i].hits = *h;
+    }
+    for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
+        r.site_bytes = m.as_deref().map(crate::machine::hex_bytes);
     }
     Ok(Outcome::Real(RealReport {
         target: req.target.display(),
@@ -355,6 +377,11 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     for (s, r) in sim.probes.iter().zip(&real.probes) {
         if s.hits != r.hits {
             d.push(format!("hits of {}: simulator {} / host {}", s.spec, s.hits, r.hits));
+        }
+        if let (Some(a), Some(b)) = (&s.site_bytes, &r.site_bytes) {
+            if a != b {
+                d.push(format!("bytes at {} ({}) at exit: simulator {a} / host {b}", s.spec, s.address));
+            }
         }
         if s.installed != r.installed {
             d.push(format!(

@@ -127,7 +127,18 @@ pub struct ProbeReport {
     pub reason: Option<String>,
     /// Handler runs.
     pub hits: u64,
+    /// The 5 bytes at the probe address when the process ended (`cc …` for an int3,
+    /// `e8 …` for an optimized nop5), hex.
+    pub site_bytes: Option<String>,
 }
+
+/// Lower-case hex bytes separated by spaces.
+pub fn hex_bytes(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect::<Vec<_>>().join(" ")
+}
+
+/// Bytes read at each probe site at exit.
+pub const SITE_BYTES: usize = 5;
 
 /// The JSON report of a run.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -341,6 +352,10 @@ impl Machine {
                     installed: reason.is_none(),
                     reason,
                     hits: slot.hits,
+                    site_bytes: {
+                        let mut b = [0u8; SITE_BYTES];
+                        self.cpu.read(p.address, &mut b).then(|| hex_bytes(&b))
+                    },
                 }
             })
             .collect();

@@ -35,6 +35,29 @@
 //! opens the events from a short-lived helper process that maps that same
 //! address, so the pointer is valid in both address spaces.
 //!
+//! # Usage
+//!
+//! ```ignore
+//! use crate::host::{availability, run, RealProbe, RealRequest};
+//! availability().map_err(|why| format!("skip: {why}"))?;
+//! let out = run(&RealRequest {
+//!     elf: "/tmp/prog".into(),
+//!     argv: vec!["prog".into()],
+//!     envp: vec![],
+//!     stdin: None,
+//!     probes: vec![RealProbe { file_offset: 0x10a0, retprobe: false, ref_ctr_offset: 0 }],
+//!     read_at_exit: vec![(0x4010a0, 5)],
+//!     timeout_ms: 5_000,
+//! })?;
+//! assert_eq!(out.exit_code, Some(0));
+//! println!("hits {:?}, probed bytes {:02x?}", out.hits, out.memory_at_exit[0]);
+//! ```
+//!
+//! Cost: the kernel needs ~85 ms to create and ~85 ms to destroy each uprobe
+//! perf event on this VM; creation is parallelised, destruction is serial.
+//! Concurrent runs probing the same file share the kernel's `struct uprobe`
+//! per (inode, offset); copy the ELF to a private path for full isolation.
+//!
 //! Every failure is a [`HostError`]; nothing here panics on any input.
 #![allow(unsafe_code)]
 
@@ -71,8 +94,10 @@ pub struct RealRequest {
     /// `RunOptions::trace_exit`, which [`run`] enables). At most
     /// [`MAX_READ_AT_EXIT`] bytes each.
     pub read_at_exit: Vec<(u64, usize)>,
-    /// Wall-clock limit in milliseconds, counted from the release of the
-    /// child; then the child and its process group get SIGKILL.
+    /// Wall-clock limit in milliseconds for the guest, counted from the moment
+    /// it starts running its new image (after the probes are attached; with
+    /// `AttachMode::EnableOnExec`, from the release of the child just before
+    /// `execve`); then the child and its process group get SIGKILL.
     pub timeout_ms: u64,
 }
 
@@ -91,10 +116,12 @@ pub struct RealOutcome {
     /// forked descendants are included when `RunOptions::inherit` is on.
     pub hits: Vec<u64>,
     /// Bytes per `RealRequest::read_at_exit` range; `None` if the range could
-    /// not be read completely or no exit stop was observed (SIGKILL, untraced).
+    /// not be read completely (unmapped, or `[uprobes]` / `[uprobes-trampoline]`
+    /// pages, which `/proc/PID/mem` cannot read: EIO) or no exit stop was
+    /// observed (`trace_exit` off). On 6.18 even SIGKILL (including the
+    /// deadline kill) passes through the exit stop.
     pub memory_at_exit: Vec<Option<Vec<u8>>>,
-    /// `/proc/PID/maps` read at the exit stop (`None` when not traced or no
-    /// exit stop happened, e.g. after SIGKILL).
+    /// `/proc/PID/maps` read at the exit stop (`None` when not traced).
     pub maps_at_exit: Option<String>,
     /// The deadline passed while the process was still running and it was
     /// killed with SIGKILL (then `signal == Some(9)`).
@@ -106,6 +133,11 @@ pub struct RealOutcome {
     pub output_truncated: bool,
     /// The exit stop (`PTRACE_EVENT_EXIT`) was observed.
     pub exit_stop_seen: bool,
+    /// Per probe (same order as `RealRequest::probes`): the errno with which
+    /// `perf_event_open` refused it, when `RunOptions::tolerate_probe_errors`
+    /// is set (otherwise such a refusal is a [`HostError::ProbeOpen`]).
+    /// A refused probe has 0 hits. 524 is the kernel-internal ENOTSUPP.
+    pub probe_errors: Vec<Option<i32>>,
 }
 
 /// When and how the perf events are opened.
@@ -141,6 +173,9 @@ pub struct RunOptions {
     /// After a deadline kill, how long to keep waiting for the output pipes
     /// to close (a process that left the process group may hold them).
     pub kill_grace_ms: u64,
+    /// Record probes the kernel refuses in `RealOutcome::probe_errors` (and
+    /// count 0 hits for them) instead of failing the run.
+    pub tolerate_probe_errors: bool,
 }
 
 impl Default for RunOptions {
@@ -152,6 +187,7 @@ impl Default for RunOptions {
             no_aslr: false,
             max_output_bytes: 64 << 20,
             kill_grace_ms: 2000,
+            tolerate_probe_errors: false,
         }
     }
 }
@@ -163,21 +199,29 @@ pub const MAX_READ_AT_EXIT: usize = 16 << 20;
 pub const UPROBE_PMU_DIR: &str = "/sys/bus/event_source/devices/uprobe";
 
 /// Every way running under real uprobes can fail. All messages are one line.
+#[allow(missing_docs)] // struct-variant fields are self-explanatory
 #[derive(Debug, thiserror::Error)]
 pub enum HostError {
+    /// Not Linux x86-64, not root, or no uprobe PMU.
     #[error("real uprobes unavailable: {0}")]
     Unavailable(String),
+    /// The request cannot be executed as given (NUL in a string, oversized range, ...).
     #[error("invalid request: {0}")]
     InvalidRequest(String),
+    /// The ELF path does not resolve to a regular file.
     #[error("cannot use ELF {path}: {source}")]
     Elf { path: PathBuf, source: std::io::Error },
+    /// The stdin file cannot be opened.
     #[error("cannot open stdin file {path}: {source}")]
     Stdin { path: PathBuf, source: std::io::Error },
+    /// A system call in the driver failed.
     #[error("{what} failed: {source}")]
     Sys { what: &'static str, source: std::io::Error },
+    /// The kernel refused a probe (see `RunOptions::tolerate_probe_errors`).
     #[error(
         "perf_event_open for probe #{index} (file offset {file_offset:#x}, retprobe {retprobe}, \
-         ref_ctr_offset {ref_ctr_offset:#x}) failed: {source}"
+         ref_ctr_offset {ref_ctr_offset:#x}) failed: {source}{}",
+        errno_hint(source)
     )]
     ProbeOpen {
         index: usize,
@@ -186,16 +230,22 @@ pub enum HostError {
         ref_ctr_offset: u64,
         source: std::io::Error,
     },
+    /// A hit count could not be read.
     #[error("reading the hit count of probe #{index} failed: {source}")]
     ProbeRead { index: usize, source: std::io::Error },
+    /// `AttachMode::ExecStop` could not set up the path pointer or its helpers.
     #[error("attaching probes at the exec stop failed: {0}")]
     Attach(String),
+    /// The forked child failed while preparing to exec.
     #[error("child setup step `{step}` failed before exec: {source}")]
     ChildSetup { step: &'static str, source: std::io::Error },
+    /// `execve` of the ELF failed (e.g. ENOEXEC, EACCES).
     #[error("execve of {path} failed: {source}")]
     Exec { path: PathBuf, source: std::io::Error },
+    /// A ptrace request failed.
     #[error("ptrace {what} failed: {source}")]
     Ptrace { what: &'static str, source: std::io::Error },
+    /// The output/deadline thread could not be spawned or failed.
     #[error("output reader thread failed: {0}")]
     Thread(String),
 }
@@ -214,6 +264,15 @@ impl HostError {
             | HostError::Ptrace { source, .. } => source.raw_os_error(),
             _ => None,
         }
+    }
+}
+
+fn errno_hint(e: &std::io::Error) -> &'static str {
+    match e.raw_os_error() {
+        Some(524) => " (ENOTSUPP: uprobes cannot handle this instruction)",
+        Some(5) => " (EIO: could not read the instruction, e.g. offset at end of file)",
+        Some(22) => " (EINVAL: offset beyond the file, or misaligned ref_ctr_offset)",
+        _ => "",
     }
 }
 
@@ -396,9 +455,18 @@ mod imp {
         Ok(unsafe { OwnedFd::from_raw_fd(new) })
     }
 
+    /// When traced, the clock restarts at the exec stop; until then this much
+    /// extra time is allowed (fork, exec, helper forks, perf_event_open).
+    const PRE_EXEC_SLACK: Duration = Duration::from_secs(10);
+
+    /// Message on the control socket to the I/O thread: restart the clock.
+    const MSG_RESTART_CLOCK: u8 = b'R';
+    /// Message on the control socket to the I/O thread: the child is reaped.
+    const MSG_REAPED: u8 = b'D';
+
     /// Send one byte on a socket without risking SIGPIPE.
-    fn send_byte(fd: &OwnedFd) -> io::Result<()> {
-        let b = [1u8];
+    fn send_byte(fd: &OwnedFd, byte: u8) -> io::Result<()> {
+        let b = [byte];
         loop {
             // SAFETY: `b` is a valid 1-byte buffer; `fd` is an open socket.
             let r = unsafe { libc::send(fd.as_raw_fd(), b.as_ptr().cast(), 1, libc::MSG_NOSIGNAL) };
@@ -577,12 +645,18 @@ mod imp {
         }
     }
 
-    // -------------------------------------------------------------- helper
+    // ------------------------------------------------------------- helpers
 
-    /// What the attach helper needs, as raw values; it must not allocate.
+    /// Most attach helpers (and legacy opener threads) run in parallel.
+    /// `perf_event_open` of a uprobe costs ~85 ms here and parallelises well.
+    const MAX_OPENERS: usize = 16;
+
+    /// What an attach helper needs, as raw values; it must not allocate.
     struct HelperSpec {
         attrs: *const PerfEventAttr,
         n: usize,
+        first: usize,
+        step: usize,
         map_start: usize,
         map_len: usize,
         dst: *mut u8,
@@ -590,15 +664,19 @@ mod imp {
         src_len: usize,
         guest: pid_t,
         report_fd: RawFd,
-        done_fd: RawFd,
+        parent_pid: pid_t,
     }
 
-    fn write_i32(fd: RawFd, v: i32) {
-        let b = v.to_ne_bytes();
+    /// Report record: (probe index or u32::MAX for the mapping, fd or -errno).
+    fn write_record(fd: RawFd, index: u32, v: i32) {
+        let mut b = [0u8; 8];
+        let (a, c) = b.split_at_mut(4);
+        a.copy_from_slice(&index.to_ne_bytes());
+        c.copy_from_slice(&v.to_ne_bytes());
         loop {
-            // SAFETY: writing a 4-byte stack buffer to a pipe we own; 4-byte
-            // pipe writes are atomic.
-            let r = unsafe { libc::write(fd, b.as_ptr().cast(), 4) };
+            // SAFETY: writing an 8-byte stack buffer to a pipe; writes of at
+            // most PIPE_BUF bytes are atomic, so records never interleave.
+            let r = unsafe { libc::write(fd, b.as_ptr().cast(), b.len()) };
             if r < 0 && errno() == libc::EINTR {
                 continue;
             }
@@ -606,10 +684,11 @@ mod imp {
         }
     }
 
-    /// Runs in the forked attach helper: maps a private page range at the
-    /// guest's `AT_EXECFN` address, copies the path there, opens one perf
-    /// event per attr for the guest, reports the fd numbers (or -errno), and
-    /// waits until the parent has taken the fds with `pidfd_getfd`.
+    /// Runs in a forked attach helper: maps a private page range at the
+    /// guest's `AT_EXECFN` address, copies the path there, opens the perf
+    /// events `first, first+step, ...` for the guest, reports each fd number
+    /// (or -errno), closes its end of the report pipe and waits to be killed
+    /// once the parent has taken the fds with `pidfd_getfd`.
     /// Only async-signal-safe calls; never returns.
     fn helper_main(s: &HelperSpec) -> ! {
         // SAFETY: the parent checked that [map_start, map_start+map_len) does
@@ -617,6 +696,17 @@ mod imp {
         // whatever this throwaway copy of the parent had there is harmless.
         // All other calls are plain system calls on valid buffers.
         unsafe {
+            // Drop every inherited fd but the report pipe: a copy of another
+            // concurrent run's pipe end kept alive here would stall it.
+            let rfd = s.report_fd as c_long;
+            if rfd > 3 {
+                libc::syscall(libc::SYS_close_range, 3 as c_long, rfd - 1, 0 as c_long);
+            }
+            libc::syscall(libc::SYS_close_range, rfd + 1, c_long::from(u32::MAX), 0 as c_long);
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong, 0, 0, 0);
+            if libc::getppid() != s.parent_pid {
+                libc::_exit(1);
+            }
             let m = libc::mmap(
                 s.map_start as *mut libc::c_void,
                 s.map_len,
@@ -626,12 +716,12 @@ mod imp {
                 0,
             );
             if m == libc::MAP_FAILED {
-                write_i32(s.report_fd, -errno());
+                write_record(s.report_fd, u32::MAX, -errno());
                 libc::_exit(1);
             }
-            write_i32(s.report_fd, 0);
             std::ptr::copy_nonoverlapping(s.src, s.dst, s.src_len);
-            for i in 0..s.n {
+            let mut i = s.first;
+            while i < s.n {
                 let fd = libc::syscall(
                     libc::SYS_perf_event_open,
                     s.attrs.add(i),
@@ -640,11 +730,13 @@ mod imp {
                     -1 as c_long,
                     PERF_FLAG_FD_CLOEXEC,
                 );
-                write_i32(s.report_fd, if fd < 0 { -errno() } else { fd as i32 });
+                write_record(s.report_fd, i as u32, if fd < 0 { -errno() } else { fd as i32 });
+                i = i.saturating_add(s.step);
             }
-            let mut b = 0u8;
-            while libc::read(s.done_fd, (&mut b as *mut u8).cast(), 1) < 0 && errno() == libc::EINTR {}
-            libc::_exit(0)
+            libc::close(s.report_fd);
+            loop {
+                libc::pause();
+            }
         }
     }
 
@@ -668,6 +760,29 @@ mod imp {
         true
     }
 
+    /// A failed perf_event_open for probe `index`: fatal, or recorded.
+    fn probe_failed(
+        index: usize,
+        p: &RealProbe,
+        errno: i32,
+        tolerate: bool,
+        errors: &mut [Option<i32>],
+    ) -> Result<(), HostError> {
+        if tolerate {
+            if let Some(slot) = errors.get_mut(index) {
+                *slot = Some(errno);
+            }
+            return Ok(());
+        }
+        Err(HostError::ProbeOpen {
+            index,
+            file_offset: p.file_offset,
+            retprobe: p.retprobe,
+            ref_ctr_offset: p.ref_ctr_offset,
+            source: io::Error::from_raw_os_error(errno),
+        })
+    }
+
     fn overlaps(a0: u64, a1: u64, b0: u64, b1: u64) -> bool {
         a0 < b1 && b0 < a1
     }
@@ -679,7 +794,9 @@ mod imp {
         c_path: &CString,
         base: &[PerfEventAttr],
         probes: &[RealProbe],
-    ) -> Result<Vec<OwnedFd>, HostError> {
+        tolerate: bool,
+        errors: &mut [Option<i32>],
+    ) -> Result<Vec<Option<OwnedFd>>, HostError> {
         if base.is_empty() {
             return Ok(Vec::new());
         }
@@ -713,18 +830,21 @@ mod imp {
             .checked_add(want.len() as u64)
             .ok_or_else(|| attach(format!("AT_EXECFN {x:#x} overflows")))?;
         let map_start = x & !(PAGE - 1);
-        let map_end = end.div_ceil(PAGE) * PAGE;
+        let map_end = end
+            .div_ceil(PAGE)
+            .checked_mul(PAGE)
+            .ok_or_else(|| attach(format!("AT_EXECFN {x:#x} overflows")))?;
 
         let attrs: Vec<PerfEventAttr> = base.iter().map(|a| PerfEventAttr { config1: x, ..a.clone() }).collect();
         let path_buf: Vec<u8> = want.to_vec();
-        // The helper replaces [map_start, map_end) in its copy of our address
+        // A helper replaces [map_start, map_end) in its copy of our address
         // space; make sure nothing it still uses lives there.
         let stack_probe = 0u8;
         let sp = &stack_probe as *const u8 as u64;
         let attrs_lo = attrs.as_ptr() as u64;
-        let attrs_hi = attrs_lo + (attrs.len() * std::mem::size_of::<PerfEventAttr>()) as u64;
+        let attrs_hi = attrs_lo.saturating_add((attrs.len().saturating_mul(std::mem::size_of::<PerfEventAttr>())) as u64);
         let src_lo = path_buf.as_ptr() as u64;
-        let src_hi = src_lo + path_buf.len() as u64;
+        let src_hi = src_lo.saturating_add(path_buf.len() as u64);
         if overlaps(map_start, map_end, sp.saturating_sub(256 << 10), sp.saturating_add(16 << 10))
             || overlaps(map_start, map_end, attrs_lo, attrs_hi)
             || overlaps(map_start, map_end, src_lo, src_hi)
@@ -736,59 +856,69 @@ mod imp {
         }
 
         let (report_r, report_w) = pipe_pair()?;
-        let (done_r, done_w) = pipe_pair()?;
-        let spec = HelperSpec {
-            attrs: attrs.as_ptr(),
-            n: attrs.len(),
-            map_start: map_start as usize,
-            map_len: (map_end - map_start) as usize,
-            dst: x as *mut u8,
-            src: path_buf.as_ptr(),
-            src_len: path_buf.len(),
-            guest: pid,
-            report_fd: report_w.as_raw_fd(),
-            done_fd: done_r.as_raw_fd(),
-        };
-        // SAFETY: the helper only runs `helper_main` (async-signal-safe
-        // system calls on data prepared above) and never returns.
-        let hpid = unsafe { libc::fork() };
-        if hpid < 0 {
-            return Err(sys("fork (attach helper)"));
+        let helpers = attrs.len().min(MAX_OPENERS);
+        let mut guards = Vec::with_capacity(helpers);
+        let mut pidfds = Vec::with_capacity(helpers);
+        // SAFETY: getpid has no preconditions.
+        let parent_pid = unsafe { libc::getpid() };
+        for k in 0..helpers {
+            let spec = HelperSpec {
+                attrs: attrs.as_ptr(),
+                n: attrs.len(),
+                first: k,
+                step: helpers,
+                map_start: map_start as usize,
+                map_len: map_end.saturating_sub(map_start) as usize,
+                dst: x as *mut u8,
+                src: path_buf.as_ptr(),
+                src_len: path_buf.len(),
+                guest: pid,
+                report_fd: report_w.as_raw_fd(),
+                parent_pid,
+            };
+            // SAFETY: the helper only runs `helper_main` (async-signal-safe
+            // system calls on data prepared above) and never returns.
+            let hpid = unsafe { libc::fork() };
+            if hpid < 0 {
+                return Err(sys("fork (attach helper)"));
+            }
+            if hpid == 0 {
+                helper_main(&spec);
+            }
+            guards.push(ChildGuard { pid: hpid, group: false, reaped: false });
+            pidfds.push(pidfd_open(hpid)?);
         }
-        if hpid == 0 {
-            helper_main(&spec);
-        }
-        let _helper_guard = ChildGuard { pid: hpid, group: false, reaped: false };
-        drop((report_w, done_r));
-        let hpidfd = pidfd_open(hpid)?;
+        drop(report_w);
 
-        let mut b4 = [0u8; 4];
-        if !read_exact_fd(&report_r, &mut b4) {
-            return Err(attach("the attach helper died before mapping the path".into()));
-        }
-        let st = i32::from_ne_bytes(b4);
-        if st != 0 {
-            return Err(attach(format!(
-                "the attach helper could not map {map_start:#x}: {}",
-                io::Error::from_raw_os_error(-st)
-            )));
+        // Every helper closes its copy of the write end when done (or dies),
+        // so EOF means all records are in.
+        let mut got: Vec<Option<i32>> = vec![None; attrs.len()];
+        let mut rec = [0u8; 8];
+        while read_exact_fd(&report_r, &mut rec) {
+            let index = u32::from_ne_bytes([rec[0], rec[1], rec[2], rec[3]]);
+            let v = i32::from_ne_bytes([rec[4], rec[5], rec[6], rec[7]]);
+            if index == u32::MAX {
+                return Err(attach(format!(
+                    "an attach helper could not map {map_start:#x}: {}",
+                    io::Error::from_raw_os_error(v.saturating_neg())
+                )));
+            }
+            if let Some(slot) = got.get_mut(index as usize) {
+                *slot = Some(v);
+            }
         }
         let mut fds = Vec::with_capacity(attrs.len());
-        for (index, p) in probes.iter().enumerate().take(attrs.len()) {
-            if !read_exact_fd(&report_r, &mut b4) {
-                return Err(attach("the attach helper died while opening probes".into()));
-            }
-            let v = i32::from_ne_bytes(b4);
+        for (index, (p, v)) in probes.iter().zip(got.iter()).enumerate() {
+            let v = v.ok_or_else(|| attach(format!("an attach helper died before opening probe #{index}")))?;
             if v < 0 {
-                return Err(HostError::ProbeOpen {
-                    index,
-                    file_offset: p.file_offset,
-                    retprobe: p.retprobe,
-                    ref_ctr_offset: p.ref_ctr_offset,
-                    source: io::Error::from_raw_os_error(-v),
-                });
+                probe_failed(index, p, v.saturating_neg(), tolerate, errors)?;
+                fds.push(None);
+                continue;
             }
-            // SAFETY: pidfd_getfd duplicates fd `v` of the (live, waiting)
+            let hpidfd = pidfds
+                .get(index % helpers)
+                .ok_or_else(|| attach(format!("no helper for probe #{index}")))?;
+            // SAFETY: pidfd_getfd duplicates fd `v` of the live (pausing)
             // helper into this process; returns a new fd or -1.
             let fd = unsafe {
                 libc::syscall(libc::SYS_pidfd_getfd, hpidfd.as_raw_fd() as c_long, v as c_long, 0 as c_long)
@@ -797,9 +927,9 @@ mod imp {
                 return Err(sys("pidfd_getfd"));
             }
             // SAFETY: pidfd_getfd returned a fresh close-on-exec fd we own.
-            fds.push(unsafe { OwnedFd::from_raw_fd(fd as RawFd) });
+            fds.push(Some(unsafe { OwnedFd::from_raw_fd(fd as RawFd) }));
         }
-        drop(done_w); // lets the helper exit; the guard reaps it
+        drop(guards); // SIGKILL + reap every helper
         Ok(fds)
     }
 
@@ -842,9 +972,14 @@ mod imp {
     }
 
     /// Open the probes before exec (enable_on_exec), config1 in our memory.
-    fn attach_before_exec(pid: pid_t, attrs: &[PerfEventAttr], probes: &[RealProbe]) -> Result<Vec<OwnedFd>, HostError> {
-        let mut fds = Vec::with_capacity(attrs.len());
-        for (index, (attr, p)) in attrs.iter().zip(probes.iter()).enumerate() {
+    fn attach_before_exec(
+        pid: pid_t,
+        attrs: &[PerfEventAttr],
+        probes: &[RealProbe],
+        tolerate: bool,
+        errors: &mut [Option<i32>],
+    ) -> Result<Vec<Option<OwnedFd>>, HostError> {
+        let open_one = |attr: &PerfEventAttr| -> Result<OwnedFd, i32> {
             // SAFETY: `attr` is a fully initialised perf_event_attr whose
             // `size` matches its layout; config1 points at the caller's
             // NUL-terminated path, which outlives the call.
@@ -859,16 +994,49 @@ mod imp {
                 )
             };
             if fd < 0 {
-                return Err(HostError::ProbeOpen {
-                    index,
-                    file_offset: p.file_offset,
-                    retprobe: p.retprobe,
-                    ref_ctr_offset: p.ref_ctr_offset,
-                    source: io::Error::last_os_error(),
-                });
+                return Err(errno());
             }
             // SAFETY: perf_event_open returned a fresh fd we own.
-            fds.push(unsafe { OwnedFd::from_raw_fd(fd as RawFd) });
+            Ok(unsafe { OwnedFd::from_raw_fd(fd as RawFd) })
+        };
+        // Open in parallel (each open costs tens of ms in the kernel).
+        let threads = attrs.len().min(MAX_OPENERS);
+        let mut results: Vec<Option<Result<OwnedFd, i32>>> = (0..attrs.len()).map(|_| None).collect();
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|k| {
+                    std::thread::Builder::new().spawn_scoped(scope, move || {
+                        attrs
+                            .iter()
+                            .enumerate()
+                            .skip(k)
+                            .step_by(threads)
+                            .map(|(i, a)| (i, open_one(a)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            for h in handles {
+                // A thread that could not be spawned or panicked leaves its
+                // slots empty; they are opened inline below.
+                if let Ok(Ok(list)) = h.map(|h| h.join()) {
+                    for (i, r) in list {
+                        if let Some(slot) = results.get_mut(i) {
+                            *slot = Some(r);
+                        }
+                    }
+                }
+            }
+        });
+        let mut fds = Vec::with_capacity(attrs.len());
+        for (index, ((attr, p), r)) in attrs.iter().zip(probes.iter()).zip(results).enumerate() {
+            match r.unwrap_or_else(|| open_one(attr)) {
+                Ok(fd) => fds.push(Some(fd)),
+                Err(e) => {
+                    probe_failed(index, p, e, tolerate, errors)?;
+                    fds.push(None);
+                }
+            }
         }
         Ok(fds)
     }
@@ -888,7 +1056,10 @@ mod imp {
         cancel: OwnedFd,
         pidfd: OwnedFd,
         pgid: pid_t,
-        deadline: Option<Instant>,
+        timeout: Duration,
+        /// Extra time allowed before the first clock restart (exec stop),
+        /// so that slow probe attachment never eats into the guest's time.
+        pre_exec_slack: Duration,
         max: usize,
         grace: Duration,
     }
@@ -911,7 +1082,7 @@ mod imp {
 
     fn ms_until(t: Instant) -> c_int {
         let d = t.saturating_duration_since(Instant::now());
-        let ms = d.as_millis().saturating_add(u128::from(d.subsec_nanos() % 1_000_000 != 0));
+        let ms = d.as_millis().saturating_add(u128::from(!d.subsec_nanos().is_multiple_of(1_000_000)));
         c_int::try_from(ms).unwrap_or(c_int::MAX)
     }
 
@@ -931,6 +1102,7 @@ mod imp {
         let mut open = [true, true];
         let mut cancelled = false;
         let mut killed_at: Option<Instant> = None;
+        let mut deadline = Instant::now().checked_add(s.timeout).and_then(|d| d.checked_add(s.pre_exec_slack));
         let mut chunk = vec![0u8; 64 * 1024];
         loop {
             if !open[0] && !open[1] && cancelled {
@@ -938,7 +1110,7 @@ mod imp {
             }
             let now = Instant::now();
             if killed_at.is_none() {
-                if let Some(d) = s.deadline {
+                if let Some(d) = deadline {
                     if now >= d {
                         kill_all(&s.pidfd, s.pgid);
                         res.killed_at_deadline = true;
@@ -956,13 +1128,13 @@ mod imp {
                     }
                     Some(give_up)
                 }
-                None => s.deadline,
+                None => deadline,
             };
             let mut pfds = [libc::pollfd { fd: -1, events: 0, revents: 0 }; 3];
             let mut which = [0usize; 3];
             let mut n = 0usize;
             for (i, fd) in [&s.out, &s.err, &s.cancel].into_iter().enumerate() {
-                let wanted = if i == 2 { !cancelled } else { open[i] };
+                let wanted = if i == 2 { !cancelled } else { open.get(i).copied().unwrap_or(false) };
                 if let (true, Some(p), Some(w)) = (wanted, pfds.get_mut(n), which.get_mut(n)) {
                     *p = libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 };
                     *w = i;
@@ -983,7 +1155,25 @@ mod imp {
                     continue;
                 }
                 if w == 2 {
-                    cancelled = true;
+                    let mut msgs = [0u8; 16];
+                    // SAFETY: reading into a live 16-byte stack buffer from our socket.
+                    let got = unsafe { libc::read(p.fd, msgs.as_mut_ptr().cast(), msgs.len()) };
+                    if got < 0 && errno() == libc::EINTR {
+                        continue;
+                    }
+                    if got <= 0 {
+                        cancelled = true; // main thread gone: stop waiting for it
+                        continue;
+                    }
+                    for &m in msgs.iter().take(got as usize) {
+                        match m {
+                            MSG_RESTART_CLOCK if killed_at.is_none() => {
+                                deadline = Instant::now().checked_add(s.timeout);
+                            }
+                            MSG_REAPED => cancelled = true,
+                            _ => {}
+                        }
+                    }
                     continue;
                 }
                 // SAFETY: reading into `chunk`, a live buffer of chunk.len() bytes.
@@ -991,12 +1181,16 @@ mod imp {
                 if got < 0 {
                     let e = errno();
                     if e != libc::EINTR && e != libc::EAGAIN {
-                        open[w] = false;
+                        if let Some(o) = open.get_mut(w) {
+                            *o = false;
+                        }
                     }
                     continue;
                 }
                 if got == 0 {
-                    open[w] = false;
+                    if let Some(o) = open.get_mut(w) {
+                        *o = false;
+                    }
                     continue;
                 }
                 let data = chunk.get(..got as usize).unwrap_or(&[]);
@@ -1054,8 +1248,9 @@ mod imp {
         attrs: &'a [PerfEventAttr],
         traced: bool,
         attached: bool,
-        perf_fds: Vec<OwnedFd>,
+        perf_fds: Vec<Option<OwnedFd>>,
         pin_fd: Option<OwnedFd>,
+        control: &'a OwnedFd,
     }
 
     impl Waiter<'_> {
@@ -1092,9 +1287,17 @@ mod imp {
                                 if self.opts.inherit {
                                     self.pin_fd = Some(open_unclone_pin(self.pid)?);
                                 }
-                                self.perf_fds =
-                                    attach_at_exec_stop(self.pid, self.c_path, self.attrs, &self.req.probes)?;
+                                self.perf_fds = attach_at_exec_stop(
+                                    self.pid,
+                                    self.c_path,
+                                    self.attrs,
+                                    &self.req.probes,
+                                    self.opts.tolerate_probe_errors,
+                                    &mut out.probe_errors,
+                                )?;
                             }
+                            // The guest starts now: the timeout counts from here.
+                            let _ = send_byte(self.control, MSG_RESTART_CLOCK);
                         }
                         if self.opts.trace_exit {
                             ("PTRACE_CONT", PTRACE_CONT, 0)
@@ -1186,7 +1389,9 @@ mod imp {
         let (err_r, err_w) = pipe_pair()?;
         let err_w = above_stdio(err_w)?;
         let (errpipe_r, errpipe_w) = pipe_pair()?;
+        let errpipe_w = above_stdio(errpipe_w)?;
         let (barrier_parent, barrier_child) = socket_pair()?;
+        let barrier_child = above_stdio(barrier_child)?;
         let (cancel_r, cancel_w) = socket_pair()?;
 
         let exec_stop = opts.attach == AttachMode::ExecStop;
@@ -1244,6 +1449,7 @@ mod imp {
             ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL)
                 .map_err(|source| HostError::Ptrace { what: "PTRACE_SEIZE", source })?;
         }
+        let mut probe_errors = vec![None; req.probes.len()];
         let mut early_pin = None;
         let early_fds = if exec_stop || attrs.is_empty() {
             Vec::new()
@@ -1251,17 +1457,17 @@ mod imp {
             if opts.inherit {
                 early_pin = Some(open_unclone_pin(pid)?);
             }
-            attach_before_exec(pid, &attrs, &req.probes)?
+            attach_before_exec(pid, &attrs, &req.probes, opts.tolerate_probe_errors, &mut probe_errors)?
         };
 
-        let deadline = Instant::now().checked_add(Duration::from_millis(req.timeout_ms));
         let setup = IoSetup {
             out: out_r,
             err: err_r,
             cancel: cancel_r,
             pidfd,
             pgid: pid,
-            deadline,
+            timeout: Duration::from_millis(req.timeout_ms),
+            pre_exec_slack: if traced { PRE_EXEC_SLACK } else { Duration::ZERO },
             max: opts.max_output_bytes,
             grace: Duration::from_millis(opts.kill_grace_ms),
         };
@@ -1271,12 +1477,13 @@ mod imp {
             .map_err(|e| HostError::Thread(format!("spawn: {e}")))?;
 
         // Release the child. If it already died, the wait below finds out why.
-        let _ = send_byte(&barrier_parent);
+        let _ = send_byte(&barrier_parent, 1);
         drop(barrier_parent);
 
         let mut out = RealOutcome {
             hits: vec![0; req.probes.len()],
             memory_at_exit: vec![None; req.read_at_exit.len()],
+            probe_errors,
             ..Default::default()
         };
         let mut waiter = Waiter {
@@ -1289,6 +1496,7 @@ mod imp {
             attached: false,
             perf_fds: early_fds,
             pin_fd: early_pin,
+            control: &cancel_w,
         };
         let wait_result = waiter.wait(&mut out);
         if wait_result.is_ok() {
@@ -1297,7 +1505,7 @@ mod imp {
             drop(guard); // kill + reap, so the I/O thread can finish
         }
         // Tell the I/O thread the child is gone (fails only if it already ended).
-        let _ = send_byte(&cancel_w);
+        let _ = send_byte(&cancel_w, MSG_REAPED);
         let io = io_thread.join();
         wait_result?;
         let io = io.map_err(|_| HostError::Thread("panicked".into()))??;
@@ -1319,6 +1527,7 @@ mod imp {
         }
 
         for (index, fd) in waiter.perf_fds.iter().enumerate() {
+            let Some(fd) = fd else { continue };
             let mut v = [0u8; 8];
             // SAFETY: reading 8 bytes into a stack buffer from a perf fd we own.
             let r = unsafe { libc::read(fd.as_raw_fd(), v.as_mut_ptr().cast(), 8) };
@@ -1350,3 +1559,6 @@ mod imp {
         Ok(out)
     }
 }
+
+#[cfg(all(test, target_os = "linux", target_arch = "x86_64"))]
+mod tests;

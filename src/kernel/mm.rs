@@ -128,6 +128,40 @@ impl Mm {
         top.checked_sub(len).filter(|a| *a >= 0x10000).map(page_down)
     }
 
+    /// The free gaps `[start, end)` between VMAs, lowest first, within `[0, TASK_SIZE)`.
+    fn gaps(&self) -> Vec<(u64, u64)> {
+        let mut out = Vec::new();
+        let mut prev = 0;
+        for v in self.vmas.values() {
+            if v.start > prev {
+                out.push((prev, v.start));
+            }
+            prev = prev.max(v.end);
+        }
+        if prev < TASK_SIZE {
+            out.push((prev, TASK_SIZE));
+        }
+        out
+    }
+
+    /// Models `vm_unmapped_area()` bottom-up: the lowest page-aligned free range of
+    /// `len` bytes with `start >= low` and `end <= high`.
+    pub fn unmapped_area_in(&self, len: u64, low: u64, high: u64) -> Option<u64> {
+        self.gaps().into_iter().find_map(|(gs, ge)| {
+            let start = page_up(gs.max(low));
+            (start.checked_add(len)? <= ge.min(high)).then_some(start)
+        })
+    }
+
+    /// Models `vm_unmapped_area()` with `VM_UNMAPPED_AREA_TOPDOWN`: the highest
+    /// page-aligned free range of `len` bytes with `start >= low` and `end <= high`.
+    pub fn unmapped_area_topdown_in(&self, len: u64, low: u64, high: u64) -> Option<u64> {
+        self.gaps().into_iter().rev().find_map(|(gs, ge)| {
+            let start = page_down(ge.min(high).checked_sub(len)?);
+            (start >= gs.max(low)).then_some(start)
+        })
+    }
+
     /// Renders the map like `/proc/PID/maps` (without device and inode columns).
     pub fn render(&self) -> String {
         let mut out = String::new();

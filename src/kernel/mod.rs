@@ -12,6 +12,7 @@
 
 pub mod insn;
 pub mod mm;
+pub mod optimize;
 pub mod uprobes;
 
 use std::collections::BTreeMap;
@@ -209,7 +210,7 @@ impl Kernel {
         cpu.request_stop();
     }
 
-    fn copy_from_user(&self, cpu: &dyn GuestCpu, addr: u64, len: u64) -> Option<Vec<u8>> {
+    pub(crate) fn copy_from_user(&self, cpu: &dyn GuestCpu, addr: u64, len: u64) -> Option<Vec<u8>> {
         if len > (1 << 30) || !self.mm.access_ok(addr, len, |p| p.read) {
             return None;
         }
@@ -217,7 +218,7 @@ impl Kernel {
         cpu.read(addr, &mut buf).then_some(buf)
     }
 
-    fn copy_to_user(&self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8]) -> bool {
+    pub(crate) fn copy_to_user(&self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8]) -> bool {
         self.mm.access_ok(addr, data.len() as u64, |p| p.write) && cpu.write(addr, data)
     }
 

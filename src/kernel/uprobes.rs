@@ -7,9 +7,6 @@
 //!   uprobes live until the machine is dropped.
 //! - Probes are keyed by virtual address in the one mm (the kernel keys them by
 //!   inode and file offset; with one mapping of the one file this is equivalent).
-//! - The 6.18 nop5 → call optimization (`arch_uprobe_optimize`) is not modelled yet:
-//!   a probed 5-byte nop stays an int3 and is emulated on every hit. Hit counts,
-//!   output and exit status are the same as on the host; the patched bytes differ.
 
 use crate::cpu::{GuestCpu, Prot, Reg, Regs};
 use crate::trace::EventKind;
@@ -141,6 +138,8 @@ pub struct Uprobe {
     pub installed: bool,
     /// Consumers, newest first (`list_add_rcu` order).
     pub consumers: Vec<ConsumerId>,
+    /// `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` (sticky).
+    pub optimize_fail: bool,
 }
 
 /// Models `enum uprobe_task_state`.
@@ -194,6 +193,12 @@ pub struct Uprobes {
     pub xol: Option<XolArea>,
     /// `MMF_HAS_UPROBES`.
     pub has_uprobes: bool,
+    /// `[uprobes-trampoline]` pages, newest first (`hlist_add_head` order).
+    pub trampolines: Vec<u64>,
+    /// `sys_uprobe` returns through sysret.
+    pub sysret_returns: u64,
+    /// `sys_uprobe` returns through iret (a consumer changed sp).
+    pub iret_returns: u64,
 }
 
 impl std::fmt::Debug for Uprobes {
@@ -206,6 +211,11 @@ impl Uprobes {
     /// The uprobe at `vaddr`.
     pub fn at(&self, vaddr: u64) -> Option<&Uprobe> {
         self.by_vaddr.get(&vaddr).map(|i| &self.probes[*i])
+    }
+
+    /// Index of the installed uprobe at `vaddr`.
+    pub fn index_at(&self, vaddr: u64) -> Option<usize> {
+        self.by_vaddr.get(&vaddr).copied().filter(|i| self.probes[*i].installed)
     }
 }
 
@@ -234,7 +244,7 @@ impl Kernel {
                 } else {
                     insn::analyze(&bytes, vaddr)
                 };
-                self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new() });
+                self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new(), optimize_fail: false });
                 let i = self.uprobes.probes.len() - 1;
                 self.uprobes.by_vaddr.insert(vaddr, i);
                 i
@@ -285,7 +295,9 @@ impl Kernel {
         if !cpu.read(vaddr, &mut cur) {
             return;
         }
-        if cur[0] != SWBP_INSN {
+        // 6.18: an already optimized site is left alone.
+        let optimized = self.should_optimize(idx) && self.is_optimized(cpu, vaddr);
+        if cur[0] != SWBP_INSN && !optimized {
             cpu.patch_code(vaddr, &[SWBP_INSN]);
         }
         self.uprobes.has_uprobes = true;
@@ -300,9 +312,11 @@ impl Kernel {
     fn set_orig_insn(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
         let p = &self.uprobes.probes[idx];
         let Ok(arch) = &p.arch else { return };
-        let (vaddr, orig) = (p.vaddr, arch.insn[0]);
+        let (vaddr, orig, insn, can_opt) = (p.vaddr, arch.insn[0], arch.insn, arch.can_optimize);
         let mut cur = [0u8; 1];
-        if cpu.read(vaddr, &mut cur) && cur[0] == SWBP_INSN {
+        if can_opt && self.is_optimized(cpu, vaddr) {
+            self.swbp_unoptimize(cpu, vaddr, &insn);
+        } else if cpu.read(vaddr, &mut cur) && cur[0] == SWBP_INSN {
             cpu.patch_code(vaddr, &[orig]);
         }
         self.uprobes.probes[idx].installed = false;
@@ -334,6 +348,8 @@ impl Kernel {
         if self.exit.is_some() {
             return;
         }
+        // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline.
+        self.arch_uprobe_optimize(cpu, idx, bp);
         // 6.18: a handler that changed ip skips the original instruction.
         if cpu.reg(Reg::Rip) != bp {
             return;
@@ -347,7 +363,7 @@ impl Kernel {
     }
 
     /// Models `handler_chain()` without return probes (issue 3 adds them).
-    fn handler_chain(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
+    pub(super) fn handler_chain(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
         let mut remove = true;
         let mut has_consumers = false;
         // Iterate over a snapshot: a handler may not (un)register here, but be safe.
@@ -578,7 +594,6 @@ impl Kernel {
             self.force_sig(cpu, SIGILL, at, "sys_uretprobe called from outside the trampoline");
             return None;
         }
-        // in_uprobe_trampoline() is false: there are no trampolines yet.
-        Some((-6i64) as u64) // -ENXIO
+        self.sys_uprobe(cpu, at)
     }
 }

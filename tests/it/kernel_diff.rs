@@ -21,13 +21,6 @@ fn every_program_agrees_with_the_real_kernel() {
     let mut diffs = Vec::new();
     for p in sim_programs::catalog() {
         let d = check(&p.name, &p.probe_targets);
-        if p.name == "red-zone" {
-            // FIXME(#4): the 6.18 nop5 → call optimization is not modelled yet, so the
-            // host's red-zone corruption (999 of 1000 calls) does not happen in the
-            // simulator. Asserted as different so this breaks when #4 lands.
-            assert!(d.iter().any(|x| x.contains("stdout")), "red-zone now agrees: remove this FIXME");
-            continue;
-        }
         diffs.extend(d);
     }
     assert!(diffs.is_empty(), "differences from the real kernel:\n{}", diffs.join("\n"));
