@@ -16,21 +16,6 @@ pub fn request(name: &str, targets: &[String]) -> RunRequest {
     RunRequest::new(Target::parse(&format!("sim:{name}")).unwrap(), probes)
 }
 
-/// Whether real uprobes can be used. When they cannot, the caller prints why and
-/// skips; under CI (`CI` set) that is a failure, since CI machines have the PMU.
-pub fn real_available() -> bool {
-    match probesim::host::availability() {
-        Ok(()) => true,
-        Err(why) => {
-            if std::env::var_os("CI").is_some() {
-                panic!("real-kernel tests cannot run under CI: {why}");
-            }
-            eprintln!("SKIPPED: real kernel unavailable: {why}");
-            false
-        }
-    }
-}
-
 /// Insta settings with snapshots under the crate's `snapshots/`.
 pub fn insta_settings() -> insta::Settings {
     let mut s = insta::Settings::clone_current();

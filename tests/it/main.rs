@@ -2,7 +2,6 @@
 
 mod common;
 mod determinism;
-mod kernel_diff;
 mod malformed;
 mod props;
 mod snapshots;

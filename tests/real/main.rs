@@ -1,0 +1,46 @@
+//! Agreement with the real kernel (the oracle): every sim-program is run natively under
+//! real uprobes and in the simulator, with a uprobe on each function and on a later
+//! instruction boundary (the program's `probe_targets`), and also unprobed. Exit status,
+//! stdout, installed/refused, hits and the bytes at each probe site must be equal.
+//!
+//! One trial per program and mode. Where real uprobes are unavailable (not root, no
+//! uprobe PMU, not Linux x86-64) every trial is reported as *ignored* with the reason
+//! printed; under CI (`CI` set) that is a failure instead, since CI machines have them.
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+use probesim::compare::{self, RunRequest};
+use probesim::target::Target;
+
+fn check(name: &str, targets: &[String]) -> Result<(), Failed> {
+    let probes = targets.iter().map(|t| format!("uprobe:sim:{name}:{t}")).collect();
+    let req = RunRequest::new(Target::parse(&format!("sim:{name}")).map_err(|e| e.to_string())?, probes);
+    let d = compare::diff(&req).map_err(|e| format!("{name}: {e}"))?;
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
+fn main() {
+    let args = Arguments::from_args();
+    let unavailable = probesim::host::availability().err();
+    if let Some(why) = &unavailable {
+        if std::env::var_os("CI").is_some() {
+            eprintln!("real-kernel tests cannot run under CI: {why}");
+            std::process::exit(1);
+        }
+        eprintln!("SKIPPED (reported as ignored): real uprobes unavailable: {why}");
+    }
+    let mut trials = Vec::new();
+    for p in sim_programs::catalog() {
+        let (name, targets) = (p.name.clone(), p.probe_targets.clone());
+        trials.push(
+            Trial::test(format!("probed::{name}"), move || check(&name, &targets)).with_ignored_flag(unavailable.is_some()),
+        );
+        let name = p.name.clone();
+        trials.push(Trial::test(format!("unprobed::{name}"), move || check(&name, &[])).with_ignored_flag(unavailable.is_some()));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
