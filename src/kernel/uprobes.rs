@@ -477,8 +477,12 @@ impl Kernel {
         }
         xol.bitmap |= 1 << free;
         let slot = area + u64::from(free) * XOL_SLOT_BYTES;
-        // arch_uprobe_copy_ixol(): all 16 bytes of ixol.
-        cpu.patch_code(slot, &arch.ixol);
+        // arch_uprobe_copy_ixol(): all 16 bytes of ixol. Rewriting identical bytes would
+        // only throw away translated code, so an unchanged slot is left as it is.
+        let mut cur = [0u8; 16];
+        if !cpu.read(slot, &mut cur) || cur != arch.ixol {
+            cpu.patch_code(slot, &arch.ixol);
+        }
         let ut = &mut self.uprobes.utask;
         ut.vaddr = bp;
         ut.xol_vaddr = slot;
