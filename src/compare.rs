@@ -31,6 +31,8 @@ pub struct RunRequest {
     pub extra_args: Vec<String>,
     /// Keep every event.
     pub record_trace: bool,
+    /// Return-instance allocation design.
+    pub ri_alloc: crate::kernel::uretprobes::RiAlloc,
 }
 
 impl RunRequest {
@@ -46,6 +48,7 @@ impl RunRequest {
             allow_unsafe: false,
             extra_args: Vec::new(),
             record_trace: false,
+            ri_alloc: Default::default(),
         }
     }
 
@@ -192,6 +195,24 @@ impl Outcome {
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
                 out.push_str(&format!("instructions: {}\n", r.instructions));
+                if let Some(events) = &r.trace {
+                    out.push_str("--- kernel events ---\n");
+                    for e in events {
+                        out.push_str(&format!("{:>10}  {:016x}  {:<10}  {}\n", e.insn, e.rip, e.kind.name(), e.detail));
+                    }
+                }
+                let ri = &r.return_instances;
+                if ri.max_depth > 0 || ri.omitted_by_depth > 0 {
+                    out.push_str(&format!(
+                        "return instances: max_depth={} omitted_by_depth={} cleaned_stale={} chained={} trampoline_returns={} pending_at_exit={}\n",
+                        ri.max_depth, ri.omitted_by_depth, ri.cleaned_stale, ri.chained, ri.trampoline_returns, ri.pending_at_exit
+                    ));
+                    let a = &ri.alloc;
+                    out.push_str(&format!(
+                        "return_instance allocation ({:?}): allocations={} frees={} peak_live={} bytes={}\n",
+                        a.design, a.allocations, a.frees, a.peak_live, a.bytes
+                    ));
+                }
                 if !r.unknown_syscalls.is_empty() {
                     let u: Vec<String> = r.unknown_syscalls.iter().map(|(k, v)| format!("{k}×{v}")).collect();
                     out.push_str(&format!("unknown syscalls (-ENOSYS): {}\n", u.join(" ")));
@@ -230,7 +251,12 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
         allow_unsafe: req.allow_unsafe,
         argv: req.argv(),
         envp: Vec::new(),
-        kernel: KernelConfig { record_trace: req.record_trace, stdin: req.stdin.clone().unwrap_or_default(), ..KernelConfig::default() },
+        kernel: KernelConfig {
+            record_trace: req.record_trace,
+            stdin: req.stdin.clone().unwrap_or_default(),
+            ri_alloc: req.ri_alloc,
+            ..KernelConfig::default()
+        },
     };
     let mut m = Machine::new(image, cfg)?;
     for p in &req.probes {
@@ -261,7 +287,8 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         }
         let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
         let offset = image.file_offset(addr).unwrap_or(0);
-        probes.push(host::RealProbe { file_offset: offset, retprobe: false, ref_ctr_offset: 0 });
+        let retprobe = spec.kind == crate::spec::ProbeKind::Uretprobe;
+        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset: 0 });
         reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0, site_bytes: None });
     }
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

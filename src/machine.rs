@@ -7,7 +7,9 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 use crate::cpu::{Cpu, CpuError, GuestCpu, Prot, Reg, StopReason};
-use crate::kernel::uprobes::{ConsumerId, CountingConsumer, UprobeConsumer};
+use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
+use crate::kernel::uretprobes::RiStats;
+use crate::spec::ProbeKind;
 use crate::kernel::{Exit, Kernel, KernelConfig, SIGSEGV};
 use crate::loader::{page_down, page_up, Image, LoadError, STACK_SIZE, STACK_TOP};
 use crate::spec::{ProbeSpec, SpecError};
@@ -41,35 +43,7 @@ pub enum SimError {
     Setup(String),
 }
 
-/// Kernel version/design presets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
-pub enum Preset {
-    /// Linux 6.18 (this machine's kernel).
-    #[default]
-    #[serde(rename = "6.18")]
-    V6_18,
-}
-
-impl Preset {
-    /// Every preset with a one-line description.
-    pub const ALL: [(Preset, &'static str); 1] =
-        [(Preset::V6_18, "Linux 6.18: int3 uprobes, emulation and XOL single-step (default)")];
-
-    /// Parses a preset name.
-    pub fn parse(s: &str) -> Option<Preset> {
-        match s {
-            "6.18" => Some(Preset::V6_18),
-            _ => None,
-        }
-    }
-
-    /// The preset's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Preset::V6_18 => "6.18",
-        }
-    }
-}
+pub use crate::kernel::preset::Preset;
 
 /// Run configuration.
 #[derive(Clone, Debug)]
@@ -112,6 +86,8 @@ pub struct AttachedProbe {
     pub offset: u64,
     /// The consumer.
     pub consumer: ConsumerId,
+    /// Entry or return probe.
+    pub kind: ProbeKind,
 }
 
 /// One probe in the report.
@@ -125,7 +101,7 @@ pub struct ProbeReport {
     pub installed: bool,
     /// Why not, if not.
     pub reason: Option<String>,
-    /// Handler runs.
+    /// Handler runs (return-handler runs for a uretprobe).
     pub hits: u64,
     /// The 5 bytes at the probe address when the process ended (`cc …` for an int3,
     /// `e8 …` for an optimized nop5), hex.
@@ -161,6 +137,11 @@ pub struct Report {
     pub instructions: u64,
     /// Unknown syscalls (number → count).
     pub unknown_syscalls: IndexMap<String, u64>,
+    /// Return-probe statistics.
+    pub return_instances: RiStats,
+    /// Every event, when the run recorded them (`--trace`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trace: Option<Vec<crate::trace::Event>>,
 }
 
 /// A loaded program ready to run.
@@ -180,7 +161,8 @@ fn push_bytes(cpu: &mut Cpu<Kernel>, sp: &mut u64, data: &[u8]) -> u64 {
 impl Machine {
     /// Loads `image` like `execve`: maps segments and the stack, builds argv, envp and
     /// auxv, and sets the registers as `ELF_PLAT_INIT` + `start_thread` do.
-    pub fn new(image: Image, cfg: RunConfig) -> Result<Machine, SimError> {
+    pub fn new(image: Image, mut cfg: RunConfig) -> Result<Machine, SimError> {
+        cfg.kernel.preset = cfg.preset;
         let kernel = Kernel::new(image, &cfg.kernel);
         let mut cpu = Cpu::new(kernel)?;
         let image = cpu.handler().image.clone();
@@ -280,9 +262,15 @@ impl Machine {
         self.cpu.with_handler(|k, cpu| k.uprobe_unregister(cpu, id));
     }
 
-    /// Parses, resolves and attaches a spec with a counting consumer.
+    /// Parses, resolves and attaches a spec with a counting consumer (entry or return,
+    /// as the spec says).
     pub fn attach(&mut self, spec: &str) -> Result<ConsumerId, SimError> {
-        self.attach_with(spec, Box::new(CountingConsumer))
+        let kind = ProbeSpec::parse(spec)?.kind;
+        let consumer: Box<dyn UprobeConsumer> = match kind {
+            ProbeKind::Uprobe => Box::new(CountingConsumer),
+            ProbeKind::Uretprobe => Box::new(CountingRetConsumer),
+        };
+        self.attach_with(spec, consumer)
     }
 
     /// Parses, resolves and attaches a spec with `consumer`.
@@ -291,7 +279,7 @@ impl Machine {
         let address = parsed.resolve(self.image(), self.cfg.allow_unsafe)?;
         let offset = self.image().file_offset(address).unwrap_or(0);
         let id = self.register(address, consumer);
-        self.probes.push(AttachedProbe { spec: spec.to_string(), address, offset, consumer: id });
+        self.probes.push(AttachedProbe { spec: spec.to_string(), address, offset, consumer: id, kind: parsed.kind });
         Ok(id)
     }
 
@@ -351,7 +339,10 @@ impl Machine {
                     address: format!("{:#x}", p.address),
                     installed: reason.is_none(),
                     reason,
-                    hits: slot.hits,
+                    hits: match p.kind {
+                        ProbeKind::Uprobe => slot.hits,
+                        ProbeKind::Uretprobe => slot.ret_hits,
+                    },
                     site_bytes: {
                         let mut b = [0u8; SITE_BYTES];
                         self.cpu.read(p.address, &mut b).then(|| hex_bytes(&b))
@@ -370,6 +361,8 @@ impl Machine {
             counts,
             instructions: self.cpu.insn_count(),
             unknown_syscalls: k.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
+            return_instances: k.ri_stats.clone(),
+            trace: k.trace.recording().then(|| k.trace.events().to_vec()),
         }
     }
 }

@@ -37,6 +37,10 @@ struct RunArgs {
     /// Print the JSON report (exactly one object on stdout).
     #[arg(long)]
     json: bool,
+    /// return_instance allocation: pool (6.14+, default), per-instance (before 6.14),
+    /// array64 (the 2024 proposal).
+    #[arg(long, default_value = "pool")]
+    ri_alloc: String,
     /// Also print every kernel event (text mode).
     #[arg(long)]
     trace: bool,
@@ -101,6 +105,8 @@ fn request(args: &RunArgs) -> Result<RunRequest, String> {
         allow_unsafe: args.allow_unsafe,
         extra_args: args.args.clone(),
         record_trace: args.trace,
+        ri_alloc: probesim::kernel::uretprobes::RiAlloc::parse(&args.ri_alloc)
+            .ok_or_else(|| format!("unknown --ri-alloc `{}` (pool, per-instance, array64)", args.ri_alloc))?,
     })
 }
 

@@ -11,6 +11,8 @@ use crate::loader::Image;
 pub enum ProbeKind {
     /// Entry probe.
     Uprobe,
+    /// Return probe.
+    Uretprobe,
 }
 
 /// Where a probe point is named.
@@ -32,7 +34,7 @@ pub enum Location {
 pub struct ProbeSpec {
     /// The spec exactly as given.
     pub text: String,
-    /// uprobe (uretprobe comes with return probes).
+    /// uprobe or uretprobe.
     pub kind: ProbeKind,
     /// The PATH part.
     pub path: String,
@@ -68,8 +70,8 @@ impl ProbeSpec {
         let (kind_str, rest) = text.split_once(':').ok_or_else(|| err(text, "expected uprobe:PATH:SYMBOL"))?;
         let kind = match kind_str {
             "uprobe" | "u" => ProbeKind::Uprobe,
-            "uretprobe" | "ur" => return Err(err(text, "uretprobe specs are not supported yet")),
-            other => return Err(err(text, format!("unknown probe type `{other}` (expected uprobe)"))),
+            "uretprobe" | "ur" => ProbeKind::Uretprobe,
+            other => return Err(err(text, format!("unknown probe type `{other}` (expected uprobe or uretprobe)"))),
         };
         let (path, loc) = rest.rsplit_once(':').ok_or_else(|| err(text, "expected uprobe:PATH:SYMBOL"))?;
         if path.is_empty() {

@@ -25,11 +25,14 @@ pub enum EventKind {
     Signal,
     /// A breakpoint was written or removed, or a probe was refused.
     Probe,
+    /// A return-probe transition: hijack, omission at the depth limit, cleanup of a
+    /// stale instance.
+    Uretprobe,
 }
 
 impl EventKind {
     /// Every kind, in report order.
-    pub const ALL: [EventKind; 8] = [
+    pub const ALL: [EventKind; 9] = [
         EventKind::Trap,
         EventKind::Handler,
         EventKind::Emulate,
@@ -38,6 +41,7 @@ impl EventKind {
         EventKind::Syscall,
         EventKind::Signal,
         EventKind::Probe,
+        EventKind::Uretprobe,
     ];
 
     /// Name used in reports.
@@ -51,6 +55,7 @@ impl EventKind {
             EventKind::Syscall => "syscall",
             EventKind::Signal => "signal",
             EventKind::Probe => "probe",
+            EventKind::Uretprobe => "uretprobe",
         }
     }
 }

@@ -172,6 +172,11 @@ fn push_reg(opc1: u8, rex41: bool) -> Reg {
 /// Models `arch_uprobe_analyze_insn()` for a 64-bit mm. `bytes` are up to 16 bytes
 /// copied from the file at the probe's offset; `vaddr` is where it is mapped.
 pub fn analyze(bytes: &[u8], vaddr: u64) -> Result<ArchUprobe, Refusal> {
+    analyze_for(bytes, vaddr, &crate::kernel::preset::Preset::V6_18.features())
+}
+
+/// [`analyze`] with the mechanics of a given preset.
+pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features) -> Result<ArchUprobe, Refusal> {
     let mut insn = [0u8; 16];
     let n = bytes.len().min(16);
     insn[..n].copy_from_slice(&bytes[..n]);
@@ -220,7 +225,8 @@ pub fn analyze(bytes: &[u8], vaddr: u64) -> Result<ArchUprobe, Refusal> {
         use iced_x86::{Formatter, IntelFormatter};
         IntelFormatter::new().format(&decoded, &mut text);
     }
-    let can_optimize = ilen == 5
+    let can_optimize = f.optimize_nop5
+        && ilen == 5
         && (opcode_nbytes == 1 && opc1 == 0x90
             || opcode_nbytes == 2 && opc1 == 0x0f && opc2 == 0x1f && modrm.is_some_and(|m| modrm_reg(m) == 0))
         && 0x1000 - (vaddr & 0xfff) >= 5;
@@ -247,7 +253,7 @@ pub fn analyze(bytes: &[u8], vaddr: u64) -> Result<ArchUprobe, Refusal> {
     };
 
     // branch_setup_xol_ops().
-    let is_canonical_nop = ilen <= 8 && raw == X86_NOPS[ilen];
+    let is_canonical_nop = f.emulate_x86_nops && ilen <= 8 && raw == X86_NOPS[ilen];
     if is_canonical_nop || (layout.vex_at.is_none() && opc1 == 0x90) {
         return Ok(done(XolOps::Branch { opc1, offs: 0 }, ixol, text));
     }

@@ -13,7 +13,9 @@
 pub mod insn;
 pub mod mm;
 pub mod optimize;
+pub mod preset;
 pub mod uprobes;
+pub mod uretprobes;
 
 use std::collections::BTreeMap;
 
@@ -62,6 +64,10 @@ pub struct KernelConfig {
     pub seed: u64,
     /// stdin contents.
     pub stdin: Vec<u8>,
+    /// Kernel version/design.
+    pub preset: preset::Preset,
+    /// Return-instance allocation design.
+    pub ri_alloc: uretprobes::RiAlloc,
     /// Record the registers right after each probed instruction completed
     /// (emulated or stepped), into [`Kernel::post_states`].
     pub capture_post_state: bool,
@@ -69,7 +75,14 @@ pub struct KernelConfig {
 
 impl Default for KernelConfig {
     fn default() -> Self {
-        KernelConfig { record_trace: true, seed: 0x5eed, stdin: Vec::new(), capture_post_state: false }
+        KernelConfig {
+            record_trace: true,
+            seed: 0x5eed,
+            stdin: Vec::new(),
+            preset: preset::Preset::default(),
+            ri_alloc: uretprobes::RiAlloc::default(),
+            capture_post_state: false,
+        }
     }
 }
 
@@ -123,6 +136,10 @@ pub struct Kernel {
     pub clear_child_tid: u64,
     /// Simulated dmesg lines.
     pub dmesg: Vec<String>,
+    /// What the preset switches on.
+    pub features: preset::Features,
+    /// Return-probe statistics.
+    pub ri_stats: uretprobes::RiStats,
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
     pub post_states: Vec<(u64, crate::cpu::Regs)>,
     capture_post_state: bool,
@@ -184,6 +201,11 @@ impl Kernel {
             clear_child_tid: 0,
             dmesg: Vec::new(),
             post_states: Vec::new(),
+            features: cfg.preset.features(),
+            ri_stats: uretprobes::RiStats {
+                alloc: uretprobes::RiAccounting::new(cfg.ri_alloc),
+                ..Default::default()
+            },
             capture_post_state: cfg.capture_post_state,
         }
     }
@@ -195,6 +217,7 @@ impl Kernel {
         let insn_no = cpu.insn_count();
         self.trace.emit(insn_no, at, EventKind::Signal, || format!("{} at {at:#x}: {why}", signal_name(signo)));
         self.exit = Some(Exit { code: None, signal: Some(signo) });
+        self.free_utask();
         cpu.request_stop();
     }
 
@@ -205,8 +228,14 @@ impl Kernel {
         }
     }
 
+    /// The task's `comm`: the executable's file name, at most 15 bytes.
+    pub fn comm(&self) -> String {
+        "prog".to_string()
+    }
+
     fn exit_process(&mut self, cpu: &mut dyn GuestCpu, code: i32) {
         self.exit = Some(Exit { code: Some(code), signal: None });
+        self.free_utask();
         cpu.request_stop();
     }
 

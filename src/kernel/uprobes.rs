@@ -12,7 +12,7 @@ use crate::cpu::{GuestCpu, Prot, Reg, Regs};
 use crate::trace::EventKind;
 
 use super::insn::{self, ArchUprobe, Refusal, XolOps, FIX_CALL, FIX_IP, FIX_SETF};
-use super::{Kernel, SIGILL, SIGTRAP};
+use super::{Kernel, SIGTRAP};
 
 /// `UPROBE_SWBP_INSN`.
 pub const SWBP_INSN: u8 = 0xcc;
@@ -83,10 +83,29 @@ impl ProbeContext<'_> {
     }
 }
 
-/// Models `struct uprobe_consumer`: a handler plus an optional filter.
+impl<'a> ProbeContext<'a> {
+    /// A context over `cpu`.
+    pub(super) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64) -> Self {
+        ProbeContext { cpu, vaddr, insn }
+    }
+}
+
+/// Models `struct uprobe_consumer`: an entry handler, a return handler, a filter.
+/// A consumer with both handlers is a *session* consumer (6.13+).
 pub trait UprobeConsumer {
     /// Runs on every hit with ip at the probe address.
     fn handler(&mut self, ctx: &mut ProbeContext<'_>) -> HandlerResult;
+    /// Runs at the function's return, with ip = the original return address and the
+    /// return value in rax (`ret_handler`). `func` is the probe address.
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {}
+    /// Whether `handler` is set (false for a return-only consumer).
+    fn has_handler(&self) -> bool {
+        true
+    }
+    /// Whether `ret_handler` is set.
+    fn has_ret_handler(&self) -> bool {
+        false
+    }
     /// Whether this consumer wants the process (`filter`); absent filter = true.
     fn filter(&self, _pid: u32) -> bool {
         true
@@ -103,6 +122,23 @@ impl UprobeConsumer for CountingConsumer {
     }
 }
 
+/// A return-only counting consumer, as a perf uretprobe event.
+#[derive(Debug, Default)]
+pub struct CountingRetConsumer;
+
+impl UprobeConsumer for CountingRetConsumer {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {}
+    fn has_handler(&self) -> bool {
+        false
+    }
+    fn has_ret_handler(&self) -> bool {
+        true
+    }
+}
+
 /// Identifies a registered consumer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct ConsumerId(pub usize);
@@ -113,8 +149,10 @@ pub struct ConsumerSlot {
     pub uprobe: usize,
     /// The handler.
     pub consumer: Box<dyn UprobeConsumer>,
-    /// Times its handler ran.
+    /// Times its entry handler ran.
     pub hits: u64,
+    /// Times its return handler ran.
+    pub ret_hits: u64,
     /// Still registered.
     pub active: bool,
 }
@@ -189,6 +227,8 @@ pub struct Uprobes {
     by_vaddr: std::collections::HashMap<u64, usize>,
     /// The thread's utask.
     pub utask: Utask,
+    /// `utask->return_instances`, oldest first (the top is the last element).
+    pub return_instances: Vec<super::uretprobes::ReturnInstance>,
     /// The XOL area, created on first need.
     pub xol: Option<XolArea>,
     /// `MMF_HAS_UPROBES`.
@@ -242,7 +282,7 @@ impl Kernel {
                 let arch = if bytes.first() == Some(&SWBP_INSN) {
                     Err(Refusal { errno: insn::ENOTSUPP, why: "the original instruction is int3".into() })
                 } else {
-                    insn::analyze(&bytes, vaddr)
+                    insn::analyze_for(&bytes, vaddr, &self.features)
                 };
                 self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new(), optimize_fail: false });
                 let i = self.uprobes.probes.len() - 1;
@@ -252,7 +292,7 @@ impl Kernel {
         };
         let id = ConsumerId(self.uprobes.consumers.len());
         let wants = consumer.filter(self.pid);
-        self.uprobes.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, active: true });
+        self.uprobes.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true });
         self.uprobes.probes[idx].consumers.insert(0, id);
         let insn_no = cpu.insn_count();
         match &self.uprobes.probes[idx].arch {
@@ -329,6 +369,11 @@ impl Kernel {
         let bp = cpu.reg(Reg::Rip).wrapping_sub(1);
         let insn_no = cpu.insn_count();
         self.trace.emit(insn_no, bp, EventKind::Trap, || "#BP (int3) → handle_swbp".to_string());
+        // The int3 trampoline (pre-6.11 and compat tasks).
+        if !self.features.uretprobe_syscall && self.trampoline_vaddr() == Some(bp) {
+            self.handle_int3_trampoline(cpu, bp);
+            return;
+        }
         let idx = match self.uprobes.by_vaddr.get(&bp) {
             Some(i) if self.uprobes.probes[*i].installed => *i,
             _ => {
@@ -351,7 +396,7 @@ impl Kernel {
         // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline.
         self.arch_uprobe_optimize(cpu, idx, bp);
         // 6.18: a handler that changed ip skips the original instruction.
-        if cpu.reg(Reg::Rip) != bp {
+        if self.features.skip_on_ip_change && cpu.reg(Reg::Rip) != bp {
             return;
         }
         let Ok(arch) = &self.uprobes.probes[idx].arch else { return };
@@ -362,24 +407,39 @@ impl Kernel {
         self.pre_ssout(cpu, idx, &arch, bp);
     }
 
-    /// Models `handler_chain()` without return probes (issue 3 adds them).
+    /// Models `handler_chain()`: run every consumer newest first, then prepare a return
+    /// instance if any consumer has a return handler and did not return REMOVE or IGNORE.
     pub(super) fn handler_chain(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
         let mut remove = true;
         let mut has_consumers = false;
-        // Iterate over a snapshot: a handler may not (un)register here, but be safe.
-        let n = self.uprobes.probes[idx].consumers.len();
-        for k in 0..n {
-            let Some(id) = self.uprobes.probes[idx].consumers.get(k).copied() else { break };
+        let mut want_ri = false;
+        let mut sessions = Vec::new();
+        let ids = self.uprobes.probes[idx].consumers.clone();
+        for id in ids {
             let insn_no = cpu.insn_count();
             let slot = &mut self.uprobes.consumers[id.0];
-            let mut ctx = ProbeContext { cpu: &mut *cpu, vaddr: bp, insn: insn_no };
-            let rc = slot.consumer.handler(&mut ctx);
-            slot.hits += 1;
+            let (has_h, has_r) = (slot.consumer.has_handler(), slot.consumer.has_ret_handler());
+            let mut rc = HandlerResult::Keep;
+            if has_h {
+                let mut ctx = ProbeContext { cpu: &mut *cpu, vaddr: bp, insn: insn_no };
+                rc = slot.consumer.handler(&mut ctx);
+                slot.hits += 1;
+                self.trace.emit(insn_no, bp, EventKind::Handler, || {
+                    format!("handler_chain: consumer #{} ran → {rc:?}", id.0)
+                });
+            }
             remove &= rc == HandlerResult::Remove;
             has_consumers = true;
-            self.trace.emit(insn_no, bp, EventKind::Handler, || {
-                format!("handler_chain: consumer #{} ran → {rc:?}", id.0)
-            });
+            if !has_r || rc != HandlerResult::Keep {
+                continue;
+            }
+            want_ri = true;
+            if has_h {
+                sessions.push((id, 0));
+            }
+        }
+        if want_ri {
+            self.prepare_uretprobe(cpu, idx, sessions);
         }
         if remove && has_consumers && !self.filter_chain(idx) {
             // unapply_uprobe(): remove the breakpoint from this mm only.
@@ -447,7 +507,7 @@ impl Kernel {
 
     /// Models `get_xol_area()` / `__create_xol_area()`: one `--x` page named `[uprobes]`,
     /// slot 0 holding the return trampoline.
-    fn get_xol_area(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
+    pub(super) fn get_xol_area(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
         if let Some(a) = &self.uprobes.xol {
             return Some(a.vaddr);
         }
@@ -458,7 +518,7 @@ impl Kernel {
             self.mm.unmapped_area_topdown(page)?
         };
         self.mm.map(cpu, vaddr, page, Prot::X, "[uprobes]").ok()?;
-        cpu.patch_code(vaddr, &URETPROBE_TRAMPOLINE[..URETPROBE_TRAMPOLINE_LEN]);
+        cpu.patch_code(vaddr, self.trampoline_bytes());
         self.uprobes.xol = Some(XolArea { vaddr, bitmap: 1 });
         Some(vaddr)
     }
@@ -593,11 +653,13 @@ impl Kernel {
     /// `[uprobes-trampoline]` (6.18): the only behaviour before return probes and the
     /// nop5 optimization are modelled.
     pub(super) fn sys_uprobe_family(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
-        if nr == NR_URETPROBE {
-            // No XOL area or ip != trampoline check ip → goto sigill.
-            self.force_sig(cpu, SIGILL, at, "sys_uretprobe called from outside the trampoline");
-            return None;
+        match nr {
+            NR_URETPROBE if self.features.uretprobe_syscall => self.sys_uretprobe(cpu, at),
+            NR_UPROBE if self.features.optimize_nop5 => self.sys_uprobe(cpu, at),
+            _ => {
+                *self.unknown_syscalls.entry(nr).or_insert(0) += 1;
+                Some((-38i64) as u64) // -ENOSYS: not in this kernel's table
+            }
         }
-        self.sys_uprobe(cpu, at)
     }
 }

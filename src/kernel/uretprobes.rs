@@ -1,0 +1,372 @@
+//! Return probes: the return-address hijack, the `return_instance` stack with chaining,
+//! the depth limit and longjmp cleanup, and both trampolines. Models
+//! `prepare_uretprobe()`, `cleanup_return_instances()`, `uprobe_handle_trampoline()`,
+//! `handle_uretprobe_chain()` and `find_next_ret_chain()` in `kernel/events/uprobes.c`,
+//! and `arch_uretprobe_hijack_return_addr()`, `arch_uretprobe_is_alive()` and
+//! `SYSCALL_DEFINE0(uretprobe)` in `arch/x86/kernel/uprobes.c`.
+//!
+//! # Differs from Linux
+//! - No SRCU leases, no 100 ms timer, no hprobe states: one thread, so a pending
+//!   instance always finds its uprobe (the kernel's LEASED/STABLE cases); the GONE case
+//!   cannot happen because uprobes are never freed while the machine lives.
+//! - The info message for the depth limit is not rate-limited.
+
+use serde::Serialize;
+
+use crate::cpu::{GuestCpu, Reg};
+use crate::trace::EventKind;
+
+use super::uprobes::{ConsumerId, ProbeContext, URETPROBE_TRAMPOLINE_LEN};
+use super::{Kernel, SIGILL};
+
+/// `MAX_URETPROBE_DEPTH`.
+pub const MAX_URETPROBE_DEPTH: usize = 64;
+/// Offset of the caller-ip check in the syscall trampoline (`uretprobe_syscall_check`).
+pub const TRAMPOLINE_CHECK_OFFSET: u64 = 13;
+/// Bytes per `struct return_instance` on x86-64 (6.13+ layout, inline consumer) [I]:
+/// hprobe 16, func/stack/orig_ret_vaddr 24, chained+cons_cnt 8, next 8, rcu 16,
+/// consumer 16, extra_consumers 8.
+pub const RI_BYTES: u64 = 96;
+
+/// Models `struct return_instance`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReturnInstance {
+    /// The probed function (the probe address).
+    pub func: u64,
+    /// sp at the probe: the address of the return-address slot.
+    pub stack: u64,
+    /// The real return address.
+    pub orig_ret_vaddr: u64,
+    /// Part of the chain of the instance below (tail call).
+    pub chained: bool,
+    /// The uprobe (index).
+    #[serde(skip)]
+    pub uprobe: usize,
+    /// Session records: (consumer, cookie).
+    #[serde(skip)]
+    pub sessions: Vec<(ConsumerId, u64)>,
+}
+
+/// How return instances are allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RiAlloc {
+    /// 6.14+ (8622e45b5da1): finished instances go to `utask->ri_pool` for reuse.
+    #[default]
+    Pool,
+    /// Before 6.14: one allocation per instance, freed after the return.
+    PerInstance,
+    /// The fixed 64-entry array proposed in 2024 (seed 003, not merged).
+    Array64,
+}
+
+impl RiAlloc {
+    /// Parses `pool`, `per-instance` or `array64`.
+    pub fn parse(s: &str) -> Option<RiAlloc> {
+        match s {
+            "pool" => Some(RiAlloc::Pool),
+            "per-instance" => Some(RiAlloc::PerInstance),
+            "array64" => Some(RiAlloc::Array64),
+            _ => None,
+        }
+    }
+}
+
+/// Allocation accounting of return instances.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RiAccounting {
+    /// The design.
+    pub design: RiAlloc,
+    /// Heap allocations made.
+    pub allocations: u64,
+    /// Heap frees made.
+    pub frees: u64,
+    /// Most instances alive (pending or pooled) at once.
+    pub peak_live: u64,
+    /// Bytes allocated in all.
+    pub bytes: u64,
+    #[serde(skip)]
+    live: u64,
+    #[serde(skip)]
+    pool: u64,
+}
+
+impl RiAccounting {
+    /// Empty accounting for `design`.
+    pub fn new(design: RiAlloc) -> Self {
+        RiAccounting { design, ..Default::default() }
+    }
+
+    fn alloc(&mut self) {
+        match self.design {
+            RiAlloc::Pool if self.pool > 0 => self.pool -= 1,
+            RiAlloc::Array64 => {
+                if self.allocations == 0 {
+                    self.allocations = 1;
+                    self.bytes = RI_BYTES * MAX_URETPROBE_DEPTH as u64;
+                }
+            }
+            _ => {
+                self.allocations += 1;
+                self.bytes += RI_BYTES;
+            }
+        }
+        self.live += 1;
+        self.peak_live = self.peak_live.max(self.live + self.pool);
+    }
+
+    fn release(&mut self) {
+        self.live = self.live.saturating_sub(1);
+        match self.design {
+            RiAlloc::Pool => self.pool += 1,
+            RiAlloc::PerInstance => self.frees += 1,
+            RiAlloc::Array64 => {}
+        }
+    }
+
+    /// `uprobe_free_utask()`: everything pending or pooled is freed.
+    fn free_all(&mut self) {
+        match self.design {
+            RiAlloc::Array64 => self.frees = self.allocations,
+            _ => self.frees += self.live + self.pool,
+        }
+        self.live = 0;
+        self.pool = 0;
+    }
+}
+
+/// Return-probe statistics for the report.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RiStats {
+    /// Deepest stack of pending instances.
+    pub max_depth: u64,
+    /// Hits that got no instance because depth was already 64.
+    pub omitted_by_depth: u64,
+    /// Instances dropped by `cleanup_return_instances` or as stale chains at a return.
+    pub cleaned_stale: u64,
+    /// Instances pushed as chained (tail calls).
+    pub chained: u64,
+    /// Returns through the trampoline.
+    pub trampoline_returns: u64,
+    /// Instances still pending when the process ended (all freed with the task).
+    pub pending_at_exit: u64,
+    /// Allocation accounting.
+    pub alloc: RiAccounting,
+}
+
+/// The x86 liveness contexts (`enum rp_check`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RpCheck {
+    Call,
+    ChainCall,
+    Ret,
+}
+
+/// `arch_uretprobe_is_alive()`.
+fn is_alive(ri: &ReturnInstance, ctx: RpCheck, sp: u64) -> bool {
+    match ctx {
+        RpCheck::Call => sp < ri.stack,
+        RpCheck::ChainCall | RpCheck::Ret => sp <= ri.stack,
+    }
+}
+
+impl Kernel {
+    /// `uprobe_get_trampoline_vaddr()`.
+    pub fn trampoline_vaddr(&self) -> Option<u64> {
+        self.uprobes.xol.as_ref().map(|a| a.vaddr)
+    }
+
+    /// `prepare_uretprobe()`: called from `handler_chain` with ip at the probe address
+    /// and sp at the return-address slot.
+    pub(super) fn prepare_uretprobe(&mut self, cpu: &mut dyn GuestCpu, idx: usize, sessions: Vec<(ConsumerId, u64)>) {
+        let Some(tramp) = self.get_xol_area(cpu) else { return };
+        let insn_no = cpu.insn_count();
+        let (ip, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
+        if self.uprobes.return_instances.len() >= MAX_URETPROBE_DEPTH {
+            self.ri_stats.omitted_by_depth += 1;
+            let msg = format!("uprobe: omit uretprobe due to nestedness limit pid/tgid={}/{}", self.pid, self.pid);
+            self.dmesg.push(msg.clone());
+            self.trace.emit(insn_no, ip, EventKind::Uretprobe, || format!("prepare_uretprobe: {msg}"));
+            return;
+        }
+        // arch_uretprobe_hijack_return_addr()
+        let mut word = [0u8; 8];
+        if !self.mm.access_ok(sp, 8, |p| p.read) || !cpu.read(sp, &mut word) {
+            return;
+        }
+        let mut orig = u64::from_le_bytes(word);
+        let chained = orig == tramp;
+        if !chained && !self.copy_to_user(cpu, sp, &tramp.to_le_bytes()) {
+            return;
+        }
+        // cleanup_return_instances()
+        let ctx = if chained { RpCheck::ChainCall } else { RpCheck::Call };
+        while let Some(top) = self.uprobes.return_instances.last() {
+            if is_alive(top, ctx, sp) {
+                break;
+            }
+            let dead = self.uprobes.return_instances.pop();
+            self.ri_stats.cleaned_stale += 1;
+            self.ri_stats.alloc.release();
+            if let Some(d) = dead {
+                self.trace.emit(insn_no, ip, EventKind::Uretprobe, || {
+                    format!("cleanup_return_instances: dropped stale instance of {:#x} (stack {:#x} <= sp {sp:#x})", d.func, d.stack)
+                });
+            }
+        }
+        if chained {
+            match self.uprobes.return_instances.last() {
+                None => {
+                    let msg = format!("uprobe: {}:{} failed to handle tail call", self.comm(), self.pid);
+                    self.dmesg.push(msg.clone());
+                    self.trace.emit(insn_no, ip, EventKind::Uretprobe, || msg);
+                    return;
+                }
+                Some(top) => orig = top.orig_ret_vaddr,
+            }
+            self.ri_stats.chained += 1;
+        }
+        self.ri_stats.alloc.alloc();
+        self.uprobes.return_instances.push(ReturnInstance { func: ip, stack: sp, orig_ret_vaddr: orig, chained, uprobe: idx, sessions });
+        let depth = self.uprobes.return_instances.len() as u64;
+        self.ri_stats.max_depth = self.ri_stats.max_depth.max(depth);
+        self.trace.emit(insn_no, ip, EventKind::Uretprobe, || {
+            let how = if chained { "chained (return slot already hijacked)" } else { "hijacked" };
+            format!("prepare_uretprobe: [{sp:#x}] {how}: return to {orig:#x} → trampoline {tramp:#x}; depth {depth}")
+        });
+    }
+
+    /// `uprobe_handle_trampoline()`: regs are the function-return state (sp just above the
+    /// popped return slot, ax = return value). Returns false on the SIGILL path.
+    pub(super) fn uprobe_handle_trampoline(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+        let insn_no = cpu.insn_count();
+        let sp = cpu.reg(Reg::Rsp);
+        while let Some(top) = self.uprobes.return_instances.len().checked_sub(1) {
+            // find_next_ret_chain(): skip the chained instances and the one they sit on.
+            let mut j = top;
+            while self.uprobes.return_instances[j].chained && j > 0 {
+                j -= 1;
+            }
+            let next = j.checked_sub(1);
+            let valid = next.is_none_or(|n| is_alive(&self.uprobes.return_instances[n], RpCheck::Ret, sp));
+            let orig = self.uprobes.return_instances[top].orig_ret_vaddr;
+            cpu.set_reg(Reg::Rip, orig);
+            self.ri_stats.trampoline_returns += u64::from(valid);
+            while self.uprobes.return_instances.len() > j {
+                let Some(ri) = self.uprobes.return_instances.pop() else { break };
+                if valid {
+                    self.handle_uretprobe_chain(cpu, &ri);
+                } else {
+                    self.ri_stats.cleaned_stale += 1;
+                    self.trace.emit(insn_no, ri.func, EventKind::Uretprobe, || {
+                        format!("uprobe_handle_trampoline: stale chain of {:#x} skipped (sp {sp:#x} > stack {:#x})", ri.func, ri.stack)
+                    });
+                }
+                self.ri_stats.alloc.release();
+                if self.exit.is_some() {
+                    return true;
+                }
+            }
+            if valid {
+                return true;
+            }
+        }
+        let msg = format!("uprobe: {}:{} failed to handle uretprobe, sending SIGILL.", self.comm(), self.pid);
+        self.dmesg.push(msg);
+        false
+    }
+
+    /// `handle_uretprobe_chain()`: every consumer currently on the uprobe that has a return
+    /// handler runs (session consumers only with a record from entry).
+    fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance) {
+        let insn_no = cpu.insn_count();
+        let ids = self.uprobes.probes[ri.uprobe].consumers.clone();
+        for id in ids {
+            let slot = &mut self.uprobes.consumers[id.0];
+            if !slot.consumer.has_ret_handler() {
+                continue;
+            }
+            if slot.consumer.has_handler() && !ri.sessions.iter().any(|(c, _)| *c == id) {
+                continue;
+            }
+            let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no);
+            slot.consumer.ret_handler(&mut ctx, ri.func);
+            slot.ret_hits += 1;
+            let ret = cpu.reg(Reg::Rip);
+            self.trace.emit(insn_no, ri.func, EventKind::Handler, || {
+                format!("handle_uretprobe_chain: consumer #{} return handler ran (func {:#x}, returning to {ret:#x})", id.0, ri.func)
+            });
+        }
+    }
+
+    /// `SYSCALL_DEFINE0(uretprobe)` (6.11+). `at` is the syscall instruction.
+    pub(super) fn sys_uretprobe(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
+        let Some(tramp) = self.trampoline_vaddr().filter(|_| self.features.uretprobe_syscall) else {
+            self.force_sig(cpu, SIGILL, at, "sys_uretprobe: no trampoline (goto sigill)");
+            return None;
+        };
+        let ip = cpu.reg(Reg::Rip);
+        if ip != tramp + TRAMPOLINE_CHECK_OFFSET {
+            self.force_sig(cpu, SIGILL, at, "sys_uretprobe called from outside the trampoline");
+            return None;
+        }
+        let s = cpu.reg(Reg::Rsp);
+        let Some(raw) = self.copy_from_user(cpu, s, 24) else {
+            self.force_sig(cpu, SIGILL, at, "sys_uretprobe: cannot read the saved registers");
+            return None;
+        };
+        let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+        cpu.set_reg(Reg::R11, w(0));
+        cpu.set_reg(Reg::Rcx, w(1));
+        cpu.set_reg(Reg::Rax, w(2));
+        cpu.set_reg(Reg::Rsp, s + 24);
+        if !self.uprobe_handle_trampoline(cpu) {
+            self.force_sig(cpu, SIGILL, at, "failed to handle uretprobe");
+            return None;
+        }
+        if self.exit.is_some() {
+            return None;
+        }
+        if cpu.reg(Reg::Rsp) != s + 24 {
+            // A consumer changed sp: iret straight to regs->ip.
+            return Some(cpu.reg(Reg::Rax));
+        }
+        cpu.set_reg(Reg::Rsp, s);
+        let mut frame = Vec::with_capacity(24);
+        for v in [cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), cpu.reg(Reg::Rip)] {
+            frame.extend_from_slice(&v.to_le_bytes());
+        }
+        if !self.copy_to_user(cpu, s, &frame) {
+            self.force_sig(cpu, SIGILL, at, "sys_uretprobe: cannot write the saved registers");
+            return None;
+        }
+        cpu.set_reg(Reg::Rip, ip);
+        let flags = cpu.reg(Reg::Rflags);
+        cpu.set_reg(Reg::R11, flags);
+        cpu.set_reg(Reg::Rcx, ip);
+        Some(cpu.reg(Reg::Rax))
+    }
+
+    /// The int3 trampoline (6.10): `handle_swbp` found the breakpoint at the trampoline.
+    pub(super) fn handle_int3_trampoline(&mut self, cpu: &mut dyn GuestCpu, bp: u64) {
+        if !self.uprobe_handle_trampoline(cpu) {
+            self.force_sig(cpu, SIGILL, bp, "failed to handle uretprobe");
+        }
+    }
+
+    /// `uprobe_free_utask()` at exit: pending instances are released.
+    pub(super) fn free_utask(&mut self) {
+        self.ri_stats.pending_at_exit = self.uprobes.return_instances.len() as u64;
+        self.uprobes.return_instances.clear();
+        self.ri_stats.alloc.free_all();
+    }
+
+    /// The slot-0 bytes for this preset: the syscall trampoline, or a single int3.
+    pub(super) fn trampoline_bytes(&self) -> &'static [u8] {
+        if self.features.uretprobe_syscall {
+            &super::uprobes::URETPROBE_TRAMPOLINE[..URETPROBE_TRAMPOLINE_LEN]
+        } else {
+            &[0xcc]
+        }
+    }
+}
