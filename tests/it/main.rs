@@ -5,3 +5,4 @@ mod determinism;
 mod malformed;
 mod props;
 mod snapshots;
+mod uretprobe;
