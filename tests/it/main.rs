@@ -4,5 +4,6 @@ mod common;
 mod determinism;
 mod malformed;
 mod props;
+mod ri_model;
 mod snapshots;
 mod uretprobe;
