@@ -139,7 +139,9 @@ pub struct Report {
     pub unknown_syscalls: IndexMap<String, u64>,
     /// Return-probe statistics.
     pub return_instances: RiStats,
-    /// Every event, when the run recorded them (`--trace`).
+    /// Processes that ran (1 + children).
+    pub processes: u64,
+    /// Every event, when the run recorded them (`--trace`), process by process.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Vec<crate::trace::Event>>,
 }
@@ -147,9 +149,82 @@ pub struct Report {
 /// A loaded program ready to run.
 #[derive(Debug)]
 pub struct Machine {
+    /// The first process.
     cpu: Cpu<Kernel>,
+    /// Processes it (or they) created, in creation order.
+    children: Vec<Cpu<Kernel>>,
     cfg: RunConfig,
     probes: Vec<AttachedProbe>,
+}
+
+/// Runs one process until it exits, running every child it creates to completion first.
+fn run_process(cpu: &mut Cpu<Kernel>, children: &mut Vec<Cpu<Kernel>>, cfg: &RunConfig) -> Result<Exit, SimError> {
+    loop {
+        if let Some(exit) = cpu.handler().exit {
+            return Ok(exit);
+        }
+        match cpu.run(cfg.max_insns)? {
+            StopReason::Requested => {
+                let fork = cpu.with_handler(|k, _| k.pending_fork.take());
+                if let Some(req) = fork {
+                    let mut child = spawn_child(cpu, req)?;
+                    run_process(&mut child, children, cfg)?;
+                    if req.vfork {
+                        copy_memory(&child, cpu, &cpu.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
+                    }
+                    let pid = child.handler().pid;
+                    cpu.set_reg(Reg::Rax, u64::from(pid));
+                    children.push(child);
+                }
+            }
+            StopReason::BudgetExhausted => {
+                return Err(SimError::Budget { budget: cfg.max_insns, rip: cpu.reg(Reg::Rip) })
+            }
+            StopReason::Halted { at } => {
+                // hlt at CPL3 is #GP → SIGSEGV.
+                cpu.with_handler(|k, cpu| {
+                    cpu.set_reg(Reg::Rip, at);
+                    k.force_sig(cpu, SIGSEGV, at, "hlt in user mode (#GP)");
+                });
+            }
+        }
+    }
+}
+
+/// Copies the contents of `vmas` from `from` to `to` (mapping them in `to` first when
+/// `map` is set).
+fn copy_memory(from: &Cpu<Kernel>, to: &mut Cpu<Kernel>, vmas: &[crate::kernel::mm::Vma], map: bool) -> Result<(), SimError> {
+    for v in vmas {
+        let len = v.end - v.start;
+        if map {
+            to.map(v.start, len, v.prot)?;
+        }
+        let mut buf = vec![0u8; usize::try_from(len).map_err(|_| SimError::Setup("mapping too large".into()))?];
+        if from.read(v.start, &mut buf) {
+            to.patch_code(v.start, &buf);
+        }
+    }
+    Ok(())
+}
+
+/// Creates the child of a fork/vfork/clone: kernel state from `Kernel::fork_child`, a
+/// copy of every inherited mapping, and the parent's registers with rax = 0.
+fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest) -> Result<Cpu<Kernel>, SimError> {
+    let k = parent.handler();
+    let pid = crate::kernel::PID + k.shared.borrow().procs.len() as u32;
+    let child_kernel = k.fork_child(pid);
+    k.shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: k.pid, exit: None, reaped: false });
+    let mut child = Cpu::new(child_kernel)?;
+    let vmas: Vec<_> = child.handler().mm.vmas().cloned().collect();
+    copy_memory(parent, &mut child, &vmas, true)?;
+    let mut regs = parent.regs();
+    regs.rax = 0;
+    if req.child_stack != 0 {
+        regs.rsp = req.child_stack;
+    }
+    child.set_regs(&regs);
+    child.set_reg(Reg::Rip, regs.rip);
+    Ok(child)
 }
 
 fn push_bytes(cpu: &mut Cpu<Kernel>, sp: &mut u64, data: &[u8]) -> u64 {
@@ -239,7 +314,9 @@ impl Machine {
         cpu.set_reg(Reg::Rsp, rsp);
         cpu.set_reg(Reg::Rip, image.entry);
         cpu.set_reg(Reg::Rflags, 0x202);
-        Ok(Machine { cpu, cfg, probes: Vec::new() })
+        let pid = cpu.handler().pid;
+        cpu.handler().shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
+        Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new() })
     }
 
     /// The simulated kernel.
@@ -298,41 +375,27 @@ impl Machine {
         self.cpu.read(addr, buf)
     }
 
-    /// Runs until the process exits. Running past the budget is an error.
+    /// Runs until the first process exits. Running past the budget (per process) is an
+    /// error.
+    ///
+    /// Scheduling policy (deterministic): a child created by fork, vfork or clone runs
+    /// to completion before its parent resumes, so `wait4` always finds it a zombie. A
+    /// vfork child shares its parent's memory: the parent sees the child's writes.
     pub fn run(&mut self) -> Result<Exit, SimError> {
-        loop {
-            if let Some(exit) = self.kernel().exit {
-                return Ok(exit);
-            }
-            match self.cpu.run(self.cfg.max_insns)? {
-                StopReason::Requested => {
-                    if let Some(exit) = self.kernel().exit {
-                        return Ok(exit);
-                    }
-                }
-                StopReason::BudgetExhausted => {
-                    return Err(SimError::Budget { budget: self.cfg.max_insns, rip: self.cpu.reg(Reg::Rip) })
-                }
-                StopReason::Halted { at } => {
-                    // hlt at CPL3 is #GP → SIGSEGV.
-                    self.cpu.with_handler(|k, cpu| {
-                        cpu.set_reg(Reg::Rip, at);
-                        k.force_sig(cpu, SIGSEGV, at, "hlt in user mode (#GP)");
-                    });
-                }
-            }
-        }
+        run_process(&mut self.cpu, &mut self.children, &self.cfg)
     }
 
     /// Builds the report after [`Machine::run`].
     pub fn report(&self, target: &str) -> Report {
         let k = self.kernel();
+        let sh = k.shared.borrow();
+        let procs: Vec<&Cpu<Kernel>> = std::iter::once(&self.cpu).chain(self.children.iter()).collect();
         let probes = self
             .probes
             .iter()
             .map(|p| {
                 let up = k.uprobes.at(p.address);
-                let slot = &k.uprobes.consumers[p.consumer.0];
+                let slot = &sh.consumers[p.consumer.0];
                 let reason = up.and_then(|u| u.arch.as_ref().err().map(|r| r.to_string()));
                 ProbeReport {
                     spec: p.spec.clone(),
@@ -350,19 +413,27 @@ impl Machine {
                 }
             })
             .collect();
-        let counts = EventKind::ALL.iter().map(|k2| (k2.name().to_string(), k.trace.count(*k2))).collect();
+        let counts = EventKind::ALL
+            .iter()
+            .map(|kind| (kind.name().to_string(), procs.iter().map(|c| c.handler().trace.count(*kind)).sum()))
+            .collect();
+        let mut ri = k.ri_stats.clone();
+        for c in &self.children {
+            ri.merge(&c.handler().ri_stats);
+        }
         Report {
             target: target.to_string(),
             kernel: self.cfg.preset.name().to_string(),
             exit: k.exit.unwrap_or(Exit { code: None, signal: None }),
-            stdout: String::from_utf8_lossy(&k.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&k.stderr).into_owned(),
+            stdout: String::from_utf8_lossy(&sh.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&sh.stderr).into_owned(),
             probes,
             counts,
-            instructions: self.cpu.insn_count(),
-            unknown_syscalls: k.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
-            return_instances: k.ri_stats.clone(),
-            trace: k.trace.recording().then(|| k.trace.events().to_vec()),
+            instructions: procs.iter().map(|c| c.insn_count()).sum(),
+            unknown_syscalls: sh.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
+            return_instances: ri,
+            trace: k.trace.recording().then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
+            processes: procs.len() as u64,
         }
     }
 }

@@ -42,6 +42,16 @@ impl Mm {
         self.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end)
     }
 
+    /// Keeps only the VMAs for which `keep` is true (no engine change: for copies).
+    pub fn retain(&mut self, keep: impl Fn(&Vma) -> bool) {
+        self.vmas.retain(|_, v| keep(v));
+    }
+
+    /// Records a VMA (no engine change: for copies).
+    pub fn insert(&mut self, v: Vma) {
+        self.vmas.insert(v.start, v);
+    }
+
     /// Every VMA, by address.
     pub fn vmas(&self) -> impl Iterator<Item = &Vma> {
         self.vmas.values()

@@ -26,8 +26,10 @@ use crate::trace::{EventKind, Trace};
 use mm::Mm;
 use uprobes::Uprobes;
 
-/// The simulated pid (and tid).
+/// The simulated pid (and tid) of the first process; children count up from here.
 pub const PID: u32 = 1000;
+/// Most processes a run may create (fork returns -EAGAIN beyond).
+pub const MAX_PROCS: usize = 64;
 /// SIGILL.
 pub const SIGILL: i32 = 4;
 /// SIGTRAP.
@@ -108,6 +110,49 @@ impl SeededRandom {
     }
 }
 
+/// A process creation requested by fork, vfork or clone, carried out by the machine
+/// (which owns the CPUs) right after the syscall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForkRequest {
+    /// `CLONE_VFORK`: the parent waits and the child shares its memory.
+    pub vfork: bool,
+    /// The new stack pointer for the child (clone's `stack`), 0 = same as the parent.
+    pub child_stack: u64,
+}
+
+/// A process-table entry, as `wait4` sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProcEntry {
+    /// Parent pid.
+    pub ppid: u32,
+    /// Set when the process has exited (a zombie until reaped).
+    pub exit: Option<Exit>,
+    /// Reaped by `wait4`.
+    pub reaped: bool,
+}
+
+/// State shared by every process of a run: what Linux keeps globally (the uprobe
+/// consumers and their counts, the process table) or shares through inherited file
+/// descriptors (stdout, stderr).
+#[derive(Debug, Default)]
+pub struct Shared {
+    /// Registered consumers (global, like the kernel's uprobe registry).
+    pub consumers: Vec<uprobes::ConsumerSlot>,
+    /// Captured fd 1 (shared by every process).
+    pub stdout: Vec<u8>,
+    /// Captured fd 2.
+    pub stderr: Vec<u8>,
+    /// Simulated dmesg lines.
+    pub dmesg: Vec<String>,
+    /// Unknown syscalls by number, with how often each was made.
+    pub unknown_syscalls: BTreeMap<u64, u64>,
+    /// Every process, by pid.
+    pub procs: BTreeMap<u32, ProcEntry>,
+}
+
+/// The shared state, owned jointly by every process's kernel.
+pub type SharedRef = std::rc::Rc<std::cell::RefCell<Shared>>;
+
 /// The simulated kernel.
 pub struct Kernel {
     /// The executable (the kernel reads probed instructions from the file).
@@ -122,20 +167,18 @@ pub struct Kernel {
     pub trace: Trace,
     /// Set once the process is gone.
     pub exit: Option<Exit>,
-    /// Captured fd 1.
-    pub stdout: Vec<u8>,
-    /// Captured fd 2.
-    pub stderr: Vec<u8>,
+    /// State shared with the other processes of the run.
+    pub shared: SharedRef,
+    /// Parent pid (0 for the first process).
+    pub ppid: u32,
+    /// A fork/vfork/clone waiting for the machine to create the child.
+    pub pending_fork: Option<ForkRequest>,
     stdin: Vec<u8>,
     stdin_pos: usize,
-    /// Unknown syscalls by number, with how often each was made.
-    pub unknown_syscalls: BTreeMap<u64, u64>,
     /// The seeded random stream.
     pub random: SeededRandom,
     /// `set_tid_address` value.
     pub clear_child_tid: u64,
-    /// Simulated dmesg lines.
-    pub dmesg: Vec<String>,
     /// What the preset switches on.
     pub features: preset::Features,
     /// Return-probe statistics.
@@ -166,7 +209,11 @@ pub fn syscall_name(nr: u64) -> &'static str {
         12 => "brk",
         24 => "sched_yield",
         39 => "getpid",
+        56 => "clone",
+        57 => "fork",
+        58 => "vfork",
         60 => "exit",
+        61 => "wait4",
         63 => "uname",
         102 => "getuid",
         110 => "getppid",
@@ -192,14 +239,13 @@ impl Kernel {
             uprobes: Uprobes::default(),
             trace: Trace::new(cfg.record_trace),
             exit: None,
-            stdout: Vec::new(),
-            stderr: Vec::new(),
+            shared: SharedRef::default(),
+            ppid: 0,
+            pending_fork: None,
             stdin: cfg.stdin.clone(),
             stdin_pos: 0,
-            unknown_syscalls: BTreeMap::new(),
             random: SeededRandom::new(cfg.seed),
             clear_child_tid: 0,
-            dmesg: Vec::new(),
             post_states: Vec::new(),
             features: cfg.preset.features(),
             ri_stats: uretprobes::RiStats {
@@ -216,9 +262,17 @@ impl Kernel {
         let at = self.abort_sstep_if_active(cpu).unwrap_or(at);
         let insn_no = cpu.insn_count();
         self.trace.emit(insn_no, at, EventKind::Signal, || format!("{} at {at:#x}: {why}", signal_name(signo)));
-        self.exit = Some(Exit { code: None, signal: Some(signo) });
-        self.free_utask();
+        self.set_exit(Exit { code: None, signal: Some(signo) });
         cpu.request_stop();
+    }
+
+    /// The task ends: `uprobe_free_utask()`, and the process becomes a zombie.
+    fn set_exit(&mut self, exit: Exit) {
+        self.exit = Some(exit);
+        self.free_utask();
+        if let Some(e) = self.shared.borrow_mut().procs.get_mut(&self.pid) {
+            e.exit = Some(exit);
+        }
     }
 
     /// Records the state after a probed instruction completed, if asked to.
@@ -234,9 +288,103 @@ impl Kernel {
     }
 
     fn exit_process(&mut self, cpu: &mut dyn GuestCpu, code: i32) {
-        self.exit = Some(Exit { code: Some(code), signal: None });
-        self.free_utask();
+        self.set_exit(Exit { code: Some(code), signal: None });
         cpu.request_stop();
+    }
+
+    /// Models `copy_process()` for a child with its own (copied) mm: `dup_mmap()` minus
+    /// the `VM_DONTCOPY` mappings (`[uprobes]`, `[uprobes-trampoline]`), the breakpoint
+    /// bytes inherited as memory, and `uprobe_copy_process()` → `dup_utask()`: pending
+    /// return instances are copied and the XOL area is recreated at the same address
+    /// (`dup_xol_work`). The caller (the machine) copies memory and registers.
+    ///
+    /// # Differs from Linux
+    /// - The XOL area is recreated immediately rather than from task work on the
+    ///   child's first return to user mode; nothing can observe the difference.
+    /// - The copied instances are marked GONE (no handler at their return). This is
+    ///   what the 6.18 host shows (a child's return through an inherited instance is
+    ///   never counted by an inherited perf event); the kernel source suggests the
+    ///   copies are STABLE, so the exact cause is not established [I].
+    pub fn fork_child(&self, pid: u32) -> Kernel {
+        let mut mm = self.mm.clone();
+        mm.retain(|v| v.name != "[uprobes]" && v.name != optimize::TRAMPOLINE_NAME);
+        let mut uprobes = Uprobes::default();
+        uprobes.probes = self.uprobes.probes.clone();
+        uprobes.rebuild_index();
+        uprobes.has_uprobes = self.uprobes.has_uprobes;
+        if !self.uprobes.return_instances.is_empty() {
+            uprobes.return_instances = self.uprobes.return_instances.clone();
+            for ri in &mut uprobes.return_instances {
+                ri.gone = true;
+            }
+            if let Some(area) = &self.uprobes.xol {
+                uprobes.xol = Some(uprobes::XolArea { vaddr: area.vaddr, bitmap: 1 });
+                if let Some(v) = self.mm.find(area.vaddr) {
+                    mm.insert(v.clone());
+                }
+            }
+        }
+        let mut random = self.random.clone();
+        let mut seed = [0u8; 8];
+        random.fill(&mut seed);
+        Kernel {
+            image: self.image.clone(),
+            pid,
+            mm,
+            uprobes,
+            trace: Trace::new(self.trace.recording()),
+            exit: None,
+            stdin: self.stdin.clone(),
+            stdin_pos: self.stdin_pos,
+            random: SeededRandom::new(u64::from_le_bytes(seed) ^ u64::from(pid)),
+            clear_child_tid: 0,
+            post_states: Vec::new(),
+            capture_post_state: self.capture_post_state,
+            features: self.features,
+            ri_stats: uretprobes::RiStats {
+                alloc: uretprobes::RiAccounting::new(self.ri_stats.alloc.design),
+                ..Default::default()
+            },
+            shared: self.shared.clone(),
+            ppid: self.pid,
+            pending_fork: None,
+        }
+    }
+
+    /// `wait4(pid, wstatus, options, rusage)` against the shared process table.
+    fn sys_wait4(&mut self, cpu: &mut dyn GuestCpu, pid: i64, wstatus: u64, options: u64) -> u64 {
+        const WNOHANG: u64 = 1;
+        const ECHILD: i64 = 10;
+        let found = {
+            let sh = self.shared.borrow();
+            let mine: Vec<(u32, &ProcEntry)> = sh
+                .procs
+                .iter()
+                .filter(|(p, e)| e.ppid == self.pid && !e.reaped && (pid == -1 || pid == i64::from(**p)))
+                .map(|(p, e)| (*p, e))
+                .collect();
+            if mine.is_empty() {
+                return neg(ECHILD);
+            }
+            mine.iter().find(|(_, e)| e.exit.is_some()).map(|(p, e)| (*p, e.exit))
+        };
+        let Some((child, Some(exit))) = found else {
+            // Children run to completion before the parent resumes, so a live child
+            // cannot exist here; a blocking wait would never end.
+            return if options & WNOHANG != 0 { 0 } else { neg(ECHILD) };
+        };
+        let status: u32 = match (exit.code, exit.signal) {
+            (Some(c), _) => ((c as u32) & 0xff) << 8,
+            (None, Some(sig)) => sig as u32 & 0x7f,
+            _ => 0,
+        };
+        if wstatus != 0 && !self.copy_to_user(cpu, wstatus, &status.to_le_bytes()) {
+            return neg(EFAULT);
+        }
+        if let Some(e) = self.shared.borrow_mut().procs.get_mut(&child) {
+            e.reaped = true;
+        }
+        u64::from(child)
     }
 
     pub(crate) fn copy_from_user(&self, cpu: &dyn GuestCpu, addr: u64, len: u64) -> Option<Vec<u8>> {
@@ -273,11 +421,11 @@ impl Kernel {
             1 => match (a0, self.copy_from_user(cpu, a1, a2)) {
                 (1 | 2, None) => neg(EFAULT),
                 (1, Some(d)) => {
-                    self.stdout.extend_from_slice(&d);
+                    self.shared.borrow_mut().stdout.extend_from_slice(&d);
                     a2
                 }
                 (2, Some(d)) => {
-                    self.stderr.extend_from_slice(&d);
+                    self.shared.borrow_mut().stderr.extend_from_slice(&d);
                     a2
                 }
                 _ => neg(EBADF),
@@ -309,7 +457,29 @@ impl Kernel {
             }
             12 => self.sys_brk(cpu, a0),
             24 => 0,
-            39 | 110 | 121 | 186 => u64::from(if nr == 110 { 1 } else { self.pid }),
+            39 | 121 | 186 => u64::from(self.pid),
+            110 => u64::from(if self.ppid == 0 { 1 } else { self.ppid }),
+            56..=58 => {
+                const CLONE_VM: u64 = 0x100;
+                const CLONE_VFORK: u64 = 0x4000;
+                let (vfork, stack) = match nr {
+                    57 => (false, 0),
+                    58 => (true, 0),
+                    _ => (a0 & CLONE_VFORK != 0, a1),
+                };
+                if nr == 56 && a0 & CLONE_VM != 0 && a0 & CLONE_VFORK == 0 {
+                    // A new thread: not modelled (one thread per process).
+                    *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
+                    neg(ENOSYS)
+                } else if self.shared.borrow().procs.len() >= MAX_PROCS {
+                    neg(11) // -EAGAIN
+                } else {
+                    self.pending_fork = Some(ForkRequest { vfork, child_stack: stack });
+                    cpu.request_stop();
+                    return None; // the machine creates the child and sets rax
+                }
+            }
+            61 => self.sys_wait4(cpu, a0 as i64, a1, a2),
             102 => 0,
             60 | 231 => {
                 self.exit_process(cpu, a0 as i32 & 0xff);
@@ -364,7 +534,7 @@ impl Kernel {
             }
             uprobes::NR_URETPROBE | uprobes::NR_UPROBE => return self.sys_uprobe_family(cpu, nr, at),
             _ => {
-                *self.unknown_syscalls.entry(nr).or_insert(0) += 1;
+                *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
                 neg(ENOSYS)
             }
         };

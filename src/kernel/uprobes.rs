@@ -221,8 +221,6 @@ pub struct XolArea {
 pub struct Uprobes {
     /// Uprobes, in registration order.
     pub probes: Vec<Uprobe>,
-    /// Consumers, in registration order.
-    pub consumers: Vec<ConsumerSlot>,
     /// Address → uprobe index, for the hit path.
     by_vaddr: std::collections::HashMap<u64, usize>,
     /// The thread's utask.
@@ -251,6 +249,11 @@ impl Uprobes {
     /// The uprobe at `vaddr`.
     pub fn at(&self, vaddr: u64) -> Option<&Uprobe> {
         self.by_vaddr.get(&vaddr).map(|i| &self.probes[*i])
+    }
+
+    /// Rebuilds the address index after `probes` was replaced (fork).
+    pub(super) fn rebuild_index(&mut self) {
+        self.by_vaddr = self.probes.iter().enumerate().map(|(i, p)| (p.vaddr, i)).collect();
     }
 
     /// Index of the installed uprobe at `vaddr`.
@@ -290,9 +293,12 @@ impl Kernel {
                 i
             }
         };
-        let id = ConsumerId(self.uprobes.consumers.len());
         let wants = consumer.filter(self.pid);
-        self.uprobes.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true });
+        let id = {
+            let mut sh = self.shared.borrow_mut();
+            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true });
+            ConsumerId(sh.consumers.len() - 1)
+        };
         self.uprobes.probes[idx].consumers.insert(0, id);
         let insn_no = cpu.insn_count();
         match &self.uprobes.probes[idx].arch {
@@ -311,12 +317,15 @@ impl Kernel {
     /// Models `uprobe_unregister_nosync()` + `_sync()`: drop the consumer and remove the
     /// breakpoint if no remaining consumer wants this mm.
     pub fn uprobe_unregister(&mut self, cpu: &mut dyn GuestCpu, id: ConsumerId) {
-        let Some(slot) = self.uprobes.consumers.get_mut(id.0) else { return };
-        if !slot.active {
-            return;
-        }
-        slot.active = false;
-        let idx = slot.uprobe;
+        let idx = {
+            let mut sh = self.shared.borrow_mut();
+            let Some(slot) = sh.consumers.get_mut(id.0) else { return };
+            if !slot.active {
+                return;
+            }
+            slot.active = false;
+            slot.uprobe
+        };
         self.uprobes.probes[idx].consumers.retain(|c| *c != id);
         if !self.filter_chain(idx) && self.uprobes.probes[idx].installed {
             self.set_orig_insn(cpu, idx);
@@ -325,7 +334,8 @@ impl Kernel {
 
     /// Models `filter_chain()`.
     fn filter_chain(&self, idx: usize) -> bool {
-        self.uprobes.probes[idx].consumers.iter().any(|c| self.uprobes.consumers[c.0].consumer.filter(self.pid))
+        let sh = self.shared.borrow();
+        self.uprobes.probes[idx].consumers.iter().any(|c| sh.consumers[c.0].consumer.filter(self.pid))
     }
 
     /// Models `set_swbp()` → `uprobe_write_opcode()`: write 0xCC over byte 0.
@@ -417,13 +427,15 @@ impl Kernel {
         let ids = self.uprobes.probes[idx].consumers.clone();
         for id in ids {
             let insn_no = cpu.insn_count();
-            let slot = &mut self.uprobes.consumers[id.0];
+            let mut sh = self.shared.borrow_mut();
+            let slot = &mut sh.consumers[id.0];
             let (has_h, has_r) = (slot.consumer.has_handler(), slot.consumer.has_ret_handler());
             let mut rc = HandlerResult::Keep;
             if has_h {
                 let mut ctx = ProbeContext { cpu: &mut *cpu, vaddr: bp, insn: insn_no };
                 rc = slot.consumer.handler(&mut ctx);
                 slot.hits += 1;
+                drop(sh);
                 self.trace.emit(insn_no, bp, EventKind::Handler, || {
                     format!("handler_chain: consumer #{} ran → {rc:?}", id.0)
                 });
@@ -657,7 +669,7 @@ impl Kernel {
             NR_URETPROBE if self.features.uretprobe_syscall => self.sys_uretprobe(cpu, at),
             NR_UPROBE if self.features.optimize_nop5 => self.sys_uprobe(cpu, at),
             _ => {
-                *self.unknown_syscalls.entry(nr).or_insert(0) += 1;
+                *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
                 Some((-38i64) as u64) // -ENOSYS: not in this kernel's table
             }
         }

@@ -45,6 +45,10 @@ pub struct ReturnInstance {
     /// Session records: (consumer, cookie).
     #[serde(skip)]
     pub sessions: Vec<(ConsumerId, u64)>,
+    /// The instance runs no handler at its return (hprobe GONE). Set on the copies a
+    /// forked child inherits: on the 6.18 host a child's return through an inherited
+    /// instance is never counted (measured: 0 hits), while the parent's is.
+    pub gone: bool,
 }
 
 /// How return instances are allocated.
@@ -154,6 +158,23 @@ pub struct RiStats {
     pub alloc: RiAccounting,
 }
 
+impl RiStats {
+    /// Adds another process's statistics (sums; the deepest depth).
+    pub fn merge(&mut self, o: &RiStats) {
+        self.max_depth = self.max_depth.max(o.max_depth);
+        self.omitted_by_depth += o.omitted_by_depth;
+        self.cleaned_stale += o.cleaned_stale;
+        self.chained += o.chained;
+        self.trampoline_returns += o.trampoline_returns;
+        self.pending_at_exit += o.pending_at_exit;
+        let (a, b) = (&mut self.alloc, &o.alloc);
+        a.allocations += b.allocations;
+        a.frees += b.frees;
+        a.peak_live = a.peak_live.max(b.peak_live);
+        a.bytes += b.bytes;
+    }
+}
+
 /// The x86 liveness contexts (`enum rp_check`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum RpCheck {
@@ -185,7 +206,7 @@ impl Kernel {
         if self.uprobes.return_instances.len() >= MAX_URETPROBE_DEPTH {
             self.ri_stats.omitted_by_depth += 1;
             let msg = format!("uprobe: omit uretprobe due to nestedness limit pid/tgid={}/{}", self.pid, self.pid);
-            self.dmesg.push(msg.clone());
+            self.shared.borrow_mut().dmesg.push(msg.clone());
             self.trace.emit(insn_no, ip, EventKind::Uretprobe, || format!("prepare_uretprobe: {msg}"));
             return;
         }
@@ -218,7 +239,7 @@ impl Kernel {
             match self.uprobes.return_instances.last() {
                 None => {
                     let msg = format!("uprobe: {}:{} failed to handle tail call", self.comm(), self.pid);
-                    self.dmesg.push(msg.clone());
+                    self.shared.borrow_mut().dmesg.push(msg.clone());
                     self.trace.emit(insn_no, ip, EventKind::Uretprobe, || msg);
                     return;
                 }
@@ -227,7 +248,15 @@ impl Kernel {
             self.ri_stats.chained += 1;
         }
         self.ri_stats.alloc.alloc();
-        self.uprobes.return_instances.push(ReturnInstance { func: ip, stack: sp, orig_ret_vaddr: orig, chained, uprobe: idx, sessions });
+        self.uprobes.return_instances.push(ReturnInstance {
+            func: ip,
+            stack: sp,
+            orig_ret_vaddr: orig,
+            chained,
+            uprobe: idx,
+            sessions,
+            gone: false,
+        });
         let depth = self.uprobes.return_instances.len() as u64;
         self.ri_stats.max_depth = self.ri_stats.max_depth.max(depth);
         self.trace.emit(insn_no, ip, EventKind::Uretprobe, || {
@@ -272,7 +301,7 @@ impl Kernel {
             }
         }
         let msg = format!("uprobe: {}:{} failed to handle uretprobe, sending SIGILL.", self.comm(), self.pid);
-        self.dmesg.push(msg);
+        self.shared.borrow_mut().dmesg.push(msg);
         false
     }
 
@@ -280,18 +309,27 @@ impl Kernel {
     /// handler runs (session consumers only with a record from entry).
     fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance) {
         let insn_no = cpu.insn_count();
+        if ri.gone {
+            self.trace.emit(insn_no, ri.func, EventKind::Uretprobe, || {
+                format!("handle_uretprobe_chain: instance of {:#x} inherited at fork runs no handler", ri.func)
+            });
+            return;
+        }
         let ids = self.uprobes.probes[ri.uprobe].consumers.clone();
         for id in ids {
-            let slot = &mut self.uprobes.consumers[id.0];
-            if !slot.consumer.has_ret_handler() {
-                continue;
+            {
+                let mut sh = self.shared.borrow_mut();
+                let slot = &mut sh.consumers[id.0];
+                if !slot.consumer.has_ret_handler() {
+                    continue;
+                }
+                if slot.consumer.has_handler() && !ri.sessions.iter().any(|(c, _)| *c == id) {
+                    continue;
+                }
+                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no);
+                slot.consumer.ret_handler(&mut ctx, ri.func);
+                slot.ret_hits += 1;
             }
-            if slot.consumer.has_handler() && !ri.sessions.iter().any(|(c, _)| *c == id) {
-                continue;
-            }
-            let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no);
-            slot.consumer.ret_handler(&mut ctx, ri.func);
-            slot.ret_hits += 1;
             let ret = cpu.reg(Reg::Rip);
             self.trace.emit(insn_no, ri.func, EventKind::Handler, || {
                 format!("handle_uretprobe_chain: consumer #{} return handler ran (func {:#x}, returning to {ret:#x})", id.0, ri.func)
