@@ -3,7 +3,8 @@
 //! `cargo run --example dump -- DIR [NAME...]` writes the named catalog programs (all when
 //! none are named); a name `harness-<class>` writes that class's harness with a fixed input
 //! pattern. Next to each ELF, `NAME.probes` lists its probe targets with their file
-//! offsets (what `perf_event_open`'s `config2` wants).
+//! offsets (what `perf_event_open`'s `config2` wants), and `NAME.retprobes` (only for
+//! programs that have any) its uretprobe targets in the same format.
 fn main() {
     let mut args = std::env::args().skip(1);
     let dir = std::path::PathBuf::from(args.next().unwrap_or_else(|| ".".into()));
@@ -26,14 +27,28 @@ fn main() {
         std::fs::write(&path, p.to_elf()).expect("write");
         // Sidecar: one probe target per line with its file offset (vaddr - image base).
         let base = if p.pie { 0 } else { 0x40_0000 };
-        let mut probes = String::new();
-        for t in &p.probe_targets {
-            let (sym, off) = t.split_once('+').unwrap_or((t, "0x0"));
-            let off = u64::from_str_radix(off.trim_start_matches("0x"), 16).expect("hex");
-            let addr = p.symbol(sym).expect("symbol").addr + off;
-            probes.push_str(&format!("{t} {:#x}\n", addr - base));
+        let sidecar = |targets: &[String]| {
+            let mut probes = String::new();
+            for t in targets {
+                let (sym, off) = t.split_once('+').unwrap_or((t, "0x0"));
+                let off = u64::from_str_radix(off.trim_start_matches("0x"), 16).expect("hex");
+                let addr = p.symbol(sym).expect("symbol").addr + off;
+                probes.push_str(&format!("{t} {:#x}\n", addr - base));
+            }
+            probes
+        };
+        std::fs::write(
+            dir.join(format!("{}.probes", p.name)),
+            sidecar(&p.probe_targets),
+        )
+        .expect("write");
+        if !p.ret_probe_targets.is_empty() {
+            std::fs::write(
+                dir.join(format!("{}.retprobes", p.name)),
+                sidecar(&p.ret_probe_targets),
+            )
+            .expect("write");
         }
-        std::fs::write(dir.join(format!("{}.probes", p.name)), probes).expect("write");
         println!("{}", path.display());
     }
 }

@@ -445,6 +445,7 @@ fn program_from_layout(
         pie,
         expected,
         probe_targets,
+        ret_probe_targets: Vec::new(),
     };
     let header_len = crate::elf::header_len(&p);
     let elf = p.to_elf();

@@ -12,6 +12,10 @@
 //! - [`classes`]: one program per x86 instruction class the kernel's instruction analysis
 //!   distinguishes, plus a register-in/register-out harness for property tests.
 //! - `misc` (via [`catalog`]): syscalls, faults, static-PIE, calls and recursion.
+//! - `retprobe` (via [`catalog`]): return-probe mechanics: the depth limit, longjmp over
+//!   hijacked frames, tail calls, fork with a pending return, register preservation of the
+//!   uprobe/uretprobe syscall paths, and stray calls of syscalls 335/336. These programs set
+//!   [`Program::ret_probe_targets`].
 //!
 //! Every program carries an [`Expected`] outcome derived independently of its code (by
 //! arithmetic or a small reference model), checked natively by this crate's tests.
@@ -24,6 +28,7 @@ mod builder;
 pub mod classes;
 mod elf;
 mod misc;
+mod retprobe;
 mod rt;
 
 /// Segment permissions.
@@ -147,6 +152,9 @@ pub struct Program {
     /// Probe points for the kernel-comparison test, as `SYMBOL` or `SYMBOL+0xOFF` (OFF is an
     /// instruction boundary): every function entry, then at least one later boundary.
     pub probe_targets: Vec<String>,
+    /// Functions (`SYMBOL`, always an entry) on which the kernel-comparison test attaches
+    /// uretprobes. Empty for programs that are not about return probes.
+    pub ret_probe_targets: Vec<String>,
 }
 
 impl Program {
@@ -164,9 +172,11 @@ impl Program {
     }
 }
 
-/// Every program, in a deterministic order: misc programs, bench triggers, instruction classes.
+/// Every program, in a deterministic order: misc programs, return-probe programs, bench
+/// triggers, instruction classes.
 pub fn catalog() -> Vec<Program> {
     let mut all = misc::all();
+    all.extend(retprobe::all());
     all.extend(bench::all());
     all.extend(classes::all());
     all
@@ -175,6 +185,9 @@ pub fn catalog() -> Vec<Program> {
 /// Finds a catalog program by name.
 pub fn find(name: &str) -> Option<Program> {
     if let Some((_, build)) = misc::PROGRAMS.iter().find(|(n, _)| *n == name) {
+        return Some(build());
+    }
+    if let Some((_, build)) = retprobe::PROGRAMS.iter().find(|(n, _)| *n == name) {
         return Some(build());
     }
     if let Some(t) = bench::Trigger::ALL

@@ -35,7 +35,7 @@ pub(crate) fn all() -> Vec<Program> {
 }
 
 /// `lea rsi, [msg]; mov edx, len; call write_str`.
-fn print(b: &mut Builder, msg: &str) -> AsmResult {
+pub(crate) fn print(b: &mut Builder, msg: &str) -> AsmResult {
     use iced_x86::code_asm::*;
     let (label, len) = b.str(msg);
     let write_str = b.sym("write_str");
@@ -46,7 +46,7 @@ fn print(b: &mut Builder, msg: &str) -> AsmResult {
 }
 
 /// `mov edi, code; call exit_group`.
-fn exit(b: &mut Builder, code: u32) -> AsmResult {
+pub(crate) fn exit(b: &mut Builder, code: u32) -> AsmResult {
     use iced_x86::code_asm::*;
     let exit_group = b.sym("exit_group");
     b.mov(edi, code)?;
@@ -55,7 +55,11 @@ fn exit(b: &mut Builder, code: u32) -> AsmResult {
 }
 
 /// Prints `prefix` then the decimal value of `r` and a newline.
-fn print_dec(b: &mut Builder, prefix: &str, r: iced_x86::code_asm::AsmRegister64) -> AsmResult {
+pub(crate) fn print_dec(
+    b: &mut Builder,
+    prefix: &str,
+    r: iced_x86::code_asm::AsmRegister64,
+) -> AsmResult {
     use iced_x86::code_asm::*;
     let put_dec = b.sym("put_dec");
     b.mov(r12, r)?;
@@ -425,7 +429,7 @@ pub fn syscalls() -> Program {
     )
 }
 
-const SIGILL: i32 = 4;
+pub(crate) const SIGILL: i32 = 4;
 const SIGTRAP: i32 = 5;
 const SIGSEGV: i32 = 11;
 
@@ -636,18 +640,28 @@ pub const RECURSION_DEPTH: u32 = 101;
 /// fires only 64 times on Linux (`MAX_URETPROBE_DEPTH`): deeper returns are not hijacked.
 pub fn recursion() -> Program {
     let doc = "`recurse(n) = n <= 1 ? n : n + recurse(n - 1)`, called as `recurse(101)`: 101 nested invocations. Prints `sum=5151`, exits 0. An entry uprobe fires 101 times; a uretprobe fires only 64 times on Linux (`MAX_URETPROBE_DEPTH`): deeper returns are not hijacked.";
-    build(
+    recursion_program(
         Meta::new(
             "recursion",
             "recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH",
             doc,
         ),
+        RECURSION_DEPTH,
+    )
+}
+
+/// The code of `recursion` with depth `depth` (also used by `recursion-63/64/65`):
+/// `_start` calls `recurse(depth)` and prints `sum=<depth*(depth+1)/2>`. Every level is a real
+/// `call` (never a tail jump), with a `push rbp; mov rbp, rsp; push rbx` frame.
+pub(crate) fn recursion_program(meta: Meta, depth: u32) -> Program {
+    build(
+        meta,
         false,
         |b| {
             use iced_x86::code_asm::*;
             let recurse = b.sym("recurse");
             b.func("_start")?;
-            b.mov(edi, RECURSION_DEPTH)?;
+            b.mov(edi, depth)?;
             b.call(recurse)?;
             print_dec(b, "sum=", rax)?;
             exit(b, 0)?;
@@ -676,7 +690,7 @@ pub fn recursion() -> Program {
             Ok(())
         },
         |_| {
-            let n = u64::from(RECURSION_DEPTH);
+            let n = u64::from(depth);
             Expected::exit(0, format!("sum={}\n", n * (n + 1) / 2))
         },
     )

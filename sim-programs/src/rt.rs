@@ -9,6 +9,13 @@
 //! | `put_dec` | prints `rdi` as unsigned decimal and `\n` |
 //! | `exit_group` | `exit_group(edi)` |
 //! | `fold` | `fold_acc = (fold_acc ^ rdi) * FNV_PRIME` (64-bit FNV-1a step on a whole word) |
+//! | `setjmp` | saves rbx rbp r12–r15, the caller's rsp and the return address into the 64-byte buffer at `rdi`, in that order; returns 0 |
+//! | `longjmp` | restores from the buffer at `rdi` and returns `esi` (1 if `esi` is 0) from the matching `setjmp` |
+//!
+//! `setjmp`/`longjmp` follow C semantics but save everything unmangled and do not touch
+//! the signal mask, so they are pure user-space control flow: a `longjmp` abandons every
+//! frame between it and the `setjmp`'s caller, including frames whose return address a
+//! uretprobe hijacked.
 
 use crate::builder::{err, AsmResult, Builder};
 
@@ -22,6 +29,8 @@ pub(crate) mod nr {
     pub const BRK: u32 = 12;
     pub const SCHED_YIELD: u32 = 24;
     pub const GETPID: u32 = 39;
+    pub const FORK: u32 = 57;
+    pub const WAIT4: u32 = 61;
     pub const UNAME: u32 = 63;
     pub const GETPGID: u32 = 121;
     pub const ARCH_PRCTL: u32 = 158;
@@ -29,7 +38,12 @@ pub(crate) mod nr {
     pub const SET_TID_ADDRESS: u32 = 218;
     pub const EXIT_GROUP: u32 = 231;
     pub const GETRANDOM: u32 = 318;
+    pub const UPROBE: u32 = 336;
 }
+
+/// Size of a `setjmp` buffer in bytes: rbx rbp r12 r13 r14 r15, then the caller's rsp after
+/// `setjmp` returns, then `setjmp`'s return address (8 bytes each).
+pub(crate) const JMPBUF_SIZE: usize = 64;
 
 /// Initial value of `fold_acc` (the 64-bit FNV offset basis).
 pub(crate) const FNV_OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
@@ -123,6 +137,38 @@ pub(crate) fn provide(b: &mut Builder, name: &str) -> AsmResult {
             b.imul_2(rax, rcx)?;
             b.mov(qword_ptr(acc), rax)?;
             b.ret()?;
+        }
+        "setjmp" => {
+            b.func("setjmp")?;
+            b.mov(qword_ptr(rdi), rbx)?;
+            b.mov(qword_ptr(rdi + 8), rbp)?;
+            b.mov(qword_ptr(rdi + 16), r12)?;
+            b.mov(qword_ptr(rdi + 24), r13)?;
+            b.mov(qword_ptr(rdi + 32), r14)?;
+            b.mov(qword_ptr(rdi + 40), r15)?;
+            b.lea(rdx, qword_ptr(rsp + 8))?;
+            b.mov(qword_ptr(rdi + 48), rdx)?;
+            b.mov(rdx, qword_ptr(rsp))?;
+            b.mov(qword_ptr(rdi + 56), rdx)?;
+            b.xor(eax, eax)?;
+            b.ret()?;
+        }
+        "longjmp" => {
+            let mut nonzero = b.create_label();
+            b.func("longjmp")?;
+            b.mov(eax, esi)?;
+            b.test(eax, eax)?;
+            b.jnz(nonzero)?;
+            b.inc(eax)?;
+            b.set_label(&mut nonzero)?;
+            b.mov(rbx, qword_ptr(rdi))?;
+            b.mov(rbp, qword_ptr(rdi + 8))?;
+            b.mov(r12, qword_ptr(rdi + 16))?;
+            b.mov(r13, qword_ptr(rdi + 24))?;
+            b.mov(r14, qword_ptr(rdi + 32))?;
+            b.mov(r15, qword_ptr(rdi + 40))?;
+            b.mov(rsp, qword_ptr(rdi + 48))?;
+            b.jmp(qword_ptr(rdi + 56))?;
         }
         "fold_acc" => {
             b.data_u64("fold_acc", &[FNV_OFFSET]);

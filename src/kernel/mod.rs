@@ -301,10 +301,12 @@ impl Kernel {
     /// # Differs from Linux
     /// - The XOL area is recreated immediately rather than from task work on the
     ///   child's first return to user mode; nothing can observe the difference.
-    /// - The copied instances are marked GONE (no handler at their return). This is
-    ///   what the 6.18 host shows (a child's return through an inherited instance is
-    ///   never counted by an inherited perf event); the kernel source suggests the
-    ///   copies are STABLE, so the exact cause is not established [I].
+    /// - Consumers are shared by all processes. A perf event with `inherit` is really one
+    ///   consumer per task; we model that only where it is observable: a perf-style
+    ///   consumer ([`uprobes::UprobeConsumer::is_perf_event`]) is not counted at a
+    ///   child's return through an instance inherited from its parent (the instance
+    ///   records the parent's consumer, whose event is not active in the child). The
+    ///   6.18 host shows exactly this (fork-pending: 1 hit, not 2) [I].
     pub fn fork_child(&self, pid: u32) -> Kernel {
         let mut mm = self.mm.clone();
         mm.retain(|v| v.name != "[uprobes]" && v.name != optimize::TRAMPOLINE_NAME);
@@ -315,7 +317,7 @@ impl Kernel {
         if !self.uprobes.return_instances.is_empty() {
             uprobes.return_instances = self.uprobes.return_instances.clone();
             for ri in &mut uprobes.return_instances {
-                ri.gone = true;
+                ri.inherited = true;
             }
             if let Some(area) = &self.uprobes.xol {
                 uprobes.xol = Some(uprobes::XolArea { vaddr: area.vaddr, bitmap: 1 });

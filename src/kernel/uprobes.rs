@@ -106,6 +106,11 @@ pub trait UprobeConsumer {
     fn has_ret_handler(&self) -> bool {
         false
     }
+    /// Whether this consumer stands for a perf event (one consumer per task with
+    /// `inherit`); see `Kernel::fork_child`.
+    fn is_perf_event(&self) -> bool {
+        false
+    }
     /// Whether this consumer wants the process (`filter`); absent filter = true.
     fn filter(&self, _pid: u32) -> bool {
         true
@@ -119,6 +124,9 @@ pub struct CountingConsumer;
 impl UprobeConsumer for CountingConsumer {
     fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
         HandlerResult::Keep
+    }
+    fn is_perf_event(&self) -> bool {
+        true
     }
 }
 
@@ -135,6 +143,9 @@ impl UprobeConsumer for CountingRetConsumer {
         false
     }
     fn has_ret_handler(&self) -> bool {
+        true
+    }
+    fn is_perf_event(&self) -> bool {
         true
     }
 }

@@ -45,10 +45,8 @@ pub struct ReturnInstance {
     /// Session records: (consumer, cookie).
     #[serde(skip)]
     pub sessions: Vec<(ConsumerId, u64)>,
-    /// The instance runs no handler at its return (hprobe GONE). Set on the copies a
-    /// forked child inherits: on the 6.18 host a child's return through an inherited
-    /// instance is never counted (measured: 0 hits), while the parent's is.
-    pub gone: bool,
+    /// Copied into a forked child by `dup_utask`.
+    pub inherited: bool,
 }
 
 /// How return instances are allocated.
@@ -255,7 +253,7 @@ impl Kernel {
             chained,
             uprobe: idx,
             sessions,
-            gone: false,
+            inherited: false,
         });
         let depth = self.uprobes.return_instances.len() as u64;
         self.ri_stats.max_depth = self.ri_stats.max_depth.max(depth);
@@ -309,12 +307,7 @@ impl Kernel {
     /// handler runs (session consumers only with a record from entry).
     fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance) {
         let insn_no = cpu.insn_count();
-        if ri.gone {
-            self.trace.emit(insn_no, ri.func, EventKind::Uretprobe, || {
-                format!("handle_uretprobe_chain: instance of {:#x} inherited at fork runs no handler", ri.func)
-            });
-            return;
-        }
+
         let ids = self.uprobes.probes[ri.uprobe].consumers.clone();
         for id in ids {
             {
@@ -324,6 +317,12 @@ impl Kernel {
                     continue;
                 }
                 if slot.consumer.has_handler() && !ri.sessions.iter().any(|(c, _)| *c == id) {
+                    continue;
+                }
+                if ri.inherited && slot.consumer.is_perf_event() {
+                    // The perf event behind this consumer belongs to the parent task; the
+                    // child's inherited event is another consumer with no record in this
+                    // instance. So the return is not counted (0 on the host, measured).
                     continue;
                 }
                 let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no);

@@ -5,5 +5,6 @@ mod determinism;
 mod malformed;
 mod props;
 mod ri_model;
+mod selftests;
 mod snapshots;
 mod uretprobe;
