@@ -22,7 +22,7 @@ use crate::rt::{nr, JMPBUF_SIZE};
 use crate::{Expected, Program, SymKind};
 
 /// Name and builder of every program of this module, in catalog order.
-pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 15] = [
+pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 16] = [
     ("recursion-63", recursion_63),
     ("recursion-64", recursion_64),
     ("recursion-65", recursion_65),
@@ -35,6 +35,7 @@ pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 15] = [
     ("uretprobe-and-uprobe", uretprobe_and_uprobe),
     ("fork-pending", fork_pending),
     ("fork-pending-child-call", fork_pending_child_call),
+    ("fork-optimized", fork_optimized),
     ("uprobe-regs", uprobe_regs),
     ("stray-uretprobe-syscall", stray_uretprobe_syscall),
     ("stray-uprobe-syscall", stray_uprobe_syscall),
@@ -728,6 +729,58 @@ pub fn fork_pending() -> Program {
         |_| Expected::exit(0, "parent_fn returned\nchild status=0\n"),
     );
     with_ret(p, &["parent_fn"])
+}
+
+/// The 6.18 fork caveat (§8.8): a child hitting a nop5 site its parent had optimized.
+///
+/// `_start` calls `t5` (`nop5; ret`) twice, forks, and the child calls `t5` once more and
+/// exits 0; the parent reaps it and prints the raw wait status (`child status=0`
+/// unprobed), exits 0. With a uprobe on `t5`, the first call optimizes the site into
+/// `call [uprobes-trampoline]`; the child inherits those bytes (private COW page) but not
+/// the `VM_DONTCOPY` trampoline page, so its call lands on unmapped memory: measured on
+/// Linux 6.18, the child dies by SIGSEGV (`child status=11`), and the probe counts 2
+/// (the parent's calls).
+pub fn fork_optimized() -> Program {
+    build(
+        Meta::new(
+            "fork-optimized",
+            "child calls a nop5 site its parent optimized (6.18 fork caveat: SIGSEGV)",
+            "The 6.18 fork caveat: a forked child calls a nop5 probe site that its parent optimized into a call to `[uprobes-trampoline]`, which fork does not copy. Unprobed: prints `child status=0`, exits 0. With a uprobe on `t5`, measured on Linux 6.18: `child status=11` (SIGSEGV), 2 hits.",
+        ),
+        false,
+        |b| {
+            use iced_x86::code_asm::*;
+            let t5 = b.sym("t5");
+            let status = b.bss("wait_status", 8);
+            let mut child = b.create_label();
+            b.func("_start")?;
+            b.call(t5)?;
+            b.call(t5)?;
+            b.mov(eax, nr::FORK)?;
+            b.syscall()?;
+            b.test(rax, rax)?;
+            b.jz(child)?;
+            b.mov(r13, rax)?;
+            b.mov(eax, nr::WAIT4)?;
+            b.mov(rdi, r13)?;
+            b.lea(rsi, qword_ptr(status))?;
+            b.xor(edx, edx)?;
+            b.xor(r10d, r10d)?;
+            b.syscall()?;
+            b.mov(eax, dword_ptr(status))?;
+            print_dec(b, "child status=", rax)?;
+            exit(b, 0)?;
+            b.set_label(&mut child)?;
+            b.call(t5)?;
+            exit(b, 0)?;
+
+            b.func("t5")?;
+            b.db(&[0x0f, 0x1f, 0x44, 0x00, 0x00])?;
+            b.ret()?;
+            Ok(())
+        },
+        |_| Expected::exit(0, "child status=0\n"),
+    )
 }
 
 /// `fork-pending` plus one fresh call of the uretprobed function in each process.

@@ -151,3 +151,21 @@ fn stray_uprobe_syscall_gets_enxio_on_6_18() {
     m.run().unwrap();
     assert!(m.report("x").stdout.contains("uprobe syscall=-6"));
 }
+
+#[test]
+fn fork_caveat_child_hitting_an_optimized_site_dies_with_sigsegv() {
+    // §8.8: the child inherits the `call` bytes but not the VM_DONTCOPY trampoline page.
+    let mut m = machine("fork-optimized", Preset::V6_18);
+    m.attach("uprobe:x:t5").unwrap();
+    m.run().unwrap();
+    let r = m.report("x");
+    assert_eq!(r.stdout, "child status=11\n");
+    assert_eq!(r.probes[0].hits, 2);
+    assert_eq!(r.processes, 2);
+    // Before 6.18 nothing is optimized, so the child's hit is an ordinary int3 hit.
+    let mut m = machine("fork-optimized", Preset::V6_11);
+    m.attach("uprobe:x:t5").unwrap();
+    m.run().unwrap();
+    let r = m.report("x");
+    assert_eq!((r.stdout.as_str(), r.probes[0].hits), ("child status=0\n", 3));
+}
