@@ -195,6 +195,12 @@ impl Outcome {
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
                 out.push_str(&format!("instructions: {}\n", r.instructions));
+                if r.red_zone.writes > 0 {
+                    out.push_str(&format!("red-zone writes by the probe mechanism: {}\n", r.red_zone.writes));
+                    for w in r.red_zone.first.iter().take(4) {
+                        out.push_str(&format!("  {} (sp {}): {} -> {} by {}\n", w.addr, w.site_sp, w.old, w.new, w.by));
+                    }
+                }
                 if let Some(events) = &r.trace {
                     out.push_str("--- kernel events ---\n");
                     for e in events {

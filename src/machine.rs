@@ -141,6 +141,9 @@ pub struct Report {
     pub return_instances: RiStats,
     /// Processes that ran (1 + children).
     pub processes: u64,
+    /// Red-zone watchdog: writes by the probe mechanism into the interrupted context's
+    /// red zone (first process).
+    pub red_zone: crate::kernel::redzone::RedZone,
     /// Every event, when the run recorded them (`--trace`), process by process.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Vec<crate::trace::Event>>,
@@ -434,6 +437,7 @@ impl Machine {
             return_instances: ri,
             trace: k.trace.recording().then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
+            red_zone: k.red_zone.clone(),
         }
     }
 }

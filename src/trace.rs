@@ -28,11 +28,13 @@ pub enum EventKind {
     /// A return-probe transition: hijack, omission at the depth limit, cleanup of a
     /// stale instance.
     Uretprobe,
+    /// The probe mechanism wrote into the interrupted context's red zone.
+    RedZone,
 }
 
 impl EventKind {
     /// Every kind, in report order.
-    pub const ALL: [EventKind; 9] = [
+    pub const ALL: [EventKind; 10] = [
         EventKind::Trap,
         EventKind::Handler,
         EventKind::Emulate,
@@ -42,6 +44,7 @@ impl EventKind {
         EventKind::Signal,
         EventKind::Probe,
         EventKind::Uretprobe,
+        EventKind::RedZone,
     ];
 
     /// Name used in reports.
@@ -56,6 +59,7 @@ impl EventKind {
             EventKind::Signal => "signal",
             EventKind::Probe => "probe",
             EventKind::Uretprobe => "uretprobe",
+            EventKind::RedZone => "red_zone",
         }
     }
 }

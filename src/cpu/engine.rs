@@ -101,7 +101,7 @@ impl<H: 'static> View<'_, '_, H> {
     }
 }
 
-impl<H: 'static> GuestCpu for View<'_, '_, H> {
+impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
     fn reg(&self, r: Reg) -> u64 {
         match (r, self.syscall_rip) {
             (Reg::Rip, Some(rip)) => rip,
@@ -149,10 +149,24 @@ impl<H: 'static> GuestCpu for View<'_, '_, H> {
         self.uc.get_data().icount
     }
 
+    fn watch_code(&mut self, begin: u64, end: u64) {
+        add_watch(self.uc, begin, end);
+    }
+
     fn request_stop(&mut self) {
         self.uc.get_data_mut().stop = true;
         let _ = self.uc.emu_stop();
     }
+}
+
+fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u64, end: u64) {
+    if end <= begin {
+        return;
+    }
+    // Unicorn's code-hook range is inclusive.
+    let _ = uc.add_code_hook(begin, end - 1, |uc, addr, _size| {
+        with_handler(uc, None, |h, cpu| h.watched(cpu, addr));
+    });
 }
 
 fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool {
@@ -365,6 +379,9 @@ impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
     }
     fn insn_count(&self) -> u64 {
         self.uc.get_data().icount
+    }
+    fn watch_code(&mut self, begin: u64, end: u64) {
+        add_watch(&mut self.uc, begin, end);
     }
     fn request_stop(&mut self) {
         self.uc.get_data_mut().stop = true;

@@ -356,6 +356,10 @@ pub trait GuestCpu {
     fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
     /// Guest instructions started so far (the simulator's clock).
     fn insn_count(&self) -> u64;
+    /// From now on, call [`TrapHandler::watched`] before every instruction in
+    /// `[begin, end)`. Only for code not yet translated, or patched since (patching
+    /// drops translations), such as new trampoline pages and optimized probe sites.
+    fn watch_code(&mut self, begin: u64, end: u64);
     /// Stops the CPU once the current handler returns.
     fn request_stop(&mut self);
 }
@@ -374,4 +378,6 @@ pub trait TrapHandler {
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu);
     /// A memory fault; rip is the faulting instruction (or the fetch target).
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64);
+    /// An instruction in a range given to [`GuestCpu::watch_code`] is about to run.
+    fn watched(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
 }

@@ -10,6 +10,10 @@
 use iced_x86::{Decoder, DecoderOptions};
 
 use crate::cpu::Reg;
+use crate::kernel::preset::OptDesign;
+
+/// The nop10 of Fix B: `nopw %cs:0x0(%rax,%rax,1)`.
+pub const NOP10: [u8; 10] = [0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00];
 
 /// `-ENOEXEC`: the bytes do not decode.
 pub const ENOEXEC: i64 = 8;
@@ -181,6 +185,17 @@ pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features
     let n = bytes.len().min(16);
     insn[..n].copy_from_slice(&bytes[..n]);
 
+    // Fix B special-cases nop10 before uprobe_init_insn (its cs prefix is "bad").
+    if f.optimize == OptDesign::Nop10 && insn[..n].starts_with(&NOP10) {
+        return Ok(ArchUprobe {
+            insn,
+            ixol: insn,
+            ilen: 10,
+            ops: XolOps::Branch { opc1: 0x0f, offs: 0 },
+            can_optimize: 0x1000 - (vaddr & 0xfff) >= 10,
+            text: "nop word ptr cs:[rax+rax]".into(),
+        });
+    }
     // uprobe_init_insn(): decode; a failure is -ENOEXEC.
     let mut decoder = Decoder::with_ip(64, &insn[..n], vaddr, DecoderOptions::NONE);
     let decoded = decoder.decode();
@@ -225,7 +240,7 @@ pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features
         use iced_x86::{Formatter, IntelFormatter};
         IntelFormatter::new().format(&decoded, &mut text);
     }
-    let can_optimize = f.optimize_nop5
+    let can_optimize = matches!(f.optimize, OptDesign::Nop5Call | OptDesign::JmpSlot)
         && ilen == 5
         && (opcode_nbytes == 1 && opc1 == 0x90
             || opcode_nbytes == 2 && opc1 == 0x0f && opc2 == 0x1f && modrm.is_some_and(|m| modrm_reg(m) == 0))

@@ -14,6 +14,7 @@ pub mod insn;
 pub mod mm;
 pub mod optimize;
 pub mod preset;
+pub mod redzone;
 pub mod uprobes;
 pub mod uretprobes;
 
@@ -181,6 +182,8 @@ pub struct Kernel {
     pub clear_child_tid: u64,
     /// What the preset switches on.
     pub features: preset::Features,
+    /// The red-zone watchdog.
+    pub red_zone: redzone::RedZone,
     /// Return-probe statistics.
     pub ri_stats: uretprobes::RiStats,
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
@@ -248,6 +251,7 @@ impl Kernel {
             clear_child_tid: 0,
             post_states: Vec::new(),
             features: cfg.preset.features(),
+            red_zone: redzone::RedZone::default(),
             ri_stats: uretprobes::RiStats {
                 alloc: uretprobes::RiAccounting::new(cfg.ri_alloc),
                 ..Default::default()
@@ -309,11 +313,16 @@ impl Kernel {
     ///   6.18 host shows exactly this (fork-pending: 1 hit, not 2) [I].
     pub fn fork_child(&self, pid: u32) -> Kernel {
         let mut mm = self.mm.clone();
-        mm.retain(|v| v.name != "[uprobes]" && v.name != optimize::TRAMPOLINE_NAME);
+        // Fix B maps its trampoline without VM_DONTCOPY (its fork selftest).
+        let keep_tramp = self.features.optimize == preset::OptDesign::Nop10;
+        mm.retain(|v| v.name != "[uprobes]" && (keep_tramp || v.name != optimize::TRAMPOLINE_NAME));
         let mut uprobes = Uprobes::default();
         uprobes.probes = self.uprobes.probes.clone();
         uprobes.rebuild_index();
         uprobes.has_uprobes = self.uprobes.has_uprobes;
+        if keep_tramp {
+            uprobes.trampolines = self.uprobes.trampolines.clone();
+        }
         if !self.uprobes.return_instances.is_empty() {
             uprobes.return_instances = self.uprobes.return_instances.clone();
             for ri in &mut uprobes.return_instances {
@@ -343,6 +352,7 @@ impl Kernel {
             post_states: Vec::new(),
             capture_post_state: self.capture_post_state,
             features: self.features,
+            red_zone: redzone::RedZone::default(),
             ri_stats: uretprobes::RiStats {
                 alloc: uretprobes::RiAccounting::new(self.ri_stats.alloc.design),
                 ..Default::default()
@@ -643,6 +653,10 @@ impl TrapHandler for Kernel {
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
         let rip = cpu.reg(Reg::Rip);
         self.force_sig(cpu, SIGILL, rip, "#UD invalid opcode");
+    }
+
+    fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        self.red_zone_watched(cpu, addr);
     }
 
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {

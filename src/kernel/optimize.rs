@@ -1,35 +1,66 @@
-//! The 6.18 nop5 → call optimization and the uprobe syscall (nr 336). Models
-//! `arch_uprobe_optimize()`, `get_uprobe_trampoline()`, `find_nearest_trampoline()`,
-//! `int3_update()`, `swbp_optimize()`/`swbp_unoptimize()` and `SYSCALL_DEFINE0(uprobe)`
-//! in `arch/x86/kernel/uprobes.c`, and `handle_syscall_uprobe()` in
-//! `kernel/events/uprobes.c`.
+//! Optimized probe paths and the uprobe syscall (nr 336): the 6.18 nop5 → call
+//! optimization, and the two 2026 fixes of its red-zone bug (Fix A: jmp to 16-byte
+//! slots; Fix B: nop10 with `lea -0x80(%rsp),%rsp; call`).
+//!
+//! 6.18 models `arch_uprobe_optimize()`, `get_uprobe_trampoline()`,
+//! `find_nearest_trampoline()`, `int3_update()`, `swbp_optimize()`/`swbp_unoptimize()`
+//! and `SYSCALL_DEFINE0(uprobe)` in `arch/x86/kernel/uprobes.c`, and
+//! `handle_syscall_uprobe()` in `kernel/events/uprobes.c`. The fixes follow their posted
+//! descriptions (`kernel-mechanics.md` §9.2, §9.3).
 //!
 //! # Differs from Linux
 //! - One thread: the three steps of `int3_update()` are written back to back, with no
 //!   SMP sync in between (no other thread can observe the intermediate states).
 //! - No shadow stack (`shstk_pop`/`shstk_push` always succeed).
+//! - Fix A: a new slot page is created only when no page is reachable; a reachable full
+//!   page leaves the probe on int3 (as the patch description says) [M]. Pages are placed
+//!   like 6.18 trampolines, with the whole page reachable [I].
+//! - Fix B: a nop10 is emulated as a NOP on the int3 path [I].
 
 use crate::cpu::{GuestCpu, Prot, Reg};
 use crate::loader::{PAGE_SIZE, TASK_SIZE};
 use crate::trace::EventKind;
 
+use super::preset::OptDesign;
 use super::uprobes::SWBP_INSN;
 use super::{Kernel, SIGILL};
 
 /// `CALL_INSN_OPCODE`.
 pub const CALL_INSN: u8 = 0xe8;
+/// `JMP32_INSN_OPCODE`.
+pub const JMP_INSN: u8 = 0xe9;
 /// `uprobe_trampoline_entry` of 6.18 (§8.3, confirmed on the host):
 /// `push rcx; push r11; push rax; mov rax,336; syscall; pop rax; pop r11; pop rcx; ret; int3`.
 pub const UPROBE_TRAMPOLINE: [u8; 19] =
     [0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc3, 0xcc];
+/// Fix B's trampoline: the same, ending with `ret $0x80; int3` (§9.3).
+pub const NOP10_TRAMPOLINE: [u8; 21] = [
+    0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc2, 0x80,
+    0x00, 0xcc,
+];
+/// Fix A's 16-byte slot: `lea -128(%rsp),%rsp; push rcx; push r11; push rax;
+/// mov eax,336; syscall` (§9.2).
+pub const JMP_SLOT: [u8; 16] =
+    [0x48, 0x8d, 0x64, 0x24, 0x80, 0x51, 0x41, 0x53, 0x50, 0xb8, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05];
+/// Slots per Fix A page.
+pub const SLOTS_PER_PAGE: u64 = PAGE_SIZE / 16;
+/// `lea -0x80(%rsp),%rsp`, the first half of an optimized nop10.
+pub const LEA_RSP_M128: [u8; 5] = [0x48, 0x8d, 0x64, 0x24, 0x80];
 /// Name of the trampoline mapping.
 pub const TRAMPOLINE_NAME: &str = "[uprobes-trampoline]";
+/// The red zone below rsp (SysV x86-64 ABI).
+pub const RED_ZONE: u64 = 128;
 const ENXIO: i64 = 6;
+const EPROTO: i64 = 71;
 
-/// `is_reachable_by_call()`.
-fn is_reachable_by_call(vtramp: u64, vaddr: u64) -> bool {
-    let delta = vaddr.wrapping_add(5).wrapping_sub(vtramp) as i64;
+/// `is_reachable_by_call()`: a rel32 from `from_end` reaches `target`.
+fn reachable(target: u64, from_end: u64) -> bool {
+    let delta = from_end.wrapping_sub(target) as i64;
     i64::from(i32::MIN) <= delta && delta <= i64::from(i32::MAX)
+}
+
+fn rel32(target: u64, from_end: u64) -> [u8; 4] {
+    (target.wrapping_sub(from_end) as i64 as i32).to_le_bytes()
 }
 
 impl Kernel {
@@ -38,23 +69,44 @@ impl Kernel {
         self.mm.find(ip).is_some_and(|v| v.name == TRAMPOLINE_NAME)
     }
 
-    /// `is_optimized()`: the site holds a `call` into a trampoline.
-    pub(super) fn is_optimized(&self, cpu: &dyn GuestCpu, vaddr: u64) -> bool {
-        let mut b = [0u8; 5];
-        if !cpu.read(vaddr, &mut b) || b[0] != CALL_INSN {
-            return false;
+    /// Length of the optimized site for this preset.
+    fn site_len(&self) -> u64 {
+        if self.features.optimize == OptDesign::Nop10 {
+            10
+        } else {
+            5
         }
-        let rel = i32::from_le_bytes([b[1], b[2], b[3], b[4]]);
-        self.in_uprobe_trampoline(vaddr.wrapping_add(5).wrapping_add(i64::from(rel) as u64))
     }
 
-    /// `find_nearest_trampoline()`: the free page closest to the call, searching up
-    /// from the call's end and down from it.
-    fn find_nearest_trampoline(&self, vaddr: u64) -> Option<u64> {
-        let call_end = vaddr + 5;
+    /// `is_optimized()`: the site holds the optimized instruction(s) into a trampoline.
+    pub(super) fn is_optimized(&self, cpu: &dyn GuestCpu, vaddr: u64) -> bool {
+        let (op, at) = match self.features.optimize {
+            OptDesign::None => return false,
+            OptDesign::Nop5Call => (CALL_INSN, vaddr),
+            OptDesign::JmpSlot => (JMP_INSN, vaddr),
+            OptDesign::Nop10 => (CALL_INSN, vaddr + 5),
+        };
+        let mut b = [0u8; 5];
+        if !cpu.read(at, &mut b) || b[0] != op {
+            return false;
+        }
+        if self.features.optimize == OptDesign::Nop10 {
+            let mut lea = [0u8; 5];
+            if !cpu.read(vaddr, &mut lea) || lea != LEA_RSP_M128 {
+                return false;
+            }
+        }
+        let rel = i32::from_le_bytes([b[1], b[2], b[3], b[4]]);
+        self.in_uprobe_trampoline((at + 5).wrapping_add(i64::from(rel) as u64))
+    }
+
+    /// `find_nearest_trampoline()`: the free page closest to `call_end`, searching up
+    /// and down within rel32 reach.
+    fn find_nearest_trampoline(&self, call_end: u64) -> Option<u64> {
         let low_limit = call_end.checked_sub(1 << 31).unwrap_or(PAGE_SIZE);
         let high_limit = call_end + i32::MAX as u64;
-        let high = self.mm.unmapped_area_in(PAGE_SIZE, call_end, high_limit.min(TASK_SIZE));
+        // The whole page must stay reachable (Fix A slots anywhere in it).
+        let high = self.mm.unmapped_area_in(PAGE_SIZE, call_end, high_limit.min(TASK_SIZE) - PAGE_SIZE);
         let low = self.mm.unmapped_area_topdown_in(PAGE_SIZE, low_limit.max(PAGE_SIZE), call_end);
         match (low, high) {
             (None, None) => None,
@@ -64,47 +116,90 @@ impl Kernel {
         }
     }
 
-    /// `get_uprobe_trampoline()`: reuse a reachable trampoline (newest first), or map a
-    /// new one at the nearest free page.
-    fn get_uprobe_trampoline(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64) -> Option<u64> {
-        if vaddr > TASK_SIZE || vaddr < PAGE_SIZE {
-            return None;
-        }
-        if let Some(t) = self.uprobes.trampolines.iter().find(|t| is_reachable_by_call(**t, vaddr)) {
-            return Some(*t);
-        }
-        let at = self.find_nearest_trampoline(vaddr)?;
+    /// Maps a new trampoline page holding `code` at the page nearest to `call_end`.
+    fn new_trampoline_page(&mut self, cpu: &mut dyn GuestCpu, call_end: u64, code: &[u8]) -> Option<u64> {
+        let at = self.find_nearest_trampoline(call_end)?;
         self.mm.map(cpu, at, PAGE_SIZE, Prot::RX, TRAMPOLINE_NAME).ok()?;
-        cpu.patch_code(at, &UPROBE_TRAMPOLINE);
-        self.uprobes.trampolines.insert(0, at);
+        cpu.patch_code(at, code);
+        self.watch_red_zone(cpu, at, at + PAGE_SIZE);
         let insn_no = cpu.insn_count();
-        self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("new [uprobes-trampoline] page at {at:#x}"));
+        self.trace.emit(insn_no, call_end, EventKind::Probe, || format!("new [uprobes-trampoline] page at {at:#x}"));
         Some(at)
     }
 
-    /// `arch_uprobe_optimize()`: after the first int3 hit, rewrite the 5-byte nop into
-    /// `call trampoline`. A failure sets the sticky `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL`.
+    /// `get_uprobe_trampoline()`: reuse a reachable trampoline (newest first), or map a
+    /// new one at the nearest free page.
+    fn get_uprobe_trampoline(&mut self, cpu: &mut dyn GuestCpu, call_end: u64) -> Option<u64> {
+        if call_end > TASK_SIZE || call_end < PAGE_SIZE {
+            return None;
+        }
+        if let Some(t) = self.uprobes.trampolines.iter().find(|t| reachable(**t, call_end)) {
+            return Some(*t);
+        }
+        let code: &[u8] =
+            if self.features.optimize == OptDesign::Nop10 { &NOP10_TRAMPOLINE } else { &UPROBE_TRAMPOLINE };
+        let at = self.new_trampoline_page(cpu, call_end, code)?;
+        self.uprobes.trampolines.insert(0, at);
+        Some(at)
+    }
+
+    /// Fix A: a free slot in a reachable slot page, or a new page if none is reachable.
+    /// `None` leaves the probe on int3.
+    fn get_jmp_slot(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64) -> Option<u64> {
+        let end = vaddr + 5;
+        let whole_page = |p: u64| reachable(p, end) && reachable(p + PAGE_SIZE - 16, end);
+        if let Some(page) = self.uprobes.trampolines.iter().copied().find(|p| whole_page(*p)) {
+            let used = self.uprobes.slots.range(page..page + PAGE_SIZE).count() as u64;
+            return (used < SLOTS_PER_PAGE).then(|| page + used * 16);
+        }
+        let code: Vec<u8> = JMP_SLOT.iter().copied().cycle().take(PAGE_SIZE as usize).collect();
+        let page = self.new_trampoline_page(cpu, end, &code)?;
+        self.uprobes.trampolines.insert(0, page);
+        Some(page)
+    }
+
+    /// `arch_uprobe_optimize()`: after the first int3 hit, rewrite the site. A failure
+    /// sets the sticky `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL`.
     pub(super) fn arch_uprobe_optimize(&mut self, cpu: &mut dyn GuestCpu, idx: usize, vaddr: u64) {
         if !self.should_optimize(idx) {
             return;
         }
-        let mut b = [0u8; 5];
-        if !cpu.read(vaddr, &mut b) || b[0] != SWBP_INSN {
+        let mut b = [0u8; 1];
+        if !cpu.read(vaddr, &mut b) || b[0] != SWBP_INSN || self.mm.find(vaddr).is_none() {
             return;
         }
-        let ok = self.mm.find(vaddr).is_some()
-            && match self.get_uprobe_trampoline(cpu, vaddr) {
-                Some(tramp) => {
-                    // swbp_optimize() → int3_update(optimize = true): the int3 is already
-                    // there; write bytes 1..5, then byte 0.
-                    let rel = (tramp.wrapping_sub(vaddr + 5) as i64 as i32).to_le_bytes();
-                    cpu.patch_code(vaddr + 1, &rel) && cpu.patch_code(vaddr, &[CALL_INSN])
-                }
-                None => false,
-            };
+        // swbp_optimize() → int3_update(optimize = true): the int3 is already there;
+        // write every byte but the first, then the first.
+        let new: Option<Vec<u8>> = match self.features.optimize {
+            OptDesign::None => return,
+            OptDesign::Nop5Call => self.get_uprobe_trampoline(cpu, vaddr + 5).map(|t| {
+                let mut v = vec![CALL_INSN];
+                v.extend(rel32(t, vaddr + 5));
+                v
+            }),
+            OptDesign::JmpSlot => self.get_jmp_slot(cpu, vaddr).map(|slot| {
+                self.uprobes.slots.insert(slot, vaddr);
+                let mut v = vec![JMP_INSN];
+                v.extend(rel32(slot, vaddr + 5));
+                v
+            }),
+            OptDesign::Nop10 => self.get_uprobe_trampoline(cpu, vaddr + 10).map(|t| {
+                let mut v = LEA_RSP_M128.to_vec();
+                v.push(CALL_INSN);
+                v.extend(rel32(t, vaddr + 10));
+                v
+            }),
+        };
+        let ok = match &new {
+            Some(bytes) => cpu.patch_code(vaddr + 1, &bytes[1..]) && cpu.patch_code(vaddr, &bytes[..1]),
+            None => false,
+        };
         let insn_no = cpu.insn_count();
         if ok {
-            self.trace.emit(insn_no, vaddr, EventKind::Probe, || "arch_uprobe_optimize: nop5 → call trampoline".into());
+            let len = self.site_len();
+            self.watch_red_zone(cpu, vaddr, vaddr + len);
+            let text = crate::machine::hex_bytes(new.as_deref().unwrap_or(&[]));
+            self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("arch_uprobe_optimize: site now {text}"));
         } else {
             self.uprobes.probes[idx].optimize_fail = true;
             self.trace.emit(insn_no, vaddr, EventKind::Probe, || "arch_uprobe_optimize failed: OPTIMIZE_FAIL set".into());
@@ -117,20 +212,32 @@ impl Kernel {
         !p.optimize_fail && p.arch.as_ref().is_ok_and(|a| a.can_optimize)
     }
 
-    /// `swbp_unoptimize()` → `int3_update(optimize = false)`: int3 over the call, the
-    /// original bytes 1..5, then the original byte 0.
+    /// `swbp_unoptimize()` → `int3_update(optimize = false)`: int3 over the first byte,
+    /// the original bytes after it, then the original first byte. Fix B restores only
+    /// the 5-byte NOP prefix: the old `call rel32` bytes then form the SIB+disp32 of a
+    /// still-valid nop10.
     pub(super) fn swbp_unoptimize(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64, orig: &[u8]) {
         cpu.patch_code(vaddr, &[SWBP_INSN]);
         cpu.patch_code(vaddr + 1, &orig[1..5]);
         cpu.patch_code(vaddr, &orig[..1]);
     }
 
-    /// `SYSCALL_DEFINE0(uprobe)`: entered from the trampoline's `syscall` with the
-    /// stack holding `{ax, r11, cx, retaddr}`.
+    /// `SYSCALL_DEFINE0(uprobe)`, per design. `at` is the syscall instruction.
     pub(super) fn sys_uprobe(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
+        match self.features.optimize {
+            OptDesign::None => None,
+            OptDesign::JmpSlot => self.sys_uprobe_jmpslot(cpu, at),
+            OptDesign::Nop5Call | OptDesign::Nop10 => self.sys_uprobe_call(cpu, at),
+        }
+    }
+
+    /// 6.18 and Fix B: entered from the trampoline's `syscall` with the stack holding
+    /// `{ax, r11, cx, retaddr}` (Fix B: 128 bytes below the probe-site sp).
+    fn sys_uprobe_call(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
         let ip = cpu.reg(Reg::Rip);
+        let nop10 = self.features.optimize == OptDesign::Nop10;
         if !self.in_uprobe_trampoline(ip) {
-            return Some((-ENXIO) as u64);
+            return Some((-(if nop10 { EPROTO } else { ENXIO })) as u64);
         }
         let sp = cpu.reg(Reg::Rsp);
         let Some(raw) = self.copy_from_user(cpu, sp, 32) else {
@@ -139,12 +246,14 @@ impl Kernel {
         };
         let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
         let (ax, r11, cx, retaddr) = (w(0), w(1), w(2), w(3));
-        let probe = retaddr.wrapping_sub(5);
+        let site_len = self.site_len();
+        let probe = retaddr.wrapping_sub(site_len);
+        let site_sp = sp + 32 + if nop10 { RED_ZONE } else { 0 };
         cpu.set_reg(Reg::Rax, ax);
         cpu.set_reg(Reg::R11, r11);
         cpu.set_reg(Reg::Rcx, cx);
         cpu.set_reg(Reg::Rip, probe);
-        cpu.set_reg(Reg::Rsp, sp + 32);
+        cpu.set_reg(Reg::Rsp, site_sp);
         // handle_syscall_uprobe()
         if let Some(idx) = self.uprobes.index_at(probe) {
             self.handler_chain(cpu, idx, probe);
@@ -152,10 +261,10 @@ impl Kernel {
         if self.exit.is_some() {
             return None;
         }
-        if cpu.reg(Reg::Rsp) != sp + 32 {
-            // A consumer changed sp: return through iret, skipping the call.
+        if cpu.reg(Reg::Rsp) != site_sp {
+            // A consumer changed sp: return through iret, skipping the site.
             if cpu.reg(Reg::Rip) == probe {
-                cpu.set_reg(Reg::Rip, probe + 5);
+                cpu.set_reg(Reg::Rip, probe + site_len);
             }
             self.uprobes.iret_returns += 1;
             return Some(cpu.reg(Reg::Rax));
@@ -168,7 +277,7 @@ impl Kernel {
             frame.extend_from_slice(&v.to_le_bytes());
         }
         cpu.set_reg(Reg::Rip, ip);
-        if !self.copy_to_user(cpu, sp, &frame) {
+        if !self.kernel_write_user(cpu, sp, &frame, "sys_uprobe: write back the trampoline frame", site_sp) {
             self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot write the trampoline frame");
             return None;
         }
@@ -178,5 +287,36 @@ impl Kernel {
         cpu.set_reg(Reg::Rcx, ip);
         self.uprobes.sysret_returns += 1;
         Some(0)
+    }
+
+    /// Fix A: the slot is identified from ip (slot start + 16); the pushes are restored,
+    /// the handlers run, and the return is always through iret.
+    fn sys_uprobe_jmpslot(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
+        let ip = cpu.reg(Reg::Rip);
+        let Some(&probe) = self.uprobes.slots.get(&ip.wrapping_sub(16)) else {
+            return Some((-EPROTO) as u64);
+        };
+        let sp = cpu.reg(Reg::Rsp);
+        let Some(raw) = self.copy_from_user(cpu, sp, 24) else {
+            self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot read the slot pushes");
+            return None;
+        };
+        let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+        cpu.set_reg(Reg::Rax, w(0));
+        cpu.set_reg(Reg::R11, w(1));
+        cpu.set_reg(Reg::Rcx, w(2));
+        cpu.set_reg(Reg::Rip, probe);
+        cpu.set_reg(Reg::Rsp, sp + 24 + RED_ZONE);
+        if let Some(idx) = self.uprobes.index_at(probe) {
+            self.handler_chain(cpu, idx, probe);
+        }
+        if self.exit.is_some() {
+            return None;
+        }
+        if cpu.reg(Reg::Rip) == probe {
+            cpu.set_reg(Reg::Rip, probe + 5);
+        }
+        self.uprobes.iret_returns += 1;
+        Some(cpu.reg(Reg::Rax))
     }
 }

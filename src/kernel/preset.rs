@@ -17,6 +17,30 @@ pub enum Preset {
     #[default]
     #[serde(rename = "6.18")]
     V6_18,
+    /// 6.18 with Fix A of the red-zone bug (Andrii Nakryiko, 2026-05-08, seed 004 and
+    /// §9.2): `jmp` to a per-probe 16-byte slot that moves rsp below the red zone first.
+    /// Source: the posted patch description [M]; details not in it (slot placement,
+    /// errno) are inferred [I].
+    #[serde(rename = "jmpslot-2026")]
+    JmpSlot2026,
+    /// 6.18 with Fix B (Jiri Olsa, nop10, 2026-05-10/11, §9.3): nop10 sites become
+    /// `lea -0x80(%rsp),%rsp; call` and the trampoline ends with `ret $0x80`. Source: the
+    /// posted series and its selftests [M][U]; nop5 sites are not optimized [I].
+    #[serde(rename = "nop10-2026")]
+    Nop10_2026,
+}
+
+/// Which optimized probe path a preset has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptDesign {
+    /// No optimization: every hit traps.
+    None,
+    /// 6.18: nop5 → `call` into `[uprobes-trampoline]`.
+    Nop5Call,
+    /// Fix A: nop5 → `jmp` into a per-probe 16-byte slot.
+    JmpSlot,
+    /// Fix B: nop10 → `lea -0x80(%rsp),%rsp; call`, trampoline `ret $0x80`.
+    Nop10,
 }
 
 /// The mechanics a preset switches on.
@@ -27,18 +51,20 @@ pub struct Features {
     /// 6.16+: every canonical `x86_nops[len]` is emulated (610f6e14c29d); before, only
     /// opcode 0x90 (with prefixes) was.
     pub emulate_x86_nops: bool,
-    /// 6.18: nop5 → call optimization and syscall 336.
-    pub optimize_nop5: bool,
+    /// The optimized path (and syscall 336) if any.
+    pub optimize: OptDesign,
     /// 6.18 (4363264111e12): a handler that changed ip skips the probed instruction.
     pub skip_on_ip_change: bool,
 }
 
 impl Preset {
     /// Every preset with a one-line description.
-    pub const ALL: [(Preset, &'static str); 3] = [
+    pub const ALL: [(Preset, &'static str); 5] = [
         (Preset::V6_10, "Linux 6.10: int3 uprobes; uretprobe trampoline = int3 in XOL slot 0"),
         (Preset::V6_11, "Linux 6.11: uretprobe syscall 335 trampoline (sys_uretprobe)"),
         (Preset::V6_18, "Linux 6.18 (default, this host): + nop5 -> call optimization, uprobe syscall 336"),
+        (Preset::JmpSlot2026, "6.18 + Fix A (2026-05-08): nop5 -> jmp to a 16-byte slot below the red zone, iret"),
+        (Preset::Nop10_2026, "6.18 + Fix B (2026-05): nop10 -> lea -0x80(%rsp) + call, trampoline ret $0x80"),
     ];
 
     /// Parses a preset name.
@@ -52,6 +78,8 @@ impl Preset {
             Preset::V6_10 => "6.10",
             Preset::V6_11 => "6.11",
             Preset::V6_18 => "6.18",
+            Preset::JmpSlot2026 => "jmpslot-2026",
+            Preset::Nop10_2026 => "nop10-2026",
         }
     }
 
@@ -61,21 +89,23 @@ impl Preset {
             Preset::V6_10 => Features {
                 uretprobe_syscall: false,
                 emulate_x86_nops: false,
-                optimize_nop5: false,
+                optimize: OptDesign::None,
                 skip_on_ip_change: false,
             },
             Preset::V6_11 => Features {
                 uretprobe_syscall: true,
                 emulate_x86_nops: false,
-                optimize_nop5: false,
+                optimize: OptDesign::None,
                 skip_on_ip_change: false,
             },
             Preset::V6_18 => Features {
                 uretprobe_syscall: true,
                 emulate_x86_nops: true,
-                optimize_nop5: true,
+                optimize: OptDesign::Nop5Call,
                 skip_on_ip_change: true,
             },
+            Preset::JmpSlot2026 => Features { optimize: OptDesign::JmpSlot, ..Preset::V6_18.features() },
+            Preset::Nop10_2026 => Features { optimize: OptDesign::Nop10, ..Preset::V6_18.features() },
         }
     }
 }

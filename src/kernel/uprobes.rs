@@ -244,6 +244,8 @@ pub struct Uprobes {
     pub has_uprobes: bool,
     /// `[uprobes-trampoline]` pages, newest first (`hlist_add_head` order).
     pub trampolines: Vec<u64>,
+    /// Fix A: slot address → probe address (never reassigned).
+    pub slots: std::collections::BTreeMap<u64, u64>,
     /// `sys_uprobe` returns through sysret.
     pub sysret_returns: u64,
     /// `sys_uprobe` returns through iret (a consumer changed sp).
@@ -678,7 +680,7 @@ impl Kernel {
     pub(super) fn sys_uprobe_family(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
         match nr {
             NR_URETPROBE if self.features.uretprobe_syscall => self.sys_uretprobe(cpu, at),
-            NR_UPROBE if self.features.optimize_nop5 => self.sys_uprobe(cpu, at),
+            NR_UPROBE if self.features.optimize != super::preset::OptDesign::None => self.sys_uprobe(cpu, at),
             _ => {
                 *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
                 Some((-38i64) as u64) // -ENOSYS: not in this kernel's table
