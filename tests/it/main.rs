@@ -4,6 +4,7 @@ mod common;
 mod determinism;
 mod malformed;
 mod props;
+mod red_zone;
 mod ri_model;
 mod selftests;
 mod snapshots;
