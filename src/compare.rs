@@ -294,7 +294,8 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
         let offset = image.file_offset(addr).unwrap_or(0);
         let retprobe = spec.kind == crate::spec::ProbeKind::Uretprobe;
-        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset: 0 });
+        let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
+        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
         reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0, site_bytes: None });
     }
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);

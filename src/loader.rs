@@ -7,7 +7,8 @@
 //! - The file is read whole; there is no page cache.
 
 use object::elf;
-use object::read::elf::{ElfFile64, FileHeader, ProgramHeader};
+use object::read::elf::{ElfFile64, FileHeader, ProgramHeader, SectionHeader};
+use object::ObjectSection;
 use object::{Endianness, Object, ObjectSymbol, SymbolKind};
 
 use crate::cpu::Prot;
@@ -73,6 +74,24 @@ pub struct ImageSymbol {
     pub is_func: bool,
 }
 
+/// A USDT probe site from `.note.stapsdt` (SystemTap SDT v3 note, type 3).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct UsdtNote {
+    /// Provider.
+    pub provider: String,
+    /// Probe name.
+    pub name: String,
+    /// Site address, adjusted by `.stapsdt.base` and the load bias.
+    pub pc: u64,
+    /// The note's link-time `.stapsdt.base` address.
+    pub base: u64,
+    /// The `unsigned short` semaphore's address (biased, not base-adjusted, as libbpf
+    /// does), if any.
+    pub semaphore: Option<u64>,
+    /// The argument string (`size@location ...`).
+    pub args: String,
+}
+
 /// A parsed executable, ready to map.
 #[derive(Clone, Debug)]
 pub struct Image {
@@ -94,6 +113,8 @@ pub struct Image {
     pub phnum: u64,
     /// `ET_DYN`.
     pub pie: bool,
+    /// USDT sites.
+    pub usdt: Vec<UsdtNote>,
 }
 
 impl Image {
@@ -195,6 +216,7 @@ impl Image {
             .collect();
         symbols.sort_by(|a, b| (a.addr, &a.name).cmp(&(b.addr, &b.name)));
         symbols.dedup();
+        let usdt = parse_usdt(&obj, load_bias).map_err(LoadError::Malformed)?;
         Ok(Image {
             load_bias,
             entry: hdr.e_entry(endian) + load_bias,
@@ -204,6 +226,7 @@ impl Image {
             phent: u64::from(hdr.e_phentsize(endian)),
             phnum: u64::from(hdr.e_phnum(endian)),
             pie,
+            usdt,
             file,
         })
     }
@@ -234,8 +257,55 @@ impl Image {
         self.file.get(off..end)
     }
 
+    /// The USDT site `provider:name`.
+    pub fn usdt(&self, provider: &str, name: &str) -> Option<&UsdtNote> {
+        self.usdt.iter().find(|n| n.provider == provider && n.name == name)
+    }
+
     /// End of the highest segment, page aligned: where `brk` starts.
     pub fn end(&self) -> u64 {
         self.segments.iter().map(|s| page_up(s.vaddr + s.memsz)).max().unwrap_or(0)
     }
+}
+
+/// Reads every `stapsdt` note (type 3) of `.note.stapsdt`. The site address is adjusted
+/// by the difference between the actual `.stapsdt.base` address and the note's `base`
+/// (libbpf's and SystemTap's prelink correction).
+fn parse_usdt(obj: &ElfFile64<'_, Endianness>, load_bias: u64) -> Result<Vec<UsdtNote>, String> {
+    let endian = obj.endian();
+    let data = obj.data();
+    let actual_base = obj.section_by_name(".stapsdt.base").map(|s| s.address());
+    let table = obj.elf_section_table();
+    let mut out = Vec::new();
+    for section in table.iter() {
+        if table.section_name(endian, section).ok() != Some(b".note.stapsdt".as_slice()) {
+            continue;
+        }
+        let Some(mut notes) = section.notes(endian, data).map_err(|e| format!(".note.stapsdt: {e}"))? else { continue };
+        while let Some(note) = notes.next().map_err(|e| format!(".note.stapsdt: {e}"))? {
+            if note.name() != b"stapsdt" || note.n_type(endian) != 3 {
+                continue;
+            }
+            let desc = note.desc();
+            if desc.len() < 24 {
+                return Err("stapsdt note descriptor too short".into());
+            }
+            let word = |i: usize| u64::from_le_bytes(desc[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+            let (pc, base, sema) = (word(0), word(1), word(2));
+            let mut strings = desc[24..].split(|b| *b == 0).map(|s| String::from_utf8_lossy(s).into_owned());
+            let provider = strings.next().unwrap_or_default();
+            let name = strings.next().unwrap_or_default();
+            let args = strings.next().unwrap_or_default();
+            let adjust = actual_base.map_or(0, |a| a.wrapping_sub(base));
+            out.push(UsdtNote {
+                provider,
+                name,
+                pc: pc.wrapping_add(adjust).wrapping_add(load_bias),
+                base,
+                semaphore: (sema != 0).then(|| sema.wrapping_add(load_bias)),
+                args,
+            });
+        }
+    }
+    Ok(out)
 }

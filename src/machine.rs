@@ -334,7 +334,12 @@ impl Machine {
 
     /// Registers `consumer` at `addr` (an already resolved address).
     pub fn register(&mut self, addr: u64, consumer: Box<dyn UprobeConsumer>) -> ConsumerId {
-        self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer))
+        self.register_with_ref_ctr(addr, consumer, None)
+    }
+
+    /// Registers `consumer` at `addr` with a USDT semaphore (`ref_ctr_offset`).
+    pub fn register_with_ref_ctr(&mut self, addr: u64, consumer: Box<dyn UprobeConsumer>, ref_ctr: Option<u64>) -> ConsumerId {
+        self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer, ref_ctr))
     }
 
     /// Unregisters a consumer.
@@ -347,7 +352,7 @@ impl Machine {
     pub fn attach(&mut self, spec: &str) -> Result<ConsumerId, SimError> {
         let kind = ProbeSpec::parse(spec)?.kind;
         let consumer: Box<dyn UprobeConsumer> = match kind {
-            ProbeKind::Uprobe => Box::new(CountingConsumer),
+            ProbeKind::Uprobe | ProbeKind::Usdt => Box::new(CountingConsumer),
             ProbeKind::Uretprobe => Box::new(CountingRetConsumer),
         };
         self.attach_with(spec, consumer)
@@ -358,7 +363,8 @@ impl Machine {
         let parsed = ProbeSpec::parse(spec)?;
         let address = parsed.resolve(self.image(), self.cfg.allow_unsafe)?;
         let offset = self.image().file_offset(address).unwrap_or(0);
-        let id = self.register(address, consumer);
+        let sema = parsed.semaphore(self.image());
+        let id = self.register_with_ref_ctr(address, consumer, sema);
         self.probes.push(AttachedProbe { spec: spec.to_string(), address, offset, consumer: id, kind: parsed.kind });
         Ok(id)
     }
@@ -406,7 +412,7 @@ impl Machine {
                     installed: reason.is_none(),
                     reason,
                     hits: match p.kind {
-                        ProbeKind::Uprobe => slot.hits,
+                        ProbeKind::Uprobe | ProbeKind::Usdt => slot.hits,
                         ProbeKind::Uretprobe => slot.ret_hits,
                     },
                     site_bytes: {

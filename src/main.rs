@@ -19,7 +19,8 @@ struct Cli {
 struct RunArgs {
     /// A static ELF path, or sim:NAME for a bundled program.
     target: String,
-    /// Probe spec, repeatable: uprobe:PATH:SYMBOL[+OFFSET] or uprobe:PATH:0xADDR.
+    /// Probe spec, repeatable: uprobe:PATH:SYMBOL[+OFFSET], uprobe:PATH:0xADDR,
+    /// uretprobe:PATH:SYMBOL[+OFFSET], usdt:PATH:PROVIDER:NAME.
     #[arg(long = "probe", short = 'p')]
     probes: Vec<String>,
     /// Kernel preset (see `probesim presets`).
@@ -76,7 +77,7 @@ enum Cmd {
     },
     /// List the kernel presets.
     Presets,
-    /// List the function symbols of a target.
+    /// List the function symbols and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
         target: String,
@@ -192,6 +193,10 @@ fn main() -> ExitCode {
             };
             for s in image.symbols.iter().filter(|s| s.is_func) {
                 println!("{:#018x} {:>6} {}", s.addr, s.size, s.name);
+            }
+            for n in &image.usdt {
+                let sema = n.semaphore.map_or("-".to_string(), |a| format!("{a:#x}"));
+                println!("{:#018x}   usdt {}:{}  semaphore {sema}  args {:?}", n.pc, n.provider, n.name, n.args);
             }
             ExitCode::SUCCESS
         }

@@ -13,6 +13,8 @@ pub enum ProbeKind {
     Uprobe,
     /// Return probe.
     Uretprobe,
+    /// A USDT site (an entry probe at the note's pc, with its semaphore as ref_ctr).
+    Usdt,
 }
 
 /// Where a probe point is named.
@@ -27,6 +29,13 @@ pub enum Location {
     },
     /// A virtual address as in the ELF file (before any load bias).
     Address(u64),
+    /// A USDT site.
+    Usdt {
+        /// Provider.
+        provider: String,
+        /// Probe name.
+        name: String,
+    },
 }
 
 /// A parsed probe spec.
@@ -71,7 +80,23 @@ impl ProbeSpec {
         let kind = match kind_str {
             "uprobe" | "u" => ProbeKind::Uprobe,
             "uretprobe" | "ur" => ProbeKind::Uretprobe,
-            other => return Err(err(text, format!("unknown probe type `{other}` (expected uprobe or uretprobe)"))),
+            "usdt" | "U" => {
+                let (rest2, name) = rest.rsplit_once(':').ok_or_else(|| err(text, "expected usdt:PATH:PROVIDER:NAME"))?;
+                let (path, provider) =
+                    rest2.rsplit_once(':').ok_or_else(|| err(text, "expected usdt:PATH:PROVIDER:NAME"))?;
+                if path.is_empty() || provider.is_empty() || name.is_empty() {
+                    return Err(err(text, "expected usdt:PATH:PROVIDER:NAME"));
+                }
+                return Ok(ProbeSpec {
+                    text: text.to_string(),
+                    kind: ProbeKind::Usdt,
+                    path: path.to_string(),
+                    location: Location::Usdt { provider: provider.to_string(), name: name.to_string() },
+                });
+            }
+            other => {
+                return Err(err(text, format!("unknown probe type `{other}` (expected uprobe, uretprobe or usdt)")))
+            }
         };
         let (path, loc) = rest.rsplit_once(':').ok_or_else(|| err(text, "expected uprobe:PATH:SYMBOL"))?;
         if path.is_empty() {
@@ -99,6 +124,12 @@ impl ProbeSpec {
             Location::Address(a) => a
                 .checked_add(image.load_bias)
                 .ok_or_else(|| err(&self.text, "address overflows"))?,
+            Location::Usdt { provider, name } => {
+                return image
+                    .usdt(provider, name)
+                    .map(|n| n.pc)
+                    .ok_or_else(|| err(&self.text, format!("no USDT note {provider}:{name}")));
+            }
             Location::Symbol { name, offset } => {
                 let sym = image
                     .symbol(name)
@@ -129,6 +160,16 @@ impl ProbeSpec {
             }
         }
         Ok(addr)
+    }
+}
+
+impl ProbeSpec {
+    /// The USDT semaphore address (the kernel's `ref_ctr_offset`, as a vaddr).
+    pub fn semaphore(&self, image: &Image) -> Option<u64> {
+        match &self.location {
+            Location::Usdt { provider, name } => image.usdt(provider, name).and_then(|n| n.semaphore),
+            _ => None,
+        }
     }
 }
 
@@ -164,11 +205,14 @@ mod tests {
         let s = ProbeSpec::parse("uprobe:sim:demo:0x401000").unwrap();
         assert_eq!(s.path, "sim:demo");
         assert_eq!(s.location, Location::Address(0x401000));
+        let s = ProbeSpec::parse("usdt:sim:usdt-nop:test:probe1").unwrap();
+        assert_eq!(s.path, "sim:usdt-nop");
+        assert_eq!(s.location, Location::Usdt { provider: "test".into(), name: "probe1".into() });
     }
 
     #[test]
     fn invalid_specs() {
-        for bad in ["", "uprobe", "uprobe:x", "kprobe:x:y", "uprobe::f", "uprobe:x:", "uprobe:x:f+zz", "uprobe:x:0xzz"] {
+        for bad in ["", "uprobe", "uprobe:x", "kprobe:x:y", "uprobe::f", "uprobe:x:", "uprobe:x:f+zz", "uprobe:x:0xzz", "usdt:x:p", "usdt::p:n"] {
             assert!(ProbeSpec::parse(bad).is_err(), "{bad}");
         }
     }

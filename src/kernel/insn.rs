@@ -119,7 +119,11 @@ pub struct Refusal {
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = if self.errno == ENOEXEC { "ENOEXEC" } else { "ENOTSUPP" };
+        let name = match self.errno {
+            ENOEXEC => "ENOEXEC",
+            22 => "EINVAL",
+            _ => "ENOTSUPP",
+        };
         write!(f, "-{name}: {}", self.why)
     }
 }

@@ -189,6 +189,8 @@ pub struct Uprobe {
     pub consumers: Vec<ConsumerId>,
     /// `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` (sticky).
     pub optimize_fail: bool,
+    /// The USDT semaphore (`ref_ctr_offset`, as a vaddr in this mm).
+    pub ref_ctr: Option<u64>,
 }
 
 /// Models `enum uprobe_task_state`.
@@ -288,6 +290,7 @@ impl Kernel {
         cpu: &mut dyn GuestCpu,
         vaddr: u64,
         consumer: Box<dyn UprobeConsumer>,
+        ref_ctr: Option<u64>,
     ) -> ConsumerId {
         let idx = match self.uprobes.by_vaddr.get(&vaddr) {
             Some(i) => *i,
@@ -295,12 +298,15 @@ impl Kernel {
                 let offset = self.image.file_offset(vaddr).unwrap_or(0);
                 // prepare_uprobe(): up to 16 bytes from the *file*, then analysis.
                 let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]).to_vec();
-                let arch = if bytes.first() == Some(&SWBP_INSN) {
+                let arch = if ref_ctr.is_some_and(|a| a % 2 != 0) {
+                    // uprobe_register(): ref_ctr_offset must be 2-byte aligned.
+                    Err(Refusal { errno: 22, why: "ref_ctr_offset is not 2-byte aligned".into() })
+                } else if bytes.first() == Some(&SWBP_INSN) {
                     Err(Refusal { errno: insn::ENOTSUPP, why: "the original instruction is int3".into() })
                 } else {
                     insn::analyze_for(&bytes, vaddr, &self.features)
                 };
-                self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new(), optimize_fail: false });
+                self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new(), optimize_fail: false, ref_ctr });
                 let i = self.uprobes.probes.len() - 1;
                 self.uprobes.by_vaddr.insert(vaddr, i);
                 i
@@ -351,6 +357,29 @@ impl Kernel {
         self.uprobes.probes[idx].consumers.iter().any(|c| sh.consumers[c.0].consumer.filter(self.pid))
     }
 
+    /// Models `update_ref_ctr()` / `__update_ref_ctr()`: add `delta` to the `short`
+    /// semaphore, refusing to go negative.
+    fn update_ref_ctr(&mut self, cpu: &mut dyn GuestCpu, idx: usize, delta: i16) {
+        let Some(addr) = self.uprobes.probes[idx].ref_ctr else { return };
+        let mut b = [0u8; 2];
+        if !self.mm.access_ok(addr, 2, |p| p.write) || !cpu.read(addr, &mut b) {
+            let msg = format!(
+                "ref_ctr {} failed for offset {:#x} ref_ctr_offset {addr:#x} of mm",
+                if delta > 0 { "increment" } else { "decrement" },
+                self.uprobes.probes[idx].offset
+            );
+            self.shared.borrow_mut().dmesg.push(msg);
+            return;
+        }
+        let cur = i16::from_le_bytes(b);
+        if cur.wrapping_add(delta) < 0 {
+            let msg = format!("ref_ctr going negative. vaddr: {addr:#x}, curr val: {cur}, delta: {delta}");
+            self.shared.borrow_mut().dmesg.push(msg);
+            return;
+        }
+        cpu.write(addr, &cur.wrapping_add(delta).to_le_bytes());
+    }
+
     /// Models `set_swbp()` → `uprobe_write_opcode()`: write 0xCC over byte 0.
     fn set_swbp(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
         let vaddr = self.uprobes.probes[idx].vaddr;
@@ -361,6 +390,8 @@ impl Kernel {
         // 6.18: an already optimized site is left alone.
         let optimized = self.should_optimize(idx) && self.is_optimized(cpu, vaddr);
         if cur[0] != SWBP_INSN && !optimized {
+            // The ref_ctr update comes right before the byte really changes.
+            self.update_ref_ctr(cpu, idx, 1);
             cpu.patch_code(vaddr, &[SWBP_INSN]);
         }
         self.uprobes.has_uprobes = true;
@@ -378,8 +409,10 @@ impl Kernel {
         let (vaddr, orig, insn, can_opt) = (p.vaddr, arch.insn[0], arch.insn, arch.can_optimize);
         let mut cur = [0u8; 1];
         if can_opt && self.is_optimized(cpu, vaddr) {
+            self.update_ref_ctr(cpu, idx, -1);
             self.swbp_unoptimize(cpu, vaddr, &insn);
         } else if cpu.read(vaddr, &mut cur) && cur[0] == SWBP_INSN {
+            self.update_ref_ctr(cpu, idx, -1);
             cpu.patch_code(vaddr, &[orig]);
         }
         self.uprobes.probes[idx].installed = false;
