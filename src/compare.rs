@@ -195,6 +195,16 @@ impl Outcome {
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
                 out.push_str(&format!("instructions: {}\n", r.instructions));
+                let o = &r.optimized;
+                if !o.trampoline_pages.is_empty() {
+                    out.push_str(&format!(
+                        "optimized path: trampoline pages {} sysret={} iret={} optimize_failed={}\n",
+                        o.trampoline_pages.join(","),
+                        o.sysret_returns,
+                        o.iret_returns,
+                        o.optimize_failed
+                    ));
+                }
                 if r.red_zone.writes > 0 {
                     out.push_str(&format!("red-zone writes by the probe mechanism: {}\n", r.red_zone.writes));
                     for w in r.red_zone.first.iter().take(4) {

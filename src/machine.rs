@@ -141,12 +141,27 @@ pub struct Report {
     pub return_instances: RiStats,
     /// Processes that ran (1 + children).
     pub processes: u64,
+    /// Optimized-path statistics (first process).
+    pub optimized: OptimizedStats,
     /// Red-zone watchdog: writes by the probe mechanism into the interrupted context's
     /// red zone (first process).
     pub red_zone: crate::kernel::redzone::RedZone,
     /// Every event, when the run recorded them (`--trace`), process by process.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Vec<crate::trace::Event>>,
+}
+
+/// What the optimized probe paths did.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct OptimizedStats {
+    /// `[uprobes-trampoline]` pages, oldest first.
+    pub trampoline_pages: Vec<String>,
+    /// `sys_uprobe` returns through sysret.
+    pub sysret_returns: u64,
+    /// `sys_uprobe` returns through iret.
+    pub iret_returns: u64,
+    /// Probes with `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` set.
+    pub optimize_failed: u64,
 }
 
 /// A loaded program ready to run.
@@ -444,6 +459,12 @@ impl Machine {
             trace: k.trace.recording().then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
             red_zone: k.red_zone.clone(),
+            optimized: OptimizedStats {
+                trampoline_pages: k.uprobes.trampolines.iter().rev().map(|t| format!("{t:#x}")).collect(),
+                sysret_returns: k.uprobes.sysret_returns,
+                iret_returns: k.uprobes.iret_returns,
+                optimize_failed: k.uprobes.probes.iter().filter(|p| p.optimize_fail).count() as u64,
+            },
         }
     }
 }

@@ -169,3 +169,62 @@ fn fork_caveat_child_hitting_an_optimized_site_dies_with_sigsegv() {
     let r = m.report("x");
     assert_eq!((r.stdout.as_str(), r.probes[0].hits), ("child status=0\n", 3));
 }
+
+/// After `n` hits its filter stops wanting the process and the handler returns REMOVE,
+/// so the breakpoint (or the optimized call) is removed from the mm (`unapply_uprobe`).
+/// REMOVE alone does nothing while the filter still wants the mm (`filter_chain`).
+struct RemoveAfter(std::cell::Cell<u64>);
+
+impl UprobeConsumer for RemoveAfter {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        self.0.set(self.0.get().saturating_sub(1));
+        if self.0.get() == 0 {
+            HandlerResult::Remove
+        } else {
+            HandlerResult::Keep
+        }
+    }
+    fn filter(&self, _pid: u32) -> bool {
+        self.0.get() > 0
+    }
+}
+
+#[test]
+fn unoptimize_restores_the_nop5_and_keeps_the_trampoline() {
+    // uprobe_syscall.c check(): after two calls the site is `e8` into the start of an
+    // r-x [uprobes-trampoline]; after detach the bytes are 0f 1f 44 00 00 again and the
+    // trampoline mapping is still there.
+    let p = sim_programs::bench::trigger(sim_programs::bench::Trigger::Nop5, 10);
+    let image = Image::parse(p.to_elf()).unwrap();
+    let site = image.symbol("uprobe_target_nop5").unwrap().addr;
+    let mut m = Machine::new(image, RunConfig::default()).unwrap();
+    m.attach_with("uprobe:x:uprobe_target_nop5", Box::new(RemoveAfter(std::cell::Cell::new(3)))).unwrap();
+    m.run().unwrap();
+    let r = m.report("x");
+    assert_eq!(r.probes[0].hits, 3);
+    let mut b = [0u8; 5];
+    assert!(m.read(site, &mut b));
+    assert_eq!(b, [0x0f, 0x1f, 0x44, 0x00, 0x00]);
+    let maps = m.kernel().mm.render();
+    assert!(maps.lines().any(|l| l.contains("r-xp [uprobes-trampoline]")), "{maps}");
+    // Hits 2 and 3 went through the call path and returned through sysret.
+    assert_eq!((r.optimized.sysret_returns, r.optimized.iret_returns), (2, 0));
+    assert_eq!(r.optimized.trampoline_pages.len(), 1);
+}
+
+#[test]
+fn jmpslot_returns_through_iret_and_stray_336_gets_eproto() {
+    let p = sim_programs::bench::trigger(sim_programs::bench::Trigger::Nop5, 10);
+    let cfg = RunConfig { preset: Preset::JmpSlot2026, ..RunConfig::default() };
+    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+    m.attach("uprobe:x:uprobe_target_nop5").unwrap();
+    m.run().unwrap();
+    let r = m.report("x");
+    assert_eq!(r.probes[0].hits, 10);
+    assert!(r.probes[0].site_bytes.as_deref().unwrap().starts_with("e9"));
+    assert_eq!((r.optimized.sysret_returns, r.optimized.iret_returns), (0, 9));
+    assert_eq!(r.red_zone.writes, 0);
+    let mut m = machine("stray-uprobe-syscall", Preset::JmpSlot2026);
+    m.run().unwrap();
+    assert!(m.report("x").stdout.contains("uprobe syscall=-71"), "{}", m.report("x").stdout);
+}
