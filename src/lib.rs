@@ -16,6 +16,7 @@
 
 pub mod compare;
 pub mod cpu;
+pub mod fastmap;
 pub mod host;
 pub mod kernel;
 pub mod loader;

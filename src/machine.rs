@@ -117,7 +117,7 @@ pub fn hex_bytes(b: &[u8]) -> String {
 pub const SITE_BYTES: usize = 5;
 
 /// The JSON report of a run.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Serialize)]
 pub struct Report {
     /// The target as given.
     pub target: String,
@@ -420,7 +420,7 @@ impl Machine {
             .map(|p| {
                 let up = k.uprobes.at(p.address);
                 let slot = &sh.consumers[p.consumer.0];
-                let reason = up.and_then(|u| u.arch.as_ref().err().map(|r| r.to_string()));
+                let reason = slot.refused.clone().or_else(|| up.and_then(|u| u.arch.as_ref().err().map(|r| r.to_string())));
                 ProbeReport {
                     spec: p.spec.clone(),
                     address: format!("{:#x}", p.address),

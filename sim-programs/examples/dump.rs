@@ -4,7 +4,10 @@
 //! none are named); a name `harness-<class>` writes that class's harness with a fixed input
 //! pattern. Next to each ELF, `NAME.probes` lists its probe targets with their file
 //! offsets (what `perf_event_open`'s `config2` wants), and `NAME.retprobes` (only for
-//! programs that have any) its uretprobe targets in the same format.
+//! programs that have any) its uretprobe targets in the same format, and `NAME.usdt` (only
+//! for programs with USDT targets) one line per USDT target: `provider:name PC_OFFSET
+//! SEMAPHORE_OFFSET` (file offsets; the semaphore's is `perf_event_open`'s
+//! `config >> 32`, 0 when the note has none).
 fn main() {
     let mut args = std::env::args().skip(1);
     let dir = std::path::PathBuf::from(args.next().unwrap_or_else(|| ".".into()));
@@ -48,6 +51,18 @@ fn main() {
                 sidecar(&p.ret_probe_targets),
             )
             .expect("write");
+        }
+        if !p.usdt_targets.is_empty() {
+            let mut lines = String::new();
+            for spec in &p.usdt_targets {
+                let n = p.usdt_note(spec).expect("USDT note");
+                let sema = n
+                    .semaphore
+                    .map_or(0, |s| p.file_offset(s).expect("semaphore offset"));
+                let pc = p.file_offset(n.pc).expect("pc offset");
+                lines.push_str(&format!("{spec} {pc:#x} {sema:#x}\n"));
+            }
+            std::fs::write(dir.join(format!("{}.usdt", p.name)), lines).expect("write");
         }
         println!("{}", path.display());
     }

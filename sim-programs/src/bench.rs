@@ -13,6 +13,19 @@
 //! `_start` runs `iterations` loop iterations (the count is an immediate), each calling one
 //! target (or nothing for `usermode-count`, or `getpgid(0)` for `syscall-count`), then prints
 //! `count=N\n` and exits 0.
+//!
+//! The USDT triggers (`trig-usdt-nop`, `-nop5`, `-nop10` of the newer bench scripts) add, after
+//! those functions, three functions with a USDT site inside (not at the entry), each with a
+//! `stapsdt` note (provider `probesim`, no semaphore, no arguments):
+//!
+//! | Function | Body | USDT probe ([`Trigger::usdt_site`]) |
+//! |---|---|---|
+//! | `usdt_target_nop` | `mov eax,1; 90; ret` | `probesim:bench_nop` |
+//! | `usdt_target_nop5` | `mov eax,1; 0f 1f 44 00 00; ret` | `probesim:bench_nop5` (optimized on 6.18) |
+//! | `usdt_target_nop10` | `mov eax,1; 66 2e 0f 1f 84 00 00 00 00 00; ret` | `probesim:bench_nop10` (refused on 6.18: CS prefix) |
+//!
+//! There is no symbol at a USDT site: attach by note ([`Program::usdt_note`] with the spec
+//! of [`Trigger::usdt_site`], as listed in [`Program::usdt_targets`]).
 
 use crate::builder::{build, AsmResult, Builder, Meta};
 use crate::rt::nr;
@@ -33,17 +46,27 @@ pub enum Trigger {
     Ret,
     /// Loop calling `uprobe_target_nop5` (`trig-uprobe-nop5`).
     Nop5,
+    /// Loop calling `usdt_target_nop`, whose USDT site is a `nop` (`trig-usdt-nop`).
+    UsdtNop,
+    /// Loop calling `usdt_target_nop5`, whose USDT site is a nop5 (optimized on 6.18).
+    UsdtNop5,
+    /// Loop calling `usdt_target_nop10`, whose USDT site is the nop10 of the 2026 fix B
+    /// (`66 2e 0f 1f 84 …`; a uprobe on it is refused on 6.18).
+    UsdtNop10,
 }
 
 impl Trigger {
-    /// All triggers, in the order of `run_bench_uprobes.sh`.
-    pub const ALL: [Trigger; 6] = [
+    /// All triggers, in the order of `run_bench_uprobes.sh`, then the USDT triggers.
+    pub const ALL: [Trigger; 9] = [
         Trigger::UsermodeCount,
         Trigger::SyscallCount,
         Trigger::Nop,
         Trigger::Push,
         Trigger::Ret,
         Trigger::Nop5,
+        Trigger::UsdtNop,
+        Trigger::UsdtNop5,
+        Trigger::UsdtNop10,
     ];
 
     /// Program name, e.g. `bench-nop5`.
@@ -55,10 +78,15 @@ impl Trigger {
             Trigger::Push => "bench-push",
             Trigger::Ret => "bench-ret",
             Trigger::Nop5 => "bench-nop5",
+            Trigger::UsdtNop => "bench-usdt-nop",
+            Trigger::UsdtNop5 => "bench-usdt-nop5",
+            Trigger::UsdtNop10 => "bench-usdt-nop10",
         }
     }
 
-    /// The function the loop calls (and a probe would be attached to), if any.
+    /// The function the loop calls, if any. For the uprobe triggers a probe is attached
+    /// to its entry; for the USDT triggers the probe goes at the USDT site inside it (see
+    /// [`Trigger::usdt_site`]), not at this symbol.
     pub fn target(self) -> Option<&'static str> {
         match self {
             Trigger::UsermodeCount | Trigger::SyscallCount => None,
@@ -66,6 +94,21 @@ impl Trigger {
             Trigger::Push => Some("uprobe_target_push"),
             Trigger::Ret => Some("uprobe_target_ret"),
             Trigger::Nop5 => Some("uprobe_target_nop5"),
+            Trigger::UsdtNop => Some("usdt_target_nop"),
+            Trigger::UsdtNop5 => Some("usdt_target_nop5"),
+            Trigger::UsdtNop10 => Some("usdt_target_nop10"),
+        }
+    }
+
+    /// The USDT probe `(provider, name)` a USDT trigger fires once per iteration (its note
+    /// is in the program's [`Program::usdt`]; the spec `provider:name` is its only
+    /// [`Program::usdt_targets`] entry). `None` for the other triggers.
+    pub fn usdt_site(self) -> Option<(&'static str, &'static str)> {
+        match self {
+            Trigger::UsdtNop => Some((crate::usdt::PROVIDER, "bench_nop")),
+            Trigger::UsdtNop5 => Some((crate::usdt::PROVIDER, "bench_nop5")),
+            Trigger::UsdtNop10 => Some((crate::usdt::PROVIDER, "bench_nop10")),
+            _ => None,
         }
     }
 
@@ -84,6 +127,15 @@ impl Trigger {
             Trigger::Ret => "bench trigger: loop calling uprobe_target_ret (`ret`, single-stepped)",
             Trigger::Nop5 => {
                 "bench trigger: loop calling uprobe_target_nop5 (nop5, optimized on 6.18)"
+            }
+            Trigger::UsdtNop => {
+                "bench trigger: loop calling usdt_target_nop (USDT site `90`, emulated)"
+            }
+            Trigger::UsdtNop5 => {
+                "bench trigger: loop calling usdt_target_nop5 (USDT site nop5, optimized on 6.18)"
+            }
+            Trigger::UsdtNop10 => {
+                "bench trigger: loop calling usdt_target_nop10 (USDT site nop10, refused on 6.18)"
             }
         }
     }
@@ -128,20 +180,54 @@ fn emit_targets(b: &mut Builder) -> AsmResult {
     Ok(())
 }
 
+/// The USDT trigger targets (only in the USDT triggers, after [`emit_targets`], so the
+/// other triggers keep their layout): `mov eax, 1; <site>; ret` for each width.
+fn emit_usdt_targets(b: &mut Builder) -> AsmResult {
+    use crate::usdt::{usdt_site, NOP1, NOP10, NOP5};
+    use iced_x86::code_asm::*;
+    for (func, probe, site) in [
+        ("usdt_target_nop", "bench_nop", NOP1),
+        ("usdt_target_nop5", "bench_nop5", NOP5),
+        ("usdt_target_nop10", "bench_nop10", NOP10),
+    ] {
+        b.func(func)?;
+        b.mov(eax, 1u32)?;
+        usdt_site(b, probe, "", false, site)?;
+        b.ret()?;
+    }
+    Ok(())
+}
+
 /// A trigger loop of `iterations` iterations (embedded as an immediate).
 ///
 /// Must print `count=<iterations>\n` and exit 0. With a uprobe on the trigger's target the
 /// probe fires exactly `iterations` times (for `Push`, a probe on `uprobe_target_push+0x1`
-/// too).
+/// too). The USDT triggers carry the three USDT notes and set `usdt_targets` to
+/// [`Trigger::usdt_site`]: a uprobe at that note's pc fires `iterations` times (measured on
+/// Linux 6.18 for `UsdtNop` and `UsdtNop5`; for `UsdtNop10` the kernel refuses the probe,
+/// `ENOTSUPP`, 0 hits).
 pub fn trigger(t: Trigger, iterations: u64) -> Program {
+    let usdt_doc = match t.usdt_site() {
+        Some((provider, name)) => format!(
+            " The loop calls `{}`, whose body is `mov eax, 1; <site>; ret`; the site is USDT \
+             probe `{provider}:{name}` (a `stapsdt` note, no semaphore). The program also has \
+             `usdt_target_nop`, `_nop5` and `_nop10` with their notes (`{provider}:bench_nop`, \
+             `bench_nop5`, `bench_nop10`), so every USDT trigger has the same layout. Measured \
+             on Linux 6.18 with a uprobe at the note's pc: `bench_nop` and `bench_nop5` fire \
+             once per iteration (the nop5 is optimized after the first hit); a uprobe on the \
+             nop10 is refused (`ENOTSUPP`, CS prefix), 0 hits. The output never changes.",
+            t.target().unwrap_or_default()
+        ),
+        None => String::new(),
+    };
     let doc = format!(
         "{}.\n\nRuns {iterations} iterations, then prints `count={iterations}` and exits 0. A probe on the \
          called target fires once per iteration. All four targets of the kernel bench are present \
          (`uprobe_target_nop`, `_push`, `_ret`, `_nop5`, plus `opaque_noop_func`), so the layout is \
-         the same for every trigger.",
+         the same for every trigger.{usdt_doc}",
         t.summary()
     );
-    build(
+    let p = build(
         Meta::new(t.program_name(), t.summary(), &doc),
         false,
         |b| {
@@ -180,8 +266,18 @@ pub fn trigger(t: Trigger, iterations: u64) -> Program {
             b.xor(edi, edi)?;
             b.call(exit_group)?;
 
-            emit_targets(b)
+            emit_targets(b)?;
+            if t.usdt_site().is_some() {
+                emit_usdt_targets(b)?;
+            }
+            Ok(())
         },
         |_| Expected::exit(0, format!("count={iterations}\n")),
-    )
+    );
+    match t.usdt_site() {
+        Some((provider, name)) => {
+            crate::usdt::with_usdt_targets(p, &[&format!("{provider}:{name}")])
+        }
+        None => p,
+    }
 }

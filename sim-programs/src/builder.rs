@@ -12,7 +12,7 @@ use iced_x86::{
     BlockEncoder, BlockEncoderOptions, Decoder, DecoderOptions, IcedError, InstructionBlock,
 };
 
-use crate::{Expected, Perms, Program, Segment, SymKind, Symbol};
+use crate::{Expected, Perms, Program, Segment, SymKind, Symbol, UsdtNote};
 
 /// Page size of every layout decision.
 pub(crate) const PAGE: u64 = 0x1000;
@@ -63,6 +63,19 @@ struct DataItem {
     sub: Vec<(usize, CodeLabel)>,
     bytes: Vec<u8>,
     bss: bool,
+    /// A USDT semaphore: laid out after every other initialized object (`.probes`).
+    probes: bool,
+}
+
+/// A USDT site recorded by [`Builder::usdt_here`], resolved by [`Builder::finish`].
+struct UsdtSite {
+    provider: String,
+    name: String,
+    args: String,
+    /// Symbol of the semaphore, if any.
+    semaphore: Option<String>,
+    /// Index of the site's first instruction.
+    index: usize,
 }
 
 /// Builds one program.
@@ -76,6 +89,7 @@ pub(crate) struct Builder {
     /// Extra probe points: (function, instruction index).
     marks: Vec<(String, usize)>,
     data: Vec<DataItem>,
+    usdt: Vec<UsdtSite>,
 }
 
 impl Deref for Builder {
@@ -100,6 +114,7 @@ pub(crate) struct Layout {
     pub bss_size: u64,
     pub symbols: Vec<Symbol>,
     pub marks: Vec<(String, u64)>,
+    pub usdt: Vec<UsdtNote>,
 }
 
 impl Builder {
@@ -111,6 +126,7 @@ impl Builder {
             funcs: Vec::new(),
             marks: Vec::new(),
             data: Vec::new(),
+            usdt: Vec::new(),
         }
     }
 
@@ -151,6 +167,50 @@ impl Builder {
         Ok(())
     }
 
+    /// The `unsigned short` semaphore of USDT probe `provider:name`: a 2-byte object named
+    /// `<provider>_<name>_semaphore` in `.probes` (after every other initialized object of
+    /// `.data`), created on first use.
+    pub(crate) fn usdt_semaphore(&mut self, provider: &str, name: &str) -> CodeLabel {
+        let sym = format!("{provider}_{name}_semaphore");
+        if self.data.iter().any(|d| d.name.as_deref() == Some(&*sym)) {
+            return self.sym(&sym);
+        }
+        let label = self.add_data(Some(&sym), vec![0; 2], false);
+        if let Some(item) = self.data.last_mut() {
+            item.probes = true;
+        }
+        label
+    }
+
+    /// Records the next instruction as USDT site `provider:name` (a `stapsdt` note whose
+    /// `pc` is that instruction's address), with the semaphore of
+    /// [`Builder::usdt_semaphore`] when `semaphore` is true. The caller then emits the NOP.
+    pub(crate) fn usdt_here(
+        &mut self,
+        provider: &str,
+        name: &str,
+        args: &str,
+        semaphore: bool,
+    ) -> AsmResult {
+        if self.funcs.is_empty() {
+            return Err(err("usdt_here outside a function"));
+        }
+        let semaphore = if semaphore {
+            self.usdt_semaphore(provider, name);
+            Some(format!("{provider}_{name}_semaphore"))
+        } else {
+            None
+        };
+        self.usdt.push(UsdtSite {
+            provider: provider.into(),
+            name: name.into(),
+            args: args.into(),
+            semaphore,
+            index: self.asm.instructions().len(),
+        });
+        Ok(())
+    }
+
     fn add_data(&mut self, name: Option<&str>, bytes: Vec<u8>, bss: bool) -> CodeLabel {
         let label = match name {
             Some(n) => {
@@ -165,6 +225,7 @@ impl Builder {
             sub: Vec::new(),
             bytes,
             bss,
+            probes: false,
         });
         label
     }
@@ -230,9 +291,9 @@ impl Builder {
         if text_count == 0 {
             return Err(err("empty program"));
         }
-        // Data first, then bss, each object aligned.
+        // Data first, then USDT semaphores (`.probes`), then bss, each object aligned.
         let mut items = std::mem::take(&mut self.data);
-        items.sort_by_key(|d| d.bss);
+        items.sort_by_key(|d| (d.bss, d.probes));
         let mut data_offsets = Vec::with_capacity(items.len());
         let mut off = 0usize;
         let mut file_len = 0usize;
@@ -326,6 +387,27 @@ impl Builder {
             marks.push((f.clone(), text_addr(*idx)?));
         }
 
+        let mut usdt = Vec::new();
+        for site in &self.usdt {
+            let semaphore = match &site.semaphore {
+                Some(sym) => Some(
+                    symbols
+                        .iter()
+                        .find(|s| &s.name == sym)
+                        .map(|s| s.addr)
+                        .ok_or_else(|| err(format!("no semaphore {sym}")))?,
+                ),
+                None => None,
+            };
+            usdt.push(UsdtNote {
+                provider: site.provider.clone(),
+                name: site.name.clone(),
+                pc: text_addr(site.index)?,
+                semaphore,
+                args: site.args.clone(),
+            });
+        }
+
         let mut data = data_block.map(|b| b.code_buffer).unwrap_or_default();
         let total = data.len() as u64;
         data.truncate(file_len);
@@ -337,6 +419,7 @@ impl Builder {
             data,
             symbols,
             marks,
+            usdt,
         })
     }
 }
@@ -446,8 +529,10 @@ fn program_from_layout(
         expected,
         probe_targets,
         ret_probe_targets: Vec::new(),
+        usdt: l.usdt,
+        usdt_targets: Vec::new(),
     };
-    let header_len = crate::elf::header_len(&p);
+    let header_len = crate::elf::header_segment_len(&p);
     let elf = p.to_elf();
     p.segments[0].data = elf[..header_len].to_vec();
     p.segments[0].mem_size = header_len as u64;

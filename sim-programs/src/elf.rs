@@ -6,6 +6,13 @@
 //! segment (so a natively mapped page holds exactly what the simulator maps), then
 //! `.symtab`, `.strtab`, `.shstrtab` and the section headers. A `PT_GNU_STACK` (RW) header
 //! follows the loads, as in any Linux executable.
+//!
+//! Programs with USDT sites ([`Program::usdt`]) also get, as `sys/sdt.h` lays them out:
+//! a 1-byte allocated `.stapsdt.base` section right after the program headers (inside the
+//! read-only header segment, whose file size grows by one byte), a `.probes` section over
+//! the semaphores at the end of the initialized data, and a non-allocated `SHT_NOTE`
+//! `.note.stapsdt` section (one `stapsdt` note of type 3 per site) after the image padding.
+//! Programs without USDT sites are written exactly as before.
 
 use object::elf;
 use object::write::elf::{FileHeader, ProgramHeader, SectionHeader, SectionIndex, Sym, Writer};
@@ -22,9 +29,54 @@ fn phnum(p: &Program) -> usize {
     p.segments.len() + 1
 }
 
-/// Size of the ELF header plus program headers (the header segment's file size).
+/// Size of the ELF header plus program headers.
 pub(crate) fn header_len(p: &Program) -> usize {
     EHDR_SIZE + PHDR_SIZE * phnum(p)
+}
+
+/// The header segment's file size: [`header_len`], plus the 1-byte `.stapsdt.base` section
+/// when the program has USDT notes.
+pub(crate) fn header_segment_len(p: &Program) -> usize {
+    header_len(p) + usize::from(!p.usdt.is_empty())
+}
+
+/// Link-time address of `.stapsdt.base` (the `base` field of every note).
+pub(crate) fn stapsdt_base(p: &Program) -> u64 {
+    let base = if p.pie { 0 } else { EXEC_BASE };
+    base + header_len(p) as u64
+}
+
+/// Note type of a SystemTap SDT note.
+pub(crate) const NT_STAPSDT: u32 = 3;
+
+/// The contents of `.note.stapsdt`: one `stapsdt` note per site, each 4-byte aligned.
+fn stapsdt_notes(p: &Program) -> Vec<u8> {
+    fn pad4(v: &mut Vec<u8>) {
+        while !v.len().is_multiple_of(4) {
+            v.push(0);
+        }
+    }
+    let base = stapsdt_base(p);
+    let mut out = Vec::new();
+    for n in &p.usdt {
+        let mut desc = Vec::new();
+        desc.extend_from_slice(&n.pc.to_le_bytes());
+        desc.extend_from_slice(&base.to_le_bytes());
+        desc.extend_from_slice(&n.semaphore.unwrap_or(0).to_le_bytes());
+        for s in [&n.provider, &n.name, &n.args] {
+            desc.extend_from_slice(s.as_bytes());
+            desc.push(0);
+        }
+        let name = b"stapsdt\0";
+        out.extend_from_slice(&(name.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(desc.len() as u32).to_le_bytes());
+        out.extend_from_slice(&NT_STAPSDT.to_le_bytes());
+        out.extend_from_slice(name);
+        pad4(&mut out);
+        out.extend_from_slice(&desc);
+        pad4(&mut out);
+    }
+    out
 }
 
 fn pflags(perms: crate::Perms) -> u32 {
@@ -63,6 +115,23 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
 
     // Phase 1: names, indices and file ranges.
     let mut sects: Vec<Sect> = Vec::new();
+    let usdt = !p.usdt.is_empty();
+    if usdt {
+        let name = w.add_section_name(b".stapsdt.base");
+        let index = w.reserve_section_index();
+        sects.push(Sect {
+            name,
+            index,
+            sh_type: elf::SHT_PROGBITS,
+            flags: u64::from(elf::SHF_ALLOC),
+            addr: stapsdt_base(p),
+            offset: hdr_len as u64,
+            size: 1,
+            align: 1,
+        });
+    }
+    // Start of `.probes` (the semaphores, at the end of the initialized data).
+    let probes_start = p.usdt.iter().filter_map(|n| n.semaphore).min();
     for seg in p.segments.iter().skip(1) {
         let off = file_off(seg.vaddr);
         let filesz = seg.data.len() as u64;
@@ -83,7 +152,12 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
         } else {
             (b".rodata", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC), 16)
         };
-        if filesz > 0 {
+        // Split off `.probes` when the semaphores are in this segment.
+        let probes = probes_start
+            .filter(|&a| seg.perms.w && a >= seg.vaddr && a < seg.vaddr + filesz)
+            .map(|a| a - seg.vaddr);
+        let main_size = probes.unwrap_or(filesz);
+        if main_size > 0 {
             let name = w.add_section_name(name);
             let index = w.reserve_section_index();
             sects.push(Sect {
@@ -93,8 +167,22 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
                 flags,
                 addr: seg.vaddr,
                 offset: off,
-                size: filesz,
+                size: main_size,
                 align,
+            });
+        }
+        if let Some(start) = probes {
+            let name = w.add_section_name(b".probes");
+            let index = w.reserve_section_index();
+            sects.push(Sect {
+                name,
+                index,
+                sh_type: elf::SHT_PROGBITS,
+                flags: u64::from(elf::SHF_ALLOC | elf::SHF_WRITE),
+                addr: seg.vaddr + start,
+                offset: off + start,
+                size: filesz - start,
+                align: 2,
             });
         }
         if seg.perms.w && seg.mem_size > filesz {
@@ -112,6 +200,24 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
             });
         }
     }
+    let notes = if usdt { stapsdt_notes(p) } else { Vec::new() };
+    let note_sect = if usdt {
+        let name = w.add_section_name(b".note.stapsdt");
+        let index = w.reserve_section_index();
+        sects.push(Sect {
+            name,
+            index,
+            sh_type: elf::SHT_NOTE,
+            flags: 0,
+            addr: 0,
+            offset: 0, // known after reserving
+            size: notes.len() as u64,
+            align: 4,
+        });
+        Some(sects.len() - 1)
+    } else {
+        None
+    };
     w.reserve_symtab_section_index();
     w.reserve_strtab_section_index();
     w.reserve_shstrtab_section_index();
@@ -120,6 +226,7 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
     for s in &p.symbols {
         let section = sects
             .iter()
+            .filter(|x| x.flags & u64::from(elf::SHF_ALLOC) != 0)
             .find(|x| s.addr >= x.addr && s.addr < x.addr + x.size)
             .map(|x| x.index);
         let name = w.add_string(s.name.as_bytes());
@@ -141,7 +248,10 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
 
     w.reserve_file_header();
     w.reserve_program_headers(phnum(p) as u32);
-    let mut image_end = hdr_len as u64;
+    if usdt {
+        w.reserve(1, 1); // .stapsdt.base
+    }
+    let mut image_end = header_segment_len(p) as u64;
     for seg in p.segments.iter().skip(1) {
         let off = file_off(seg.vaddr);
         w.reserve_until(off as usize);
@@ -150,6 +260,9 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
     }
     let image_end = page_up(image_end);
     w.reserve_until(image_end as usize);
+    if let Some(i) = note_sect {
+        sects[i].offset = w.reserve(notes.len(), 4) as u64;
+    }
     w.reserve_symtab();
     w.reserve_strtab();
     w.reserve_shstrtab();
@@ -168,7 +281,8 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
     w.write_align_program_headers();
     for (i, seg) in p.segments.iter().enumerate() {
         let (offset, filesz, memsz) = if i == 0 {
-            (0, hdr_len as u64, hdr_len as u64)
+            let len = header_segment_len(p) as u64;
+            (0, len, len)
         } else {
             (
                 file_off(seg.vaddr),
@@ -197,11 +311,18 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
         p_memsz: 0,
         p_align: 16,
     });
+    if usdt {
+        w.write(&[0]); // .stapsdt.base
+    }
     for seg in p.segments.iter().skip(1) {
         w.pad_until(file_off(seg.vaddr) as usize);
         w.write(&seg.data);
     }
     w.pad_until(image_end as usize);
+    if note_sect.is_some() {
+        w.write_align(4);
+        w.write(&notes);
+    }
     w.write_null_symbol();
     for s in &syms {
         w.write_symbol(s);

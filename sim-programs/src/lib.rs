@@ -16,6 +16,10 @@
 //!   hijacked frames, tail calls, fork with a pending return, register preservation of the
 //!   uprobe/uretprobe syscall paths, and stray calls of syscalls 335/336. These programs set
 //!   [`Program::ret_probe_targets`].
+//! - `usdt` (via [`catalog`]): USDT (SystemTap SDT) probe sites with `.note.stapsdt` notes
+//!   and semaphores: `nop`, `nop5` and `nop; nop10` sites, the red-zone test with a nop5 and
+//!   a nop10 site. These programs set [`Program::usdt`] and [`Program::usdt_targets`]; the
+//!   USDT bench triggers are in [`mod@bench`].
 //!
 //! Every program carries an [`Expected`] outcome derived independently of its code (by
 //! arithmetic or a small reference model), checked natively by this crate's tests.
@@ -30,6 +34,7 @@ mod elf;
 mod misc;
 mod retprobe;
 mod rt;
+mod usdt;
 
 /// Segment permissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,6 +132,30 @@ impl Expected {
     }
 }
 
+/// One USDT probe site, exported as a `stapsdt` note (type 3) in `.note.stapsdt`, the way
+/// `sys/sdt.h` and libbpf's `usdt.h` emit it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsdtNote {
+    /// Provider (the part before `:` in a `provider:name` spec).
+    pub provider: String,
+    /// Probe name.
+    pub name: String,
+    /// Link-time address of the probe site (the first byte of its NOP).
+    pub pc: u64,
+    /// Link-time address of the `unsigned short` semaphore (in `.probes`, symbol
+    /// `<provider>_<name>_semaphore`), if the site has one.
+    pub semaphore: Option<u64>,
+    /// Argument specs, space-separated `size@location` (e.g. `8@%r12 -4@%r13d`), possibly empty.
+    pub args: String,
+}
+
+impl UsdtNote {
+    /// `provider:name`.
+    pub fn spec(&self) -> String {
+        format!("{}:{}", self.provider, self.name)
+    }
+}
+
 /// A guest program: memory image, symbols and what an unprobed run must do.
 #[derive(Clone, Debug)]
 pub struct Program {
@@ -140,7 +169,8 @@ pub struct Program {
     pub entry: u64,
     /// `PT_LOAD` segments sorted by vaddr, page-aligned. `segments[0]` is always the
     /// read-only ELF-header segment at the image base (0x400000, or 0 for PIE); its `data`
-    /// is the ELF header plus program headers, byte for byte what [`Program::to_elf`]
+    /// is the ELF header plus program headers (plus the 1-byte `.stapsdt.base` section for
+    /// programs with [`Program::usdt`] notes), byte for byte what [`Program::to_elf`]
     /// writes at file offset 0. Then text (R+X) and, if the program has any, data+bss (R+W).
     pub segments: Vec<Segment>,
     /// Every function (`Func`, with its size) and data object (`Object`), sorted by address.
@@ -155,6 +185,14 @@ pub struct Program {
     /// Functions (`SYMBOL`, always an entry) on which the kernel-comparison test attaches
     /// uretprobes. Empty for programs that are not about return probes.
     pub ret_probe_targets: Vec<String>,
+    /// USDT sites, exported as `.note.stapsdt` notes by [`Program::to_elf`]. Empty for
+    /// programs without USDT sites (their ELF then has no note, `.stapsdt.base` or
+    /// `.probes` section).
+    pub usdt: Vec<UsdtNote>,
+    /// USDT probes (`provider:name`, each naming a note of [`Program::usdt`]) that the
+    /// kernel-comparison test attaches: a uprobe at the note's `pc`, with `ref_ctr_offset` =
+    /// the semaphore's file offset when the note has a semaphore. Empty for other programs.
+    pub usdt_targets: Vec<String>,
 }
 
 impl Program {
@@ -170,13 +208,30 @@ impl Program {
     pub fn symbol(&self, name: &str) -> Option<&Symbol> {
         self.symbols.iter().find(|s| s.name == name)
     }
+
+    /// Looks a USDT note up by its `provider:name` spec.
+    pub fn usdt_note(&self, spec: &str) -> Option<&UsdtNote> {
+        self.usdt.iter().find(|n| n.spec() == spec)
+    }
+
+    /// File offset of a virtual address in a `PT_LOAD` segment's file-backed bytes (for
+    /// `perf_event_open`: `config2` of a probe address, `config >> 32` of a semaphore).
+    /// Every segment is mapped at `file offset == vaddr - image base`.
+    pub fn file_offset(&self, vaddr: u64) -> Option<u64> {
+        let base = self.segments.first()?.vaddr;
+        self.segments
+            .iter()
+            .any(|s| s.vaddr <= vaddr && vaddr < s.vaddr + s.data.len() as u64)
+            .then(|| vaddr - base)
+    }
 }
 
-/// Every program, in a deterministic order: misc programs, return-probe programs, bench
-/// triggers, instruction classes.
+/// Every program, in a deterministic order: misc programs, return-probe programs, USDT
+/// programs, bench triggers, instruction classes.
 pub fn catalog() -> Vec<Program> {
     let mut all = misc::all();
     all.extend(retprobe::all());
+    all.extend(usdt::all());
     all.extend(bench::all());
     all.extend(classes::all());
     all
@@ -188,6 +243,9 @@ pub fn find(name: &str) -> Option<Program> {
         return Some(build());
     }
     if let Some((_, build)) = retprobe::PROGRAMS.iter().find(|(n, _)| *n == name) {
+        return Some(build());
+    }
+    if let Some((_, build)) = usdt::PROGRAMS.iter().find(|(n, _)| *n == name) {
         return Some(build());
     }
     if let Some(t) = bench::Trigger::ALL

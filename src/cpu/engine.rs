@@ -24,14 +24,17 @@ const TF: u64 = 0x100;
 struct Inner<H> {
     /// The trap handler; taken out while a hook runs it.
     handler: Option<Box<H>>,
-    /// Instructions started (incremented by a code hook on every instruction).
+    /// Instructions started, counted per translation block entered (see
+    /// [`Cpu::insn_count`]).
     icount: u64,
+    /// Instructions per translation block, by (address, size), from decoding it once.
+    tb_insns: crate::fastmap::FastMap<(u64, u32), u64>,
     /// A handler asked to stop.
     stop: bool,
     /// A handler panicked (message).
     panic: Option<String>,
-    /// `(rip, icount)` of a #DB that Unicorn raises spuriously after a TF-set syscall.
-    swallow_db: Option<(u64, u64)>,
+    /// rip of a #DB that Unicorn raises spuriously right after a TF-set syscall.
+    swallow_db: Option<u64>,
 }
 
 /// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
@@ -169,6 +172,17 @@ fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u6
     });
 }
 
+/// Instructions in a translation block's bytes.
+fn count_insns(bytes: &[u8], addr: u64) -> u64 {
+    let mut d = iced_x86::Decoder::with_ip(64, bytes, addr, iced_x86::DecoderOptions::NONE);
+    let mut n = 0;
+    while d.can_decode() {
+        let _ = d.decode();
+        n += 1;
+    }
+    n.max(1)
+}
+
 fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool {
     if data.is_empty() {
         return true;
@@ -176,6 +190,9 @@ fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool
     if uc.mem_write(addr, data).is_err() {
         return false;
     }
+    // Block instruction counts are keyed by (address, size): drop the stale ones.
+    let end = addr + data.len() as u64;
+    uc.get_data_mut().tb_insns.retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
     // Unicorn never invalidates translated code on a host write (unicorn.md pitfall 1).
     uc.ctl_remove_cache(addr, addr + data.len() as u64).is_ok()
 }
@@ -219,20 +236,34 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         let inner = Inner {
             handler: Some(Box::new(handler)),
             icount: 0,
+            tb_insns: crate::fastmap::FastMap::default(),
             stop: false,
             panic: None,
             swallow_db: None,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
-        uc.add_code_hook(1, 0, |uc, _, _| {
-            uc.get_data_mut().icount += 1;
+        // Instruction counting per translation block: a block hook is far cheaper than a
+        // hook on every instruction, and exact at every trap and syscall, since int3,
+        // syscall and a TF step each end a block.
+        uc.add_block_hook(1, 0, |uc, addr, size| {
+            let cached = uc.get_data().tb_insns.get(&(addr, size)).copied();
+            let n = match cached {
+                Some(n) => n,
+                None => {
+                    let mut buf = vec![0u8; size as usize];
+                    let _ = uc.mem_read(addr, &mut buf);
+                    let n = count_insns(&buf, addr);
+                    uc.get_data_mut().tb_insns.insert((addr, size), n);
+                    n
+                }
+            };
+            uc.get_data_mut().icount += n;
         })
-        .map_err(eng("hook code"))?;
+        .map_err(eng("hook block"))?;
         uc.add_intr_hook(|uc, vector| {
             if vector == 1 {
                 let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
-                let icount = uc.get_data().icount;
-                if uc.get_data_mut().swallow_db.take() == Some((rip, icount)) {
+                if uc.get_data_mut().swallow_db.take() == Some(rip) {
                     return; // see the module doc: TF after syscall traps one instruction later
                 }
             }
@@ -253,8 +284,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             }
             let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
             if flags & TF != 0 {
-                let icount = uc.get_data().icount;
-                uc.get_data_mut().swallow_db = Some((rip, icount));
+                uc.get_data_mut().swallow_db = Some(rip);
             }
         })
         .map_err(eng("hook syscall"))?;
@@ -341,7 +371,8 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                     if icount_after == icount {
                         return Err(CpuError::Unexpected { rip, detail: "no progress".into() });
                     }
-                    // Unicorn's own counter can run out a little before ours; go on.
+                    // Unicorn's count ran out inside a block our block-level count had
+                    // not finished; go on with the rest of the budget.
                 }
                 Err(e) => return Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
             }

@@ -217,6 +217,7 @@ impl Kernel {
     /// the 5-byte NOP prefix: the old `call rel32` bytes then form the SIB+disp32 of a
     /// still-valid nop10.
     pub(super) fn swbp_unoptimize(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64, orig: &[u8]) {
+        self.red_zone.forget_decoded();
         cpu.patch_code(vaddr, &[SWBP_INSN]);
         cpu.patch_code(vaddr + 1, &orig[1..5]);
         cpu.patch_code(vaddr, &orig[..1]);

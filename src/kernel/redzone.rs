@@ -42,7 +42,7 @@ pub struct RedZoneWrite {
 }
 
 /// Watchdog state and totals.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct RedZone {
     /// Writes seen.
     pub writes: u64,
@@ -51,6 +51,24 @@ pub struct RedZone {
     /// The current interrupted context's sp.
     #[serde(skip)]
     ctx_sp: Option<u64>,
+    /// Decoded watched instructions: address → (is a site start, stack write kind).
+    #[serde(skip)]
+    decoded: crate::fastmap::FastMap<u64, (bool, Write)>,
+}
+
+/// What a watched instruction writes to the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Write {
+    None,
+    Push(Reg),
+    Call(u64),
+}
+
+impl RedZone {
+    /// Forgets decoded instructions (a watched site was rewritten).
+    pub(super) fn forget_decoded(&mut self) {
+        self.decoded.clear();
+    }
 }
 
 fn reg_of(r: iced_x86::Register) -> Option<Reg> {
@@ -84,26 +102,28 @@ impl Kernel {
         cpu.watch_code(begin, end);
     }
 
-    fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: String) {
+    fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> String) {
         if !(site_sp.wrapping_sub(RED_ZONE) <= addr && addr < site_sp) {
             return;
+        }
+        self.red_zone.writes += 1;
+        if self.red_zone.first.len() >= LISTED && !self.trace.recording() {
+            return; // counted; the details are only built when they are kept
         }
         let mut old = [0u8; 8];
         cpu.read(addr, &mut old);
         let old = u64::from_le_bytes(old);
         let insn_no = cpu.insn_count();
-        let rz = &mut self.red_zone;
-        rz.writes += 1;
         let w = RedZoneWrite {
             insn: insn_no,
             site_sp: format!("{site_sp:#x}"),
             addr: format!("{addr:#x}"),
             old: format!("{old:#018x}"),
             new: format!("{new:#018x}"),
-            by,
+            by: by(),
         };
-        if rz.first.len() < LISTED {
-            rz.first.push(w.clone());
+        if self.red_zone.first.len() < LISTED {
+            self.red_zone.first.push(w.clone());
         }
         self.trace.emit(insn_no, addr, EventKind::RedZone, || {
             format!(
@@ -124,7 +144,7 @@ impl Kernel {
         for (i, chunk) in data.chunks(8).enumerate() {
             let mut v = [0u8; 8];
             v[..chunk.len()].copy_from_slice(chunk);
-            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), format!("kernel: {who}"));
+            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || format!("kernel: {who}"));
         }
         self.copy_to_user(cpu, addr, data)
     }
@@ -132,24 +152,41 @@ impl Kernel {
     /// A watched instruction is about to run: note the context at a site, and check
     /// the stack write of a push or call.
     pub(super) fn red_zone_watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        let (site, write) = match self.red_zone.decoded.get(&addr) {
+            Some(d) => *d,
+            None => {
+                let mut bytes = [0u8; 16];
+                cpu.read(addr, &mut bytes);
+                let insn = Decoder::with_ip(64, &bytes, addr, DecoderOptions::NONE).decode();
+                let write = match insn.mnemonic() {
+                    Mnemonic::Push if insn.op0_kind() == OpKind::Register => {
+                        reg_of(insn.op0_register()).map_or(Write::None, Write::Push)
+                    }
+                    Mnemonic::Call => Write::Call(insn.next_ip()),
+                    _ => Write::None,
+                };
+                let d = (self.uprobes.index_at(addr).is_some(), write);
+                self.red_zone.decoded.insert(addr, d);
+                d
+            }
+        };
         let rsp = cpu.reg(Reg::Rsp);
-        if self.uprobes.index_at(addr).is_some() {
+        if site {
             self.red_zone.ctx_sp = Some(rsp);
         }
         let Some(site_sp) = self.red_zone.ctx_sp else { return };
-        let mut bytes = [0u8; 16];
-        cpu.read(addr, &mut bytes);
-        let insn = Decoder::with_ip(64, &bytes, addr, DecoderOptions::NONE).decode();
-        let new = match insn.mnemonic() {
-            Mnemonic::Push if insn.op0_kind() == OpKind::Register => match reg_of(insn.op0_register()) {
-                Some(r) => cpu.reg(r),
-                None => return,
-            },
-            Mnemonic::Call => insn.next_ip(),
-            _ => return,
+        let new = match write {
+            Write::None => return,
+            Write::Push(r) => cpu.reg(r),
+            Write::Call(next) => next,
         };
-        let mut text = String::new();
-        IntelFormatter::new().format(&insn, &mut text);
-        self.record_red_zone(cpu, site_sp, rsp.wrapping_sub(8), new, format!("`{text}` at {addr:#x}"));
+        self.record_red_zone(cpu, site_sp, rsp.wrapping_sub(8), new, || {
+            let mut bytes = [0u8; 16];
+            cpu.read(addr, &mut bytes);
+            let insn = Decoder::with_ip(64, &bytes, addr, DecoderOptions::NONE).decode();
+            let mut text = String::new();
+            IntelFormatter::new().format(&insn, &mut text);
+            format!("`{text}` at {addr:#x}")
+        });
     }
 }

@@ -166,6 +166,8 @@ pub struct ConsumerSlot {
     pub ret_hits: u64,
     /// Still registered.
     pub active: bool,
+    /// Why registration failed (the consumer never joined the uprobe).
+    pub refused: Option<String>,
 }
 
 impl std::fmt::Debug for ConsumerSlot {
@@ -182,7 +184,7 @@ pub struct Uprobe {
     /// File offset of the probed instruction.
     pub offset: u64,
     /// Analysis result: the arch data, or why the kernel refuses to install it.
-    pub arch: Result<ArchUprobe, Refusal>,
+    pub arch: Result<std::rc::Rc<ArchUprobe>, Refusal>,
     /// The breakpoint byte is currently written in this mm.
     pub installed: bool,
     /// Consumers, newest first (`list_add_rcu` order).
@@ -235,7 +237,7 @@ pub struct Uprobes {
     /// Uprobes, in registration order.
     pub probes: Vec<Uprobe>,
     /// Address → uprobe index, for the hit path.
-    by_vaddr: std::collections::HashMap<u64, usize>,
+    by_vaddr: crate::fastmap::FastMap<u64, usize>,
     /// The thread's utask.
     pub utask: Utask,
     /// `utask->return_instances`, oldest first (the top is the last element).
@@ -304,7 +306,7 @@ impl Kernel {
                 } else if bytes.first() == Some(&SWBP_INSN) {
                     Err(Refusal { errno: insn::ENOTSUPP, why: "the original instruction is int3".into() })
                 } else {
-                    insn::analyze_for(&bytes, vaddr, &self.features)
+                    insn::analyze_for(&bytes, vaddr, &self.features).map(std::rc::Rc::new)
                 };
                 self.uprobes.probes.push(Uprobe { vaddr, offset, arch, installed: false, consumers: Vec::new(), optimize_fail: false, ref_ctr });
                 let i = self.uprobes.probes.len() - 1;
@@ -312,10 +314,31 @@ impl Kernel {
                 i
             }
         };
+        // insert_uprobe(): a uprobe at the same place with another ref_ctr_offset
+        // (zero against non-zero included, as the host shows) is -EINVAL.
+        if self.uprobes.probes[idx].ref_ctr != ref_ctr {
+            let msg = format!(
+                "ref_ctr_offset mismatch. inode: prog offset: {:#x} ref_ctr_offset(old): {:#x} ref_ctr_offset(new): {:#x}",
+                self.uprobes.probes[idx].offset,
+                self.uprobes.probes[idx].ref_ctr.and_then(|a| self.image.file_offset(a)).unwrap_or(0),
+                ref_ctr.and_then(|a| self.image.file_offset(a)).unwrap_or(0)
+            );
+            self.shared.borrow_mut().dmesg.push(msg);
+            let mut sh = self.shared.borrow_mut();
+            sh.consumers.push(ConsumerSlot {
+                uprobe: idx,
+                consumer,
+                hits: 0,
+                ret_hits: 0,
+                active: false,
+                refused: Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into()),
+            });
+            return ConsumerId(sh.consumers.len() - 1);
+        }
         let wants = consumer.filter(self.pid);
         let id = {
             let mut sh = self.shared.borrow_mut();
-            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true });
+            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true, refused: None });
             ConsumerId(sh.consumers.len() - 1)
         };
         self.uprobes.probes[idx].consumers.insert(0, id);
@@ -456,7 +479,7 @@ impl Kernel {
             return;
         }
         let Ok(arch) = &self.uprobes.probes[idx].arch else { return };
-        let arch = arch.clone();
+        let arch = std::rc::Rc::clone(arch);
         if self.arch_uprobe_skip_sstep(cpu, &arch, bp) {
             return;
         }
@@ -470,8 +493,8 @@ impl Kernel {
         let mut has_consumers = false;
         let mut want_ri = false;
         let mut sessions = Vec::new();
-        let ids = self.uprobes.probes[idx].consumers.clone();
-        for id in ids {
+        for k in 0..self.uprobes.probes[idx].consumers.len() {
+            let Some(&id) = self.uprobes.probes[idx].consumers.get(k) else { break };
             let insn_no = cpu.insn_count();
             let mut sh = self.shared.borrow_mut();
             let slot = &mut sh.consumers[id.0];
@@ -695,8 +718,10 @@ impl Kernel {
     pub(super) fn abort_sstep_if_active(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
         let ut = self.uprobes.utask.clone();
         let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return None };
-        if let Ok(ArchUprobe { ops: XolOps::Default { scratch: Some(r), .. }, .. }) = &self.uprobes.probes[idx].arch {
-            cpu.set_reg(*r, ut.saved_scratch);
+        if let Ok(a) = &self.uprobes.probes[idx].arch {
+            if let XolOps::Default { scratch: Some(r), .. } = a.ops {
+                cpu.set_reg(r, ut.saved_scratch);
+            }
         }
         cpu.set_reg(Reg::Rip, ut.vaddr);
         if !ut.saved_tf {

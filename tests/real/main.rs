@@ -1,7 +1,8 @@
 //! Agreement with the real kernel (the oracle): every sim-program is run natively under
 //! real uprobes and in the simulator, with a uprobe on each function and on a later
 //! instruction boundary (the program's `probe_targets`) plus a uretprobe on each of its
-//! `ret_probe_targets`, and also unprobed. Exit status,
+//! `ret_probe_targets` and a USDT probe (with its semaphore) on each `usdt_targets`, and
+//! also unprobed. Exit status,
 //! stdout, installed/refused, hits and the bytes at each probe site must be equal.
 //!
 //! One trial per program and mode. Where real uprobes are unavailable (not root, no
@@ -13,11 +14,12 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use probesim::compare::{self, RunRequest};
 use probesim::target::Target;
 
-fn check(name: &str, targets: &[String], ret_targets: &[String]) -> Result<(), Failed> {
+fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]) -> Result<(), Failed> {
     let probes = targets
         .iter()
         .map(|t| format!("uprobe:sim:{name}:{t}"))
         .chain(ret_targets.iter().map(|t| format!("uretprobe:sim:{name}:{t}")))
+        .chain(usdt.iter().map(|t| format!("usdt:sim:{name}:{t}")))
         .collect();
     let req = RunRequest::new(Target::parse(&format!("sim:{name}")).map_err(|e| e.to_string())?, probes);
     let d = compare::diff(&req).map_err(|e| format!("{name}: {e}"))?;
@@ -40,13 +42,14 @@ fn main() {
     }
     let mut trials = Vec::new();
     for p in sim_programs::catalog() {
-        let (name, targets, rets) = (p.name.clone(), p.probe_targets.clone(), p.ret_probe_targets.clone());
+        let (name, targets, rets, usdt) =
+            (p.name.clone(), p.probe_targets.clone(), p.ret_probe_targets.clone(), p.usdt_targets.clone());
         trials.push(
-            Trial::test(format!("probed::{name}"), move || check(&name, &targets, &rets))
+            Trial::test(format!("probed::{name}"), move || check(&name, &targets, &rets, &usdt))
                 .with_ignored_flag(unavailable.is_some()),
         );
         let name = p.name.clone();
-        trials.push(Trial::test(format!("unprobed::{name}"), move || check(&name, &[], &[])).with_ignored_flag(unavailable.is_some()));
+        trials.push(Trial::test(format!("unprobed::{name}"), move || check(&name, &[], &[], &[])).with_ignored_flag(unavailable.is_some()));
     }
     libtest_mimic::run(&args, trials).exit();
 }
