@@ -12,7 +12,7 @@ use crate::{Expected, Program};
 pub(crate) type BuildFn = fn() -> Program;
 
 /// Name and builder of every program of this module, in catalog order.
-pub(crate) const PROGRAMS: [(&str, BuildFn); 15] = [
+pub(crate) const PROGRAMS: [(&str, BuildFn); 16] = [
     ("hello", hello),
     ("demo", demo),
     ("exit-code", exit_code),
@@ -26,6 +26,7 @@ pub(crate) const PROGRAMS: [(&str, BuildFn); 15] = [
     ("nested-calls", nested_calls),
     ("recursion", recursion),
     ("red-zone", red_zone),
+    ("nop5-300", nop5_300),
     ("exit-code-pie", exit_code_pie),
     ("syscall-xol", syscall_xol),
 ];
@@ -747,6 +748,43 @@ pub fn red_zone() -> Program {
             Ok(())
         },
         |_| Expected::exit(0, "corrupted=0\n"),
+    )
+}
+
+/// Sites in `nop5-300`.
+pub const NOP5_SITES: usize = 300;
+
+/// 300 distinct nop5 sites in one function, each a probe target.
+///
+/// `sites` is 300 `0f 1f 44 00 00` followed by `ret`; `_start` calls it 3 times, prints
+/// `calls=3` and exits 0. With a uprobe on every site on Linux 6.18: every site is hit 3
+/// times; after its first (int3) hit each is rewritten to `call` into the one
+/// `[uprobes-trampoline]` page they all reach, so the other 600 hits take the syscall path.
+pub fn nop5_300() -> Program {
+    let doc = "300 distinct nop5 sites in one function, each a probe target. `sites` is 300 `0f 1f 44 00 00` followed by `ret`; `_start` calls it 3 times, prints `calls=3` and exits 0. With a uprobe on every site on Linux 6.18: every site is hit 3 times; after its first (int3) hit each is rewritten to `call` into the one `[uprobes-trampoline]` page they all reach, so the other 600 hits take the syscall path.";
+    build(
+        Meta::new("nop5-300", "300 distinct nop5 probe sites in one function, called 3 times", doc),
+        false,
+        |b| {
+            use iced_x86::code_asm::*;
+            let sites = b.sym("sites");
+            b.func("_start")?;
+            b.call(sites)?;
+            b.call(sites)?;
+            b.call(sites)?;
+            b.mov(r13, 3u64)?;
+            print_dec(b, "calls=", r13)?;
+            exit(b, 0)?;
+
+            b.func("sites")?;
+            for _ in 0..NOP5_SITES {
+                b.probe_here()?;
+                b.db(&[0x0f, 0x1f, 0x44, 0x00, 0x00])?;
+            }
+            b.ret()?;
+            Ok(())
+        },
+        |_| Expected::exit(0, "calls=3\n"),
     )
 }
 
