@@ -274,6 +274,12 @@ pub fn trigger(t: Trigger, iterations: u64) -> Program {
         },
         |_| Expected::exit(0, format!("count={iterations}\n")),
     );
+    // The real-kernel comparison also attaches a uretprobe on the called target, so the
+    // uretprobe rows (including one on an optimized nop5) are compared too.
+    let mut p = p;
+    if let Some(target) = t.target() {
+        p.ret_probe_targets = vec![target.to_string()];
+    }
     match t.usdt_site() {
         Some((provider, name)) => {
             crate::usdt::with_usdt_targets(p, &[&format!("{provider}:{name}")])

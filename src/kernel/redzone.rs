@@ -108,7 +108,9 @@ impl Kernel {
         }
         self.red_zone.writes += 1;
         if self.red_zone.first.len() >= LISTED && !self.trace.recording() {
-            return; // counted; the details are only built when they are kept
+            // Counted; the details are only built when they are kept.
+            self.trace.emit(cpu.insn_count(), addr, EventKind::RedZone, String::new);
+            return;
         }
         let mut old = [0u8; 8];
         cpu.read(addr, &mut old);
