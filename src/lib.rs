@@ -14,7 +14,9 @@
 //! println!("{exit:?} {:?}", m.report("sim:demo").probes);
 //! ```
 
+pub mod bench;
 pub mod compare;
+pub mod cost;
 pub mod cpu;
 pub mod fastmap;
 pub mod host;

@@ -77,6 +77,33 @@ enum Cmd {
     },
     /// List the kernel presets.
     Presets,
+    /// Run the rows of the kernel's run_bench_uprobes.sh: exact transitions per hit,
+    /// modelled throughput, the simulator's own throughput (and the real kernel's).
+    Bench {
+        /// Kernel preset.
+        #[arg(long = "kernel", default_value = "6.18")]
+        kernel: String,
+        /// CPU profile for the modelled column (see `probesim profiles`), or `host`.
+        #[arg(long, default_value = "jiri-2026")]
+        profile: String,
+        /// Also measure the real kernel on this machine.
+        #[arg(long)]
+        real: bool,
+        /// Iterations per simulator row.
+        #[arg(long, default_value_t = 300_000)]
+        iterations: u64,
+        /// JSON output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show every CPU profile: fitted costs and the fit against its published table.
+    Profiles {
+        /// JSON output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Measure the bench rows on the real kernel here and fit a `host` profile.
+    Calibrate,
     /// List the function symbols and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
@@ -113,6 +140,13 @@ fn request(args: &RunArgs) -> Result<RunRequest, String> {
 
 #[allow(clippy::print_stdout)] // the CLI is the one place that prints
 fn main() -> ExitCode {
+    // Die quietly on a closed pipe (`probesim profiles | head`), like other CLI tools.
+    // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a
+    // valid disposition for SIGPIPE.
+    #[allow(unsafe_code)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     match cli.cmd {
         Cmd::Run { run, real } => {
@@ -186,6 +220,63 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        Cmd::Bench { kernel, profile, real, iterations, json } => {
+            let Some(preset) = Preset::parse(&kernel) else {
+                return fail(format!("unknown kernel preset `{kernel}` (see `probesim presets`)"));
+            };
+            let profile = match probesim::cost::profile(&profile) {
+                Ok(p) => p,
+                Err(e) => return fail(e),
+            };
+            let rows = probesim::bench::rows(preset);
+            let bar = indicatif::ProgressBar::new(rows.len() as u64);
+            bar.set_style(
+                indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+            );
+            let result = probesim::bench::run(preset, &profile, iterations, real, |row| {
+                bar.set_message(row.to_string());
+                bar.inc(1);
+            });
+            bar.finish_and_clear();
+            match result {
+                Ok(r) if json => println!("{}", serde_json::to_string_pretty(&r).unwrap_or_default()),
+                Ok(r) => print!("{}", r.text()),
+                Err(e) => {
+                    eprintln!("probesim: {e}");
+                    return ExitCode::from(1);
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Cmd::Profiles { json } => match probesim::cost::profiles() {
+            Ok(ps) if json => {
+                println!("{}", serde_json::to_string_pretty(&ps).unwrap_or_default());
+                ExitCode::SUCCESS
+            }
+            Ok(ps) => {
+                for p in ps {
+                    println!("{}", p.text());
+                }
+                match probesim::cost::uretprobe_prediction() {
+                    Ok(p) => println!("uretprobe rows predicted from the uprobe rows only:\n{}", p.text()),
+                    Err(e) => eprintln!("probesim: {e}"),
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        },
+        Cmd::Calibrate => match probesim::cost::calibrate() {
+            Ok(p) => {
+                print!("{}", p.text());
+                println!("written to {}", probesim::cost::HOST_PROFILE);
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("probesim: {e}");
+                ExitCode::from(4)
+            }
+        },
         Cmd::List { target } => {
             let image = match Target::parse(&target).and_then(|t| t.image()) {
                 Ok(i) => i,

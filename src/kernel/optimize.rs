@@ -121,7 +121,6 @@ impl Kernel {
         let at = self.find_nearest_trampoline(call_end)?;
         self.mm.map(cpu, at, PAGE_SIZE, Prot::RX, TRAMPOLINE_NAME).ok()?;
         cpu.patch_code(at, code);
-        self.watch_red_zone(cpu, at, at + PAGE_SIZE);
         let insn_no = cpu.insn_count();
         self.trace.emit(insn_no, call_end, EventKind::Probe, || format!("new [uprobes-trampoline] page at {at:#x}"));
         Some(at)
@@ -196,8 +195,7 @@ impl Kernel {
         };
         let insn_no = cpu.insn_count();
         if ok {
-            let len = self.site_len();
-            self.watch_red_zone(cpu, vaddr, vaddr + len);
+            self.watch_red_zone(cpu, vaddr, vaddr + 1);
             let text = crate::machine::hex_bytes(new.as_deref().unwrap_or(&[]));
             self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("arch_uprobe_optimize: site now {text}"));
         } else {
@@ -250,6 +248,17 @@ impl Kernel {
         let site_len = self.site_len();
         let probe = retaddr.wrapping_sub(site_len);
         let site_sp = sp + 32 + if nop10 { RED_ZONE } else { 0 };
+        // What the site's call and the trampoline's pushes wrote on the way in.
+        self.red_zone_entry_writes(
+            cpu,
+            site_sp,
+            &[
+                (sp + 24, "`call [uprobes-trampoline]` at the probe site"),
+                (sp + 16, "`push rcx` in [uprobes-trampoline]"),
+                (sp + 8, "`push r11` in [uprobes-trampoline]"),
+                (sp, "`push rax` in [uprobes-trampoline]"),
+            ],
+        );
         cpu.set_reg(Reg::Rax, ax);
         cpu.set_reg(Reg::R11, r11);
         cpu.set_reg(Reg::Rcx, cx);
@@ -303,11 +312,21 @@ impl Kernel {
             return None;
         };
         let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+        let site_sp = sp + 24 + RED_ZONE;
+        self.red_zone_entry_writes(
+            cpu,
+            site_sp,
+            &[
+                (sp + 16, "`push rcx` in the jmp slot"),
+                (sp + 8, "`push r11` in the jmp slot"),
+                (sp, "`push rax` in the jmp slot"),
+            ],
+        );
         cpu.set_reg(Reg::Rax, w(0));
         cpu.set_reg(Reg::R11, w(1));
         cpu.set_reg(Reg::Rcx, w(2));
         cpu.set_reg(Reg::Rip, probe);
-        cpu.set_reg(Reg::Rsp, sp + 24 + RED_ZONE);
+        cpu.set_reg(Reg::Rsp, site_sp);
         if let Some(idx) = self.uprobes.index_at(probe) {
             self.handler_chain(cpu, idx, probe);
         }

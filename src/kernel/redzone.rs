@@ -4,7 +4,12 @@
 //! frame write-back). Each write is an event with the address, the old and new values
 //! and the instruction; the report counts them.
 //!
-//! The interrupted context's sp is the sp at the first instruction of the optimized site.
+//! The interrupted context's sp is the sp at the first instruction of the optimized site:
+//! a code hook there records it together with the 128 bytes below it (the old values).
+//! The writes of the site's `call` and of the trampoline's pushes are then taken from the
+//! fixed code of each design at `sys_uprobe` entry, where their new values are on the
+//! stack; the kernel's own writes are checked as they happen. One hook per optimized
+//! site keeps the hit path fast (a hook on every trampoline instruction costs ~10×).
 //!
 //! # Differs from Linux
 //! - Not a kernel feature: a simulator instrument. It watches the uprobe (entry)
@@ -12,7 +17,6 @@
 //!   right after a `ret`, which no compiler keeps live across a call, so they are not
 //!   counted.
 
-use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter, Mnemonic, OpKind};
 use serde::Serialize;
 
 use crate::cpu::{GuestCpu, Reg};
@@ -51,49 +55,14 @@ pub struct RedZone {
     /// The current interrupted context's sp.
     #[serde(skip)]
     ctx_sp: Option<u64>,
-    /// Decoded watched instructions: address → (is a site start, stack write kind).
+    /// The 128 bytes below it when the site started.
     #[serde(skip)]
-    decoded: crate::fastmap::FastMap<u64, (bool, Write)>,
-}
-
-/// What a watched instruction writes to the stack.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Write {
-    None,
-    Push(Reg),
-    Call(u64),
+    snapshot: Vec<u8>,
 }
 
 impl RedZone {
-    /// Forgets decoded instructions (a watched site was rewritten).
-    pub(super) fn forget_decoded(&mut self) {
-        self.decoded.clear();
-    }
-}
-
-fn reg_of(r: iced_x86::Register) -> Option<Reg> {
-    let n = r.full_register();
-    let idx = [
-        iced_x86::Register::RAX,
-        iced_x86::Register::RCX,
-        iced_x86::Register::RDX,
-        iced_x86::Register::RBX,
-        iced_x86::Register::RSP,
-        iced_x86::Register::RBP,
-        iced_x86::Register::RSI,
-        iced_x86::Register::RDI,
-        iced_x86::Register::R8,
-        iced_x86::Register::R9,
-        iced_x86::Register::R10,
-        iced_x86::Register::R11,
-        iced_x86::Register::R12,
-        iced_x86::Register::R13,
-        iced_x86::Register::R14,
-        iced_x86::Register::R15,
-    ]
-    .iter()
-    .position(|x| *x == n)?;
-    Some(Reg::GPR_BY_ENCODING[idx])
+    /// A watched site was rewritten: nothing to forget any more (kept for callers).
+    pub(super) fn forget_decoded(&mut self) {}
 }
 
 impl Kernel {
@@ -103,6 +72,18 @@ impl Kernel {
     }
 
     fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> String) {
+        self.record_red_zone_old(cpu, site_sp, addr, None, new, by);
+    }
+
+    fn record_red_zone_old(
+        &mut self,
+        cpu: &dyn GuestCpu,
+        site_sp: u64,
+        addr: u64,
+        old: Option<u64>,
+        new: u64,
+        by: impl FnOnce() -> String,
+    ) {
         if !(site_sp.wrapping_sub(RED_ZONE) <= addr && addr < site_sp) {
             return;
         }
@@ -112,9 +93,11 @@ impl Kernel {
             self.trace.emit(cpu.insn_count(), addr, EventKind::RedZone, String::new);
             return;
         }
-        let mut old = [0u8; 8];
-        cpu.read(addr, &mut old);
-        let old = u64::from_le_bytes(old);
+        let old = old.unwrap_or_else(|| {
+            let mut b = [0u8; 8];
+            cpu.read(addr, &mut b);
+            u64::from_le_bytes(b)
+        });
         let insn_no = cpu.insn_count();
         let w = RedZoneWrite {
             insn: insn_no,
@@ -151,44 +134,37 @@ impl Kernel {
         self.copy_to_user(cpu, addr, data)
     }
 
-    /// A watched instruction is about to run: note the context at a site, and check
-    /// the stack write of a push or call.
+    /// A watched optimized site is about to run: remember the interrupted context.
     pub(super) fn red_zone_watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
-        let (site, write) = match self.red_zone.decoded.get(&addr) {
-            Some(d) => *d,
-            None => {
-                let mut bytes = [0u8; 16];
-                cpu.read(addr, &mut bytes);
-                let insn = Decoder::with_ip(64, &bytes, addr, DecoderOptions::NONE).decode();
-                let write = match insn.mnemonic() {
-                    Mnemonic::Push if insn.op0_kind() == OpKind::Register => {
-                        reg_of(insn.op0_register()).map_or(Write::None, Write::Push)
-                    }
-                    Mnemonic::Call => Write::Call(insn.next_ip()),
-                    _ => Write::None,
-                };
-                let d = (self.uprobes.index_at(addr).is_some(), write);
-                self.red_zone.decoded.insert(addr, d);
-                d
-            }
-        };
-        let rsp = cpu.reg(Reg::Rsp);
-        if site {
-            self.red_zone.ctx_sp = Some(rsp);
+        if self.uprobes.index_at(addr).is_none() {
+            return;
         }
-        let Some(site_sp) = self.red_zone.ctx_sp else { return };
-        let new = match write {
-            Write::None => return,
-            Write::Push(r) => cpu.reg(r),
-            Write::Call(next) => next,
-        };
-        self.record_red_zone(cpu, site_sp, rsp.wrapping_sub(8), new, || {
-            let mut bytes = [0u8; 16];
-            cpu.read(addr, &mut bytes);
-            let insn = Decoder::with_ip(64, &bytes, addr, DecoderOptions::NONE).decode();
-            let mut text = String::new();
-            IntelFormatter::new().format(&insn, &mut text);
-            format!("`{text}` at {addr:#x}")
-        });
+        let rsp = cpu.reg(Reg::Rsp);
+        self.red_zone.ctx_sp = Some(rsp);
+        let mut snap = vec![0u8; RED_ZONE as usize];
+        if !cpu.read(rsp.wrapping_sub(RED_ZONE), &mut snap) {
+            snap.clear();
+        }
+        self.red_zone.snapshot = snap;
+    }
+
+    /// At `sys_uprobe` entry: the stack writes the site and trampoline made on the way
+    /// in (`writes` = (address, instruction text) from the design's fixed code), with
+    /// their new values read from the stack and their old values from the snapshot.
+    pub(super) fn red_zone_entry_writes(&mut self, cpu: &dyn GuestCpu, site_sp: u64, writes: &[(u64, &'static str)]) {
+        if self.red_zone.ctx_sp != Some(site_sp) {
+            return; // not entered through a watched site (e.g. a stray call)
+        }
+        for (addr, what) in writes {
+            let mut b = [0u8; 8];
+            cpu.read(*addr, &mut b);
+            let new = u64::from_le_bytes(b);
+            let old = addr
+                .checked_sub(site_sp.wrapping_sub(RED_ZONE))
+                .and_then(|off| usize::try_from(off).ok())
+                .and_then(|off| self.red_zone.snapshot.get(off..off.checked_add(8)?))
+                .map(|s| u64::from_le_bytes(s.try_into().unwrap_or([0; 8])));
+            self.record_red_zone_old(cpu, site_sp, *addr, old, new, || (*what).to_string());
+        }
     }
 }

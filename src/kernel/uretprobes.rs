@@ -150,6 +150,12 @@ pub struct RiStats {
     pub chained: u64,
     /// Returns through the trampoline.
     pub trampoline_returns: u64,
+    /// Return addresses hijacked (instances pushed).
+    pub hijacked: u64,
+    /// `sys_uretprobe` calls that returned through sysret.
+    pub syscall_sysret: u64,
+    /// `sys_uretprobe` calls that returned through iret (a consumer moved sp).
+    pub syscall_iret: u64,
     /// Instances still pending when the process ended (all freed with the task).
     pub pending_at_exit: u64,
     /// Allocation accounting.
@@ -164,6 +170,9 @@ impl RiStats {
         self.cleaned_stale += o.cleaned_stale;
         self.chained += o.chained;
         self.trampoline_returns += o.trampoline_returns;
+        self.hijacked += o.hijacked;
+        self.syscall_sysret += o.syscall_sysret;
+        self.syscall_iret += o.syscall_iret;
         self.pending_at_exit += o.pending_at_exit;
         let (a, b) = (&mut self.alloc, &o.alloc);
         a.allocations += b.allocations;
@@ -246,6 +255,7 @@ impl Kernel {
             self.ri_stats.chained += 1;
         }
         self.ri_stats.alloc.alloc();
+        self.ri_stats.hijacked += 1;
         self.uprobes.return_instances.push(ReturnInstance {
             func: ip,
             stack: sp,
@@ -366,6 +376,7 @@ impl Kernel {
         }
         if cpu.reg(Reg::Rsp) != s + 24 {
             // A consumer changed sp: iret straight to regs->ip.
+            self.ri_stats.syscall_iret += 1;
             return Some(cpu.reg(Reg::Rax));
         }
         cpu.set_reg(Reg::Rsp, s);
@@ -381,6 +392,7 @@ impl Kernel {
         let flags = cpu.reg(Reg::Rflags);
         cpu.set_reg(Reg::R11, flags);
         cpu.set_reg(Reg::Rcx, ip);
+        self.ri_stats.syscall_sysret += 1;
         Some(cpu.reg(Reg::Rax))
     }
 
