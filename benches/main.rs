@@ -11,12 +11,16 @@ use sim_programs::bench::{trigger, Trigger};
 const ITERS: u64 = 20_000;
 
 fn run(t: Trigger, symbol: Option<&str>) {
+    run_spec(t, symbol.map(|s| format!("uprobe:x:{s}")));
+}
+
+fn run_spec(t: Trigger, spec: Option<String>) {
     let prog = trigger(t, ITERS);
     let image = Image::parse(prog.to_elf()).expect("bench ELF parses");
     let cfg = RunConfig { kernel: KernelConfig { record_trace: false, ..KernelConfig::default() }, ..RunConfig::default() };
     let mut m = Machine::new(image, cfg).expect("machine");
-    if let Some(s) = symbol {
-        m.attach(&format!("uprobe:x:{s}")).expect("attach");
+    if let Some(s) = spec {
+        m.attach(&s).expect("attach");
     }
     m.run().expect("run");
 }
@@ -30,6 +34,9 @@ fn probe_hits(c: &mut Criterion) {
     g.bench_function("uprobe-push", |b| b.iter(|| run(Trigger::Push, Some("uprobe_target_push"))));
     g.bench_function("uprobe-ret", |b| b.iter(|| run(Trigger::Ret, Some("uprobe_target_ret"))));
     g.bench_function("uprobe-nop5", |b| b.iter(|| run(Trigger::Nop5, Some("uprobe_target_nop5"))));
+    g.bench_function("uretprobe-nop", |b| {
+        b.iter(|| run_spec(Trigger::Nop, Some("uretprobe:x:uprobe_target_nop".to_string())))
+    });
     g.finish();
 }
 

@@ -18,7 +18,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("uprobe-ret", Trigger::Ret, Some("uprobe_target_ret")),
         ("uprobe-nop5", Trigger::Nop5, Some("uprobe_target_nop5")),
     ];
+    let only = std::env::args().nth(2);
     for (name, t, sym) in rows {
+        if only.as_deref().is_some_and(|o| o != name) {
+            continue;
+        }
         let image = Image::parse(trigger(t, iters).to_elf())?;
         let cfg = RunConfig { kernel: KernelConfig { record_trace: false, ..KernelConfig::default() }, ..RunConfig::default() };
         let mut m = Machine::new(image, cfg)?;

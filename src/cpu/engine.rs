@@ -94,7 +94,8 @@ fn uc_prot(p: Prot) -> UcProt {
 /// The register/memory view handed to the trap handler.
 struct View<'a, 'u, H: 'static> {
     uc: &'a mut Unicorn<'u, Inner<H>>,
-    /// In a syscall hook: the normalized rip (address after the syscall).
+    /// Inside a hook: rip as the handler sees and sets it (in a syscall hook, the
+    /// address after the syscall), written back by the caller.
     syscall_rip: Option<u64>,
 }
 
@@ -168,7 +169,7 @@ fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u6
     }
     // Unicorn's code-hook range is inclusive.
     let _ = uc.add_code_hook(begin, end - 1, |uc, addr, _size| {
-        with_handler(uc, None, |h, cpu| h.watched(cpu, addr));
+        with_handler_rip(uc, |h, cpu| h.watched(cpu, addr));
     });
 }
 
@@ -204,6 +205,22 @@ fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
         s.clone()
     } else {
         "non-string panic payload".to_string()
+    }
+}
+
+/// [`with_handler`] for a non-syscall hook: rip is read once and kept in the view; it is
+/// written back only if the handler changed it (a rip write also ends the current
+/// translation block, so skipping it when an emulated instruction ends exactly where
+/// the trap left ip saves ~30 ns per hit).
+fn with_handler_rip<H: TrapHandler + 'static>(
+    uc: &mut Unicorn<'_, Inner<H>>,
+    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
+) {
+    let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+    if let Some(new) = with_handler(uc, Some(rip), f) {
+        if new != rip {
+            let _ = uc.reg_write(RegisterX86::RIP, new);
+        }
     }
 }
 
@@ -267,7 +284,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                     return; // see the module doc: TF after syscall traps one instruction later
                 }
             }
-            with_handler(uc, None, |h, cpu| h.interrupt(cpu, vector));
+            with_handler_rip(uc, |h, cpu| h.interrupt(cpu, vector));
         })
         .map_err(eng("hook intr"))?;
         uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
@@ -289,7 +306,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         })
         .map_err(eng("hook syscall"))?;
         uc.add_insn_invalid_hook(|uc| {
-            with_handler(uc, None, |h, cpu| h.invalid_opcode(cpu));
+            with_handler_rip(uc, |h, cpu| h.invalid_opcode(cpu));
             !uc.get_data().stop
         })
         .map_err(eng("hook invalid"))?;
@@ -302,7 +319,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                 MemType::WRITE_PROT => (Access::Write, FaultKind::Protection),
                 _ => (Access::Fetch, FaultKind::Protection),
             };
-            with_handler(uc, None, |h, cpu| h.mem_fault(cpu, access, kind, addr));
+            with_handler_rip(uc, |h, cpu| h.mem_fault(cpu, access, kind, addr));
             false
         })
         .map_err(eng("hook mem"))?;
