@@ -18,6 +18,7 @@ pub mod bench;
 pub mod compare;
 pub mod cost;
 pub mod cpu;
+pub mod explain;
 pub mod fastmap;
 pub mod host;
 pub mod kernel;

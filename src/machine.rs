@@ -332,6 +332,10 @@ impl Machine {
         cpu.set_reg(Reg::Rsp, rsp);
         cpu.set_reg(Reg::Rip, image.entry);
         cpu.set_reg(Reg::Rflags, 0x202);
+        if cfg.kernel.log_insns {
+            // Explain mode: every instruction goes through the kernel's log.
+            cpu.watch_code(1, u64::MAX);
+        }
         let pid = cpu.handler().pid;
         cpu.handler().shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
         Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new() })

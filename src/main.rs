@@ -65,6 +65,24 @@ enum Cmd {
         #[command(flatten)]
         run: RunArgs,
     },
+    /// Narrate one hit of the first probe step by step: instructions, kernel
+    /// transitions, registers, return instances, probe mappings, red-zone writes.
+    Explain {
+        #[command(flatten)]
+        run: RunArgs,
+        /// Which hit of the first probe (1-based).
+        #[arg(long, default_value_t = 1)]
+        hit: usize,
+        /// Output format: text or json.
+        #[arg(long, default_value = "text")]
+        format: String,
+        /// The same hit under two presets, e.g. `6.18,jmpslot-2026`.
+        #[arg(long)]
+        compare: Option<String>,
+        /// Write to this file instead of stdout.
+        #[arg(short = 'o', long)]
+        output: Option<std::path::PathBuf>,
+    },
     /// List the bundled sim-programs.
     Programs,
     /// Write a sim-program as a static ELF.
@@ -193,6 +211,40 @@ fn main() -> ExitCode {
                     ExitCode::from(e.exit_code())
                 }
             }
+        }
+        Cmd::Explain { run, hit, format, compare, output } => {
+            let req = match request(&run) {
+                Ok(r) => r,
+                Err(e) => return fail(e),
+            };
+            let text = match (compare, format.as_str()) {
+                (Some(pair), _) => {
+                    let Some((a, b)) = pair.split_once(',').and_then(|(a, b)| Some((Preset::parse(a)?, Preset::parse(b)?)))
+                    else {
+                        return fail(format!("--compare wants PRESET,PRESET, got `{pair}`"));
+                    };
+                    probesim::explain::compare(&req, hit, a, b)
+                }
+                (None, "text") => probesim::explain::explain(&req, hit).map(|e| e.text()),
+                (None, "json") => probesim::explain::explain(&req, hit)
+                    .map(|e| serde_json::to_string_pretty(&e).unwrap_or_default() + "\n"),
+                (None, other) => return fail(format!("unknown --format `{other}` (text or json)")),
+            };
+            match text {
+                Ok(t) => match output {
+                    Some(p) => {
+                        if let Err(e) = std::fs::write(&p, t) {
+                            return fail(format!("cannot write `{}`: {e}", p.display()));
+                        }
+                    }
+                    None => print!("{t}"),
+                },
+                Err(e) => {
+                    eprintln!("probesim: {e}");
+                    return ExitCode::from(e.exit_code());
+                }
+            }
+            ExitCode::SUCCESS
         }
         Cmd::Programs => {
             for p in sim_programs::catalog() {

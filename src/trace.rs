@@ -75,6 +75,9 @@ pub struct Event {
     pub kind: EventKind,
     /// Human-readable detail, naming the kernel function modelled.
     pub detail: String,
+    /// With an instruction log (explain): how many instructions were logged before it.
+    #[serde(skip)]
+    pub step: usize,
 }
 
 /// Append-only event log plus per-kind counters.
@@ -83,12 +86,14 @@ pub struct Trace {
     events: Vec<Event>,
     counts: [u64; EventKind::ALL.len()],
     record: bool,
+    /// Instructions logged so far (explain mode), stamped on each event.
+    pub step: usize,
 }
 
 impl Trace {
     /// A trace that records events when `record` is true (counts are always kept).
     pub fn new(record: bool) -> Trace {
-        Trace { events: Vec::new(), counts: [0; EventKind::ALL.len()], record }
+        Trace { events: Vec::new(), counts: [0; EventKind::ALL.len()], record, step: 0 }
     }
 
     /// Whether full events are kept.
@@ -102,7 +107,8 @@ impl Trace {
     pub fn emit(&mut self, insn: u64, rip: u64, kind: EventKind, detail: impl FnOnce() -> String) {
         self.counts[kind as usize] += 1;
         if self.record {
-            self.events.push(Event { insn, rip, kind, detail: detail() });
+            let step = self.step;
+            self.events.push(Event { insn, rip, kind, detail: detail(), step });
         }
     }
 

@@ -74,6 +74,8 @@ pub struct KernelConfig {
     /// Record the registers right after each probed instruction completed
     /// (emulated or stepped), into [`Kernel::post_states`].
     pub capture_post_state: bool,
+    /// Log every guest instruction with the registers before it (explain mode).
+    pub log_insns: bool,
 }
 
 impl Default for KernelConfig {
@@ -84,6 +86,7 @@ impl Default for KernelConfig {
             stdin: Vec::new(),
             preset: preset::Preset::default(),
             ri_alloc: uretprobes::RiAlloc::default(),
+            log_insns: false,
             capture_post_state: false,
         }
     }
@@ -109,6 +112,19 @@ impl SeededRandom {
             chunk.copy_from_slice(&z.to_le_bytes()[..chunk.len()]);
         }
     }
+}
+
+/// One guest instruction in explain mode's log.
+#[derive(Clone, Debug)]
+pub struct LoggedInsn {
+    /// Its address.
+    pub addr: u64,
+    /// Up to 16 bytes there.
+    pub bytes: [u8; 16],
+    /// Registers before it ran.
+    pub regs: crate::cpu::Regs,
+    /// The return-instance stack before it ran.
+    pub ri: Vec<uretprobes::ReturnInstance>,
 }
 
 /// A process creation requested by fork, vfork or clone, carried out by the machine
@@ -184,6 +200,9 @@ pub struct Kernel {
     pub features: preset::Features,
     /// The red-zone watchdog.
     pub red_zone: redzone::RedZone,
+    /// Explain mode: every instruction run, with the registers and the return-instance
+    /// depth before it.
+    pub insn_log: Option<Vec<LoggedInsn>>,
     /// Return-probe statistics.
     pub ri_stats: uretprobes::RiStats,
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
@@ -252,6 +271,7 @@ impl Kernel {
             post_states: Vec::new(),
             features: cfg.preset.features(),
             red_zone: redzone::RedZone::default(),
+            insn_log: cfg.log_insns.then(Vec::new),
             ri_stats: uretprobes::RiStats {
                 alloc: uretprobes::RiAccounting::new(cfg.ri_alloc),
                 ..Default::default()
@@ -353,6 +373,7 @@ impl Kernel {
             capture_post_state: self.capture_post_state,
             features: self.features,
             red_zone: redzone::RedZone::default(),
+            insn_log: None,
             ri_stats: uretprobes::RiStats {
                 alloc: uretprobes::RiAccounting::new(self.ri_stats.alloc.design),
                 ..Default::default()
@@ -656,6 +677,17 @@ impl TrapHandler for Kernel {
     }
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        if let Some(log) = self.insn_log.as_mut() {
+            let mut bytes = [0u8; 16];
+            cpu.read(addr, &mut bytes);
+            log.push(LoggedInsn {
+                addr,
+                bytes,
+                regs: cpu.regs(),
+                ri: self.uprobes.return_instances.clone(),
+            });
+            self.trace.step = log.len();
+        }
         self.red_zone_watched(cpu, addr);
     }
 

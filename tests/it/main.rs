@@ -3,6 +3,7 @@
 mod bench;
 mod common;
 mod determinism;
+mod explain;
 mod malformed;
 mod props;
 mod red_zone;

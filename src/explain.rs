@@ -1,0 +1,290 @@
+//! `probesim explain`: narrate one probe hit step by step: the guest instructions around
+//! it (address, bytes, disassembly, registers changed), each kernel transition with the
+//! kernel function it models, the return-instance stack before and after, the probe
+//! mappings with the code that ran there, and every red-zone write.
+//!
+//! Everything comes from one deterministic run in explain mode (every instruction
+//! logged) and its trace; nothing is re-derived.
+
+use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter};
+use serde::Serialize;
+
+use crate::compare::{RunError, RunRequest};
+use crate::cpu::{Reg, Regs};
+use crate::kernel::uretprobes::ReturnInstance;
+use crate::kernel::{KernelConfig, LoggedInsn};
+use crate::machine::{hex_bytes, Machine, Preset, RunConfig, SimError};
+use crate::trace::{Event, EventKind};
+
+/// Instructions shown before and after the hit.
+const BEFORE: usize = 6;
+const AFTER: usize = 10;
+
+/// One guest instruction of the window.
+#[derive(Clone, Debug, Serialize)]
+pub struct Step {
+    /// Index in the run's instruction log.
+    pub index: usize,
+    /// Address.
+    pub addr: String,
+    /// Its bytes.
+    pub bytes: String,
+    /// Intel syntax.
+    pub text: String,
+    /// Where it runs: the program, `[uprobes]` or `[uprobes-trampoline]`.
+    pub mapping: String,
+    /// Kernel transitions between this instruction and the next.
+    pub kernel: Vec<String>,
+    /// Registers changed by it (and by the kernel after it): `name old -> new`.
+    pub changed: Vec<String>,
+}
+
+/// The narrative of one hit.
+#[derive(Clone, Debug, Serialize)]
+pub struct Explanation {
+    /// Target.
+    pub target: String,
+    /// Preset.
+    pub kernel: String,
+    /// The probe explained (the first spec).
+    pub probe: String,
+    /// Which hit (1-based).
+    pub hit: usize,
+    /// Steps.
+    pub steps: Vec<Step>,
+    /// Return instances before the window (oldest first).
+    pub ri_before: Vec<String>,
+    /// Return instances after the window.
+    pub ri_after: Vec<String>,
+    /// Probe mappings and the code in them that ran.
+    pub mappings: Vec<String>,
+    /// Writes into the interrupted context's red zone during the window.
+    pub red_zone: Vec<String>,
+}
+
+fn disasm(addr: u64, bytes: &[u8]) -> (String, usize) {
+    let mut d = Decoder::with_ip(64, bytes, addr, DecoderOptions::NONE);
+    let insn = d.decode();
+    let mut text = String::new();
+    IntelFormatter::new().format(&insn, &mut text);
+    (text, insn.len().max(1))
+}
+
+fn ri_lines(ri: &[ReturnInstance]) -> Vec<String> {
+    ri.iter()
+        .enumerate()
+        .map(|(i, r)| {
+            format!(
+                "#{i}: func {:#x}  stack {:#x}  returns to {:#x}{}",
+                r.func,
+                r.stack,
+                r.orig_ret_vaddr,
+                if r.chained { "  (chained)" } else { "" }
+            )
+        })
+        .collect()
+}
+
+fn reg_changes(a: &Regs, b: &Regs, seq_next: u64) -> Vec<String> {
+    Reg::ALL
+        .iter()
+        .filter(|r| a.get(**r) != b.get(**r))
+        .filter(|r| !(**r == Reg::Rip && b.rip == seq_next))
+        .map(|r| format!("{} {:#x} -> {:#x}", r.name(), a.get(*r), b.get(*r)))
+        .collect()
+}
+
+/// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
+pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
+    let first = req.probes.first().ok_or_else(|| RunError::Host("explain needs at least one --probe".into()))?;
+    let image = req.target.image()?;
+    let cfg = RunConfig {
+        preset: req.preset,
+        max_insns: req.max_insns,
+        allow_unsafe: req.allow_unsafe,
+        argv: vec![req.target.argv0()],
+        envp: Vec::new(),
+        kernel: KernelConfig {
+            record_trace: true,
+            log_insns: true,
+            stdin: req.stdin.clone().unwrap_or_default(),
+            ..KernelConfig::default()
+        },
+    };
+    let mut m = Machine::new(image, cfg)?;
+    for p in &req.probes {
+        m.attach(p)?;
+    }
+    m.run()?;
+    let k = m.kernel();
+    let log: &[LoggedInsn] = k.insn_log.as_deref().unwrap_or(&[]);
+    let events: &[Event] = k.trace.events();
+    // The Nth run of the first probe's consumer (entry or return handler).
+    let hits: Vec<&Event> = events
+        .iter()
+        .filter(|e| e.kind == EventKind::Handler && e.detail.contains("consumer #0 "))
+        .collect();
+    let Some(h) = hits.get(hit.saturating_sub(1)) else {
+        return Err(RunError::Sim(SimError::Setup(format!(
+            "{first} fired {} time(s); there is no hit {hit}",
+            hits.len()
+        ))));
+    };
+    // Events are stamped with the number of instructions logged before them: an event
+    // with step s happened while instruction s-1 ran (or right after it).
+    // A return-handler hit starts at its entry: the hijack that set it up.
+    let start = if h.detail.contains("return handler") {
+        events
+            .iter()
+            .filter(|e| e.step <= h.step && e.kind == EventKind::Uretprobe && e.detail.contains("hijacked"))
+            .map(|e| e.step)
+            .next_back()
+            .unwrap_or(h.step)
+    } else {
+        h.step
+    };
+    let lo = start.saturating_sub(BEFORE + 1);
+    let hi = (h.step + AFTER).min(log.len());
+    let mapping_of = |addr: u64| {
+        k.mm.find(addr).map_or(String::new(), |v| if v.name.starts_with('[') { v.name.clone() } else { String::new() })
+    };
+    let mut steps = Vec::new();
+    for i in lo..hi {
+        let l = &log[i];
+        let (mut text, len) = disasm(l.addr, &l.bytes);
+        if l.bytes[0] == crate::kernel::uprobes::SWBP_INSN {
+            if let Some(Ok(a)) = k.uprobes.at(l.addr).map(|u| &u.arch) {
+                text = format!("int3    ; uprobe breakpoint over `{}`", a.text);
+            }
+        }
+        let kernel: Vec<String> = events
+            .iter()
+            .filter(|e| e.step == i + 1 && e.kind != EventKind::Probe)
+            .map(|e| format!("[{}] {}", e.kind.name(), e.detail))
+            .collect();
+        let changed = match log.get(i + 1) {
+            Some(next) => reg_changes(&l.regs, &next.regs, l.addr + len as u64),
+            None => Vec::new(),
+        };
+        steps.push(Step {
+            index: i,
+            addr: format!("{:#x}", l.addr),
+            bytes: hex_bytes(&l.bytes[..len]),
+            text,
+            mapping: mapping_of(l.addr),
+            kernel,
+            changed,
+        });
+    }
+    let ri_before = log.get(lo).map(|l| ri_lines(&l.ri)).unwrap_or_default();
+    let ri_after = log.get(hi.saturating_sub(1)).map(|l| ri_lines(&l.ri)).unwrap_or_default();
+    let mut mappings = Vec::new();
+    for v in k.mm.vmas().filter(|v| v.name == "[uprobes]" || v.name == crate::kernel::optimize::TRAMPOLINE_NAME) {
+        mappings.push(format!("{:#x}-{:#x} {}p {}", v.start, v.end, v.prot, v.name));
+        // The code that ran there, in address order, once per instruction.
+        let mut ran: Vec<u64> = log[lo..hi].iter().map(|l| l.addr).filter(|a| *a >= v.start && *a < v.end).collect();
+        ran.sort_unstable();
+        ran.dedup();
+        for a in ran {
+            let mut b = [0u8; 16];
+            m.read(a, &mut b);
+            let (text, len) = disasm(a, &b);
+            mappings.push(format!("    {a:#x}: {:<24} {text}", hex_bytes(&b[..len])));
+        }
+    }
+    let red_zone = events
+        .iter()
+        .filter(|e| e.kind == EventKind::RedZone && e.step > lo && e.step <= hi)
+        .map(|e| e.detail.clone())
+        .collect();
+    Ok(Explanation {
+        target: req.target.display(),
+        kernel: req.preset.name().to_string(),
+        probe: first.clone(),
+        hit,
+        steps,
+        ri_before,
+        ri_after,
+        mappings,
+        red_zone,
+    })
+}
+
+impl Explanation {
+    /// The narrative as text.
+    pub fn text(&self) -> String {
+        let mut out = format!(
+            "explain: {}  kernel {}  hit {} of {}\n\n",
+            self.target, self.kernel, self.hit, self.probe
+        );
+        for s in &self.steps {
+            let place = if s.mapping.is_empty() { String::new() } else { format!("  {}", s.mapping) };
+            out.push_str(&format!("{:>7}  {:>18}  {:<24} {}{}\n", s.index, s.addr, s.bytes, s.text, place));
+            for kline in &s.kernel {
+                out.push_str(&format!("{:>9}kernel: {kline}\n", ""));
+            }
+            if !s.changed.is_empty() {
+                out.push_str(&format!("{:>9}changed: {}\n", "", s.changed.join(", ")));
+            }
+        }
+        out.push_str("\nreturn instances before:\n");
+        push_list(&mut out, &self.ri_before);
+        out.push_str("return instances after:\n");
+        push_list(&mut out, &self.ri_after);
+        out.push_str("probe mappings (and the code in them that ran):\n");
+        push_list(&mut out, &self.mappings);
+        out.push_str("red-zone writes:\n");
+        push_list(&mut out, &self.red_zone);
+        out
+    }
+}
+
+fn push_list(out: &mut String, items: &[String]) {
+    if items.is_empty() {
+        out.push_str("    (none)\n");
+    }
+    for i in items {
+        out.push_str(&format!("    {i}\n"));
+    }
+}
+
+/// The same hit under two presets, with the first divergence called out.
+pub fn compare(req: &RunRequest, hit: usize, a: Preset, b: Preset) -> Result<String, RunError> {
+    let ea = explain(&RunRequest { preset: a, ..req.clone() }, hit)?;
+    let eb = explain(&RunRequest { preset: b, ..req.clone() }, hit)?;
+    let flat = |e: &Explanation| -> Vec<String> {
+        e.steps
+            .iter()
+            .flat_map(|s| std::iter::once(format!("{} {}", s.addr, s.text)).chain(s.kernel.iter().cloned()))
+            .collect()
+    };
+    let (fa, fb) = (flat(&ea), flat(&eb));
+    let mut out = String::new();
+    match fa.iter().zip(&fb).position(|(x, y)| x != y) {
+        Some(i) => out.push_str(&format!(
+            "first divergence (step {i} of the window):\n  {}: {}\n  {}: {}\n",
+            a.name(),
+            fa[i],
+            b.name(),
+            fb[i]
+        )),
+        None if fa.len() != fb.len() => out.push_str("the windows differ only in length\n"),
+        None => out.push_str("no divergence in the window\n"),
+    }
+    out.push_str(&format!(
+        "red-zone writes in the window: {} under {}, {} under {}\n",
+        ea.red_zone.len(),
+        a.name(),
+        eb.red_zone.len(),
+        b.name()
+    ));
+    for w in ea.red_zone.iter().take(4) {
+        out.push_str(&format!("  {}: {w}\n", a.name()));
+    }
+    for w in eb.red_zone.iter().take(4) {
+        out.push_str(&format!("  {}: {w}\n", b.name()));
+    }
+    out.push_str(&format!("\n===== {} =====\n{}", a.name(), ea.text()));
+    out.push_str(&format!("\n===== {} =====\n{}", b.name(), eb.text()));
+    Ok(out)
+}
