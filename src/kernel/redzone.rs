@@ -68,7 +68,10 @@ impl RedZone {
 impl Kernel {
     /// Starts watching `[begin, end)` (a trampoline page or an optimized site).
     pub(super) fn watch_red_zone(&mut self, cpu: &mut dyn GuestCpu, begin: u64, end: u64) {
-        cpu.watch_code(begin, end);
+        // In explain mode every instruction is already watched.
+        if self.insn_log.is_none() {
+            cpu.watch_code(begin, end);
+        }
     }
 
     fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> String) {
