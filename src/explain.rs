@@ -60,6 +60,13 @@ pub struct Explanation {
     pub mappings: Vec<String>,
     /// Writes into the interrupted context's red zone during the window.
     pub red_zone: Vec<String>,
+    /// The interrupted context's sp at the hit (for the stack picture).
+    pub site_sp: u64,
+    /// Red-zone writes as (address, old, new, by) for the picture.
+    pub red_zone_writes: Vec<(u64, String, String, String)>,
+    /// The return-address slot at the hit, if a return address was hijacked:
+    /// (slot, original return address, trampoline).
+    pub hijack: Option<(u64, u64, u64)>,
 }
 
 fn disasm(addr: u64, bytes: &[u8]) -> (String, usize) {
@@ -192,11 +199,35 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
             mappings.push(format!("    {a:#x}: {:<24} {text}", hex_bytes(&b[..len])));
         }
     }
-    let red_zone = events
+    let rz_events: Vec<&Event> =
+        events.iter().filter(|e| e.kind == EventKind::RedZone && e.step > lo && e.step <= hi).collect();
+    let red_zone = rz_events.iter().map(|e| e.detail.clone()).collect();
+    // Numbers for the pictures, parsed back from the events' fixed formats.
+    let hex_after = |s: &str, key: &str| -> Option<u64> {
+        let rest = &s[s.find(key)? + key.len()..];
+        let end = rest.find(|c: char| !c.is_ascii_hexdigit() && c != 'x').unwrap_or(rest.len());
+        u64::from_str_radix(rest[..end].trim_start_matches("0x"), 16).ok()
+    };
+    let site_sp = rz_events
+        .first()
+        .and_then(|e| hex_after(&e.detail, "(sp "))
+        .or_else(|| log.get(h.step.saturating_sub(1)).map(|l| l.regs.rsp))
+        .unwrap_or(0);
+    let red_zone_writes = rz_events
         .iter()
-        .filter(|e| e.kind == EventKind::RedZone && e.step > lo && e.step <= hi)
-        .map(|e| e.detail.clone())
+        .filter_map(|e| {
+            let d = &e.detail;
+            let addr = hex_after(d, "write at ")?;
+            let colon = d.find("): ")? + 3;
+            let arrow = d.find(" -> ")?;
+            let by = d.find(" by ")?;
+            Some((addr, d[colon..arrow].to_string(), d[arrow + 4..by].to_string(), d[by + 4..].to_string()))
+        })
         .collect();
+    let hijack = events
+        .iter()
+        .filter(|e| e.kind == EventKind::Uretprobe && e.step > lo && e.step <= hi && e.detail.contains("hijacked"))
+        .find_map(|e| Some((hex_after(&e.detail, "[")?, hex_after(&e.detail, "return to ")?, hex_after(&e.detail, "trampoline ")?)));
     Ok(Explanation {
         target: req.target.display(),
         kernel: req.preset.name().to_string(),
@@ -207,6 +238,9 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         ri_after,
         mappings,
         red_zone,
+        site_sp,
+        red_zone_writes,
+        hijack,
     })
 }
 

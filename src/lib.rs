@@ -24,6 +24,7 @@ pub mod host;
 pub mod kernel;
 pub mod loader;
 pub mod machine;
+pub mod render;
 pub mod spec;
 pub mod target;
 pub mod trace;

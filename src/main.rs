@@ -73,7 +73,7 @@ enum Cmd {
         /// Which hit of the first probe (1-based).
         #[arg(long, default_value_t = 1)]
         hit: usize,
-        /// Output format: text or json.
+        /// Output format: text, json, svg (stack picture then sequence diagram), html.
         #[arg(long, default_value = "text")]
         format: String,
         /// The same hit under two presets, e.g. `6.18,jmpslot-2026`.
@@ -228,7 +228,10 @@ fn main() -> ExitCode {
                 (None, "text") => probesim::explain::explain(&req, hit).map(|e| e.text()),
                 (None, "json") => probesim::explain::explain(&req, hit)
                     .map(|e| serde_json::to_string_pretty(&e).unwrap_or_default() + "\n"),
-                (None, other) => return fail(format!("unknown --format `{other}` (text or json)")),
+                (None, "svg") => probesim::explain::explain(&req, hit)
+                    .map(|e| probesim::render::svg(&e)),
+                (None, "html") => probesim::explain::explain(&req, hit).map(|e| probesim::render::html(&e)),
+                (None, other) => return fail(format!("unknown --format `{other}` (text, json, svg, html)")),
             };
             match text {
                 Ok(t) => match output {

@@ -60,3 +60,20 @@ fn json_output_is_well_formed() {
     assert!(v["steps"].as_array().unwrap().len() > 5);
     assert!(v["mappings"].as_array().unwrap().iter().any(|m| m.as_str().unwrap().contains("[uprobes-trampoline]")));
 }
+
+#[test]
+fn svg_and_html_are_well_formed_and_deterministic() {
+    let r = req("sim:red-zone", "uprobe:sim:red-zone:leaf+0xa", Preset::V6_18);
+    let e = explain::explain(&r, 2).unwrap();
+    let svg = probesim::render::svg(&e);
+    let html = probesim::render::html(&e);
+    roxmltree::Document::parse(&svg).unwrap();
+    // The page is XHTML-compatible, so an XML parser checks it too.
+    roxmltree::Document::parse_with_options(&html, roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() }).unwrap();
+    assert!(!html.contains("http://") || !html.contains("<script"), "no scripts");
+    assert!(!html.contains("<link") && !html.contains("src=\"http"), "self-contained");
+    assert!(svg.contains("8 red-zone write(s) in this hit"), "{svg}");
+    let e2 = explain::explain(&r, 2).unwrap();
+    assert_eq!(svg, probesim::render::svg(&e2));
+    assert_eq!(html, probesim::render::html(&e2));
+}
