@@ -77,3 +77,19 @@ fn svg_and_html_are_well_formed_and_deterministic() {
     assert_eq!(svg, probesim::render::svg(&e2));
     assert_eq!(html, probesim::render::html(&e2));
 }
+
+#[test]
+fn the_guide_is_up_to_date() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/probe-paths.md");
+    let fresh = explain::guide().unwrap();
+    let svg_path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/red-zone.svg");
+    let svg = probesim::render::svg(&explain::explain(&req("sim:red-zone", "uprobe:sim:red-zone:leaf+0xa", Preset::V6_18), 2).unwrap());
+    if std::env::var_os("PROBESIM_BLESS").is_some() {
+        std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/docs")).unwrap();
+        std::fs::write(path, &fresh).unwrap();
+        std::fs::write(svg_path, &svg).unwrap();
+    }
+    let on_disk = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(on_disk == fresh, "docs/probe-paths.md is out of date: run PROBESIM_BLESS=1 cargo test --test it explain");
+    assert_eq!(std::fs::read_to_string(svg_path).unwrap_or_default(), svg, "docs/red-zone.svg is out of date (PROBESIM_BLESS=1)");
+}
