@@ -35,6 +35,8 @@ pub struct Step {
     pub mapping: String,
     /// Kernel transitions between this instruction and the next.
     pub kernel: Vec<String>,
+    /// The kernel entry in one line: how it entered and which branch each step took.
+    pub summary: Option<String>,
     /// Registers changed by it (and by the kernel after it): `name old -> new`.
     pub changed: Vec<String>,
 }
@@ -64,6 +66,10 @@ pub struct Explanation {
     pub site_sp: u64,
     /// Red-zone writes as (address, old, new, by) for the picture.
     pub red_zone_writes: Vec<(u64, String, String, String)>,
+    /// Event counts of the explained run (same as the plain run's report).
+    pub counts: indexmap::IndexMap<String, u64>,
+    /// Hits of every probe in the explained run.
+    pub hits: Vec<u64>,
     /// The return-address slot at the hit, if a return address was hijacked:
     /// (slot, original return address, trampoline).
     pub hijack: Option<(u64, u64, u64)>,
@@ -123,6 +129,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         m.attach(p)?;
     }
     m.run()?;
+    let report = m.report(&req.target.display());
     let k = m.kernel();
     let log: &[LoggedInsn] = k.insn_log.as_deref().unwrap_or(&[]);
     let events: &[Event] = k.trace.events();
@@ -166,9 +173,10 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         }
         let kernel: Vec<String> = events
             .iter()
-            .filter(|e| e.step == i + 1 && e.kind != EventKind::Probe)
+            .filter(|e| e.step == i + 1)
             .map(|e| format!("[{}] {}", e.kind.name(), e.detail))
             .collect();
+        let summary = summarize(l.addr, &text, &events.iter().filter(|e| e.step == i + 1).collect::<Vec<_>>());
         let changed = match log.get(i + 1) {
             Some(next) => reg_changes(&l.regs, &next.regs, l.addr + len as u64),
             None => Vec::new(),
@@ -180,6 +188,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
             text,
             mapping: mapping_of(l.addr),
             kernel,
+            summary,
             changed,
         });
     }
@@ -240,6 +249,8 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         red_zone,
         site_sp,
         red_zone_writes,
+        counts: report.counts.clone(),
+        hits: report.probes.iter().map(|p| p.hits).collect(),
         hijack,
     })
 }
@@ -254,6 +265,9 @@ impl Explanation {
         for s in &self.steps {
             let place = if s.mapping.is_empty() { String::new() } else { format!("  {}", s.mapping) };
             out.push_str(&format!("{:>7}  {:>18}  {:<24} {}{}\n", s.index, s.addr, s.bytes, s.text, place));
+            if let Some(sum) = &s.summary {
+                out.push_str(&format!("{:>9}=> {sum}\n", ""));
+            }
             for kline in &s.kernel {
                 out.push_str(&format!("{:>9}kernel: {kline}\n", ""));
             }
@@ -271,6 +285,52 @@ impl Explanation {
         push_list(&mut out, &self.red_zone);
         out
     }
+}
+
+/// One line for a kernel entry, in the order the kernel took its branches.
+fn summarize(addr: u64, text: &str, events: &[&Event]) -> Option<String> {
+    let first = events.first()?;
+    let mut parts = Vec::new();
+    match first.kind {
+        EventKind::Trap => parts.push(format!("int3 at {addr:#x} -> handle_swbp")),
+        EventKind::SstepTrap => parts.push(format!("#DB after `{text}` -> handle_singlestep")),
+        _ if text == "syscall" => parts.push(format!("syscall at {addr:#x}")),
+        _ => {}
+    }
+    let consumers = events.iter().filter(|e| e.kind == EventKind::Handler).count();
+    let mut said_consumers = false;
+    for e in events {
+        let d = &e.detail;
+        let part = match e.kind {
+            EventKind::Handler if !said_consumers => {
+                said_consumers = true;
+                let ret = if d.contains("return handler") { "return " } else { "" };
+                Some(format!("probe found -> {consumers} consumer {ret}handler(s) ran"))
+            }
+            EventKind::Emulate => Some(match d.split_once(": ") {
+                Some((what, insn)) => format!("{what}: `{insn}` -> no single-step"),
+                None => format!("{d} -> no single-step"),
+            }),
+            EventKind::XolStep => Some("cannot be emulated -> copied to an XOL slot, TF set, single-step".to_string()),
+            EventKind::SstepTrap => Some(d.split(": ").nth(1).unwrap_or(d).to_string()),
+            EventKind::Uretprobe => Some(d.clone()),
+            EventKind::Syscall if d.starts_with("uprobe(") => Some(format!("sys_uprobe from the trampoline returned {}", d.split("= ").nth(1).unwrap_or("?"))),
+            EventKind::Syscall if d.starts_with("uretprobe(") => Some("sys_uretprobe: ip set to the real return address".to_string()),
+            EventKind::Syscall => Some(format!("syscall {d}")),
+            EventKind::RedZone => None,
+            EventKind::Signal => Some(format!("signal: {d}")),
+            EventKind::Probe => Some(d.clone()),
+            _ => None,
+        };
+        if let Some(p) = part {
+            parts.push(p);
+        }
+    }
+    let rz = events.iter().filter(|e| e.kind == EventKind::RedZone).count();
+    if rz > 0 {
+        parts.push(format!("{rz} write(s) into the red zone"));
+    }
+    Some(parts.join(" -> "))
 }
 
 fn push_list(out: &mut String, items: &[String]) {
