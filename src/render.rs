@@ -14,7 +14,7 @@ fn esc(s: &str) -> String {
 pub fn stack_svg(e: &Explanation) -> String {
     let sp = e.site_sp;
     let rows: Vec<u64> = (0..18).map(|i| sp.wrapping_add(16).wrapping_sub(8 * i)).collect();
-    let (w, rh, top) = (900, 22, 40);
+    let (w, rh, top) = (1400, 22, 40);
     let h = top + rh * rows.len() + 40;
     let mut out = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" font-family=\"monospace\" font-size=\"12\">\n"
@@ -69,7 +69,7 @@ pub fn stack_svg(e: &Explanation) -> String {
 pub fn sequence_svg(e: &Explanation) -> String {
     let entries: Vec<_> = e.steps.iter().filter(|s| !s.kernel.is_empty()).collect();
     let lines: usize = entries.iter().map(|s| s.kernel.len() + 2).sum();
-    let (w, lh, top) = (1000, 16, 50);
+    let (w, lh, top) = (1500, 16, 50);
     let h = top + lh * lines + 30;
     let (ux, kx) = (120, 420);
     let mut out = format!(
@@ -131,7 +131,7 @@ pub fn svg(e: &Explanation) -> String {
     let (ha, hb) = (height(&a), height(&b));
     let shift = |s: &str, y: usize| s.replacen("<svg ", &format!("<svg y=\"{y}\" "), 1);
     format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000\" height=\"{}\" viewBox=\"0 0 1000 {}\">\n{}{}</svg>\n",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1500\" height=\"{}\" viewBox=\"0 0 1500 {}\">\n{}{}</svg>\n",
         ha + hb,
         ha + hb,
         shift(&a, 0),
