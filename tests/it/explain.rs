@@ -14,7 +14,7 @@ fn req(target: &str, probe: &str, preset: Preset) -> RunRequest {
     r
 }
 
-const PATHS: [(&str, &str, &str, Preset, usize); 7] = [
+const PATHS: [(&str, &str, &str, Preset, usize); 11] = [
     ("int3-emulated", "sim:bench-nop", "uprobe:sim:bench-nop:uprobe_target_nop", Preset::V6_18, 1),
     ("int3-single-step", "sim:bench-ret", "uprobe:sim:bench-ret:uprobe_target_ret", Preset::V6_18, 1),
     ("uretprobe-int3-trampoline", "sim:bench-nop", "uretprobe:sim:bench-nop:uprobe_target_nop", Preset::V6_10, 1),
@@ -22,13 +22,21 @@ const PATHS: [(&str, &str, &str, Preset, usize); 7] = [
     ("nop5-first-hit", "sim:bench-nop5", "uprobe:sim:bench-nop5:uprobe_target_nop5", Preset::V6_18, 1),
     ("nop5-optimized-hit", "sim:bench-nop5", "uprobe:sim:bench-nop5:uprobe_target_nop5", Preset::V6_18, 2),
     ("red-zone-jmpslot", "sim:red-zone", "uprobe:sim:red-zone:leaf+0xa", Preset::JmpSlot2026, 2),
+    ("red-zone-clobber", "sim:red-zone", "uprobe:sim:red-zone:leaf+0xa", Preset::V6_18, 2),
+    ("red-zone-nop10", "sim:red-zone-nop10", "usdt:sim:red-zone-nop10:probesim:red_zone_nop10", Preset::Nop10_2026, 2),
+    ("longjmp-stale-cleaned", "sim:longjmp-once", "uretprobe:sim:longjmp-once:uretprobe_longjmp", Preset::V6_18, 1),
+    ("depth-limit", "sim:recursion-65", "uprobe:sim:recursion-65:recurse", Preset::V6_18, 65),
 ];
 
 #[test]
 fn canonical_paths_are_snapshotted_and_agree_with_the_report() {
     let settings = insta_settings();
     for (name, target, probe, preset, hit) in PATHS {
-        let r = req(target, probe, preset);
+        let mut r = req(target, probe, preset);
+        if name == "depth-limit" {
+            // The uretprobe whose 65th nested entry is omitted.
+            r.probes.push("uretprobe:sim:recursion-65:recurse".to_string());
+        }
         let e = explain::explain(&r, hit).unwrap();
         let text = e.text();
         assert_eq!(text, explain::explain(&r, hit).unwrap().text(), "{name}: not deterministic");
@@ -46,7 +54,10 @@ fn canonical_paths_are_snapshotted_and_agree_with_the_report() {
             "int3-emulated" => assert!(count("trap") >= 1 && count("emulate") >= 1 && count("xol_step") == 0, "{kinds:?}"),
             "int3-single-step" => assert!(count("xol_step") >= 1 && count("sstep_trap") >= 1, "{kinds:?}"),
             "nop5-optimized-hit" => assert!(count("trap") == 0 && count("syscall") >= 1 && count("red_zone") == 8, "{kinds:?}"),
-            "red-zone-jmpslot" => assert_eq!(count("red_zone"), 0, "{kinds:?}"),
+            "red-zone-jmpslot" | "red-zone-nop10" => assert_eq!(count("red_zone"), 0, "{kinds:?}"),
+            "red-zone-clobber" => assert_eq!(count("red_zone"), 8, "{kinds:?}"),
+            "depth-limit" => assert!(e.steps.iter().flat_map(|s| &s.kernel).any(|k| k.contains("omit uretprobe due to nestedness limit")), "{kinds:?}"),
+            "longjmp-stale-cleaned" => assert!(e.steps.iter().flat_map(|s| &s.kernel).any(|k| k.contains("dropped stale instance")), "{kinds:?}"),
             _ => {}
         }
         settings.bind(|| insta::assert_snapshot!(format!("explain__{name}"), text));
@@ -67,7 +78,9 @@ fn compare_names_the_red_zone_writer_address_and_values() {
 fn json_output_is_well_formed() {
     let r = req("sim:bench-nop5", "uprobe:sim:bench-nop5:uprobe_target_nop5", Preset::V6_18);
     let e = explain::explain(&r, 2).unwrap();
-    let v: serde_json::Value = serde_json::from_str(&serde_json::to_string(&e).unwrap()).unwrap();
+    let json = serde_json::to_string(&e).unwrap();
+    assert_eq!(json, serde_json::to_string(&explain::explain(&r, 2).unwrap()).unwrap());
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert!(v["steps"].as_array().unwrap().len() > 5);
     assert!(v["mappings"].as_array().unwrap().iter().any(|m| m.as_str().unwrap().contains("[uprobes-trampoline]")));
 }
