@@ -17,6 +17,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("uprobe-push", Trigger::Push, Some("uprobe_target_push")),
         ("uprobe-ret", Trigger::Ret, Some("uprobe_target_ret")),
         ("uprobe-nop5", Trigger::Nop5, Some("uprobe_target_nop5")),
+        ("uretprobe-nop", Trigger::Nop, Some("uretprobe:x:uprobe_target_nop")),
     ];
     let only = std::env::args().nth(2);
     for (name, t, sym) in rows {
@@ -27,7 +28,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let cfg = RunConfig { kernel: KernelConfig { record_trace: false, ..KernelConfig::default() }, ..RunConfig::default() };
         let mut m = Machine::new(image, cfg)?;
         if let Some(s) = sym {
-            m.attach(&format!("uprobe:x:{s}"))?;
+            if s.contains(':') {
+                m.attach(s)?;
+            } else {
+                m.attach(&format!("uprobe:x:{s}"))?;
+            }
         }
         let start = Instant::now();
         m.run()?;

@@ -273,7 +273,7 @@ impl Machine {
             k.mm.start_brk = image.end();
             k.mm.brk = image.end();
             k.mm.mmap_base = crate::loader::MMAP_BASE;
-            k.mm.map(cpu, STACK_TOP - STACK_SIZE, STACK_SIZE, Prot::RW, "[stack]")?;
+            k.mm.map_host(cpu, STACK_TOP - STACK_SIZE, STACK_SIZE, Prot::RW, "[stack]")?;
             Ok(())
         })?;
         let mut random = [0u8; 16];

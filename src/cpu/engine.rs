@@ -35,6 +35,61 @@ struct Inner<H> {
     panic: Option<String>,
     /// rip of a #DB that Unicorn raises spuriously right after a TF-set syscall.
     swallow_db: Option<u64>,
+    /// Host-owned guest memory (the stack), so the kernel's frequent stack accesses
+    /// are plain copies instead of `uc_mem_read`/`uc_mem_write` (~80 ns each through
+    /// the emulator's address-space lookup).
+    direct: Option<DirectRegion>,
+}
+
+/// A guest region backed by host memory we own (`uc_mem_map_ptr`).
+struct DirectRegion {
+    start: u64,
+    buf: Box<[u8]>,
+}
+
+impl DirectRegion {
+    /// The offset of `[addr, addr+len)` if it lies wholly inside the region.
+    fn offset(&self, addr: u64, len: usize) -> Option<usize> {
+        let off = usize::try_from(addr.checked_sub(self.start)?).ok()?;
+        (off.checked_add(len)? <= self.buf.len()).then_some(off)
+    }
+}
+
+fn direct_read<H>(uc: &Unicorn<'_, Inner<H>>, addr: u64, buf: &mut [u8]) -> bool {
+    if let Some(d) = &uc.get_data().direct {
+        if let Some(off) = d.offset(addr, buf.len()) {
+            buf.copy_from_slice(&d.buf[off..off + buf.len()]);
+            return true;
+        }
+    }
+    uc.mem_read(addr, buf).is_ok()
+}
+
+fn direct_write<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool {
+    if let Some(d) = &mut uc.get_data_mut().direct {
+        if let Some(off) = d.offset(addr, data.len()) {
+            d.buf[off..off + data.len()].copy_from_slice(data);
+            return true;
+        }
+    }
+    uc.mem_write(addr, data).is_ok()
+}
+
+fn map_direct<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+    if uc.get_data().direct.is_some() {
+        return uc.mem_map(addr, len, uc_prot(prot)).map_err(eng("mem_map"));
+    }
+    let size = usize::try_from(len).map_err(|_| CpuError::Engine { op: "mem_map_ptr", code: "size".into() })?;
+    let mut buf = vec![0u8; size].into_boxed_slice();
+    let ptr = buf.as_mut_ptr().cast::<core::ffi::c_void>();
+    // SAFETY: `buf` is `len` bytes, page-aligned sizes are checked by Unicorn, and it is
+    // kept alive in the engine's user data, which is dropped only after the engine is
+    // closed (`uc_close` runs in the handle's Drop before its fields are dropped). The
+    // host touches it only between guest instructions, from this thread.
+    #[allow(unsafe_code)]
+    unsafe { uc.mem_map_ptr(addr, len, uc_prot(prot), ptr) }.map_err(eng("mem_map_ptr"))?;
+    uc.get_data_mut().direct = Some(DirectRegion { start: addr, buf });
+    Ok(())
 }
 
 /// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
@@ -97,9 +152,18 @@ struct View<'a, 'u, H: 'static> {
     /// Inside a hook: rip as the handler sees and sets it (in a syscall hook, the
     /// address after the syscall), written back by the caller.
     syscall_rip: Option<u64>,
+    /// Registers read so far in this hook (bit i of `cached` = `Reg::ALL[i]` valid):
+    /// handlers read the same few registers many times, and each engine read costs
+    /// 5-10 ns. Writes go through to the engine and update the cache.
+    cache: std::cell::Cell<[u64; 20]>,
+    cached: std::cell::Cell<u32>,
 }
 
 impl<H: 'static> View<'_, '_, H> {
+    fn new<'a, 'u>(uc: &'a mut Unicorn<'u, Inner<H>>, syscall_rip: Option<u64>) -> View<'a, 'u, H> {
+        View { uc, syscall_rip, cache: std::cell::Cell::new([0; 20]), cached: std::cell::Cell::new(0) }
+    }
+
     fn raw_reg(&self, r: Reg) -> u64 {
         self.uc.reg_read(uc_reg(r)).unwrap_or(0)
     }
@@ -107,10 +171,19 @@ impl<H: 'static> View<'_, '_, H> {
 
 impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
     fn reg(&self, r: Reg) -> u64 {
-        match (r, self.syscall_rip) {
-            (Reg::Rip, Some(rip)) => rip,
-            _ => self.raw_reg(r),
+        if let (Reg::Rip, Some(rip)) = (r, self.syscall_rip) {
+            return rip;
         }
+        let i = r as usize;
+        if self.cached.get() & (1 << i) != 0 {
+            return self.cache.get()[i];
+        }
+        let v = self.raw_reg(r);
+        let mut c = self.cache.get();
+        c[i] = v;
+        self.cache.set(c);
+        self.cached.set(self.cached.get() | (1 << i));
+        v
     }
 
     fn set_reg(&mut self, r: Reg, v: u64) {
@@ -118,16 +191,28 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
             self.syscall_rip = Some(v);
             return;
         }
+        let i = r as usize;
+        if self.cached.get() & (1 << i) != 0 && self.cache.get()[i] == v {
+            return; // unchanged: skip the engine write (a rip write also ends the block)
+        }
         // Writing a register can only fail for an invalid id; ours are all valid.
         let _ = self.uc.reg_write(uc_reg(r), v);
+        let mut c = self.cache.get();
+        c[i] = v;
+        self.cache.set(c);
+        self.cached.set(self.cached.get() | (1 << i));
     }
 
     fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
-        self.uc.mem_read(addr, buf).is_ok()
+        direct_read(self.uc, addr, buf)
     }
 
     fn write(&mut self, addr: u64, data: &[u8]) -> bool {
-        self.uc.mem_write(addr, data).is_ok()
+        direct_write(self.uc, addr, data)
+    }
+
+    fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        map_direct(self.uc, addr, len, prot)
     }
 
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
@@ -234,7 +319,7 @@ fn with_handler<H: TrapHandler + 'static>(
         let _ = uc.emu_stop();
         return syscall_rip;
     };
-    let mut view = View { uc, syscall_rip };
+    let mut view = View::new(uc, syscall_rip);
     let result = catch_unwind(AssertUnwindSafe(|| f(&mut h, &mut view)));
     let rip = view.syscall_rip;
     let data = uc.get_data_mut();
@@ -257,6 +342,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             stop: false,
             panic: None,
             swallow_db: None,
+            direct: None,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         // Instruction counting per translation block: a block hook is far cheaper than a
@@ -338,7 +424,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// Runs `f` with the handler and a register/memory view, outside of emulation.
     pub fn with_handler<R>(&mut self, f: impl FnOnce(&mut H, &mut dyn GuestCpu) -> R) -> R {
         let Some(mut h) = self.uc.get_data_mut().handler.take() else { unreachable_handler() };
-        let mut view = View { uc: &mut self.uc, syscall_rip: None };
+        let mut view = View::new(&mut self.uc, None);
         let r = f(&mut h, &mut view);
         self.uc.get_data_mut().handler = Some(h);
         r
@@ -405,10 +491,13 @@ impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
         let _ = self.uc.reg_write(uc_reg(r), v);
     }
     fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
-        self.uc.mem_read(addr, buf).is_ok()
+        direct_read(&self.uc, addr, buf)
     }
     fn write(&mut self, addr: u64, data: &[u8]) -> bool {
-        self.uc.mem_write(addr, data).is_ok()
+        direct_write(&mut self.uc, addr, data)
+    }
+    fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        map_direct(&mut self.uc, addr, len, prot)
     }
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
         patch_code(&mut self.uc, addr, data)

@@ -350,6 +350,12 @@ pub trait GuestCpu {
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Maps fresh zeroed pages.
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
+    /// Maps fresh zeroed pages backed by host memory the CPU owns, for regions the
+    /// kernel reads and writes often (the stack). At most one such region; later calls
+    /// fall back to [`GuestCpu::map`].
+    fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        self.map(addr, len, prot)
+    }
     /// Unmaps pages (every page in the range must be mapped).
     fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError>;
     /// Changes page permissions (drops translated code in the range).

@@ -82,6 +82,13 @@ impl Mm {
         Ok(())
     }
 
+    /// Like [`Mm::map`], backed by host memory the CPU owns (see `GuestCpu::map_host`).
+    pub fn map_host(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, prot: Prot, name: &str) -> Result<(), CpuError> {
+        cpu.map_host(start, len, prot)?;
+        self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
+        Ok(())
+    }
+
     /// Splits VMAs so that `at` is a boundary.
     fn split_at(&mut self, at: u64) {
         let Some(v) = self.find(at).cloned() else { return };
