@@ -152,6 +152,19 @@ fn exit_text(e: &Exit) -> String {
     }
 }
 
+/// One probe line of a readable report.
+fn push_probe_line(out: &mut String, spec: &str, address: &str, reason: Option<&str>, hits: u64, bytes: Option<&str>) {
+    let state = match reason {
+        None => "installed".to_string(),
+        Some(why) => format!("NOT installed ({why})"),
+    };
+    out.push_str(&format!("probe {spec}  at {address}  {state}  hits={hits}"));
+    if let Some(b) = bytes {
+        out.push_str(&format!("  bytes at exit: {b}"));
+    }
+    out.push('\n');
+}
+
 impl Outcome {
     /// One JSON object.
     pub fn json(&self) -> String {
@@ -182,15 +195,7 @@ impl Outcome {
         match self {
             Outcome::Sim(r) => {
                 for p in &r.probes {
-                    let state = match &p.reason {
-                        None => "installed".to_string(),
-                        Some(why) => format!("NOT installed ({why})"),
-                    };
-                    out.push_str(&format!("probe {}  at {}  {state}  hits={}", p.spec, p.address, p.hits));
-                    if let Some(b) = &p.site_bytes {
-                        out.push_str(&format!("  bytes at exit: {b}"));
-                    }
-                    out.push('\n');
+                    push_probe_line(&mut out, &p.spec, &p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
@@ -236,15 +241,7 @@ impl Outcome {
             }
             Outcome::Real(r) => {
                 for p in &r.probes {
-                    let state = match &p.reason {
-                        None => "installed".to_string(),
-                        Some(why) => format!("NOT installed ({why})"),
-                    };
-                    out.push_str(&format!("probe {}  at {}  {state}  hits={}", p.spec, p.address, p.hits));
-                    if let Some(b) = &p.site_bytes {
-                        out.push_str(&format!("  bytes at exit: {b}"));
-                    }
-                    out.push('\n');
+                    push_probe_line(&mut out, &p.spec, &p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
             }
         }
