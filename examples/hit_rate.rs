@@ -25,7 +25,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             continue;
         }
         let image = Image::parse(trigger(t, iters).to_elf())?;
-        let cfg = RunConfig { kernel: KernelConfig { record_trace: false, ..KernelConfig::default() }, ..RunConfig::default() };
+        let cfg = RunConfig {
+            kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
+            native_count: std::env::var_os("PROBESIM_COUNTED").is_none(),
+            ..RunConfig::default()
+        };
         let mut m = Machine::new(image, cfg)?;
         if let Some(s) = sym {
             if s.contains(':') {

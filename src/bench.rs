@@ -130,6 +130,7 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64) -> Result<(Counters, f64)
         preset,
         max_insns: u64::MAX / 2,
         kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
+        native_count: true,
         ..RunConfig::default()
     };
     let mut m = Machine::new(image, cfg)?;

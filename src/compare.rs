@@ -270,6 +270,7 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
             ri_alloc: req.ri_alloc,
             ..KernelConfig::default()
         },
+        native_count: false,
     };
     let mut m = Machine::new(image, cfg)?;
     for p in &req.probes {
@@ -337,9 +338,16 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     // without it, like a tracer that skips the probe.
     let mut active: Vec<usize> = (0..request.probes.len()).collect();
     let all_probes = request.probes.clone();
+    let mut busy = 0;
     let out = loop {
         let attempt = host::RealRequest { probes: active.iter().map(|i| all_probes[*i].clone()).collect(), ..request.clone() };
         match host::run(&attempt) {
+            // ETXTBSY: another thread's child, forked while our ELF was still open for
+            // writing and not yet exec'd, briefly holds the write fd. Try again.
+            Err(host::HostError::Exec { source, .. }) if source.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {
+                busy += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
             Err(host::HostError::ProbeOpen { index, source, .. }) if index < active.len() => {
                 let which = active.remove(index);
                 reports[which].installed = false;

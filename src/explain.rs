@@ -123,6 +123,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
             stdin: req.stdin.clone().unwrap_or_default(),
             ..KernelConfig::default()
         },
+        native_count: false,
     };
     let mut m = Machine::new(image, cfg)?;
     for p in &req.probes {

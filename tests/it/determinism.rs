@@ -27,3 +27,32 @@ fn cli_json_is_byte_identical_twice() {
         assert!(v.get(key).is_some(), "missing {key}");
     }
 }
+
+#[test]
+fn native_count_mode_gives_the_same_runs() {
+    use probesim::loader::Image;
+    use probesim::machine::{Machine, RunConfig, SimError};
+    // The bench's engine mode (budget per block, no per-instruction count hook) must not
+    // change any outcome, only speed.
+    for name in ["demo", "bench-ret", "recursion", "red-zone", "fork-pending", "longjmp-cleanup"] {
+        let p = sim_programs::find(name).unwrap();
+        let run = |native| {
+            let cfg = RunConfig { native_count: native, ..RunConfig::default() };
+            let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+            for t in &p.probe_targets {
+                m.attach(&format!("uprobe:x:{t}")).unwrap();
+            }
+            for t in &p.ret_probe_targets {
+                m.attach(&format!("uretprobe:x:{t}")).unwrap();
+            }
+            m.run().unwrap();
+            serde_json::to_string(&m.report(name)).unwrap()
+        };
+        assert_eq!(run(false), run(true), "{name}");
+    }
+    // The budget still stops a runaway guest.
+    let p = sim_programs::find("demo").unwrap();
+    let cfg = RunConfig { native_count: true, max_insns: 50, ..RunConfig::default() };
+    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+    assert!(matches!(m.run(), Err(SimError::Budget { .. })));
+}
