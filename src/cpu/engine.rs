@@ -161,13 +161,13 @@ struct View<'a, 'u, H: 'static> {
     /// Registers read so far in this hook (bit i of `cached` = `Reg::ALL[i]` valid):
     /// handlers read the same few registers many times, and each engine read costs
     /// 5-10 ns. Writes go through to the engine and update the cache.
-    cache: std::cell::Cell<[u64; 20]>,
+    cache: [std::cell::Cell<u64>; 20],
     cached: std::cell::Cell<u32>,
 }
 
 impl<H: 'static> View<'_, '_, H> {
     fn new<'a, 'u>(uc: &'a mut Unicorn<'u, Inner<H>>, syscall_rip: Option<u64>) -> View<'a, 'u, H> {
-        View { uc, syscall_rip, cache: std::cell::Cell::new([0; 20]), cached: std::cell::Cell::new(0) }
+        View { uc, syscall_rip, cache: Default::default(), cached: std::cell::Cell::new(0) }
     }
 
     fn raw_reg(&self, r: Reg) -> u64 {
@@ -182,12 +182,10 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
         }
         let i = r as usize;
         if self.cached.get() & (1 << i) != 0 {
-            return self.cache.get()[i];
+            return self.cache[i].get();
         }
         let v = self.raw_reg(r);
-        let mut c = self.cache.get();
-        c[i] = v;
-        self.cache.set(c);
+        self.cache[i].set(v);
         self.cached.set(self.cached.get() | (1 << i));
         v
     }
@@ -198,14 +196,12 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
             return;
         }
         let i = r as usize;
-        if self.cached.get() & (1 << i) != 0 && self.cache.get()[i] == v {
+        if self.cached.get() & (1 << i) != 0 && self.cache[i].get() == v {
             return; // unchanged: skip the engine write (a rip write also ends the block)
         }
         // Writing a register can only fail for an invalid id; ours are all valid.
         let _ = self.uc.reg_write(uc_reg(r), v);
-        let mut c = self.cache.get();
-        c[i] = v;
-        self.cache.set(c);
+        self.cache[i].set(v);
         self.cached.set(self.cached.get() | (1 << i));
     }
 
