@@ -189,10 +189,15 @@ pub fn guest_syscalls(row: &Row) -> f64 {
     }
 }
 
-/// The simulator's own throughput on a row, in M hits (iterations) per second.
+/// The simulator's own throughput on a row, in M hits (iterations) per second: the
+/// best of three runs, since a shared VM's wall clock is noisy.
 pub fn sim_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<f64, SimError> {
-    let (_, secs) = run_sim(row, preset, iterations)?;
-    Ok(iterations as f64 / secs.max(1e-9) / 1e6)
+    let mut best = f64::INFINITY;
+    for _ in 0..3 {
+        let (_, secs) = run_sim(row, preset, iterations)?;
+        best = best.min(secs);
+    }
+    Ok(iterations as f64 / best.max(1e-9) / 1e6)
 }
 
 /// The real kernel's throughput on a row: two native runs of the same trigger with

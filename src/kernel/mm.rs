@@ -34,6 +34,8 @@ pub struct Mm {
     pub brk: u64,
     /// Top of the top-down mmap area.
     pub mmap_base: u64,
+    /// The last VMA `access_ok` found, (start, end, prot); cleared on any change.
+    last: std::cell::Cell<Option<(u64, u64, Prot)>>,
 }
 
 impl Mm {
@@ -44,11 +46,13 @@ impl Mm {
 
     /// Keeps only the VMAs for which `keep` is true (no engine change: for copies).
     pub fn retain(&mut self, keep: impl Fn(&Vma) -> bool) {
+        self.last.set(None);
         self.vmas.retain(|_, v| keep(v));
     }
 
     /// Records a VMA (no engine change: for copies).
     pub fn insert(&mut self, v: Vma) {
+        self.last.set(None);
         self.vmas.insert(v.start, v);
     }
 
@@ -65,6 +69,18 @@ impl Mm {
     /// Whether every byte of `[addr, addr+len)` is mapped with a permission satisfying `ok`.
     pub fn access_ok(&self, addr: u64, len: u64, ok: impl Fn(Prot) -> bool) -> bool {
         let Some(end) = addr.checked_add(len) else { return false };
+        // Fast path: the last VMA found (almost always the stack on the hot paths).
+        if let Some((s, e, p)) = self.last.get() {
+            if s <= addr && end <= e {
+                return ok(p);
+            }
+        }
+        if let Some(v) = self.find(addr) {
+            if end <= v.end {
+                self.last.set(Some((v.start, v.end, v.prot)));
+                return ok(v.prot);
+            }
+        }
         let mut at = addr;
         while at < end {
             match self.find(at) {
@@ -77,6 +93,7 @@ impl Mm {
 
     /// Maps `[start, start+len)` (page aligned, free) in the CPU and records it.
     pub fn map(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, prot: Prot, name: &str) -> Result<(), CpuError> {
+        self.last.set(None);
         cpu.map(start, len, prot)?;
         self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
         Ok(())
@@ -84,6 +101,7 @@ impl Mm {
 
     /// Like [`Mm::map`], backed by host memory the CPU owns (see `GuestCpu::map_host`).
     pub fn map_host(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, prot: Prot, name: &str) -> Result<(), CpuError> {
+        self.last.set(None);
         cpu.map_host(start, len, prot)?;
         self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
         Ok(())
@@ -101,6 +119,7 @@ impl Mm {
 
     /// Unmaps every page in `[start, end)`; unmapped holes are fine (as munmap).
     pub fn unmap(&mut self, cpu: &mut dyn GuestCpu, start: u64, end: u64) -> Result<(), CpuError> {
+        self.last.set(None);
         self.split_at(start);
         self.split_at(end);
         let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
@@ -114,6 +133,7 @@ impl Mm {
 
     /// Changes permissions of `[start, end)`; every page must be mapped (else ENOMEM).
     pub fn protect(&mut self, cpu: &mut dyn GuestCpu, start: u64, end: u64, prot: Prot) -> Result<bool, CpuError> {
+        self.last.set(None);
         if !self.access_ok(start, end - start, |_| true) {
             return Ok(false);
         }

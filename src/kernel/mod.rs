@@ -428,6 +428,15 @@ impl Kernel {
         cpu.read(addr, &mut buf).then_some(buf)
     }
 
+    /// `copy_from_user` of a fixed-size block, without allocating (hot paths).
+    pub(crate) fn read_user<const N: usize>(&self, cpu: &dyn GuestCpu, addr: u64) -> Option<[u8; N]> {
+        if !self.mm.access_ok(addr, N as u64, |p| p.read) {
+            return None;
+        }
+        let mut buf = [0u8; N];
+        cpu.read(addr, &mut buf).then_some(buf)
+    }
+
     pub(crate) fn copy_to_user(&self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8]) -> bool {
         self.mm.access_ok(addr, data.len() as u64, |p| p.write) && cpu.write(addr, data)
     }

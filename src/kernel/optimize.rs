@@ -239,7 +239,7 @@ impl Kernel {
             return Some((-(if nop10 { EPROTO } else { ENXIO })) as u64);
         }
         let sp = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.copy_from_user(cpu, sp, 32) else {
+        let Some(raw) = self.read_user::<32>(cpu, sp) else {
             self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot read the trampoline frame");
             return None;
         };
@@ -282,9 +282,9 @@ impl Kernel {
         cpu.set_reg(Reg::Rsp, sp);
         let new_ip = cpu.reg(Reg::Rip);
         let ret = if new_ip != probe { new_ip } else { retaddr };
-        let mut frame = Vec::with_capacity(32);
-        for v in [cpu.reg(Reg::Rax), cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), ret] {
-            frame.extend_from_slice(&v.to_le_bytes());
+        let mut frame = [0u8; 32];
+        for (i, v) in [cpu.reg(Reg::Rax), cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), ret].into_iter().enumerate() {
+            frame[i * 8..i * 8 + 8].copy_from_slice(&v.to_le_bytes());
         }
         cpu.set_reg(Reg::Rip, ip);
         if !self.kernel_write_user(cpu, sp, &frame, "sys_uprobe: write back the trampoline frame", site_sp) {
@@ -307,7 +307,7 @@ impl Kernel {
             return Some((-EPROTO) as u64);
         };
         let sp = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.copy_from_user(cpu, sp, 24) else {
+        let Some(raw) = self.read_user::<24>(cpu, sp) else {
             self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot read the slot pushes");
             return None;
         };

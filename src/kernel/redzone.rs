@@ -55,9 +55,11 @@ pub struct RedZone {
     /// The current interrupted context's sp.
     #[serde(skip)]
     ctx_sp: Option<u64>,
-    /// The 128 bytes below it when the site started.
+    /// The 128 bytes below it when the site started (valid if `snapshot_ok`).
     #[serde(skip)]
-    snapshot: Vec<u8>,
+    snapshot: [u64; 16],
+    #[serde(skip)]
+    snapshot_ok: bool,
 }
 
 impl RedZone {
@@ -144,11 +146,11 @@ impl Kernel {
         }
         let rsp = cpu.reg(Reg::Rsp);
         self.red_zone.ctx_sp = Some(rsp);
-        let mut snap = vec![0u8; RED_ZONE as usize];
-        if !cpu.read(rsp.wrapping_sub(RED_ZONE), &mut snap) {
-            snap.clear();
+        let mut snap = [0u8; 128];
+        self.red_zone.snapshot_ok = cpu.read(rsp.wrapping_sub(RED_ZONE), &mut snap);
+        for (w, c) in self.red_zone.snapshot.iter_mut().zip(snap.chunks_exact(8)) {
+            *w = u64::from_le_bytes(c.try_into().unwrap_or([0; 8]));
         }
-        self.red_zone.snapshot = snap;
     }
 
     /// At `sys_uprobe` entry: the stack writes the site and trampoline made on the way
@@ -165,8 +167,8 @@ impl Kernel {
             let old = addr
                 .checked_sub(site_sp.wrapping_sub(RED_ZONE))
                 .and_then(|off| usize::try_from(off).ok())
-                .and_then(|off| self.red_zone.snapshot.get(off..off.checked_add(8)?))
-                .map(|s| u64::from_le_bytes(s.try_into().unwrap_or([0; 8])));
+                .filter(|off| self.red_zone.snapshot_ok && off % 8 == 0)
+                .and_then(|off| self.red_zone.snapshot.get(off / 8).copied());
             self.record_red_zone_old(cpu, site_sp, *addr, old, new, || (*what).to_string());
         }
     }

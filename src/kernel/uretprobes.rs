@@ -318,8 +318,8 @@ impl Kernel {
     fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance) {
         let insn_no = cpu.insn_count();
 
-        let ids = self.uprobes.probes[ri.uprobe].consumers.clone();
-        for id in ids {
+        for k in 0..self.uprobes.probes[ri.uprobe].consumers.len() {
+            let Some(&id) = self.uprobes.probes[ri.uprobe].consumers.get(k) else { break };
             {
                 let mut sh = self.shared.borrow_mut();
                 let slot = &mut sh.consumers[id.0];
@@ -358,7 +358,7 @@ impl Kernel {
             return None;
         }
         let s = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.copy_from_user(cpu, s, 24) else {
+        let Some(raw) = self.read_user::<24>(cpu, s) else {
             self.force_sig(cpu, SIGILL, at, "sys_uretprobe: cannot read the saved registers");
             return None;
         };
@@ -380,9 +380,9 @@ impl Kernel {
             return Some(cpu.reg(Reg::Rax));
         }
         cpu.set_reg(Reg::Rsp, s);
-        let mut frame = Vec::with_capacity(24);
-        for v in [cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), cpu.reg(Reg::Rip)] {
-            frame.extend_from_slice(&v.to_le_bytes());
+        let mut frame = [0u8; 24];
+        for (i, v) in [cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), cpu.reg(Reg::Rip)].into_iter().enumerate() {
+            frame[i * 8..i * 8 + 8].copy_from_slice(&v.to_le_bytes());
         }
         if !self.copy_to_user(cpu, s, &frame) {
             self.force_sig(cpu, SIGILL, at, "sys_uretprobe: cannot write the saved registers");
