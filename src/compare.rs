@@ -251,6 +251,12 @@ impl Outcome {
 
 /// A simulated run, with its machine (for traces and further inspection).
 pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
+    simulate_with(req, |_| {})
+}
+
+/// [`simulate`] with the kernel configuration adjusted by `tweak` (explain mode turns on
+/// the trace and the instruction log).
+pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
     let image = req.target.image()?;
     for p in &req.probes {
         let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
@@ -258,18 +264,20 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
             return Err(RunError::PathMismatch { spec: p.clone(), path: spec.path, target: req.target.display() });
         }
     }
+    let mut kernel = KernelConfig {
+        record_trace: req.record_trace,
+        stdin: req.stdin.clone().unwrap_or_default(),
+        ri_alloc: req.ri_alloc,
+        ..KernelConfig::default()
+    };
+    tweak(&mut kernel);
     let cfg = RunConfig {
         preset: req.preset,
         max_insns: req.max_insns,
         allow_unsafe: req.allow_unsafe,
         argv: req.argv(),
         envp: Vec::new(),
-        kernel: KernelConfig {
-            record_trace: req.record_trace,
-            stdin: req.stdin.clone().unwrap_or_default(),
-            ri_alloc: req.ri_alloc,
-            ..KernelConfig::default()
-        },
+        kernel,
         native_count: false,
     };
     let mut m = Machine::new(image, cfg)?;

@@ -12,8 +12,8 @@ use serde::Serialize;
 use crate::compare::{RunError, RunRequest};
 use crate::cpu::{Reg, Regs};
 use crate::kernel::uretprobes::ReturnInstance;
-use crate::kernel::{KernelConfig, LoggedInsn};
-use crate::machine::{hex_bytes, Machine, Preset, RunConfig, SimError};
+use crate::kernel::LoggedInsn;
+use crate::machine::{hex_bytes, Preset, SimError};
 use crate::trace::{Event, EventKind};
 
 /// Instructions shown before and after the hit.
@@ -110,27 +110,10 @@ fn reg_changes(a: &Regs, b: &Regs, seq_next: u64) -> Vec<String> {
 /// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
 pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     let first = req.probes.first().ok_or_else(|| RunError::Host("explain needs at least one --probe".into()))?;
-    let image = req.target.image()?;
-    let cfg = RunConfig {
-        preset: req.preset,
-        max_insns: req.max_insns,
-        allow_unsafe: req.allow_unsafe,
-        argv: vec![req.target.argv0()],
-        envp: Vec::new(),
-        kernel: KernelConfig {
-            record_trace: true,
-            log_insns: true,
-            stdin: req.stdin.clone().unwrap_or_default(),
-            ..KernelConfig::default()
-        },
-        native_count: false,
-    };
-    let mut m = Machine::new(image, cfg)?;
-    for p in &req.probes {
-        m.attach(p)?;
-    }
-    m.run()?;
-    let report = m.report(&req.target.display());
+    let (m, report) = crate::compare::simulate_with(req, |k| {
+        k.record_trace = true;
+        k.log_insns = true;
+    })?;
     let k = m.kernel();
     let log: &[LoggedInsn] = k.insn_log.as_deref().unwrap_or(&[]);
     let events: &[Event] = k.trace.events();
