@@ -58,6 +58,9 @@ pub struct Explanation {
     pub ri_before: Vec<String>,
     /// Return instances after the window.
     pub ri_after: Vec<String>,
+    /// Instances pushed (chained or not), omitted at the depth limit, or cleaned as
+    /// stale during the window, in order.
+    pub ri_changes: Vec<String>,
     /// Probe mappings and the code in them that ran.
     pub mappings: Vec<String>,
     /// Writes into the interrupted context's red zone during the window.
@@ -178,6 +181,24 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     }
     let ri_before = log.get(lo).map(|l| ri_lines(&l.ri)).unwrap_or_default();
     let ri_after = log.get(hi.saturating_sub(1)).map(|l| ri_lines(&l.ri)).unwrap_or_default();
+    let ri_changes = events
+        .iter()
+        .filter(|e| e.kind == EventKind::Uretprobe && e.step > lo && e.step <= hi)
+        .map(|e| {
+            let what = if e.detail.contains("omit uretprobe") {
+                "OMITTED"
+            } else if e.detail.contains("stale") {
+                "CLEANED"
+            } else if e.detail.contains("chained") {
+                "CHAINED"
+            } else if e.detail.contains("hijacked") {
+                "PUSHED"
+            } else {
+                "NOTE"
+            };
+            format!("{what}: {}", e.detail)
+        })
+        .collect();
     let mut mappings = Vec::new();
     for v in k.mm.vmas().filter(|v| v.name == "[uprobes]" || v.name == crate::kernel::optimize::TRAMPOLINE_NAME) {
         mappings.push(format!("{:#x}-{:#x} {}p {}", v.start, v.end, v.prot, v.name));
@@ -229,6 +250,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         steps,
         ri_before,
         ri_after,
+        ri_changes,
         mappings,
         red_zone,
         site_sp,
@@ -263,6 +285,8 @@ impl Explanation {
         push_list(&mut out, &self.ri_before);
         out.push_str("return instances after:\n");
         push_list(&mut out, &self.ri_after);
+        out.push_str("return-instance changes in the window (pushed, chained, omitted, cleaned):\n");
+        push_list(&mut out, &self.ri_changes);
         out.push_str("probe mappings (and the code in them that ran):\n");
         push_list(&mut out, &self.mappings);
         out.push_str("red-zone writes:\n");
