@@ -11,9 +11,14 @@
 //!   instruction at the return address. On hardware SYSCALL masks TF and SYSRET/IRET
 //!   restores it, so the trap comes after the *next* instruction. We swallow that #DB.
 
+use std::cell::{Cell, RefCell};
+use std::ffi::c_void;
+use std::mem::MaybeUninit;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use unicorn_engine::unicorn_const::{Arch, HookType, MemType, Mode, Prot as UcProt};
+use unicorn_engine::unicorn_const::{
+    uc_emu_stop, uc_engine, uc_hook, uc_hook_add, uc_mem_read, Arch, HookType, MemType, Mode, Prot as UcProt,
+};
 use unicorn_engine::{RegisterX86, Unicorn, X86Insn};
 
 use super::{Access, CpuError, FaultKind, GuestCpu, Prot, Reg, StopReason, TrapHandler};
@@ -24,11 +29,8 @@ const TF: u64 = 0x100;
 struct Inner<H> {
     /// The trap handler; taken out while a hook runs it.
     handler: Option<Box<H>>,
-    /// Instructions started, counted per translation block entered (see
-    /// [`Cpu::insn_count`]).
-    icount: u64,
-    /// Instructions per translation block, by (address, size), from decoding it once.
-    tb_insns: crate::fastmap::FastMap<(u64, u32), u64>,
+    /// Instruction counting and the native-count budget, shared with the raw block hook.
+    counter: std::rc::Rc<BlockCounter>,
     /// A handler asked to stop.
     stop: bool,
     /// A handler panicked (message).
@@ -39,12 +41,95 @@ struct Inner<H> {
     /// are plain copies instead of `uc_mem_read`/`uc_mem_write` (~80 ns each through
     /// the emulator's address-space lookup).
     direct: Option<DirectRegion>,
-    /// Block-hook budget (native-count mode): stop once `icount` reaches it.
-    budget: u64,
-    /// The block hook stopped the run at the budget.
-    budget_hit: bool,
     /// Native-count mode: `emu_start` with count 0 (see [`Cpu::set_native_count`]).
     native_count: bool,
+}
+
+/// Slots of [`BlockCounter`]'s direct-mapped cache (a power of two).
+const SLOTS: usize = 4096;
+
+/// Instruction counting per translation block entered, run by Unicorn at the start of
+/// every block through a raw C callback ([`count_block`]): the safe wrapper's proxy
+/// upgrades an `Rc` and re-wraps the engine on every block, which cost about as much as
+/// the guest code of a tight loop. Fields are cells because the callback and the hooks
+/// reach it through a shared pointer.
+struct BlockCounter {
+    /// Instructions started (see [`Cpu::insn_count`]).
+    icount: Cell<u64>,
+    /// Native-count mode: stop once `icount` passes it (`u64::MAX` otherwise).
+    budget: Cell<u64>,
+    /// The callback stopped the run at the budget.
+    budget_hit: Cell<bool>,
+    /// Direct-mapped cache of `tb_insns`: (address, size, instructions).
+    slots: Box<[Cell<(u64, u32, u32)>]>,
+    /// Instructions per translation block, by (address, size), from decoding it once.
+    tb_insns: RefCell<crate::fastmap::FastMap<(u64, u32), u32>>,
+}
+
+impl BlockCounter {
+    fn new() -> Self {
+        BlockCounter {
+            icount: Cell::new(0),
+            budget: Cell::new(u64::MAX),
+            budget_hit: Cell::new(false),
+            slots: (0..SLOTS).map(|_| Cell::new((u64::MAX, 0, 0))).collect(),
+            tb_insns: RefCell::new(crate::fastmap::FastMap::default()),
+        }
+    }
+
+    fn slot(&self, addr: u64) -> &Cell<(u64, u32, u32)> {
+        // Truncation is the point: the low bits pick the slot.
+        #[allow(clippy::cast_possible_truncation)]
+        &self.slots[((addr ^ (addr >> 12)) as usize) & (SLOTS - 1)]
+    }
+
+    /// Forgets the counts of blocks overlapping `[addr, end)` (the code was patched).
+    fn invalidate(&self, addr: u64, end: u64) {
+        self.tb_insns.borrow_mut().retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
+        for s in &*self.slots {
+            s.set((u64::MAX, 0, 0));
+        }
+    }
+}
+
+/// Unicorn's `UC_HOOK_BLOCK` callback: adds the block's instruction count.
+#[allow(unsafe_code)]
+unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_data: *mut c_void) {
+    // SAFETY: `user_data` is `Rc::as_ptr` of the counter kept alive in the engine's user
+    // data, which outlives the engine (see `Cpu::new`); all its fields are cells.
+    let c = unsafe { &*user_data.cast::<BlockCounter>() };
+    let slot = c.slot(addr);
+    let (a, sz, n) = slot.get();
+    let n = if a == addr && sz == size {
+        n
+    } else {
+        let n = block_insns(c, uc, addr, size);
+        slot.set((addr, size, n));
+        n
+    };
+    let total = c.icount.get() + u64::from(n);
+    c.icount.set(total);
+    if total > c.budget.get() {
+        c.budget_hit.set(true);
+        // SAFETY: `uc` is the live engine that called us.
+        let _ = unsafe { uc_emu_stop(uc) };
+    }
+}
+
+/// The instruction count of the block at `addr` (`size` bytes), decoded once.
+#[cold]
+fn block_insns(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> u32 {
+    if let Some(&n) = c.tb_insns.borrow().get(&(addr, size)) {
+        return n;
+    }
+    let mut buf = vec![0u8; size as usize];
+    // SAFETY: `uc` is the live engine that called us; `buf` holds `size` bytes. A failed
+    // read leaves zeros, which still decode to a count >= 1.
+    #[allow(unsafe_code)]
+    let _ = unsafe { uc_mem_read(uc, addr, buf.as_mut_ptr().cast(), u64::from(size)) };
+    let n = u32::try_from(count_insns(&buf, addr)).unwrap_or(u32::MAX);
+    c.tb_insns.borrow_mut().insert((addr, size), n);
+    n
 }
 
 /// A guest region backed by host memory we own (`uc_mem_map_ptr`).
@@ -105,7 +190,7 @@ pub struct Cpu<H: TrapHandler + 'static> {
 
 impl<H: TrapHandler + 'static> std::fmt::Debug for Cpu<H> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Cpu").field("icount", &self.uc.get_data().icount).finish()
+        f.debug_struct("Cpu").field("icount", &self.uc.get_data().counter.icount.get()).finish()
     }
 }
 
@@ -153,25 +238,89 @@ fn uc_prot(p: Prot) -> UcProt {
 }
 
 /// The register/memory view handed to the trap handler.
+///
+/// Registers are cached: each is read from the engine at most once, and writes are
+/// kept in the cache and written back once, by [`View::flush`], when the handler
+/// returns (the owner must call it: a `Drop` impl would make every `drop` copy the
+/// view). Handlers read the same few registers many times and often write one twice
+/// (sys_uretprobe restores rsp it moved), and each engine access costs 5-10 ns.
 struct View<'a, 'u, H: 'static> {
     uc: &'a mut Unicorn<'u, Inner<H>>,
     /// Inside a hook: rip as the handler sees and sets it (in a syscall hook, the
     /// address after the syscall), written back by the caller.
     syscall_rip: Option<u64>,
-    /// Registers read so far in this hook (bit i of `cached` = `Reg::ALL[i]` valid):
-    /// handlers read the same few registers many times, and each engine read costs
-    /// 5-10 ns. Writes go through to the engine and update the cache.
-    cache: [std::cell::Cell<u64>; 20],
-    cached: std::cell::Cell<u32>,
+    /// Register values, `Reg::ALL` order. Entry i is initialized iff bit i of `cached`
+    /// is set (left uninitialized otherwise: two views are built per probe hit).
+    cache: std::cell::UnsafeCell<[MaybeUninit<u64>; 20]>,
+    cached: Cell<u32>,
+    /// The engine's values of the dirty registers that were cached before their first
+    /// write (initialized where `dirty & !blind`).
+    orig: [MaybeUninit<u64>; 20],
+    /// Registers written before they were ever read: their engine value is unknown.
+    blind: u32,
+    /// Registers written and not yet written back to the engine.
+    dirty: u32,
 }
 
 impl<H: 'static> View<'_, '_, H> {
+    #[inline(always)]
     fn new<'a, 'u>(uc: &'a mut Unicorn<'u, Inner<H>>, syscall_rip: Option<u64>) -> View<'a, 'u, H> {
-        View { uc, syscall_rip, cache: Default::default(), cached: std::cell::Cell::new(0) }
+        View {
+            uc,
+            syscall_rip,
+            cache: std::cell::UnsafeCell::new([MaybeUninit::uninit(); 20]),
+            cached: Cell::new(0),
+            orig: [MaybeUninit::uninit(); 20],
+            blind: 0,
+            dirty: 0,
+        }
     }
 
     fn raw_reg(&self, r: Reg) -> u64 {
         self.uc.reg_read(uc_reg(r)).unwrap_or(0)
+    }
+
+    /// The cached value of register `i`, if any.
+    #[inline]
+    fn cached(&self, i: usize) -> Option<u64> {
+        if self.cached.get() & (1 << i) == 0 {
+            return None;
+        }
+        // SAFETY: bit i of `cached` is set only after entry i was written (`known`). The
+        // cell is only touched through `cached`/`known`, which hold no reference across
+        // calls.
+        #[allow(unsafe_code)]
+        Some(unsafe { (*self.cache.get())[i].assume_init() })
+    }
+
+    /// Caches a value for register `r`.
+    #[inline]
+    fn known(&self, r: Reg, v: u64) {
+        let i = r as usize;
+        // SAFETY: see `cached`; `View` is not `Sync`, so there is no concurrent access.
+        #[allow(unsafe_code)]
+        unsafe {
+            (*self.cache.get())[i] = MaybeUninit::new(v);
+        }
+        self.cached.set(self.cached.get() | (1 << i));
+    }
+
+    /// Writes the dirty registers back to the engine.
+    fn flush(&mut self) {
+        let mut dirty = std::mem::take(&mut self.dirty);
+        while dirty != 0 {
+            let i = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let v = self.cached(i).unwrap_or(0);
+            // SAFETY: `orig[i]` was written when register i became dirty unless it was blind.
+            #[allow(unsafe_code)]
+            let changed = self.blind & (1 << i) != 0 || v != unsafe { self.orig[i].assume_init() };
+            if changed {
+                // Writing a register can only fail for an invalid id; ours are all valid.
+                let _ = self.uc.reg_write(uc_reg(Reg::ALL[i]), v);
+            }
+        }
+        self.blind = 0;
     }
 }
 
@@ -180,13 +329,11 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
         if let (Reg::Rip, Some(rip)) = (r, self.syscall_rip) {
             return rip;
         }
-        let i = r as usize;
-        if self.cached.get() & (1 << i) != 0 {
-            return self.cache[i].get();
+        if let Some(v) = self.cached(r as usize) {
+            return v;
         }
         let v = self.raw_reg(r);
-        self.cache[i].set(v);
-        self.cached.set(self.cached.get() | (1 << i));
+        self.known(r, v);
         v
     }
 
@@ -196,13 +343,16 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
             return;
         }
         let i = r as usize;
-        if self.cached.get() & (1 << i) != 0 && self.cache[i].get() == v {
-            return; // unchanged: skip the engine write (a rip write also ends the block)
+        let bit = 1 << i;
+        if self.dirty & bit == 0 {
+            match self.cached(i) {
+                Some(old) if old == v => return,
+                Some(old) => self.orig[i] = MaybeUninit::new(old),
+                None => self.blind |= bit,
+            }
         }
-        // Writing a register can only fail for an invalid id; ours are all valid.
-        let _ = self.uc.reg_write(uc_reg(r), v);
-        self.cache[i].set(v);
-        self.cached.set(self.cached.get() | (1 << i));
+        self.known(r, v);
+        self.dirty |= bit;
     }
 
     fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
@@ -237,7 +387,11 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
     }
 
     fn insn_count(&self) -> u64 {
-        self.uc.get_data().icount
+        self.uc.get_data().counter.icount.get()
+    }
+    fn account_insns(&mut self, n: u64) {
+        let c = &self.uc.get_data().counter;
+        c.icount.set(c.icount.get() + n);
     }
 
     fn watch_code(&mut self, begin: u64, end: u64) {
@@ -254,6 +408,8 @@ fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u6
     if end <= begin {
         return;
     }
+    // A hook added after its code was translated would never fire (unicorn.md pitfall 10).
+    let _ = uc.ctl_remove_cache(begin, end);
     // Unicorn's code-hook range is inclusive.
     let _ = uc.add_code_hook(begin, end - 1, |uc, addr, _size| {
         with_handler_rip(uc, |h, cpu| h.watched(cpu, addr));
@@ -279,8 +435,7 @@ fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool
         return false;
     }
     // Block instruction counts are keyed by (address, size): drop the stale ones.
-    let end = addr + data.len() as u64;
-    uc.get_data_mut().tb_insns.retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
+    uc.get_data().counter.invalidate(addr, addr + data.len() as u64);
     // Unicorn never invalidates translated code on a host write (unicorn.md pitfall 1).
     uc.ctl_remove_cache(addr, addr + data.len() as u64).is_ok()
 }
@@ -304,7 +459,7 @@ fn with_handler_rip<H: TrapHandler + 'static>(
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) {
     let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
-    if let Some(new) = with_handler(uc, Some(rip), f) {
+    if let Some(new) = with_handler(uc, Some(rip), |_| {}, f) {
         if new != rip {
             let _ = uc.reg_write(RegisterX86::RIP, new);
         }
@@ -312,9 +467,11 @@ fn with_handler_rip<H: TrapHandler + 'static>(
 }
 
 /// Runs `f` with the handler taken out of the engine's user data, under `catch_unwind`.
+/// `setup` prepares the view first (registers the hook already knows or changes).
 fn with_handler<H: TrapHandler + 'static>(
     uc: &mut Unicorn<'_, Inner<H>>,
     syscall_rip: Option<u64>,
+    setup: impl FnOnce(&mut View<'_, '_, H>),
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) -> Option<u64> {
     let Some(mut h) = uc.get_data_mut().handler.take() else {
@@ -322,7 +479,9 @@ fn with_handler<H: TrapHandler + 'static>(
         return syscall_rip;
     };
     let mut view = View::new(uc, syscall_rip);
+    setup(&mut view);
     let result = catch_unwind(AssertUnwindSafe(|| f(&mut h, &mut view)));
+    view.flush();
     let rip = view.syscall_rip;
     let data = uc.get_data_mut();
     data.handler = Some(h);
@@ -339,40 +498,37 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     pub fn new(handler: H) -> Result<Self, CpuError> {
         let inner = Inner {
             handler: Some(Box::new(handler)),
-            icount: 0,
-            tb_insns: crate::fastmap::FastMap::default(),
+            counter: std::rc::Rc::new(BlockCounter::new()),
             stop: false,
             panic: None,
             swallow_db: None,
             direct: None,
-            budget: u64::MAX,
-            budget_hit: false,
             native_count: false,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         // Instruction counting per translation block: a block hook is far cheaper than a
         // hook on every instruction, and exact at every trap and syscall, since int3,
         // syscall and a TF step each end a block.
-        uc.add_block_hook(1, 0, |uc, addr, size| {
-            let cached = uc.get_data().tb_insns.get(&(addr, size)).copied();
-            let n = match cached {
-                Some(n) => n,
-                None => {
-                    let mut buf = vec![0u8; size as usize];
-                    let _ = uc.mem_read(addr, &mut buf);
-                    let n = count_insns(&buf, addr);
-                    uc.get_data_mut().tb_insns.insert((addr, size), n);
-                    n
-                }
-            };
-            let data = uc.get_data_mut();
-            data.icount += n;
-            if data.icount > data.budget {
-                data.budget_hit = true;
-                let _ = uc.emu_stop();
-            }
-        })
-        .map_err(eng("hook block"))?;
+        let counter = std::rc::Rc::as_ptr(&uc.get_data().counter).cast_mut().cast::<c_void>();
+        let mut hh: uc_hook = 0;
+        // SAFETY: `count_block` has the `uc_cb_hookcode_t` signature; `counter` stays valid
+        // while the engine lives: it is owned by the engine's user data, dropped after
+        // `uc_close`, and never replaced.
+        #[allow(unsafe_code)]
+        let err = unsafe {
+            uc_hook_add(
+                uc.get_handle(),
+                &mut hh,
+                HookType::BLOCK.0 as i32,
+                count_block as *mut c_void,
+                counter,
+                1,
+                0,
+            )
+        };
+        if err != unicorn_engine::unicorn_const::uc_error::OK {
+            return Err(CpuError::Engine { op: "hook block", code: format!("{err:?}") });
+        }
         uc.add_intr_hook(|uc, vector| {
             if vector == 1 {
                 let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
@@ -384,19 +540,27 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         })
         .map_err(eng("hook intr"))?;
         uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
-            // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither.
+            // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither;
+            // the view writes them back with the handler's changes.
             let at = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
             let next = at.wrapping_add(2);
             let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
-            let _ = uc.reg_write(RegisterX86::RCX, next);
-            let _ = uc.reg_write(RegisterX86::R11, flags);
-            let rip = with_handler(uc, Some(next), |h, cpu| h.syscall(cpu)).unwrap_or(next);
+            let mut tf = false;
+            let setup = |view: &mut View<'_, '_, H>| {
+                view.known(Reg::Rflags, flags);
+                view.set_reg(Reg::Rcx, next);
+                view.set_reg(Reg::R11, flags);
+            };
+            let rip = with_handler(uc, Some(next), setup, |h, cpu| {
+                h.syscall(cpu);
+                tf = cpu.reg(Reg::Rflags) & TF != 0;
+            })
+            .unwrap_or(next);
             if rip != next {
                 // Unicorn adds 2 after the hook (unicorn.md pitfall 2).
                 let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
             }
-            let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
-            if flags & TF != 0 {
+            if tf {
                 uc.get_data_mut().swallow_db = Some(rip);
             }
         })
@@ -436,6 +600,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         let Some(mut h) = self.uc.get_data_mut().handler.take() else { unreachable_handler() };
         let mut view = View::new(&mut self.uc, None);
         let r = f(&mut h, &mut view);
+        view.flush();
         self.uc.get_data_mut().handler = Some(h);
         r
     }
@@ -450,7 +615,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
 
     /// Instructions started so far.
     pub fn insn_count(&self) -> u64 {
-        self.uc.get_data().icount
+        self.uc.get_data().counter.icount.get()
     }
 
     /// Native-count mode: every `emu_start` passes count 0 and the budget is enforced by
@@ -469,7 +634,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             return self.run_native(budget);
         }
         loop {
-            let icount = self.uc.get_data().icount;
+            let icount = self.uc.get_data().counter.icount.get();
             if icount >= budget {
                 return Ok(StopReason::BudgetExhausted);
             }
@@ -484,7 +649,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             if std::mem::take(&mut data.stop) {
                 return Ok(StopReason::Requested);
             }
-            let icount_after = data.icount;
+            let icount_after = data.counter.icount.get();
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
@@ -507,10 +672,10 @@ impl<H: TrapHandler + 'static> Cpu<H> {
 
 impl<H: TrapHandler + 'static> Cpu<H> {
     fn run_native(&mut self, budget: u64) -> Result<StopReason, CpuError> {
-        if self.uc.get_data().icount >= budget {
+        if self.uc.get_data().counter.icount.get() >= budget {
             return Ok(StopReason::BudgetExhausted);
         }
-        self.uc.get_data_mut().budget = budget;
+        self.uc.get_data().counter.budget.set(budget);
         let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
         let result = self.uc.emu_start(rip, 0, 0, 0);
         let data = self.uc.get_data_mut();
@@ -521,7 +686,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         if std::mem::take(&mut data.stop) {
             return Ok(StopReason::Requested);
         }
-        if std::mem::take(&mut data.budget_hit) {
+        if data.counter.budget_hit.take() {
             return Ok(StopReason::BudgetExhausted);
         }
         let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
@@ -570,7 +735,11 @@ impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
         Ok(())
     }
     fn insn_count(&self) -> u64 {
-        self.uc.get_data().icount
+        self.uc.get_data().counter.icount.get()
+    }
+    fn account_insns(&mut self, n: u64) {
+        let c = &self.uc.get_data().counter;
+        c.icount.set(c.icount.get() + n);
     }
     fn watch_code(&mut self, begin: u64, end: u64) {
         add_watch(&mut self.uc, begin, end);

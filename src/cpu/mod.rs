@@ -362,6 +362,9 @@ pub trait GuestCpu {
     fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
     /// Guest instructions started so far (the simulator's clock).
     fn insn_count(&self) -> u64;
+    /// Counts `n` guest instructions whose effects the handler applied itself instead
+    /// of running them (a fast path), so the clock reads as if they had run.
+    fn account_insns(&mut self, n: u64);
     /// From now on, call [`TrapHandler::watched`] before every instruction in
     /// `[begin, end)`. Only for code not yet translated, or patched since (patching
     /// drops translations), such as new trampoline pages and optimized probe sites.

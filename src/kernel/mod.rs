@@ -76,6 +76,9 @@ pub struct KernelConfig {
     pub capture_post_state: bool,
     /// Log every guest instruction with the registers before it (explain mode).
     pub log_insns: bool,
+    /// Run the uretprobe syscall trampoline natively instead of instruction by
+    /// instruction (see [`Kernel::uretprobe_trampoline_fast`]); same results.
+    pub fast_trampoline: bool,
 }
 
 impl Default for KernelConfig {
@@ -88,6 +91,7 @@ impl Default for KernelConfig {
             ri_alloc: uretprobes::RiAlloc::default(),
             log_insns: false,
             capture_post_state: false,
+            fast_trampoline: true,
         }
     }
 }
@@ -208,6 +212,11 @@ pub struct Kernel {
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
     pub post_states: Vec<(u64, crate::cpu::Regs)>,
     capture_post_state: bool,
+    /// See [`KernelConfig::fast_trampoline`] (off in explain mode).
+    fast_trampoline: bool,
+    /// Returns that took [`Kernel::uretprobe_trampoline_fast`]. Not part of any
+    /// report (the reports are the same either way); tests read it.
+    pub fast_trampoline_returns: u64,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -277,6 +286,8 @@ impl Kernel {
                 ..Default::default()
             },
             capture_post_state: cfg.capture_post_state,
+            fast_trampoline: cfg.fast_trampoline && !cfg.log_insns,
+            fast_trampoline_returns: 0,
         }
     }
 
@@ -371,6 +382,8 @@ impl Kernel {
             clear_child_tid: 0,
             post_states: Vec::new(),
             capture_post_state: self.capture_post_state,
+            fast_trampoline: self.fast_trampoline,
+            fast_trampoline_returns: 0,
             features: self.features,
             red_zone: redzone::RedZone::default(),
             insn_log: None,
@@ -442,6 +455,10 @@ impl Kernel {
     }
 
     fn do_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
+        if nr == uprobes::NR_URETPROBE || nr == uprobes::NR_UPROBE {
+            // The hot probe paths: they take no arguments, so skip reading them.
+            return self.sys_uprobe_family(cpu, nr, at);
+        }
         let a = |r| cpu.reg(r);
         let (a0, a1, a2, a3, a4) = (a(Reg::Rdi), a(Reg::Rsi), a(Reg::Rdx), a(Reg::R10), a(Reg::R8));
         let ret = match nr {
@@ -574,7 +591,6 @@ impl Kernel {
                     neg(EFAULT)
                 }
             }
-            uprobes::NR_URETPROBE | uprobes::NR_UPROBE => return self.sys_uprobe_family(cpu, nr, at),
             _ => {
                 *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
                 neg(ENOSYS)
@@ -686,6 +702,9 @@ impl TrapHandler for Kernel {
     }
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        if self.fast_trampoline && Some(addr) == self.trampoline_vaddr() && self.uretprobe_trampoline_fast(cpu) {
+            return;
+        }
         if let Some(log) = self.insn_log.as_mut() {
             let mut bytes = [0u8; 16];
             cpu.read(addr, &mut bytes);

@@ -600,6 +600,9 @@ impl Kernel {
         };
         self.mm.map(cpu, vaddr, page, Prot::X, "[uprobes]").ok()?;
         cpu.patch_code(vaddr, self.trampoline_bytes());
+        if self.fast_trampoline && self.features.uretprobe_syscall {
+            cpu.watch_code(vaddr, vaddr + 1);
+        }
         self.uprobes.xol = Some(XolArea { vaddr, bitmap: 1 });
         Some(vaddr)
     }

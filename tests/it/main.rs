@@ -4,6 +4,7 @@ mod bench;
 mod common;
 mod determinism;
 mod explain;
+mod fast_paths;
 mod malformed;
 mod props;
 mod red_zone;
