@@ -28,6 +28,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         let cfg = RunConfig {
             kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
             native_count: std::env::var_os("PROBESIM_COUNTED").is_none(),
+            count_insns: std::env::var_os("PROBESIM_UNCOUNTED").is_none(),
             ..RunConfig::default()
         };
         let mut m = Machine::new(image, cfg)?;

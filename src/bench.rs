@@ -123,14 +123,15 @@ fn spec(row: &Row) -> Option<String> {
 }
 
 /// Runs a row in the simulator for `iterations`; returns the counters and the elapsed
-/// wall-clock seconds.
-fn run_sim(row: &Row, preset: Preset, iterations: u64) -> Result<(Counters, f64), SimError> {
+/// wall-clock seconds. `count_insns`: see [`RunConfig::count_insns`].
+fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Result<(Counters, f64), SimError> {
     let image = Image::parse(trigger(row.trigger, iterations).to_elf())?;
     let cfg = RunConfig {
         preset,
         max_insns: u64::MAX / 2,
         kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
         native_count: true,
+        count_insns,
         ..RunConfig::default()
     };
     let mut m = Machine::new(image, cfg)?;
@@ -166,8 +167,8 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64) -> Result<(Counters, f64)
 /// program's own start-up and exit cancel).
 pub fn transitions(row: &Row, preset: Preset) -> Result<Transitions, SimError> {
     const N: u64 = 200;
-    let (a, _) = run_sim(row, preset, N)?;
-    let (b, _) = run_sim(row, preset, 2 * N)?;
+    let (a, _) = run_sim(row, preset, N, true)?;
+    let (b, _) = run_sim(row, preset, 2 * N, true)?;
     let d = |x: u64, y: u64| (y.saturating_sub(x)) as f64 / N as f64;
     Ok(Transitions {
         traps: d(a.traps, b.traps),
@@ -189,15 +190,44 @@ pub fn guest_syscalls(row: &Row) -> f64 {
     }
 }
 
-/// The simulator's own throughput on a row, in M hits (iterations) per second: the
-/// best of three runs, since a shared VM's wall clock is noisy.
+/// The simulator's own throughput on a row, in M hits (iterations) per second.
+///
+/// Like [`real_throughput`], two lengths of the same trigger are timed and the
+/// difference is used, so engine set-up, ELF loading and the first translation cancel;
+/// each length is the best of three runs, since a shared VM's wall clock is noisy. The
+/// simulator runs without instruction accounting (`count_insns`), which only feeds the
+/// report's instruction count and stamps; [`counted_throughput`] measures what that
+/// accounting costs on the unprobed loop.
 pub fn sim_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<f64, SimError> {
-    let mut best = f64::INFINITY;
-    for _ in 0..3 {
-        let (_, secs) = run_sim(row, preset, iterations)?;
-        best = best.min(secs);
+    timed_throughput(row, preset, sim_iterations(row, iterations), false)
+}
+
+/// [`sim_throughput`] with exact instruction counting, as `probesim run` does.
+pub fn counted_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<f64, SimError> {
+    timed_throughput(row, preset, sim_iterations(row, iterations), true)
+}
+
+fn timed_throughput(row: &Row, preset: Preset, n: u64, count_insns: bool) -> Result<f64, SimError> {
+    let best = |n: u64| -> Result<f64, SimError> {
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            best = best.min(run_sim(row, preset, n, count_insns)?.1);
+        }
+        Ok(best)
+    };
+    let small = n / 10;
+    let (t1, t2) = (best(small)?, best(n)?);
+    Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
+}
+
+/// Iterations of a simulator row: the unprobed loops run 100 (usermode) and 10
+/// (syscall) times more, so that each timing lasts long enough to measure.
+pub fn sim_iterations(row: &Row, iterations: u64) -> u64 {
+    match row.trigger {
+        Trigger::UsermodeCount => iterations * 100,
+        Trigger::SyscallCount => iterations * 10,
+        _ => iterations,
     }
-    Ok(iterations as f64 / best.max(1e-9) / 1e6)
 }
 
 /// The real kernel's throughput on a row: two native runs of the same trigger with
@@ -274,6 +304,9 @@ pub struct BenchReport {
     pub iterations: u64,
     /// Rows.
     pub rows: Vec<RowReport>,
+    /// The simulator on the unprobed loop (usermode-count) with exact instruction
+    /// counting, as `probesim run` does; the simulator column runs without it.
+    pub counted_usermode: f64,
 }
 
 impl BenchReport {
@@ -302,6 +335,10 @@ impl BenchReport {
                 real
             ));
         }
+        out.push_str(&format!(
+            "simulator column: no instruction accounting; usermode-count with exact counting (as `probesim run`): {:.3} M/s\n",
+            self.counted_usermode
+        ));
         out
     }
 }
@@ -331,7 +368,12 @@ pub fn run(
         let real = if real { Some(real_throughput(&row, real_iterations(&row))?) } else { None };
         out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, real });
     }
-    Ok(BenchReport { kernel: preset.name().into(), profile: profile.name.clone(), iterations, rows: out })
+    let usermode = rows(preset).into_iter().find(|r| r.trigger == Trigger::UsermodeCount);
+    let counted_usermode = match usermode {
+        Some(row) => counted_throughput(&row, preset, iterations).map_err(|e| e.to_string())?,
+        None => 0.0,
+    };
+    Ok(BenchReport { kernel: preset.name().into(), profile: profile.name.clone(), iterations, rows: out, counted_usermode })
 }
 
 /// Iterations for a real row: enough to dominate start-up, few enough for slow rows.

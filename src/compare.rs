@@ -279,6 +279,7 @@ pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         envp: Vec::new(),
         kernel,
         native_count: false,
+        count_insns: true,
     };
     let mut m = Machine::new(image, cfg)?;
     for p in &req.probes {

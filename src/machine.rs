@@ -63,6 +63,12 @@ pub struct RunConfig {
     /// Engine native-count mode (budget enforced per block, no per-instruction count
     /// hook): about 3x faster straight-line code; used by `probesim bench`.
     pub native_count: bool,
+    /// Count guest instructions (default). Off only takes effect with `native_count`:
+    /// guest code then runs with no hook at all, at Unicorn's own speed; the report's
+    /// `instructions` and every instruction stamp (trace, red-zone writes) are 0, and
+    /// `max_insns` is not enforced. Everything else is the same. For guests known to
+    /// end: `probesim bench` runs its triggers this way.
+    pub count_insns: bool,
 }
 
 impl Default for RunConfig {
@@ -75,6 +81,7 @@ impl Default for RunConfig {
             envp: Vec::new(),
             kernel: KernelConfig::default(),
             native_count: false,
+            count_insns: true,
         }
     }
 }
@@ -189,7 +196,7 @@ fn run_process(cpu: &mut Cpu<Kernel>, children: &mut Vec<Cpu<Kernel>>, cfg: &Run
             StopReason::Requested => {
                 let fork = cpu.with_handler(|k, _| k.pending_fork.take());
                 if let Some(req) = fork {
-                    let mut child = spawn_child(cpu, req, cfg.native_count)?;
+                    let mut child = spawn_child(cpu, req, cfg)?;
                     run_process(&mut child, children, cfg)?;
                     if req.vfork {
                         copy_memory(&child, cpu, &cpu.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
@@ -231,13 +238,14 @@ fn copy_memory(from: &Cpu<Kernel>, to: &mut Cpu<Kernel>, vmas: &[crate::kernel::
 
 /// Creates the child of a fork/vfork/clone: kernel state from `Kernel::fork_child`, a
 /// copy of every inherited mapping, and the parent's registers with rax = 0.
-fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest, parent_native: bool) -> Result<Cpu<Kernel>, SimError> {
+fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest, cfg: &RunConfig) -> Result<Cpu<Kernel>, SimError> {
     let k = parent.handler();
     let pid = crate::kernel::PID + k.shared.borrow().procs.len() as u32;
     let child_kernel = k.fork_child(pid);
     k.shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: k.pid, exit: None, reaped: false });
     let mut child = Cpu::new(child_kernel)?;
-    child.set_native_count(parent_native);
+    child.set_native_count(cfg.native_count);
+    child.set_counting(cfg.count_insns);
     let vmas: Vec<_> = child.handler().mm.vmas().cloned().collect();
     copy_memory(parent, &mut child, &vmas, true)?;
     let mut regs = parent.regs();
@@ -264,6 +272,7 @@ impl Machine {
         let kernel = Kernel::new(image, &cfg.kernel);
         let mut cpu = Cpu::new(kernel)?;
         cpu.set_native_count(cfg.native_count);
+        cpu.set_counting(cfg.count_insns);
         let image = cpu.handler().image.clone();
         let name = cfg.argv.first().cloned().unwrap_or_default();
         cpu.with_handler(|k, cpu| -> Result<(), SimError> {

@@ -43,6 +43,10 @@ struct Inner<H> {
     direct: Option<DirectRegion>,
     /// Native-count mode: `emu_start` with count 0 (see [`Cpu::set_native_count`]).
     native_count: bool,
+    /// Count instructions (see [`Cpu::set_counting`]).
+    counting: bool,
+    /// The block-count hook is installed (by the first run).
+    counter_hooked: bool,
 }
 
 /// Slots of [`BlockCounter`]'s direct-mapped cache (a power of two).
@@ -56,6 +60,8 @@ const SLOTS: usize = 4096;
 struct BlockCounter {
     /// Instructions started (see [`Cpu::insn_count`]).
     icount: Cell<u64>,
+    /// Counting is on (the hook is installed): [`GuestCpu::account_insns`] adds.
+    active: Cell<bool>,
     /// Native-count mode: stop once `icount` passes it (`u64::MAX` otherwise).
     budget: Cell<u64>,
     /// The callback stopped the run at the budget.
@@ -70,6 +76,7 @@ impl BlockCounter {
     fn new() -> Self {
         BlockCounter {
             icount: Cell::new(0),
+            active: Cell::new(false),
             budget: Cell::new(u64::MAX),
             budget_hit: Cell::new(false),
             slots: (0..SLOTS).map(|_| Cell::new((u64::MAX, 0, 0))).collect(),
@@ -260,12 +267,17 @@ struct View<'a, 'u, H: 'static> {
     blind: u32,
     /// Registers written and not yet written back to the engine.
     dirty: u32,
+    /// The engine's instruction counter (kept here: reaching it through the engine's
+    /// user data costs three dependent loads per `insn_count`).
+    counter: std::rc::Rc<BlockCounter>,
 }
 
 impl<H: 'static> View<'_, '_, H> {
     #[inline(always)]
     fn new<'a, 'u>(uc: &'a mut Unicorn<'u, Inner<H>>, syscall_rip: Option<u64>) -> View<'a, 'u, H> {
+        let counter = std::rc::Rc::clone(&uc.get_data().counter);
         View {
+            counter,
             uc,
             syscall_rip,
             cache: std::cell::UnsafeCell::new([MaybeUninit::uninit(); 20]),
@@ -387,11 +399,13 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
     }
 
     fn insn_count(&self) -> u64 {
-        self.uc.get_data().counter.icount.get()
+        self.counter.icount.get()
     }
     fn account_insns(&mut self, n: u64) {
-        let c = &self.uc.get_data().counter;
-        c.icount.set(c.icount.get() + n);
+        let c = &self.counter;
+        if c.active.get() {
+            c.icount.set(c.icount.get() + n);
+        }
     }
 
     fn watch_code(&mut self, begin: u64, end: u64) {
@@ -412,8 +426,39 @@ fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u6
     let _ = uc.ctl_remove_cache(begin, end);
     // Unicorn's code-hook range is inclusive.
     let _ = uc.add_code_hook(begin, end - 1, |uc, addr, _size| {
-        with_handler_rip(uc, |h, cpu| h.watched(cpu, addr));
+        // A code hook runs with rip synced to the hooked instruction.
+        with_handler_at(uc, addr, |h, cpu| h.watched(cpu, addr));
     });
+}
+
+/// Installs the block-count hook (see [`BlockCounter`]).
+fn hook_counter<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>) -> Result<(), CpuError> {
+    // Instruction counting per translation block: a block hook is far cheaper than a
+    // hook on every instruction, and exact at every trap and syscall, since int3,
+    // syscall and a TF step each end a block.
+    let counter = std::rc::Rc::as_ptr(&uc.get_data().counter).cast_mut().cast::<c_void>();
+    let mut hh: uc_hook = 0;
+    // SAFETY: `count_block` has the `uc_cb_hookcode_t` signature; `counter` stays valid
+    // while the engine lives: it is owned by the engine's user data, dropped after
+    // `uc_close`, and never replaced.
+    #[allow(unsafe_code)]
+    let err = unsafe {
+        uc_hook_add(
+            uc.get_handle(),
+            &mut hh,
+            HookType::BLOCK.0 as i32,
+            count_block as *mut c_void,
+            counter,
+            1,
+            0,
+        )
+    };
+    if err != unicorn_engine::unicorn_const::uc_error::OK {
+        return Err(CpuError::Engine { op: "hook block", code: format!("{err:?}") });
+    }
+    uc.get_data_mut().counter_hooked = true;
+    uc.get_data().counter.active.set(true);
+    Ok(())
 }
 
 /// Instructions in a translation block's bytes.
@@ -459,6 +504,15 @@ fn with_handler_rip<H: TrapHandler + 'static>(
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) {
     let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+    with_handler_at(uc, rip, f);
+}
+
+/// [`with_handler_rip`] where the hook already knows rip (a code hook's address).
+fn with_handler_at<H: TrapHandler + 'static>(
+    uc: &mut Unicorn<'_, Inner<H>>,
+    rip: u64,
+    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
+) {
     if let Some(new) = with_handler(uc, Some(rip), |_| {}, f) {
         if new != rip {
             let _ = uc.reg_write(RegisterX86::RIP, new);
@@ -504,31 +558,11 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             swallow_db: None,
             direct: None,
             native_count: false,
+            counting: true,
+            counter_hooked: false,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
-        // Instruction counting per translation block: a block hook is far cheaper than a
-        // hook on every instruction, and exact at every trap and syscall, since int3,
-        // syscall and a TF step each end a block.
-        let counter = std::rc::Rc::as_ptr(&uc.get_data().counter).cast_mut().cast::<c_void>();
-        let mut hh: uc_hook = 0;
-        // SAFETY: `count_block` has the `uc_cb_hookcode_t` signature; `counter` stays valid
-        // while the engine lives: it is owned by the engine's user data, dropped after
-        // `uc_close`, and never replaced.
-        #[allow(unsafe_code)]
-        let err = unsafe {
-            uc_hook_add(
-                uc.get_handle(),
-                &mut hh,
-                HookType::BLOCK.0 as i32,
-                count_block as *mut c_void,
-                counter,
-                1,
-                0,
-            )
-        };
-        if err != unicorn_engine::unicorn_const::uc_error::OK {
-            return Err(CpuError::Engine { op: "hook block", code: format!("{err:?}") });
-        }
+
         uc.add_intr_hook(|uc, vector| {
             if vector == 1 {
                 let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
@@ -627,9 +661,22 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         self.uc.get_data_mut().native_count = on;
     }
 
+    /// Whether to count instructions (on by default). Off, which only native-count mode
+    /// honours, leaves no hook on guest code at all: unprobed code runs at Unicorn's own
+    /// speed, [`Cpu::insn_count`] stays 0 and `run`'s budget is not enforced, so only
+    /// for guests known to end (`probesim bench` and its triggers). Takes effect at the
+    /// first run; a hook cannot be removed from translated code cheaply.
+    pub fn set_counting(&mut self, on: bool) {
+        self.uc.get_data_mut().counting = on;
+    }
+
     /// Runs the guest until a handler requests a stop or `budget` total instructions
     /// have started.
     pub fn run(&mut self, budget: u64) -> Result<StopReason, CpuError> {
+        let data = self.uc.get_data();
+        if !data.counter_hooked && (data.counting || !data.native_count) {
+            hook_counter(&mut self.uc)?;
+        }
         if self.uc.get_data().native_count {
             return self.run_native(budget);
         }
@@ -739,7 +786,9 @@ impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
     }
     fn account_insns(&mut self, n: u64) {
         let c = &self.uc.get_data().counter;
-        c.icount.set(c.icount.get() + n);
+        if c.active.get() {
+            c.icount.set(c.icount.get() + n);
+        }
     }
     fn watch_code(&mut self, begin: u64, end: u64) {
         add_watch(&mut self.uc, begin, end);

@@ -56,3 +56,46 @@ fn native_count_mode_gives_the_same_runs() {
     let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
     assert!(matches!(m.run(), Err(SimError::Budget { .. })));
 }
+
+#[test]
+fn uncounted_mode_changes_only_the_instruction_count() {
+    use probesim::loader::Image;
+    use probesim::machine::{Machine, RunConfig};
+    // `probesim bench` runs without instruction accounting; every other outcome
+    // (output, exit, hits, events, return instances, optimized sites) must be the same.
+    for name in ["demo", "bench-ret", "recursion", "red-zone", "fork-pending", "longjmp-cleanup", "nop5-300"] {
+        let p = sim_programs::find(name).unwrap();
+        let run = |count_insns| {
+            let cfg = RunConfig { native_count: true, count_insns, ..RunConfig::default() };
+            let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+            for t in &p.probe_targets {
+                m.attach(&format!("uprobe:x:{t}")).unwrap();
+            }
+            for t in &p.ret_probe_targets {
+                m.attach(&format!("uretprobe:x:{t}")).unwrap();
+            }
+            m.run().unwrap();
+            serde_json::to_value(m.report(name)).unwrap()
+        };
+        let (mut counted, mut uncounted) = (run(true), run(false));
+        assert!(counted["instructions"].as_u64().unwrap() > 0, "{name}");
+        assert_eq!(uncounted["instructions"].as_u64(), Some(0), "{name}");
+        for r in [&mut counted, &mut uncounted] {
+            r.as_object_mut().unwrap().remove("instructions");
+            // Instruction stamps (trace events, red-zone writes) are 0 without accounting.
+            strip_insn(r);
+        }
+        assert_eq!(counted, uncounted, "{name}");
+    }
+}
+
+fn strip_insn(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Object(m) => {
+            m.remove("insn");
+            m.values_mut().for_each(strip_insn);
+        }
+        serde_json::Value::Array(a) => a.iter_mut().for_each(strip_insn),
+        _ => {}
+    }
+}
