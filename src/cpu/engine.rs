@@ -24,6 +24,9 @@ use unicorn_engine::{RegisterX86, Unicorn, X86Insn};
 use super::{Access, CpuError, FaultKind, GuestCpu, Prot, Reg, StopReason, TrapHandler};
 
 const TF: u64 = 0x100;
+/// RFLAGS.RF and RFLAGS.AC.
+const RF: u64 = 1 << 16;
+const AC: u64 = 1 << 18;
 
 /// State shared with the hooks through Unicorn's user data.
 struct Inner<H> {
@@ -47,6 +50,16 @@ struct Inner<H> {
     counting: bool,
     /// The block-count hook is installed (by the first run).
     counter_hooked: bool,
+    /// Live shadow translations by address (see [`GuestCpu::shadow`]).
+    shadows: crate::fastmap::FastMap<u64, Stub>,
+    /// Shadows asked for inside a hook, made between two runs (translating from inside
+    /// the engine's own loop is not safe).
+    pending_shadows: Vec<(u64, Vec<u8>)>,
+    /// A hook asked to leave the run so that pending work can be done; the run goes on.
+    restart: bool,
+    /// The handler dropped the shadow it is running in: write rip back even if unchanged,
+    /// so the block exits and the real code is translated.
+    force_rip: bool,
 }
 
 /// Slots of [`BlockCounter`]'s direct-mapped cache (a power of two).
@@ -156,7 +169,7 @@ impl DirectRegion {
 fn direct_read<H>(uc: &Unicorn<'_, Inner<H>>, addr: u64, buf: &mut [u8]) -> bool {
     if let Some(d) = &uc.get_data().direct {
         if let Some(off) = d.offset(addr, buf.len()) {
-            buf.copy_from_slice(&d.buf[off..off + buf.len()]);
+            copy_small(buf, &d.buf[off..off + buf.len()]);
             return true;
         }
     }
@@ -166,11 +179,26 @@ fn direct_read<H>(uc: &Unicorn<'_, Inner<H>>, addr: u64, buf: &mut [u8]) -> bool
 fn direct_write<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool {
     if let Some(d) = &mut uc.get_data_mut().direct {
         if let Some(off) = d.offset(addr, data.len()) {
-            d.buf[off..off + data.len()].copy_from_slice(data);
+            copy_small(&mut d.buf[off..off + data.len()], data);
             return true;
         }
     }
     uc.mem_write(addr, data).is_ok()
+}
+
+/// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, a three-word
+/// frame) inlined: a `memcpy` call for 8 bytes costs more than the copy.
+#[inline]
+fn copy_small(dst: &mut [u8], src: &[u8]) {
+    match (dst.len(), src.len()) {
+        (8, 8) => dst.copy_from_slice(&src[..8]),
+        (24, 24) => {
+            dst[..8].copy_from_slice(&src[..8]);
+            dst[8..16].copy_from_slice(&src[8..16]);
+            dst[16..24].copy_from_slice(&src[16..24]);
+        }
+        _ => dst.copy_from_slice(src),
+    }
 }
 
 fn map_direct<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
@@ -270,6 +298,11 @@ struct View<'a, 'u, H: 'static> {
     /// The engine's instruction counter (kept here: reaching it through the engine's
     /// user data costs three dependent loads per `insn_count`).
     counter: std::rc::Rc<BlockCounter>,
+    /// Built inside a hook (the engine is running), not between runs.
+    in_hook: bool,
+    /// TF is known clear unless rflags is written: a shadow stub's block only runs with
+    /// TF clear (TF is part of a translation's lookup key).
+    tf_clear: bool,
 }
 
 impl<H: 'static> View<'_, '_, H> {
@@ -278,6 +311,8 @@ impl<H: 'static> View<'_, '_, H> {
         let counter = std::rc::Rc::clone(&uc.get_data().counter);
         View {
             counter,
+            in_hook: syscall_rip.is_some(),
+            tf_clear: false,
             uc,
             syscall_rip,
             cache: std::cell::UnsafeCell::new([MaybeUninit::uninit(); 20]),
@@ -416,6 +451,144 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
         self.uc.get_data_mut().stop = true;
         let _ = self.uc.emu_stop();
     }
+
+    fn shadow(&mut self, addr: u64, stub: &[u8]) -> bool {
+        if !self.in_hook {
+            return make_shadow(self.uc, addr, stub);
+        }
+        if Stub::parse(addr, stub).is_none() {
+            return false;
+        }
+        let data = self.uc.get_data_mut();
+        data.pending_shadows.push((addr, stub.to_vec()));
+        data.restart = true;
+        let _ = self.uc.emu_stop();
+        true
+    }
+
+    fn tf_set(&self) -> bool {
+        match self.cached(Reg::Rflags as usize) {
+            Some(f) => f & TF != 0,
+            None if self.tf_clear => false,
+            None => self.reg(Reg::Rflags) & TF != 0,
+        }
+    }
+
+    fn unshadow(&mut self, addr: u64) {
+        if drop_shadow(self.uc, addr) && self.in_hook && self.syscall_rip == Some(addr) {
+            // Running the stub's block: it was counted; the real code's block will be.
+            let c = &self.counter;
+            c.icount.set(c.icount.get().saturating_sub(1));
+            self.uc.get_data_mut().force_rip = true;
+        }
+    }
+}
+
+/// A shadow's stub: its length and where it branches.
+#[derive(Clone, Copy, Debug)]
+struct Stub {
+    len: u32,
+    target: StubTarget,
+}
+
+/// The branch forms a stub may take.
+#[derive(Clone, Copy, Debug)]
+enum StubTarget {
+    /// `jmp rel8`: a fixed address.
+    Fixed(u64),
+    /// `jmp qword [rsp+disp8]`: the word at rsp + disp.
+    RspSlot(i8),
+}
+
+impl Stub {
+    /// Decodes the supported stub forms.
+    fn parse(addr: u64, stub: &[u8]) -> Option<Stub> {
+        let target = match *stub {
+            [0xeb, rel] => StubTarget::Fixed(addr.wrapping_add(2).wrapping_add(i64::from(rel as i8) as u64)),
+            [0xff, 0x64, 0x24, disp] => StubTarget::RspSlot(disp as i8),
+            _ => return None,
+        };
+        Some(Stub { len: stub.len() as u32, target })
+    }
+
+    /// Where the stub would branch, given the registers and memory now.
+    fn target<H>(self, uc: &Unicorn<'_, Inner<H>>) -> Option<u64> {
+        match self.target {
+            StubTarget::Fixed(t) => Some(t),
+            StubTarget::RspSlot(disp) => {
+                let sp = uc.reg_read(RegisterX86::RSP).ok()?;
+                let mut w = [0u8; 8];
+                direct_read(uc, sp.wrapping_add(i64::from(disp) as u64), &mut w).then(|| u64::from_le_bytes(w))
+            }
+        }
+    }
+}
+
+/// Makes a shadow translation now (between runs): the stub is written, translated, and
+/// memory's bytes are put back without dropping the translation (Unicorn never drops
+/// translations on a host write: unicorn.md pitfall 1, used here on purpose).
+fn make_shadow<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, stub: &[u8]) -> bool {
+    let Some(parsed) = Stub::parse(addr, stub) else { return false };
+    let len = parsed.len;
+    let mut old = vec![0u8; stub.len()];
+    if stub.is_empty() || uc.mem_read(addr, &mut old).is_err() {
+        return false;
+    }
+    if ensure_counter(uc).is_err() {
+        return false;
+    }
+    if !uc.get_data().shadows.contains_key(&addr) {
+        // The hook must exist before the translation to be compiled into it.
+        let hooked = uc.add_code_hook(addr, addr, |uc, at, size| {
+            let Some(stub) = uc.get_data().shadows.get(&at).copied().filter(|s| s.len == size) else {
+                return; // memory's own code is running here
+            };
+            shadow_hook(uc, at, stub);
+        });
+        if hooked.is_err() {
+            return false;
+        }
+    }
+    let end = addr + u64::from(len);
+    // A translation is found again only under the flags it was made with, TF among
+    // them; the guest may be about to single-step (an out-of-line step), so translate
+    // for plain execution: TF, RF and AC clear.
+    let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0x202);
+    let plain = flags & !(TF | RF | AC);
+    let _ = uc.reg_write(RegisterX86::RFLAGS, plain);
+    let made = uc.mem_write(addr, stub).is_ok()
+        && uc.ctl_remove_cache(addr, end).is_ok()
+        && uc.ctl_request_cache(addr, None).is_ok();
+    let _ = uc.reg_write(RegisterX86::RFLAGS, flags);
+    let restored = uc.mem_write(addr, &old).is_ok();
+    if made && restored {
+        uc.get_data_mut().shadows.insert(addr, parsed);
+        // The block is the stub's, not memory's: count the stub's instructions.
+        let c = &uc.get_data().counter;
+        c.invalidate(addr, end);
+        let n = u32::try_from(count_insns(stub, addr)).unwrap_or(u32::MAX);
+        c.tb_insns.borrow_mut().insert((addr, len), n);
+        true
+    } else {
+        let _ = uc.ctl_remove_cache(addr, end);
+        false
+    }
+}
+
+/// Drops the shadow at `addr`; true if there was one.
+fn drop_shadow<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64) -> bool {
+    let Some(stub) = uc.get_data_mut().shadows.remove(&addr) else { return false };
+    let end = addr + u64::from(stub.len);
+    let _ = uc.ctl_remove_cache(addr, end);
+    uc.get_data().counter.invalidate(addr, end);
+    true
+}
+
+/// Makes the shadows asked for during the last run.
+fn make_pending_shadows<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>) {
+    for (addr, stub) in std::mem::take(&mut uc.get_data_mut().pending_shadows) {
+        make_shadow(uc, addr, &stub);
+    }
 }
 
 fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u64, end: u64) {
@@ -429,6 +602,17 @@ fn add_watch<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, begin: u6
         // A code hook runs with rip synced to the hooked instruction.
         with_handler_at(uc, addr, |h, cpu| h.watched(cpu, addr));
     });
+}
+
+/// Installs the block-count hook if this CPU counts and it is not there yet: at the
+/// first run, or before the first translation made outside a run (a shadow), since a
+/// hook is only compiled into blocks translated after it.
+fn ensure_counter<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>) -> Result<(), CpuError> {
+    let data = uc.get_data();
+    if !data.counter_hooked && (data.counting || !data.native_count) {
+        hook_counter(uc)?;
+    }
+    Ok(())
 }
 
 /// Installs the block-count hook (see [`BlockCounter`]).
@@ -480,7 +664,10 @@ fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool
         return false;
     }
     // Block instruction counts are keyed by (address, size): drop the stale ones.
-    uc.get_data().counter.invalidate(addr, addr + data.len() as u64);
+    let end = addr + data.len() as u64;
+    uc.get_data().counter.invalidate(addr, end);
+    // A shadow over patched bytes goes with its translation.
+    uc.get_data_mut().shadows.retain(|a, stub| *a + u64::from(stub.len) <= addr || *a >= end);
     // Unicorn never invalidates translated code on a host write (unicorn.md pitfall 1).
     uc.ctl_remove_cache(addr, addr + data.len() as u64).is_ok()
 }
@@ -513,8 +700,37 @@ fn with_handler_at<H: TrapHandler + 'static>(
     rip: u64,
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) {
-    if let Some(new) = with_handler(uc, Some(rip), |_| {}, f) {
-        if new != rip {
+    with_handler_at_setup(uc, rip, |_| {}, f);
+}
+
+/// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and
+/// the stub branches on unless the handler moved rip. If the handler asked for a
+/// restart (new shadows), the run stops before the stub, so rip goes straight to the
+/// stub's target.
+fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, at: u64, stub: Stub) {
+    let Some(new) = with_handler(uc, Some(at), |v| v.tf_clear = true, |h, cpu| h.shadowed(cpu, at)) else { return };
+    let data = uc.get_data_mut();
+    let (force, restart) = (std::mem::take(&mut data.force_rip), data.restart);
+    let write = if new != at || force {
+        Some(new)
+    } else if restart {
+        stub.target(uc)
+    } else {
+        None
+    };
+    if let Some(rip) = write {
+        let _ = uc.reg_write(RegisterX86::RIP, rip);
+    }
+}
+
+fn with_handler_at_setup<H: TrapHandler + 'static>(
+    uc: &mut Unicorn<'_, Inner<H>>,
+    rip: u64,
+    setup: impl FnOnce(&mut View<'_, '_, H>),
+    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
+) {
+    if let Some(new) = with_handler(uc, Some(rip), setup, f) {
+        if new != rip || std::mem::take(&mut uc.get_data_mut().force_rip) {
             let _ = uc.reg_write(RegisterX86::RIP, new);
         }
     }
@@ -560,6 +776,10 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             native_count: false,
             counting: true,
             counter_hooked: false,
+            shadows: crate::fastmap::FastMap::default(),
+            pending_shadows: Vec::new(),
+            restart: false,
+            force_rip: false,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
 
@@ -673,10 +893,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// Runs the guest until a handler requests a stop or `budget` total instructions
     /// have started.
     pub fn run(&mut self, budget: u64) -> Result<StopReason, CpuError> {
-        let data = self.uc.get_data();
-        if !data.counter_hooked && (data.counting || !data.native_count) {
-            hook_counter(&mut self.uc)?;
-        }
+        ensure_counter(&mut self.uc)?;
         if self.uc.get_data().native_count {
             return self.run_native(budget);
         }
@@ -688,6 +905,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let remaining = usize::try_from(budget - icount).unwrap_or(usize::MAX);
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             let result = self.uc.emu_start(rip, 0, 0, remaining);
+            let restart = self.between_runs();
             let data = self.uc.get_data_mut();
             if let Some(p) = data.panic.take() {
                 data.stop = false;
@@ -700,6 +918,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
+                Ok(()) if restart => {}
                 Ok(()) => {
                     let mut b = [0u8; 1];
                     if self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4 {
@@ -719,34 +938,45 @@ impl<H: TrapHandler + 'static> Cpu<H> {
 
 impl<H: TrapHandler + 'static> Cpu<H> {
     fn run_native(&mut self, budget: u64) -> Result<StopReason, CpuError> {
-        if self.uc.get_data().counter.icount.get() >= budget {
-            return Ok(StopReason::BudgetExhausted);
-        }
-        self.uc.get_data().counter.budget.set(budget);
-        let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
-        let result = self.uc.emu_start(rip, 0, 0, 0);
-        let data = self.uc.get_data_mut();
-        if let Some(p) = data.panic.take() {
-            data.stop = false;
-            return Err(CpuError::HookPanicked(p));
-        }
-        if std::mem::take(&mut data.stop) {
-            return Ok(StopReason::Requested);
-        }
-        if data.counter.budget_hit.take() {
-            return Ok(StopReason::BudgetExhausted);
-        }
-        let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
-        match result {
-            Ok(()) => {
-                let mut b = [0u8; 1];
-                if self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4 {
-                    return Ok(StopReason::Halted { at: rip - 1 });
-                }
-                Err(CpuError::Unexpected { rip, detail: "stopped without a reason".into() })
+        loop {
+            if self.uc.get_data().counter.icount.get() >= budget {
+                return Ok(StopReason::BudgetExhausted);
             }
-            Err(e) => Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
+            self.uc.get_data().counter.budget.set(budget);
+            let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
+            let result = self.uc.emu_start(rip, 0, 0, 0);
+            let restart = self.between_runs();
+            let data = self.uc.get_data_mut();
+            if let Some(p) = data.panic.take() {
+                data.stop = false;
+                return Err(CpuError::HookPanicked(p));
+            }
+            if std::mem::take(&mut data.stop) {
+                return Ok(StopReason::Requested);
+            }
+            if data.counter.budget_hit.take() {
+                return Ok(StopReason::BudgetExhausted);
+            }
+            let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
+            return match result {
+                Ok(()) if restart => continue,
+                Ok(()) => {
+                    let mut b = [0u8; 1];
+                    if self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4 {
+                        return Ok(StopReason::Halted { at: rip - 1 });
+                    }
+                    Err(CpuError::Unexpected { rip, detail: "stopped without a reason".into() })
+                }
+                Err(e) => Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
+            };
         }
+    }
+
+    /// Work that hooks left for between two runs; true if a hook stopped the run only
+    /// for it (the run goes on).
+    fn between_runs(&mut self) -> bool {
+        make_pending_shadows(&mut self.uc);
+        std::mem::take(&mut self.uc.get_data_mut().restart)
     }
 }
 
@@ -795,6 +1025,12 @@ impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
     }
     fn request_stop(&mut self) {
         self.uc.get_data_mut().stop = true;
+    }
+    fn shadow(&mut self, addr: u64, stub: &[u8]) -> bool {
+        make_shadow(&mut self.uc, addr, stub)
+    }
+    fn unshadow(&mut self, addr: u64) {
+        drop_shadow(&mut self.uc, addr);
     }
 }
 

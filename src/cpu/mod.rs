@@ -371,6 +371,25 @@ pub trait GuestCpu {
     fn watch_code(&mut self, begin: u64, end: u64);
     /// Stops the CPU once the current handler returns.
     fn request_stop(&mut self);
+    /// Shadow translation, a simulator fast path for kernel-owned code: from now on,
+    /// entering `addr` as the start of a block with TF clear runs `stub` (one branch
+    /// instruction, of another length than the instruction memory holds at `addr`)
+    /// instead of memory's bytes, which stay as they are; [`TrapHandler::shadowed`] runs
+    /// just before it. The handler applies the effect of the real code itself and lets
+    /// the stub branch on, so there is neither a trap nor a rip write. Patching the
+    /// bytes, [`GuestCpu::unshadow`] or a flushed code cache drop the shadow, and the
+    /// real code runs again. Returns false (nothing changed) if the engine cannot.
+    fn shadow(&mut self, _addr: u64, _stub: &[u8]) -> bool {
+        false
+    }
+    /// Drops the shadow at `addr`. From inside [`TrapHandler::shadowed`] for `addr`, the
+    /// real code at `addr` runs next (and the stub's instruction is uncounted).
+    fn unshadow(&mut self, _addr: u64) {}
+    /// Whether RFLAGS.TF is set: single-stepping. May avoid reading the flags, which
+    /// costs more than any other register (the lazily computed arithmetic flags).
+    fn tf_set(&self) -> bool {
+        self.reg(Reg::Rflags) & 0x100 != 0
+    }
 }
 
 /// The simulated kernel's entry points, called from inside the engine's hooks.
@@ -389,4 +408,7 @@ pub trait TrapHandler {
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64);
     /// An instruction in a range given to [`GuestCpu::watch_code`] is about to run.
     fn watched(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
+    /// The shadow stub at `addr` is about to run (see [`GuestCpu::shadow`]); rip reads
+    /// `addr`. Leaving rip there runs the stub; setting it elsewhere continues there.
+    fn shadowed(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
 }

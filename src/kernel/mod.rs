@@ -76,9 +76,11 @@ pub struct KernelConfig {
     pub capture_post_state: bool,
     /// Log every guest instruction with the registers before it (explain mode).
     pub log_insns: bool,
-    /// Run the uretprobe syscall trampoline natively instead of instruction by
-    /// instruction (see [`Kernel::uretprobe_trampoline_fast`]); same results.
-    pub fast_trampoline: bool,
+    /// Simulator fast paths, same results (on by default; off in explain mode): hits
+    /// at emulated nops delivered through a shadow translation instead of the int3 trap
+    /// ([`Kernel::entry_shadowed`]), and the uretprobe syscall trampoline run natively
+    /// ([`Kernel::uretprobe_trampoline_fast`]).
+    pub fast_paths: bool,
 }
 
 impl Default for KernelConfig {
@@ -91,7 +93,7 @@ impl Default for KernelConfig {
             ri_alloc: uretprobes::RiAlloc::default(),
             log_insns: false,
             capture_post_state: false,
-            fast_trampoline: true,
+            fast_paths: true,
         }
     }
 }
@@ -212,11 +214,14 @@ pub struct Kernel {
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
     pub post_states: Vec<(u64, crate::cpu::Regs)>,
     capture_post_state: bool,
-    /// See [`KernelConfig::fast_trampoline`] (off in explain mode).
-    fast_trampoline: bool,
+    /// See [`KernelConfig::fast_paths`] (off in explain mode).
+    fast_paths: bool,
     /// Returns that took [`Kernel::uretprobe_trampoline_fast`]. Not part of any
     /// report (the reports are the same either way); tests read it.
     pub fast_trampoline_returns: u64,
+    /// Uprobe hits delivered through an entry shadow ([`Kernel::entry_shadowed`]). Not
+    /// part of any report either.
+    pub shadow_entry_hits: u64,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -286,8 +291,9 @@ impl Kernel {
                 ..Default::default()
             },
             capture_post_state: cfg.capture_post_state,
-            fast_trampoline: cfg.fast_trampoline && !cfg.log_insns,
+            fast_paths: cfg.fast_paths && !cfg.log_insns,
             fast_trampoline_returns: 0,
+            shadow_entry_hits: 0,
         }
     }
 
@@ -382,8 +388,9 @@ impl Kernel {
             clear_child_tid: 0,
             post_states: Vec::new(),
             capture_post_state: self.capture_post_state,
-            fast_trampoline: self.fast_trampoline,
+            fast_paths: self.fast_paths,
             fast_trampoline_returns: 0,
+            shadow_entry_hits: 0,
             features: self.features,
             red_zone: redzone::RedZone::default(),
             insn_log: None,
@@ -702,7 +709,7 @@ impl TrapHandler for Kernel {
     }
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
-        if self.fast_trampoline && Some(addr) == self.trampoline_vaddr() && self.uretprobe_trampoline_fast(cpu) {
+        if self.fast_paths && Some(addr) == self.trampoline_vaddr() && self.uretprobe_trampoline_fast(cpu, false) {
             return;
         }
         if let Some(log) = self.insn_log.as_mut() {
@@ -717,6 +724,17 @@ impl TrapHandler for Kernel {
             self.trace.step = log.len();
         }
         self.red_zone_watched(cpu, addr);
+    }
+
+    fn shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        if Some(addr) == self.trampoline_vaddr() {
+            if !self.uretprobe_trampoline_fast(cpu, true) {
+                // The real trampoline must run (see uretprobe_trampoline_fast).
+                cpu.unshadow(addr);
+            }
+            return;
+        }
+        self.entry_shadowed(cpu, addr);
     }
 
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {

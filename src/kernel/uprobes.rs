@@ -34,6 +34,9 @@ pub const URETPROBE_TRAMPOLINE: [u8; 21] = [
 ];
 /// Length of the trampoline proper.
 pub const URETPROBE_TRAMPOLINE_LEN: usize = 18;
+/// `jmp qword [rsp-8]`: the uretprobe trampoline's shadow stub (see
+/// `Kernel::uretprobe_trampoline_fast`).
+pub const JMP_RSP_MINUS_8: [u8; 4] = [0xff, 0x64, 0x24, 0xf8];
 
 /// What a consumer's handler returns (`UPROBE_HANDLER_*`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize)]
@@ -423,6 +426,47 @@ impl Kernel {
         self.trace.emit(insn_no, vaddr, EventKind::Probe, || {
             format!("set_swbp: wrote cc over {:02x}", cur[0])
         });
+        if let Some(len) = self.entry_shadow_len(idx).filter(|_| !optimized) {
+            // jmp rel8 to the next instruction: what the emulation does to ip.
+            let rel = (i64::from(len) - 2) as i8;
+            cpu.shadow(vaddr, &[0xeb, rel as u8]);
+        }
+    }
+
+    /// The probed instruction's length if hits at it may be delivered through a shadow
+    /// translation instead of the int3 trap (see [`Kernel::entry_shadowed`]): fast paths
+    /// on, and an instruction whose emulation only moves ip on (the nop forms), at a site
+    /// this preset will not optimize.
+    fn entry_shadow_len(&self, idx: usize) -> Option<u8> {
+        let p = &self.uprobes.probes[idx];
+        let arch = p.arch.as_ref().ok()?;
+        let nop = matches!(arch.ops, XolOps::Branch { opc1, offs: 0 } if opc1 != 0xe8 && !(0x70..=0x7f).contains(&opc1));
+        let optimizable = arch.can_optimize && self.features.optimize != super::preset::OptDesign::None;
+        (self.fast_paths && nop && !optimizable && arch.ilen <= 129).then_some(arch.ilen)
+    }
+
+    /// A hit at a shadowed uprobe site: the int3 trap, delivered by the shadow's hook
+    /// instead of the trap (a simulator fast path, not a kernel function). `handle_swbp`
+    /// runs exactly as from the #BP hook, with rip after the int3; when it ends by
+    /// emulating the nop (ip moved past the instruction), the shadow's `jmp` does that
+    /// move, so the engine neither traps nor rewrites rip. The block hook counted the
+    /// stub's one instruction where it would have counted the int3.
+    ///
+    /// # Differs from Linux
+    /// Linux takes the #BP exception. Same registers, memory, events and counts.
+    pub(super) fn entry_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        let len = self.uprobes.by_vaddr.get(&addr).and_then(|&i| self.uprobes.probes[i].arch.as_ref().ok()).map(|a| u64::from(a.ilen));
+        self.shadow_entry_hits += 1;
+        cpu.set_reg(Reg::Rip, addr + 1);
+        <Self as crate::cpu::TrapHandler>::interrupt(self, cpu, 3);
+        if len.is_some_and(|len| cpu.reg(Reg::Rip) == addr + len) {
+            cpu.set_reg(Reg::Rip, addr);
+        } else if cpu.reg(Reg::Rip) == addr {
+            // Retry at the site (the probe went away): run memory's code there. The
+            // stub stood for the int3, which counts as run.
+            cpu.unshadow(addr);
+            cpu.account_insns(1);
+        }
     }
 
     /// Models `set_orig_insn()`: write back the original first byte.
@@ -541,7 +585,8 @@ impl Kernel {
                     cpu.set_reg(Reg::Rip, new_ip.wrapping_add(sign_extend(offs)));
                     (true, "call rel32 emulated (return address pushed)")
                 } else {
-                    let taken = insn::check_jmp_cond(opc1, cpu.reg(Reg::Rflags));
+                    // Only a jcc looks at the flags (reading them is not free).
+                    let taken = !(0x70..=0x7f).contains(&opc1) || insn::check_jmp_cond(opc1, cpu.reg(Reg::Rflags));
                     let target = if taken { new_ip.wrapping_add(sign_extend(offs)) } else { new_ip };
                     cpu.set_reg(Reg::Rip, target);
                     let what = if offs == 0 && !(0x70..=0x7f).contains(&opc1) {
@@ -569,7 +614,7 @@ impl Kernel {
             let text = &arch.text;
             self.trace.emit(insn_no, bp, EventKind::Emulate, || format!("{what}: {text}"));
             self.note_post_state(cpu, bp);
-            if cpu.reg(Reg::Rflags) & 0x100 != 0 {
+            if cpu.tf_set() {
                 self.force_sig(cpu, SIGTRAP, bp, "TF set after an emulated probed instruction");
             }
         }
@@ -600,7 +645,7 @@ impl Kernel {
         };
         self.mm.map(cpu, vaddr, page, Prot::X, "[uprobes]").ok()?;
         cpu.patch_code(vaddr, self.trampoline_bytes());
-        if self.fast_trampoline && self.features.uretprobe_syscall {
+        if self.fast_paths && self.features.uretprobe_syscall && !cpu.shadow(vaddr, &JMP_RSP_MINUS_8) {
             cpu.watch_code(vaddr, vaddr + 1);
         }
         self.uprobes.xol = Some(XolArea { vaddr, bitmap: 1 });

@@ -374,29 +374,44 @@ impl Kernel {
     /// in the registers and sp is above them: the return handlers, then the return to
     /// user space. `ip` is the trampoline's check label (the syscall's return address).
     fn sys_uretprobe_restored(&mut self, cpu: &mut dyn GuestCpu, at: u64, ip: u64) -> Option<u64> {
+        match self.sys_uretprobe_handlers(cpu, at) {
+            SysretOrNot::Sysret => self.sys_uretprobe_sysret(cpu, ip),
+            SysretOrNot::Done(ret) => ret,
+        }
+    }
+
+    /// `sys_uretprobe` from the return handlers to the choice of the way back: the frame
+    /// for sysret is written when that is the way.
+    fn sys_uretprobe_handlers(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> SysretOrNot {
         let sp = cpu.reg(Reg::Rsp);
         if !self.uprobe_handle_trampoline(cpu) {
             self.force_sig(cpu, SIGILL, at, "failed to handle uretprobe");
-            return None;
+            return SysretOrNot::Done(None);
         }
         if self.exit.is_some() {
-            return None;
+            return SysretOrNot::Done(None);
         }
         if cpu.reg(Reg::Rsp) != sp {
             // A consumer changed sp: iret straight to regs->ip.
             self.ri_stats.syscall_iret += 1;
-            return Some(cpu.reg(Reg::Rax));
+            return SysretOrNot::Done(Some(cpu.reg(Reg::Rax)));
         }
         let s = sp - 24;
-        cpu.set_reg(Reg::Rsp, s);
         let mut frame = [0u8; 24];
         for (i, v) in [cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), cpu.reg(Reg::Rip)].into_iter().enumerate() {
             frame[i * 8..i * 8 + 8].copy_from_slice(&v.to_le_bytes());
         }
         if !self.copy_to_user(cpu, s, &frame) {
             self.force_sig(cpu, SIGILL, at, "sys_uretprobe: cannot write the saved registers");
-            return None;
+            return SysretOrNot::Done(None);
         }
+        cpu.set_reg(Reg::Rsp, s);
+        SysretOrNot::Sysret
+    }
+
+    /// The sysret back to the trampoline's check label `ip`: the registers that the
+    /// trampoline's pops restore from the frame are the sysret's (rcx = ip, r11 = flags).
+    fn sys_uretprobe_sysret(&mut self, cpu: &mut dyn GuestCpu, ip: u64) -> Option<u64> {
         cpu.set_reg(Reg::Rip, ip);
         let flags = cpu.reg(Reg::Rflags);
         cpu.set_reg(Reg::R11, flags);
@@ -413,31 +428,36 @@ impl Kernel {
     }
 
     /// The uretprobe syscall trampoline run natively. Not a kernel function: a
-    /// simulator fast path, called at the trampoline's first instruction. It applies the
-    /// effects of `push rax; push rcx; push r11; mov rax, 335; syscall` itself, runs the
-    /// `syscall` exactly as the hook would ([`Kernel::sys_uretprobe`] through the
-    /// syscall entry), and when that returns through sysret to the trampoline, applies
-    /// `pop r11; pop rcx; ret` too. Registers, memory, trace events and the instruction
-    /// count come out as if the eight instructions had run; a test runs every return
-    /// probe program both ways and compares the reports byte for byte.
+    /// simulator fast path, called at the trampoline's first instruction, either from
+    /// a code hook on the real trampoline (`shadow` false: rip is then written, which
+    /// ends the block) or from its shadow translation (`shadow` true, see
+    /// [`GuestCpu::shadow`]: the stub `jmp [rsp-8]` then carries on to the return
+    /// address the frame holds, with no exit from the engine at all).
     ///
-    /// Returns false, having changed nothing, when the guest must run the trampoline
-    /// itself: single-stepping (TF), or a stack it may not write. After the syscall,
-    /// the pops are left to the guest if TF is set or the frame cannot be read.
+    /// It applies the effects of `push rax; push rcx; push r11; mov rax, 335; syscall`
+    /// itself, runs the `syscall` as the hook would (`sys_uretprobe` from the point
+    /// where it has restored the registers it just pushed, which changes none), and when
+    /// that returns through sysret to the trampoline, applies `pop r11; pop rcx; ret`
+    /// too. Registers, memory, trace events and the instruction count come out as if
+    /// the eight instructions had run; a test runs every return-probe program both ways
+    /// and compares the reports byte for byte.
+    ///
+    /// Returns false, having changed nothing, when the guest must run the real
+    /// trampoline: single-stepping (TF), or a stack it may not write (the real push then
+    /// faults as it should). After the syscall, the pops are left to the guest if TF is
+    /// set or the frame cannot be read.
     ///
     /// # Differs from Linux
     /// Linux runs the trampoline's instructions. Unicorn's syscall exit, three
-    /// slow-path stores and a second block cost about 150 ns per return; this path
-    /// costs one code hook and a rip write.
-    pub(super) fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu) -> bool {
-        /// The trampoline's instructions after `syscall`.
+    /// slow-path stores and a second block cost about 150 ns per return; the shadow
+    /// path costs one code hook.
+    pub(super) fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, shadow: bool) -> bool {
+        /// The trampoline's instructions up to the syscall, and after it.
+        const HEAD_INSNS: u64 = 5;
         const TAIL_INSNS: u64 = 3;
-        /// RFLAGS.TF.
-        const TF: u64 = 0x100;
         let Some(tramp) = self.trampoline_vaddr() else { return false };
-        let flags = cpu.reg(Reg::Rflags);
         let sp = cpu.reg(Reg::Rsp);
-        if flags & TF != 0 || sp < 24 || !self.mm.access_ok(sp - 24, 24, |p| p.write && p.read) {
+        if cpu.tf_set() || sp < 24 || !self.mm.access_ok(sp - 24, 24, |p| p.write && p.read) {
             return false;
         }
         // push rax; push rcx; push r11
@@ -450,13 +470,31 @@ impl Kernel {
             return false;
         }
         self.fast_trampoline_returns += 1;
-        // mov rax, 335; syscall. The block hook counted these five instructions when the
-        // block at the trampoline was entered, as it would have for the guest. The
-        // syscall entry and sys_uretprobe's restore of rax, rcx, r11 and sp from the
-        // frame just written leave every register as it is now, so that part is skipped.
+        // The block hook counted the block the guest entered: the five head instructions
+        // of the real trampoline, or the stub's one.
+        if shadow {
+            cpu.account_insns(HEAD_INSNS - 1);
+        }
+        // mov rax, 335; syscall. The syscall entry and sys_uretprobe's restore of rax,
+        // rcx, r11 and sp from the frame just written leave every register as it is
+        // now, so that part is skipped.
         let at = tramp + TRAMPOLINE_CHECK_OFFSET - 2;
         let next = tramp + TRAMPOLINE_CHECK_OFFSET;
-        let ret = self.sys_uretprobe_restored(cpu, at, next);
+        let ret = self.sys_uretprobe_handlers(cpu, at);
+        let ret = match ret {
+            SysretOrNot::Sysret => {
+                if self.exit.is_none() && !cpu.tf_set() {
+                    // The sysret's rip, rcx and r11 are all replaced by the pops below;
+                    // only the frame's ip slot, already written, matters.
+                    self.ri_stats.syscall_sysret += 1;
+                    cpu.set_reg(Reg::Rip, next);
+                    Some(cpu.reg(Reg::Rax))
+                } else {
+                    self.sys_uretprobe_sysret(cpu, next)
+                }
+            }
+            SysretOrNot::Done(ret) => ret,
+        };
         if let Some(ret) = ret {
             cpu.set_reg(Reg::Rax, ret);
         }
@@ -465,20 +503,33 @@ impl Kernel {
             Some(r) => format!("{}({nr}) = {:#x}", super::syscall_name(nr), r),
             None => format!("{}({nr})", super::syscall_name(nr)),
         });
-        if self.exit.is_some() || cpu.reg(Reg::Rip) != next || cpu.reg(Reg::Rflags) & TF != 0 {
-            // Killed, returned through iret, or single-stepping: the state is the
-            // syscall's, and the guest runs on from there.
-            return true;
+        let popped = self.exit.is_none() && cpu.reg(Reg::Rip) == next && !cpu.tf_set() && {
+            // pop r11; pop rcx; ret
+            let sp = cpu.reg(Reg::Rsp);
+            match self.read_user::<24>(cpu, sp) {
+                Some(raw) => {
+                    let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+                    cpu.set_reg(Reg::R11, w(0));
+                    cpu.set_reg(Reg::Rcx, w(1));
+                    cpu.set_reg(Reg::Rip, w(2));
+                    cpu.set_reg(Reg::Rsp, sp + 24);
+                    cpu.account_insns(TAIL_INSNS);
+                    true
+                }
+                None => false,
+            }
+        };
+        if shadow {
+            if popped {
+                // The stub's `jmp [rsp-8]` goes where `ret` went: the frame's ip slot.
+                cpu.set_reg(Reg::Rip, tramp);
+            } else if cpu.reg(Reg::Rip) == tramp {
+                // Killed, iret or single-stepping, and the new ip is the trampoline
+                // itself: the real code must run there, not the stub.
+                cpu.unshadow(tramp);
+                cpu.account_insns(1);
+            }
         }
-        // pop r11; pop rcx; ret
-        let sp = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.read_user::<24>(cpu, sp) else { return true };
-        let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
-        cpu.set_reg(Reg::R11, w(0));
-        cpu.set_reg(Reg::Rcx, w(1));
-        cpu.set_reg(Reg::Rip, w(2));
-        cpu.set_reg(Reg::Rsp, sp + 24);
-        cpu.account_insns(TAIL_INSNS);
         true
     }
 
@@ -498,4 +549,12 @@ impl Kernel {
             &[0xcc]
         }
     }
+}
+
+/// How `sys_uretprobe` goes back to user space once the handlers ran.
+enum SysretOrNot {
+    /// Through sysret to the trampoline; the frame is written and sp points at it.
+    Sysret,
+    /// Done another way (iret, or a signal), with the syscall's return value if any.
+    Done(Option<u64>),
 }
