@@ -101,7 +101,8 @@ pub trait UprobeConsumer {
     /// Runs at the function's return, with ip = the original return address and the
     /// return value in rax (`ret_handler`). `func` is the probe address.
     fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {}
-    /// Whether `handler` is set (false for a return-only consumer).
+    /// Whether `handler` is set (false for a return-only consumer). This and the next
+    /// two are asked once, at registration, as the kernel reads fields of the consumer.
     fn has_handler(&self) -> bool {
         true
     }
@@ -171,6 +172,27 @@ pub struct ConsumerSlot {
     pub active: bool,
     /// Why registration failed (the consumer never joined the uprobe).
     pub refused: Option<String>,
+    /// The consumer's `has_handler`, `has_ret_handler` and `is_perf_event`, asked once
+    /// at registration (they describe the consumer and never change; the hot paths read
+    /// these instead of calling through the trait object).
+    pub kind: ConsumerKind,
+}
+
+/// What a consumer is, as its trait methods say at registration.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConsumerKind {
+    /// `has_handler`.
+    pub handler: bool,
+    /// `has_ret_handler`.
+    pub ret_handler: bool,
+    /// `is_perf_event`.
+    pub perf_event: bool,
+}
+
+impl ConsumerKind {
+    fn of(c: &dyn UprobeConsumer) -> ConsumerKind {
+        ConsumerKind { handler: c.has_handler(), ret_handler: c.has_ret_handler(), perf_event: c.is_perf_event() }
+    }
 }
 
 impl std::fmt::Debug for ConsumerSlot {
@@ -328,6 +350,7 @@ impl Kernel {
             );
             self.shared.borrow_mut().dmesg.push(msg);
             let mut sh = self.shared.borrow_mut();
+            let kind = ConsumerKind::of(consumer.as_ref());
             sh.consumers.push(ConsumerSlot {
                 uprobe: idx,
                 consumer,
@@ -335,13 +358,15 @@ impl Kernel {
                 ret_hits: 0,
                 active: false,
                 refused: Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into()),
+                kind,
             });
             return ConsumerId(sh.consumers.len() - 1);
         }
         let wants = consumer.filter(self.pid);
         let id = {
             let mut sh = self.shared.borrow_mut();
-            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true, refused: None });
+            let kind = ConsumerKind::of(consumer.as_ref());
+            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true, refused: None, kind });
             ConsumerId(sh.consumers.len() - 1)
         };
         self.uprobes.probes[idx].consumers.insert(0, id);
@@ -542,7 +567,7 @@ impl Kernel {
             let insn_no = cpu.insn_count();
             let mut sh = self.shared.borrow_mut();
             let slot = &mut sh.consumers[id.0];
-            let (has_h, has_r) = (slot.consumer.has_handler(), slot.consumer.has_ret_handler());
+            let (has_h, has_r) = (slot.kind.handler, slot.kind.ret_handler);
             let mut rc = HandlerResult::Keep;
             if has_h {
                 let mut ctx = ProbeContext { cpu: &mut *cpu, vaddr: bp, insn: insn_no };

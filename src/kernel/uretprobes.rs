@@ -323,13 +323,13 @@ impl Kernel {
             {
                 let mut sh = self.shared.borrow_mut();
                 let slot = &mut sh.consumers[id.0];
-                if !slot.consumer.has_ret_handler() {
+                if !slot.kind.ret_handler {
                     continue;
                 }
-                if slot.consumer.has_handler() && !ri.sessions.iter().any(|(c, _)| *c == id) {
+                if slot.kind.handler && !ri.sessions.iter().any(|(c, _)| *c == id) {
                     continue;
                 }
-                if ri.inherited && slot.consumer.is_perf_event() {
+                if ri.inherited && slot.kind.perf_event {
                     // The perf event behind this consumer belongs to the parent task; the
                     // child's inherited event is another consumer with no record in this
                     // instance. So the return is not counted (0 on the host, measured).
@@ -481,18 +481,19 @@ impl Kernel {
         let at = tramp + TRAMPOLINE_CHECK_OFFSET - 2;
         let next = tramp + TRAMPOLINE_CHECK_OFFSET;
         let ret = self.sys_uretprobe_handlers(cpu, at);
+        // With sysret back to the trampoline and no single-step, the pops restore r11
+        // and rcx as the frame holds them, which are their values now (the frame was
+        // written from them), and `ret` takes the frame's ip slot, the ip now: so the
+        // sysret's own rip, rcx and r11 never show, and only sp and ip move.
+        let mut popped = false;
         let ret = match ret {
-            SysretOrNot::Sysret => {
-                if self.exit.is_none() && !cpu.tf_set() {
-                    // The sysret's rip, rcx and r11 are all replaced by the pops below;
-                    // only the frame's ip slot, already written, matters.
-                    self.ri_stats.syscall_sysret += 1;
-                    cpu.set_reg(Reg::Rip, next);
-                    Some(cpu.reg(Reg::Rax))
-                } else {
-                    self.sys_uretprobe_sysret(cpu, next)
-                }
+            SysretOrNot::Sysret if self.exit.is_none() && !cpu.tf_set() => {
+                self.ri_stats.syscall_sysret += 1;
+                cpu.set_reg(Reg::Rsp, sp);
+                popped = true;
+                Some(cpu.reg(Reg::Rax))
             }
+            SysretOrNot::Sysret => self.sys_uretprobe_sysret(cpu, next),
             SysretOrNot::Done(ret) => ret,
         };
         if let Some(ret) = ret {
@@ -503,22 +504,10 @@ impl Kernel {
             Some(r) => format!("{}({nr}) = {:#x}", super::syscall_name(nr), r),
             None => format!("{}({nr})", super::syscall_name(nr)),
         });
-        let popped = self.exit.is_none() && cpu.reg(Reg::Rip) == next && !cpu.tf_set() && {
+        if popped {
             // pop r11; pop rcx; ret
-            let sp = cpu.reg(Reg::Rsp);
-            match self.read_user::<24>(cpu, sp) {
-                Some(raw) => {
-                    let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
-                    cpu.set_reg(Reg::R11, w(0));
-                    cpu.set_reg(Reg::Rcx, w(1));
-                    cpu.set_reg(Reg::Rip, w(2));
-                    cpu.set_reg(Reg::Rsp, sp + 24);
-                    cpu.account_insns(TAIL_INSNS);
-                    true
-                }
-                None => false,
-            }
-        };
+            cpu.account_insns(TAIL_INSNS);
+        }
         if shadow {
             if popped {
                 // The stub's `jmp [rsp-8]` goes where `ret` went: the frame's ip slot.
