@@ -1,5 +1,7 @@
 //! Criterion benches over the bench-trigger sim-programs: whole runs with a probe on the
-//! trigger function (probe hits per second of the simulator itself).
+//! trigger function (probe hits per second of the simulator itself), in the engine
+//! mode of `probesim run` (group `uprobe`: exact instruction counting) and in the one
+//! of `probesim bench` (group `bench-mode`: no instruction accounting).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
@@ -10,14 +12,19 @@ use sim_programs::bench::{trigger, Trigger};
 
 const ITERS: u64 = 20_000;
 
-fn run(t: Trigger, symbol: Option<&str>) {
-    run_spec(t, symbol.map(|s| format!("uprobe:x:{s}")));
+fn run(t: Trigger, symbol: Option<&str>, bench_mode: bool) {
+    run_spec(t, symbol.map(|s| format!("uprobe:x:{s}")), bench_mode);
 }
 
-fn run_spec(t: Trigger, spec: Option<String>) {
+fn run_spec(t: Trigger, spec: Option<String>, bench_mode: bool) {
     let prog = trigger(t, ITERS);
     let image = Image::parse(prog.to_elf()).expect("bench ELF parses");
-    let cfg = RunConfig { kernel: KernelConfig { record_trace: false, ..KernelConfig::default() }, ..RunConfig::default() };
+    let cfg = RunConfig {
+        kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
+        native_count: bench_mode,
+        count_insns: !bench_mode,
+        ..RunConfig::default()
+    };
     let mut m = Machine::new(image, cfg).expect("machine");
     if let Some(s) = spec {
         m.attach(&s).expect("attach");
@@ -26,18 +33,20 @@ fn run_spec(t: Trigger, spec: Option<String>) {
 }
 
 fn probe_hits(c: &mut Criterion) {
-    let mut g = c.benchmark_group("uprobe");
-    g.throughput(Throughput::Elements(ITERS));
-    g.sample_size(10);
-    g.bench_function("usermode-count", |b| b.iter(|| run(Trigger::UsermodeCount, None)));
-    g.bench_function("uprobe-nop", |b| b.iter(|| run(Trigger::Nop, Some("uprobe_target_nop"))));
-    g.bench_function("uprobe-push", |b| b.iter(|| run(Trigger::Push, Some("uprobe_target_push"))));
-    g.bench_function("uprobe-ret", |b| b.iter(|| run(Trigger::Ret, Some("uprobe_target_ret"))));
-    g.bench_function("uprobe-nop5", |b| b.iter(|| run(Trigger::Nop5, Some("uprobe_target_nop5"))));
-    g.bench_function("uretprobe-nop", |b| {
-        b.iter(|| run_spec(Trigger::Nop, Some("uretprobe:x:uprobe_target_nop".to_string())))
-    });
-    g.finish();
+    for (group, bench_mode) in [("uprobe", false), ("bench-mode", true)] {
+        let mut g = c.benchmark_group(group);
+        g.throughput(Throughput::Elements(ITERS));
+        g.sample_size(10);
+        g.bench_function("usermode-count", |b| b.iter(|| run(Trigger::UsermodeCount, None, bench_mode)));
+        g.bench_function("uprobe-nop", |b| b.iter(|| run(Trigger::Nop, Some("uprobe_target_nop"), bench_mode)));
+        g.bench_function("uprobe-push", |b| b.iter(|| run(Trigger::Push, Some("uprobe_target_push"), bench_mode)));
+        g.bench_function("uprobe-ret", |b| b.iter(|| run(Trigger::Ret, Some("uprobe_target_ret"), bench_mode)));
+        g.bench_function("uprobe-nop5", |b| b.iter(|| run(Trigger::Nop5, Some("uprobe_target_nop5"), bench_mode)));
+        g.bench_function("uretprobe-nop", |b| {
+            b.iter(|| run_spec(Trigger::Nop, Some("uretprobe:x:uprobe_target_nop".to_string()), bench_mode))
+        });
+        g.finish();
+    }
 }
 
 criterion_group!(benches, probe_hits);

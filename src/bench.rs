@@ -220,6 +220,35 @@ fn timed_throughput(row: &Row, preset: Preset, n: u64, count_insns: bool) -> Res
     Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
 }
 
+/// Bare Unicorn's throughput on a row's trigger (M iterations per second): the same
+/// code on an engine with no hook at all, timed like [`sim_throughput`]. Only
+/// meaningful for the unprobed loop, the baseline of "Unicorn's native speed".
+pub fn bare_unicorn_throughput(row: &Row, iterations: u64) -> Result<f64, SimError> {
+    let n = sim_iterations(row, iterations);
+    let run = |n: u64| -> Result<f64, SimError> {
+        let image = Image::parse(trigger(row.trigger, n).to_elf())?;
+        let mut regions = Vec::new();
+        for s in &image.segments {
+            let start = crate::loader::page_down(s.vaddr);
+            let end = crate::loader::page_up(s.vaddr + s.memsz);
+            let file_start = (s.offset - (s.vaddr - start)) as usize;
+            let file_end = (s.offset + s.filesz) as usize;
+            let bytes = image.file.get(file_start..file_end).unwrap_or(&[]).to_vec();
+            regions.push((start, end - start, bytes));
+        }
+        let stack = crate::loader::STACK_TOP - crate::loader::STACK_SIZE;
+        regions.push((stack, crate::loader::STACK_SIZE, Vec::new()));
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            best = best.min(crate::cpu::bare_seconds(&regions, image.entry, crate::loader::STACK_TOP - 4096)?);
+        }
+        Ok(best)
+    };
+    let small = n / 10;
+    let (t1, t2) = (run(small)?, run(n)?);
+    Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
+}
+
 /// Iterations of a simulator row: the unprobed loops run 100 (usermode) and 10
 /// (syscall) times more, so that each timing lasts long enough to measure.
 pub fn sim_iterations(row: &Row, iterations: u64) -> u64 {
@@ -307,6 +336,8 @@ pub struct BenchReport {
     /// The simulator on the unprobed loop (usermode-count) with exact instruction
     /// counting, as `probesim run` does; the simulator column runs without it.
     pub counted_usermode: f64,
+    /// Bare Unicorn (no hook at all) on the unprobed loop's code.
+    pub bare_usermode: f64,
 }
 
 impl BenchReport {
@@ -336,8 +367,9 @@ impl BenchReport {
             ));
         }
         out.push_str(&format!(
-            "simulator column: no instruction accounting; usermode-count with exact counting (as `probesim run`): {:.3} M/s\n",
-            self.counted_usermode
+            "simulator column: no instruction accounting. usermode-count on bare Unicorn (no hooks): {:.3} M/s; \
+             in the simulator with exact instruction counting (as `probesim run`): {:.3} M/s\n",
+            self.bare_usermode, self.counted_usermode
         ));
         out
     }
@@ -369,11 +401,21 @@ pub fn run(
         out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, real });
     }
     let usermode = rows(preset).into_iter().find(|r| r.trigger == Trigger::UsermodeCount);
-    let counted_usermode = match usermode {
-        Some(row) => counted_throughput(&row, preset, iterations).map_err(|e| e.to_string())?,
-        None => 0.0,
+    let (counted_usermode, bare_usermode) = match usermode {
+        Some(row) => (
+            counted_throughput(&row, preset, iterations).map_err(|e| e.to_string())?,
+            bare_unicorn_throughput(&row, iterations).map_err(|e| e.to_string())?,
+        ),
+        None => (0.0, 0.0),
     };
-    Ok(BenchReport { kernel: preset.name().into(), profile: profile.name.clone(), iterations, rows: out, counted_usermode })
+    Ok(BenchReport {
+        kernel: preset.name().into(),
+        profile: profile.name.clone(),
+        iterations,
+        rows: out,
+        counted_usermode,
+        bare_usermode,
+    })
 }
 
 /// Iterations for a real row: enough to dominate start-up, few enough for slow rows.

@@ -13,7 +13,7 @@
 
 mod engine;
 
-pub use engine::Cpu;
+pub use engine::{bare_seconds, Cpu};
 
 use std::fmt;
 
