@@ -6,7 +6,13 @@
 //! - inside the SYSCALL hook RIP is the address *of* the `syscall`, and Unicorn adds 2
 //!   after the hook; Unicorn also does not set rcx/r11. The syscall view corrects both;
 //! - a panic in a hook would abort the host: every hook body runs under `catch_unwind`;
-//! - `emu_start` is always called with `until = 0`, a non-zero `count`, and no timeout;
+//! - `emu_start` is always called with `until = 0` and no timeout, and with a non-zero
+//!   `count` unless the CPU is in native-count mode for its whole life;
+//! - a host write never drops translated code, which shadow translations rely on
+//!   ([`GuestCpu::shadow`]); a translation is looked up under the flags it was made
+//!   with (TF included), so shadows are translated with TF, RF and AC clear;
+//! - `emu_stop` from a code hook stops *before* the hooked instruction, so a shadow's
+//!   hook that needs the run to stop sends rip to the stub's target itself;
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
 //!   instruction at the return address. On hardware SYSCALL masks TF and SYSRET/IRET
 //!   restores it, so the trap comes after the *next* instruction. We swallow that #DB.
@@ -423,6 +429,7 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
     }
 
     fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
+        drop_shadows_in(self.uc, addr, addr.saturating_add(len));
         let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
         self.uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))
     }
@@ -430,6 +437,7 @@ impl<H: TrapHandler + 'static> GuestCpu for View<'_, '_, H> {
     fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
         self.uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
         let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
+        drop_shadows_in(self.uc, addr, addr.saturating_add(len));
         Ok(())
     }
 
@@ -491,6 +499,9 @@ struct Stub {
     target: StubTarget,
 }
 
+/// The length of every translated stub: the x86 maximum.
+const STUB_LEN: usize = 15;
+
 /// The branch forms a stub may take.
 #[derive(Clone, Copy, Debug)]
 enum StubTarget {
@@ -501,14 +512,33 @@ enum StubTarget {
 }
 
 impl Stub {
-    /// Decodes the supported stub forms.
+    /// Decodes the supported stub forms, as written at `addr` without padding.
     fn parse(addr: u64, stub: &[u8]) -> Option<Stub> {
         let target = match *stub {
             [0xeb, rel] => StubTarget::Fixed(addr.wrapping_add(2).wrapping_add(i64::from(rel as i8) as u64)),
             [0xff, 0x64, 0x24, disp] => StubTarget::RspSlot(disp as i8),
             _ => return None,
         };
-        Some(Stub { len: stub.len() as u32, target })
+        let stub = Stub { len: STUB_LEN as u32, target };
+        stub.bytes(addr).map(|_| stub)
+    }
+
+    /// The stub as translated: padded with `ds` prefixes (ignored in 64-bit mode) to the
+    /// longest instruction x86 allows, a `jmp rel8` rebased on the padded length. The
+    /// hook tells the stub's block from memory's code by the length of the instruction
+    /// at the address, and memory's code there is never expected to be a 15-byte
+    /// instruction (the int3 of a uprobe, the trampoline's `push`).
+    fn bytes(self, addr: u64) -> Option<Vec<u8>> {
+        let core = match self.target {
+            StubTarget::Fixed(t) => {
+                let rel = i8::try_from(t.wrapping_sub(addr.wrapping_add(STUB_LEN as u64)) as i64).ok()?;
+                vec![0xeb, rel as u8]
+            }
+            StubTarget::RspSlot(disp) => vec![0xff, 0x64, 0x24, disp as u8],
+        };
+        let mut out = vec![0x3e; STUB_LEN - core.len()];
+        out.extend_from_slice(&core);
+        Some(out)
     }
 
     /// Where the stub would branch, given the registers and memory now.
@@ -530,6 +560,8 @@ impl Stub {
 fn make_shadow<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, stub: &[u8]) -> bool {
     let Some(parsed) = Stub::parse(addr, stub) else { return false };
     let len = parsed.len;
+    let Some(bytes) = parsed.bytes(addr) else { return false };
+    let stub = &bytes[..];
     let mut old = vec![0u8; stub.len()];
     if stub.is_empty() || uc.mem_read(addr, &mut old).is_err() {
         return false;
@@ -582,6 +614,11 @@ fn drop_shadow<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64) -> bool {
     let _ = uc.ctl_remove_cache(addr, end);
     uc.get_data().counter.invalidate(addr, end);
     true
+}
+
+/// Forgets the shadows overlapping `[start, end)`, whose translations were dropped.
+fn drop_shadows_in<H>(uc: &mut Unicorn<'_, Inner<H>>, start: u64, end: u64) {
+    uc.get_data_mut().shadows.retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
 }
 
 /// Makes the shadows asked for during the last run.
@@ -667,7 +704,7 @@ fn patch_code<H>(uc: &mut Unicorn<'_, Inner<H>>, addr: u64, data: &[u8]) -> bool
     let end = addr + data.len() as u64;
     uc.get_data().counter.invalidate(addr, end);
     // A shadow over patched bytes goes with its translation.
-    uc.get_data_mut().shadows.retain(|a, stub| *a + u64::from(stub.len) <= addr || *a >= end);
+    drop_shadows_in(uc, addr, end);
     // Unicorn never invalidates translated code on a host write (unicorn.md pitfall 1).
     uc.ctl_remove_cache(addr, addr + data.len() as u64).is_ok()
 }
@@ -1003,12 +1040,14 @@ impl<H: TrapHandler + 'static> GuestCpu for Cpu<H> {
         self.uc.mem_map(addr, len, uc_prot(prot)).map_err(eng("mem_map"))
     }
     fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
+        drop_shadows_in(&mut self.uc, addr, addr.saturating_add(len));
         let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
         self.uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))
     }
     fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
         self.uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
         let _ = self.uc.ctl_remove_cache(addr, addr.saturating_add(len));
+        drop_shadows_in(&mut self.uc, addr, addr.saturating_add(len));
         Ok(())
     }
     fn insn_count(&self) -> u64 {
