@@ -467,7 +467,7 @@ impl Kernel {
         let arch = p.arch.as_ref().ok()?;
         let nop = matches!(arch.ops, XolOps::Branch { opc1, offs: 0 } if opc1 != 0xe8 && !(0x70..=0x7f).contains(&opc1));
         let optimizable = arch.can_optimize && self.features.optimize != super::preset::OptDesign::None;
-        (self.fast_paths && nop && !optimizable && arch.ilen <= 129).then_some(arch.ilen)
+        (self.fast_paths && nop && !optimizable).then_some(arch.ilen)
     }
 
     /// A hit at a shadowed uprobe site: the int3 trap, delivered by the shadow's hook
