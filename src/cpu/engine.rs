@@ -737,7 +737,11 @@ fn with_handler_at<H: TrapHandler + 'static>(
     rip: u64,
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) {
-    with_handler_at_setup(uc, rip, |_| {}, f);
+    if let Some(new) = with_handler(uc, Some(rip), |_| {}, f) {
+        if new != rip || std::mem::take(&mut uc.get_data_mut().force_rip) {
+            let _ = uc.reg_write(RegisterX86::RIP, new);
+        }
+    }
 }
 
 /// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and
@@ -757,19 +761,6 @@ fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Unicorn<'_, Inner<H>>, at: u64
     };
     if let Some(rip) = write {
         let _ = uc.reg_write(RegisterX86::RIP, rip);
-    }
-}
-
-fn with_handler_at_setup<H: TrapHandler + 'static>(
-    uc: &mut Unicorn<'_, Inner<H>>,
-    rip: u64,
-    setup: impl FnOnce(&mut View<'_, '_, H>),
-    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
-) {
-    if let Some(new) = with_handler(uc, Some(rip), setup, f) {
-        if new != rip || std::mem::take(&mut uc.get_data_mut().force_rip) {
-            let _ = uc.reg_write(RegisterX86::RIP, new);
-        }
     }
 }
 

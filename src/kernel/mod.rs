@@ -709,9 +709,6 @@ impl TrapHandler for Kernel {
     }
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
-        if self.fast_paths && Some(addr) == self.trampoline_vaddr() && self.uretprobe_trampoline_fast(cpu, false) {
-            return;
-        }
         if let Some(log) = self.insn_log.as_mut() {
             let mut bytes = [0u8; 16];
             cpu.read(addr, &mut bytes);
@@ -728,7 +725,7 @@ impl TrapHandler for Kernel {
 
     fn shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
         if Some(addr) == self.trampoline_vaddr() {
-            if !self.uretprobe_trampoline_fast(cpu, true) {
+            if !self.uretprobe_trampoline_fast(cpu) {
                 // The real trampoline must run (see uretprobe_trampoline_fast).
                 cpu.unshadow(addr);
             }

@@ -670,8 +670,9 @@ impl Kernel {
         };
         self.mm.map(cpu, vaddr, page, Prot::X, "[uprobes]").ok()?;
         cpu.patch_code(vaddr, self.trampoline_bytes());
-        if self.fast_paths && self.features.uretprobe_syscall && !cpu.shadow(vaddr, &JMP_RSP_MINUS_8) {
-            cpu.watch_code(vaddr, vaddr + 1);
+        if self.fast_paths && self.features.uretprobe_syscall {
+            // If the engine cannot, the trampoline just runs as it is.
+            cpu.shadow(vaddr, &JMP_RSP_MINUS_8);
         }
         self.uprobes.xol = Some(XolArea { vaddr, bitmap: 1 });
         Some(vaddr)

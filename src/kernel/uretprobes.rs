@@ -428,30 +428,27 @@ impl Kernel {
     }
 
     /// The uretprobe syscall trampoline run natively. Not a kernel function: a
-    /// simulator fast path, called at the trampoline's first instruction, either from
-    /// a code hook on the real trampoline (`shadow` false: rip is then written, which
-    /// ends the block) or from its shadow translation (`shadow` true, see
-    /// [`GuestCpu::shadow`]: the stub `jmp [rsp-8]` then carries on to the return
-    /// address the frame holds, with no exit from the engine at all).
+    /// simulator fast path, called from the hook of the trampoline's shadow translation
+    /// (see [`GuestCpu::shadow`]), whose stub `jmp [rsp-8]` then carries on to the
+    /// return address the frame holds, with no exit from the engine at all.
     ///
     /// It applies the effects of `push rax; push rcx; push r11; mov rax, 335; syscall`
     /// itself, runs the `syscall` as the hook would (`sys_uretprobe` from the point
     /// where it has restored the registers it just pushed, which changes none), and when
     /// that returns through sysret to the trampoline, applies `pop r11; pop rcx; ret`
     /// too. Registers, memory, trace events and the instruction count come out as if
-    /// the eight instructions had run; a test runs every return-probe program both ways
-    /// and compares the reports byte for byte.
+    /// the eight instructions had run; a test runs every catalog program both ways and
+    /// compares the reports byte for byte.
     ///
     /// Returns false, having changed nothing, when the guest must run the real
     /// trampoline: single-stepping (TF), or a stack it may not write (the real push then
-    /// faults as it should). After the syscall, the pops are left to the guest if TF is
-    /// set or the frame cannot be read.
+    /// faults as it should).
     ///
     /// # Differs from Linux
-    /// Linux runs the trampoline's instructions. Unicorn's syscall exit, three
-    /// slow-path stores and a second block cost about 150 ns per return; the shadow
-    /// path costs one code hook.
-    pub(super) fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, shadow: bool) -> bool {
+    /// Linux runs the trampoline's instructions. In the engine they cost a syscall exit,
+    /// three slow-path stores and a second block, about 150 ns per return; this path
+    /// costs one code hook.
+    pub(super) fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu) -> bool {
         /// The trampoline's instructions up to the syscall, and after it.
         const HEAD_INSNS: u64 = 5;
         const TAIL_INSNS: u64 = 3;
@@ -470,11 +467,9 @@ impl Kernel {
             return false;
         }
         self.fast_trampoline_returns += 1;
-        // The block hook counted the block the guest entered: the five head instructions
-        // of the real trampoline, or the stub's one.
-        if shadow {
-            cpu.account_insns(HEAD_INSNS - 1);
-        }
+        // The block hook counted the stub's one instruction where the real trampoline's
+        // first block has five.
+        cpu.account_insns(HEAD_INSNS - 1);
         // mov rax, 335; syscall. The syscall entry and sys_uretprobe's restore of rax,
         // rcx, r11 and sp from the frame just written leave every register as it is
         // now, so that part is skipped.
@@ -508,16 +503,14 @@ impl Kernel {
             // pop r11; pop rcx; ret
             cpu.account_insns(TAIL_INSNS);
         }
-        if shadow {
-            if popped {
-                // The stub's `jmp [rsp-8]` goes where `ret` went: the frame's ip slot.
-                cpu.set_reg(Reg::Rip, tramp);
-            } else if cpu.reg(Reg::Rip) == tramp {
-                // Killed, iret or single-stepping, and the new ip is the trampoline
-                // itself: the real code must run there, not the stub.
-                cpu.unshadow(tramp);
-                cpu.account_insns(1);
-            }
+        if popped {
+            // The stub's `jmp [rsp-8]` goes where `ret` went: the frame's ip slot.
+            cpu.set_reg(Reg::Rip, tramp);
+        } else if cpu.reg(Reg::Rip) == tramp {
+            // Killed, iret or single-stepping, and the new ip is the trampoline itself:
+            // the real code must run there, not the stub.
+            cpu.unshadow(tramp);
+            cpu.account_insns(1);
         }
         true
     }
