@@ -64,3 +64,108 @@ fn fast_paths_are_off_while_explaining() {
     assert_eq!(m.kernel().fast_trampoline_returns, 0);
     assert_eq!(m.kernel().shadow_entry_hits, 0);
 }
+
+/// What a test consumer does on each hit.
+#[derive(Clone, Copy, Debug)]
+enum Act {
+    /// Nothing; keep the probe.
+    Keep,
+    /// Ask for the breakpoint's removal (`UPROBE_HANDLER_REMOVE`).
+    Remove,
+    /// Change rax.
+    Rax,
+    /// Move ip past the probed nop itself (what the emulation would do).
+    IpNext,
+    /// Return from the function at once (ip = the return address, sp above it), as an
+    /// override of the function's result would.
+    IpRet,
+    /// Return handler: move sp (sys_uretprobe then returns through iret).
+    MoveSp,
+}
+
+/// A consumer acting as `act`, logging the registers it sees.
+struct Actor {
+    act: Act,
+    ret: bool,
+    seen: std::rc::Rc<std::cell::RefCell<Vec<probesim::cpu::Regs>>>,
+}
+
+impl probesim::kernel::uprobes::UprobeConsumer for Actor {
+    fn handler(&mut self, ctx: &mut probesim::kernel::uprobes::ProbeContext<'_>) -> probesim::kernel::uprobes::HandlerResult {
+        use probesim::cpu::Reg;
+        use probesim::kernel::uprobes::HandlerResult;
+        self.seen.borrow_mut().push(ctx.regs());
+        match self.act {
+            Act::Remove => return HandlerResult::Remove,
+            Act::Rax => ctx.set_reg(Reg::Rax, 0x5151),
+            Act::IpNext => ctx.set_reg(Reg::Rip, ctx.vaddr + 1),
+            Act::IpRet => {
+                let sp = ctx.reg(Reg::Rsp);
+                let mut w = [0u8; 8];
+                assert!(ctx.read_user(sp, &mut w));
+                ctx.set_reg(Reg::Rip, u64::from_le_bytes(w));
+                ctx.set_reg(Reg::Rsp, sp + 8);
+            }
+            Act::Keep | Act::MoveSp => {}
+        }
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, ctx: &mut probesim::kernel::uprobes::ProbeContext<'_>, _func: u64) {
+        use probesim::cpu::Reg;
+        self.seen.borrow_mut().push(ctx.regs());
+        match self.act {
+            Act::Rax => ctx.set_reg(Reg::Rax, 0x7272),
+            Act::MoveSp => {
+                // Return one slot higher with the return address copied there: the
+                // caller then sees sp 8 bytes off, the iret path either way.
+                let sp = ctx.reg(Reg::Rsp);
+                ctx.set_reg(Reg::Rsp, sp.wrapping_sub(8));
+            }
+            _ => {}
+        }
+    }
+    fn has_handler(&self) -> bool {
+        !self.ret
+    }
+    fn has_ret_handler(&self) -> bool {
+        self.ret
+    }
+}
+
+#[test]
+fn fast_paths_agree_with_consumers_that_act() {
+    // Consumers that remove the probe, change registers or move ip/sp at a shadowed nop
+    // and at the shadowed trampoline: the reports and every register state a consumer
+    // saw are the same with and without the fast paths.
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    let acts = [Act::Keep, Act::Remove, Act::Rax, Act::IpNext, Act::IpRet, Act::MoveSp];
+    let p = sim_programs::bench::trigger(sim_programs::bench::Trigger::Nop, 50);
+    for preset in [Preset::V6_10, Preset::V6_11, Preset::V6_18] {
+        for entry in acts {
+            for ret in acts {
+                let run = |fast: bool| {
+                    let kernel = KernelConfig { fast_paths: fast, ..KernelConfig::default() };
+                    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig { preset, kernel, ..RunConfig::default() }).unwrap();
+                    let seen = Rc::new(RefCell::new(Vec::new()));
+                    let e = Actor { act: entry, ret: false, seen: seen.clone() };
+                    let r = Actor { act: ret, ret: true, seen: seen.clone() };
+                    m.attach_with("uprobe:x:uprobe_target_nop", Box::new(e)).unwrap();
+                    m.attach_with("uretprobe:x:uprobe_target_nop", Box::new(r)).unwrap();
+                    let _ = m.run();
+                    let used = m.kernel().fast_trampoline_returns + m.kernel().shadow_entry_hits;
+                    let seen = format!("{:?}", seen.borrow());
+                    (serde_json::to_string(&m.report("bench-nop")).unwrap(), seen, used)
+                };
+                let (slow, slow_seen, _) = run(false);
+                let (fast, fast_seen, used) = run(true);
+                let what = format!("{} entry {entry:?} return {ret:?}", preset.name());
+                assert_eq!(slow, fast, "{what}");
+                assert_eq!(slow_seen, fast_seen, "{what}");
+                if matches!((entry, ret), (Act::Keep, Act::Keep)) {
+                    assert!(used > 0, "{what}: no fast path ran");
+                }
+            }
+        }
+    }
+}
