@@ -146,7 +146,7 @@ pub fn tables() -> Vec<Table> {
 pub struct FitRow {
     /// Row.
     pub row: String,
-    /// Published M/s.
+    /// Published M/s (for the `host` profile: measured on this machine).
     pub published: f64,
     /// Modelled M/s.
     pub modelled: f64,
@@ -188,9 +188,10 @@ impl Profile {
             out.push_str(&format!(" {n}={c:.2}"));
         }
         out.push('\n');
+        let label = if self.name == "host" { "measured " } else { "published" };
         for r in &self.fit {
             out.push_str(&format!(
-                "  {:<26} : published {:>8.3} M/s  modelled {:>8.3} M/s  error {:>+6.1}%{}\n",
+                "  {:<26} : {label} {:>8.3} M/s  modelled {:>8.3} M/s  error {:>+6.1}%{}\n",
                 r.row,
                 r.published,
                 r.modelled,
