@@ -78,8 +78,8 @@ pub struct KernelConfig {
     pub log_insns: bool,
     /// Simulator fast paths, same results (on by default; off in explain mode): hits
     /// at emulated nops delivered through a shadow translation instead of the int3 trap
-    /// ([`Kernel::entry_shadowed`]), and the uretprobe syscall trampoline run natively
-    /// ([`Kernel::uretprobe_trampoline_fast`]).
+    /// (`Kernel::entry_shadowed`), and the uretprobe syscall trampoline run natively
+    /// (`Kernel::uretprobe_trampoline_fast`).
     pub fast_paths: bool,
 }
 
@@ -216,10 +216,10 @@ pub struct Kernel {
     capture_post_state: bool,
     /// See [`KernelConfig::fast_paths`] (off in explain mode).
     fast_paths: bool,
-    /// Returns that took [`Kernel::uretprobe_trampoline_fast`]. Not part of any
+    /// Returns that took `Kernel::uretprobe_trampoline_fast`. Not part of any
     /// report (the reports are the same either way); tests read it.
     pub fast_trampoline_returns: u64,
-    /// Uprobe hits delivered through an entry shadow ([`Kernel::entry_shadowed`]). Not
+    /// Uprobe hits delivered through an entry shadow (`Kernel::entry_shadowed`). Not
     /// part of any report either.
     pub shadow_entry_hits: u64,
 }
