@@ -933,24 +933,18 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let remaining = usize::try_from(budget - icount).unwrap_or(usize::MAX);
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             let result = self.uc.emu_start(rip, 0, 0, remaining);
-            let restart = self.between_runs();
-            let data = self.uc.get_data_mut();
-            if let Some(p) = data.panic.take() {
-                data.stop = false;
-                return Err(CpuError::HookPanicked(p));
-            }
-            if std::mem::take(&mut data.stop) {
-                return Ok(StopReason::Requested);
-            }
-            let icount_after = data.counter.icount.get();
+            let restart = match self.end_of_run()? {
+                Ok(restart) => restart,
+                Err(stop) => return Ok(stop),
+            };
+            let icount_after = self.uc.get_data().counter.icount.get();
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
                 Ok(()) if restart => {}
                 Ok(()) => {
-                    let mut b = [0u8; 1];
-                    if self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4 {
-                        return Ok(StopReason::Halted { at: rip - 1 });
+                    if let Some(halt) = self.halted(rip) {
+                        return Ok(halt);
                     }
                     if icount_after == icount {
                         return Err(CpuError::Unexpected { rip, detail: "no progress".into() });
@@ -973,38 +967,46 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             self.uc.get_data().counter.budget.set(budget);
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             let result = self.uc.emu_start(rip, 0, 0, 0);
-            let restart = self.between_runs();
-            let data = self.uc.get_data_mut();
-            if let Some(p) = data.panic.take() {
-                data.stop = false;
-                return Err(CpuError::HookPanicked(p));
-            }
-            if std::mem::take(&mut data.stop) {
-                return Ok(StopReason::Requested);
-            }
-            if data.counter.budget_hit.take() {
+            let restart = match self.end_of_run()? {
+                Ok(restart) => restart,
+                Err(stop) => return Ok(stop),
+            };
+            if self.uc.get_data().counter.budget_hit.take() {
                 return Ok(StopReason::BudgetExhausted);
             }
             let rip = self.uc.reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
                 Ok(()) if restart => continue,
-                Ok(()) => {
-                    let mut b = [0u8; 1];
-                    if self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4 {
-                        return Ok(StopReason::Halted { at: rip - 1 });
-                    }
-                    Err(CpuError::Unexpected { rip, detail: "stopped without a reason".into() })
-                }
+                Ok(()) => self
+                    .halted(rip)
+                    .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
                 Err(e) => Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
             };
         }
     }
 
-    /// Work that hooks left for between two runs; true if a hook stopped the run only
-    /// for it (the run goes on).
-    fn between_runs(&mut self) -> bool {
+    /// After `emu_start` returns: makes what hooks left for between two runs, then
+    /// reports a hook's panic as the error, a handler's stop as `Err(Requested)`, and
+    /// otherwise whether a hook stopped the run only for that work (`Ok(true)`: the run
+    /// goes on).
+    fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
         make_pending_shadows(&mut self.uc);
-        std::mem::take(&mut self.uc.get_data_mut().restart)
+        let data = self.uc.get_data_mut();
+        let restart = std::mem::take(&mut data.restart);
+        if let Some(p) = data.panic.take() {
+            data.stop = false;
+            return Err(CpuError::HookPanicked(p));
+        }
+        if std::mem::take(&mut data.stop) {
+            return Ok(Err(StopReason::Requested));
+        }
+        Ok(Ok(restart))
+    }
+
+    /// `Halted` if the run ended on a `hlt` (rip is just past it).
+    fn halted(&self, rip: u64) -> Option<StopReason> {
+        let mut b = [0u8; 1];
+        (self.uc.mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4).then(|| StopReason::Halted { at: rip - 1 })
     }
 }
 
