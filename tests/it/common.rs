@@ -1,7 +1,8 @@
 //! Shared helpers.
 
 use probesim::compare::{self, RunRequest};
-use probesim::machine::Report;
+use probesim::loader::Image;
+use probesim::machine::{Machine, Report, RunConfig};
 use probesim::target::Target;
 
 /// Runs a sim-program under the simulator with the given probe targets (SYMBOL[+OFF]).
@@ -22,4 +23,18 @@ pub fn insta_settings() -> insta::Settings {
     s.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/snapshots"));
     s.set_prepend_module_to_snapshot(false);
     s
+}
+
+/// A machine for a catalog program with its standard probes attached, as the
+/// real-kernel trials attach them: uprobes on `probe_targets` (unless `entry_probes` is
+/// false) and uretprobes on `ret_probe_targets`.
+pub fn probed_machine(p: &sim_programs::Program, cfg: RunConfig, entry_probes: bool) -> Machine {
+    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+    for t in p.probe_targets.iter().filter(|_| entry_probes) {
+        m.attach(&format!("uprobe:x:{t}")).unwrap();
+    }
+    for t in &p.ret_probe_targets {
+        m.attach(&format!("uretprobe:x:{t}")).unwrap();
+    }
+    m
 }

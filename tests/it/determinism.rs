@@ -38,13 +38,7 @@ fn native_count_mode_gives_the_same_runs() {
         let p = sim_programs::find(name).unwrap();
         let run = |native| {
             let cfg = RunConfig { native_count: native, ..RunConfig::default() };
-            let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
-            for t in &p.probe_targets {
-                m.attach(&format!("uprobe:x:{t}")).unwrap();
-            }
-            for t in &p.ret_probe_targets {
-                m.attach(&format!("uretprobe:x:{t}")).unwrap();
-            }
+            let mut m = crate::common::probed_machine(&p, cfg, true);
             m.run().unwrap();
             serde_json::to_string(&m.report(name)).unwrap()
         };
@@ -59,21 +53,14 @@ fn native_count_mode_gives_the_same_runs() {
 
 #[test]
 fn uncounted_mode_changes_only_the_instruction_count() {
-    use probesim::loader::Image;
-    use probesim::machine::{Machine, RunConfig};
+    use probesim::machine::RunConfig;
     // `probesim bench` runs without instruction accounting; every other outcome
     // (output, exit, hits, events, return instances, optimized sites) must be the same.
     for name in ["demo", "bench-ret", "recursion", "red-zone", "fork-pending", "longjmp-cleanup", "nop5-300"] {
         let p = sim_programs::find(name).unwrap();
         let run = |count_insns| {
             let cfg = RunConfig { native_count: true, count_insns, ..RunConfig::default() };
-            let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
-            for t in &p.probe_targets {
-                m.attach(&format!("uprobe:x:{t}")).unwrap();
-            }
-            for t in &p.ret_probe_targets {
-                m.attach(&format!("uretprobe:x:{t}")).unwrap();
-            }
+            let mut m = crate::common::probed_machine(&p, cfg, true);
             m.run().unwrap();
             serde_json::to_value(m.report(name)).unwrap()
         };

@@ -13,13 +13,7 @@ use probesim::machine::{Machine, RunConfig};
 fn run(p: &sim_programs::Program, preset: Preset, fast: bool, native: bool, entry_probes: bool) -> (String, u64, u64) {
     let kernel = KernelConfig { fast_paths: fast, ..KernelConfig::default() };
     let cfg = RunConfig { preset, kernel, native_count: native, ..RunConfig::default() };
-    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
-    for t in p.probe_targets.iter().filter(|_| entry_probes) {
-        m.attach(&format!("uprobe:x:{t}")).unwrap();
-    }
-    for t in &p.ret_probe_targets {
-        m.attach(&format!("uretprobe:x:{t}")).unwrap();
-    }
+    let mut m = crate::common::probed_machine(p, cfg, entry_probes);
     // A guest that dies is data, not an error; the report says how it ended.
     let _ = m.run();
     let k = m.kernel();
