@@ -229,18 +229,18 @@ pub fn bare_unicorn_throughput(row: &Row, iterations: u64) -> Result<f64, SimErr
         let image = Image::parse(trigger(row.trigger, n).to_elf())?;
         let mut regions = Vec::new();
         for s in &image.segments {
-            let start = crate::loader::page_down(s.vaddr);
-            let end = crate::loader::page_up(s.vaddr + s.memsz);
+            let start = crate::abi::mm::page_down(s.vaddr);
+            let end = crate::abi::mm::page_up(s.vaddr + s.memsz);
             let file_start = (s.offset - (s.vaddr - start)) as usize;
             let file_end = (s.offset + s.filesz) as usize;
             let bytes = image.file.get(file_start..file_end).unwrap_or(&[]).to_vec();
             regions.push((start, end - start, bytes));
         }
-        let stack = crate::loader::STACK_TOP - crate::loader::STACK_SIZE;
-        regions.push((stack, crate::loader::STACK_SIZE, Vec::new()));
+        let stack = crate::abi::mm::STACK_TOP - crate::abi::mm::STACK_SIZE;
+        regions.push((stack, crate::abi::mm::STACK_SIZE, Vec::new()));
         let mut best = f64::INFINITY;
         for _ in 0..3 {
-            best = best.min(crate::cpu::bare_seconds(&regions, image.entry, crate::loader::STACK_TOP - 4096)?);
+            best = best.min(crate::cpu::bare_seconds(&regions, image.entry, crate::abi::mm::STACK_TOP - 4096)?);
         }
         Ok(best)
     };

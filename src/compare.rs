@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use serde::Serialize;
 
 use crate::host;
-use crate::kernel::{signal_name, Exit, KernelConfig};
+use crate::abi::Signal;
+use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{Machine, Preset, Report, RunConfig, SimError};
 use crate::spec::ProbeSpec;
 use crate::target::{Target, TargetError};
@@ -32,7 +33,7 @@ pub struct RunRequest {
     /// Keep every event.
     pub record_trace: bool,
     /// Return-instance allocation design.
-    pub ri_alloc: crate::kernel::uretprobes::RiAlloc,
+    pub ri_alloc: crate::kernel::uprobes::uretprobe::RiAlloc,
 }
 
 impl RunRequest {
@@ -108,7 +109,8 @@ pub struct RealReport {
     /// Always `"host"`.
     pub kernel: String,
     /// How it ended.
-    pub exit: Exit,
+    #[serde(serialize_with = "Exit::serialize_opt")]
+    pub exit: Option<Exit>,
     /// stdout.
     pub stdout: String,
     /// stderr.
@@ -144,11 +146,11 @@ pub enum Outcome {
     Real(RealReport),
 }
 
-fn exit_text(e: &Exit) -> String {
-    match (e.code, e.signal) {
-        (Some(c), _) => format!("exited with code {c}"),
-        (None, Some(s)) => format!("killed by signal {s} ({})", signal_name(s)),
-        _ => "did not exit".to_string(),
+fn exit_text(e: &Option<Exit>) -> String {
+    match e {
+        Some(Exit::Exited(c)) => format!("exited with code {c}"),
+        Some(Exit::Signaled(s)) => format!("killed by signal {} ({s})", s.number()),
+        None => "did not exit".to_string(),
     }
 }
 
@@ -213,13 +215,13 @@ impl Outcome {
                 if r.red_zone.writes > 0 {
                     out.push_str(&format!("red-zone writes by the probe mechanism: {}\n", r.red_zone.writes));
                     for w in r.red_zone.first.iter().take(4) {
-                        out.push_str(&format!("  {} (sp {}): {} -> {} by {}\n", w.addr, w.site_sp, w.old, w.new, w.by));
+                        out.push_str(&format!("  {:#x} (sp {:#x}): {:#018x} -> {:#018x} by {}\n", w.addr, w.site_sp, w.old, w.new, w.by));
                     }
                 }
                 if let Some(events) = &r.trace {
                     out.push_str("--- kernel events ---\n");
                     for e in events {
-                        out.push_str(&format!("{:>10}  {:016x}  {:<10}  {}\n", e.insn, e.rip, e.kind.name(), e.detail));
+                        out.push_str(&format!("{e}\n"));
                     }
                 }
                 let ri = &r.return_instances;
@@ -381,7 +383,11 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     Ok(Outcome::Real(RealReport {
         target: req.target.display(),
         kernel: "host".to_string(),
-        exit: Exit { code: out.exit_code, signal: out.signal },
+        exit: match (out.exit_code, out.signal) {
+            (Some(c), _) => Some(Exit::Exited(c)),
+            (None, Some(s)) => Some(Exit::Signaled(Signal::from_number(s))),
+            (None, None) => None,
+        },
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         probes: reports,

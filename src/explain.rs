@@ -9,12 +9,16 @@
 use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter};
 use serde::Serialize;
 
+use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
+use crate::abi::syscall::{SYS_UPROBE, SYS_URETPROBE};
+use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::compare::{RunError, RunRequest};
 use crate::cpu::{Reg, Regs};
-use crate::kernel::uretprobes::ReturnInstance;
+use crate::fmt::hex_bytes;
+use crate::kernel::uprobes::uretprobe::ReturnInstance;
 use crate::kernel::LoggedInsn;
-use crate::machine::{hex_bytes, Preset, SimError};
-use crate::trace::{Event, EventKind};
+use crate::machine::{Preset, SimError};
+use crate::trace::{Event, EventKind, TraceEvent};
 
 /// Instructions shown before and after the hit.
 const BEFORE: usize = 6;
@@ -121,10 +125,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     let log: &[LoggedInsn] = k.insn_log.as_deref().unwrap_or(&[]);
     let events: &[Event] = k.trace.events();
     // The Nth run of the first probe's consumer (entry or return handler).
-    let hits: Vec<&Event> = events
-        .iter()
-        .filter(|e| e.kind == EventKind::Handler && e.detail.contains("consumer #0 "))
-        .collect();
+    let hits: Vec<&Event> = events.iter().filter(|e| e.what.consumer() == Some(0)).collect();
     let Some(h) = hits.get(hit.saturating_sub(1)) else {
         return Err(RunError::Sim(SimError::Setup(format!(
             "{first} fired {} time(s); there is no hit {hit}",
@@ -134,10 +135,10 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     // Events are stamped with the number of instructions logged before them: an event
     // with step s happened while instruction s-1 ran (or right after it).
     // A return-handler hit starts at its entry: the hijack that set it up.
-    let start = if h.detail.contains("return handler") {
+    let start = if matches!(h.what, TraceEvent::RetHandlerRan { .. }) {
         events
             .iter()
-            .filter(|e| e.step <= h.step && e.kind == EventKind::Uretprobe && e.detail.contains("hijacked"))
+            .filter(|e| e.step <= h.step && matches!(e.what, TraceEvent::Hijacked { .. }))
             .map(|e| e.step)
             .next_back()
             .unwrap_or(h.step)
@@ -153,7 +154,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     for i in lo..hi {
         let l = &log[i];
         let (mut text, len) = disasm(l.addr, &l.bytes);
-        if l.bytes[0] == crate::kernel::uprobes::SWBP_INSN {
+        if l.bytes[0] == UPROBE_SWBP_INSN {
             if let Some(Ok(a)) = k.uprobes.at(l.addr).map(|u| &u.arch) {
                 text = format!("int3    ; uprobe breakpoint over `{}`", a.text);
             }
@@ -161,7 +162,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         let kernel: Vec<String> = events
             .iter()
             .filter(|e| e.step == i + 1)
-            .map(|e| format!("[{}] {}", e.kind.name(), e.detail))
+            .map(|e| format!("[{}] {}", e.kind().name(), e.what))
             .collect();
         let summary = summarize(l.addr, &text, &events.iter().filter(|e| e.step == i + 1).collect::<Vec<_>>());
         let changed = match log.get(i + 1) {
@@ -183,24 +184,20 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     let ri_after = log.get(hi.saturating_sub(1)).map(|l| ri_lines(&l.ri)).unwrap_or_default();
     let ri_changes = events
         .iter()
-        .filter(|e| e.kind == EventKind::Uretprobe && e.step > lo && e.step <= hi)
+        .filter(|e| e.kind() == EventKind::Uretprobe && e.step > lo && e.step <= hi)
         .map(|e| {
-            let what = if e.detail.contains("omit uretprobe") {
-                "OMITTED"
-            } else if e.detail.contains("stale") {
-                "CLEANED"
-            } else if e.detail.contains("chained") {
-                "CHAINED"
-            } else if e.detail.contains("hijacked") {
-                "PUSHED"
-            } else {
-                "NOTE"
+            let what = match e.what {
+                TraceEvent::DepthLimit { .. } => "OMITTED",
+                TraceEvent::StaleDropped { .. } | TraceEvent::StaleChainSkipped { .. } => "CLEANED",
+                TraceEvent::Hijacked { chained: true, .. } => "CHAINED",
+                TraceEvent::Hijacked { chained: false, .. } => "PUSHED",
+                _ => "NOTE",
             };
-            format!("{what}: {}", e.detail)
+            format!("{what}: {}", e.what)
         })
         .collect();
     let mut mappings = Vec::new();
-    for v in k.mm.vmas().filter(|v| v.name == "[uprobes]" || v.name == crate::kernel::optimize::TRAMPOLINE_NAME) {
+    for v in k.mm.vmas().filter(|v| v.name == XOL_MAPPING_NAME || v.name == TRAMPOLINE_MAPPING_NAME) {
         mappings.push(format!("{:#x}-{:#x} {}p {}", v.start, v.end, v.prot, v.name));
         // The code that ran there, in address order, once per instruction.
         let mut ran: Vec<u64> = log[lo..hi].iter().map(|l| l.addr).filter(|a| *a >= v.start && *a < v.end).collect();
@@ -213,35 +210,31 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
             mappings.push(format!("    {a:#x}: {:<24} {text}", hex_bytes(&b[..len])));
         }
     }
-    let rz_events: Vec<&Event> =
-        events.iter().filter(|e| e.kind == EventKind::RedZone && e.step > lo && e.step <= hi).collect();
-    let red_zone = rz_events.iter().map(|e| e.detail.clone()).collect();
-    // Numbers for the pictures, parsed back from the events' fixed formats.
-    let hex_after = |s: &str, key: &str| -> Option<u64> {
-        let rest = &s[s.find(key)? + key.len()..];
-        let end = rest.find(|c: char| !c.is_ascii_hexdigit() && c != 'x').unwrap_or(rest.len());
-        u64::from_str_radix(rest[..end].trim_start_matches("0x"), 16).ok()
-    };
-    let site_sp = rz_events
-        .first()
-        .and_then(|e| hex_after(&e.detail, "(sp "))
-        .or_else(|| log.get(h.step.saturating_sub(1)).map(|l| l.regs.rsp))
-        .unwrap_or(0);
-    let red_zone_writes = rz_events
+    // The red-zone writes of the window, as numbers for the pictures.
+    let rz: Vec<(u64, u64, u64, u64, &str)> = events
         .iter()
-        .filter_map(|e| {
-            let d = &e.detail;
-            let addr = hex_after(d, "write at ")?;
-            let colon = d.find("): ")? + 3;
-            let arrow = d.find(" -> ")?;
-            let by = d.find(" by ")?;
-            Some((addr, d[colon..arrow].to_string(), d[arrow + 4..by].to_string(), d[by + 4..].to_string()))
+        .filter(|e| e.step > lo && e.step <= hi)
+        .filter_map(|e| match &e.what {
+            TraceEvent::RedZoneWrite { addr, site_sp, old, new, by } => Some((*addr, *site_sp, *old, *new, &**by)),
+            _ => None,
         })
         .collect();
-    let hijack = events
+    let red_zone = events
         .iter()
-        .filter(|e| e.kind == EventKind::Uretprobe && e.step > lo && e.step <= hi && e.detail.contains("hijacked"))
-        .find_map(|e| Some((hex_after(&e.detail, "[")?, hex_after(&e.detail, "return to ")?, hex_after(&e.detail, "trampoline ")?)));
+        .filter(|e| e.kind() == EventKind::RedZone && e.step > lo && e.step <= hi)
+        .map(|e| e.what.to_string())
+        .collect();
+    let site_sp = rz
+        .first()
+        .map(|w| w.1)
+        .or_else(|| log.get(h.step.saturating_sub(1)).map(|l| l.regs.rsp))
+        .unwrap_or(0);
+    let red_zone_writes =
+        rz.iter().map(|(addr, _, old, new, by)| (*addr, format!("{old:#018x}"), format!("{new:#018x}"), by.to_string())).collect();
+    let hijack = events.iter().filter(|e| e.step > lo && e.step <= hi).find_map(|e| match e.what {
+        TraceEvent::Hijacked { slot, orig, trampoline, .. } => Some((slot, orig, trampoline)),
+        _ => None,
+    });
     Ok(Explanation {
         target: req.target.display(),
         kernel: req.preset.name().to_string(),
@@ -299,42 +292,39 @@ impl Explanation {
 fn summarize(addr: u64, text: &str, events: &[&Event]) -> Option<String> {
     let first = events.first()?;
     let mut parts = Vec::new();
-    match first.kind {
+    match first.kind() {
         EventKind::Trap => parts.push(format!("int3 at {addr:#x} -> handle_swbp")),
         EventKind::SstepTrap => parts.push(format!("#DB after `{text}` -> handle_singlestep")),
         _ if text == "syscall" => parts.push(format!("syscall at {addr:#x}")),
         _ => {}
     }
-    let consumers = events.iter().filter(|e| e.kind == EventKind::Handler).count();
+    let consumers = events.iter().filter(|e| e.kind() == EventKind::Handler).count();
     let mut said_consumers = false;
     for e in events {
-        let d = &e.detail;
-        let part = match e.kind {
-            EventKind::Handler if !said_consumers => {
+        let part = match &e.what {
+            TraceEvent::HandlerRan { .. } | TraceEvent::RetHandlerRan { .. } if !said_consumers => {
                 said_consumers = true;
-                let ret = if d.contains("return handler") { "return " } else { "" };
+                let ret = if matches!(e.what, TraceEvent::RetHandlerRan { .. }) { "return " } else { "" };
                 Some(format!("probe found -> {consumers} consumer {ret}handler(s) ran"))
             }
-            EventKind::Emulate => Some(match d.split_once(": ") {
-                Some((what, insn)) => format!("{what}: `{insn}` -> no single-step"),
-                None => format!("{d} -> no single-step"),
-            }),
-            EventKind::XolStep => Some("cannot be emulated -> copied to an XOL slot, TF set, single-step".to_string()),
-            EventKind::SstepTrap => Some(d.split(": ").nth(1).unwrap_or(d).to_string()),
-            EventKind::Uretprobe => Some(d.clone()),
-            EventKind::Syscall if d.starts_with("uprobe(") => Some(format!("sys_uprobe from the trampoline returned {}", d.split("= ").nth(1).unwrap_or("?"))),
-            EventKind::Syscall if d.starts_with("uretprobe(") => Some("sys_uretprobe: ip set to the real return address".to_string()),
-            EventKind::Syscall => Some(format!("syscall {d}")),
-            EventKind::RedZone => None,
-            EventKind::Signal => Some(format!("signal: {d}")),
-            EventKind::Probe => Some(d.clone()),
+            TraceEvent::Emulated { how, insn } => Some(format!("{how}: `{insn}` -> no single-step")),
+            TraceEvent::XolStepped { .. } => Some("cannot be emulated -> copied to an XOL slot, TF set, single-step".to_string()),
+            TraceEvent::PostXol { ip } => Some(format!("arch_uprobe_post_xol fixed ip to {ip:#x}")),
+            TraceEvent::Syscall { nr: SYS_UPROBE, ret } => Some(format!(
+                "sys_uprobe from the trampoline returned {}",
+                ret.map_or_else(|| "?".to_string(), |r| format!("{r:#x}"))
+            )),
+            TraceEvent::Syscall { nr: SYS_URETPROBE, .. } => Some("sys_uretprobe: ip set to the real return address".to_string()),
+            TraceEvent::Syscall { .. } => Some(format!("syscall {}", e.what)),
+            TraceEvent::Signal { .. } => Some(format!("signal: {}", e.what)),
+            w if w.kind() == EventKind::Uretprobe || w.kind() == EventKind::Probe => Some(w.to_string()),
             _ => None,
         };
         if let Some(p) = part {
             parts.push(p);
         }
     }
-    let rz = events.iter().filter(|e| e.kind == EventKind::RedZone).count();
+    let rz = events.iter().filter(|e| e.kind() == EventKind::RedZone).count();
     if rz > 0 {
         parts.push(format!("{rz} write(s) into the red zone"));
     }

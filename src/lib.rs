@@ -14,12 +14,14 @@
 //! println!("{exit:?} {:?}", m.report("sim:demo").probes);
 //! ```
 
+pub mod abi;
 pub mod bench;
 pub mod compare;
 pub mod cost;
 pub mod cpu;
 pub mod explain;
 pub mod fastmap;
+pub mod fmt;
 pub mod host;
 pub mod kernel;
 pub mod loader;

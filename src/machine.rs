@@ -8,10 +8,13 @@ use serde::Serialize;
 
 use crate::cpu::{Cpu, CpuError, GuestCpu, Prot, Reg, StopReason};
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
-use crate::kernel::uretprobes::RiStats;
+use crate::kernel::uprobes::uretprobe::RiStats;
 use crate::spec::ProbeKind;
-use crate::kernel::{Exit, Kernel, KernelConfig, SIGSEGV};
-use crate::loader::{page_down, page_up, Image, LoadError, STACK_SIZE, STACK_TOP};
+use crate::abi::Signal;
+use crate::kernel::{Exit, Kernel, KernelConfig};
+use crate::trace::SignalCause;
+use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
+use crate::loader::{Image, LoadError};
 use crate::spec::{ProbeSpec, SpecError};
 use crate::trace::EventKind;
 
@@ -119,10 +122,7 @@ pub struct ProbeReport {
     pub site_bytes: Option<String>,
 }
 
-/// Lower-case hex bytes separated by spaces.
-pub fn hex_bytes(b: &[u8]) -> String {
-    b.iter().map(|x| format!("{x:02x}")).collect::<Vec<_>>().join(" ")
-}
+pub use crate::fmt::hex_bytes;
 
 /// Bytes read at each probe site at exit.
 pub const SITE_BYTES: usize = 5;
@@ -134,8 +134,9 @@ pub struct Report {
     pub target: String,
     /// The kernel preset.
     pub kernel: String,
-    /// How the process ended.
-    pub exit: Exit,
+    /// How the process ended (`None`: it had not, when the report was made).
+    #[serde(serialize_with = "Exit::serialize_opt")]
+    pub exit: Option<Exit>,
     /// Guest stdout.
     pub stdout: String,
     /// Guest stderr.
@@ -213,7 +214,7 @@ fn run_process(cpu: &mut Cpu<Kernel>, children: &mut Vec<Cpu<Kernel>>, cfg: &Run
                 // hlt at CPL3 is #GP → SIGSEGV.
                 cpu.with_handler(|k, cpu| {
                     cpu.set_reg(Reg::Rip, at);
-                    k.force_sig(cpu, SIGSEGV, at, "hlt in user mode (#GP)");
+                    k.force_sig(cpu, Signal::Sigsegv, at, SignalCause::Kernel("hlt in user mode (#GP)"));
                 });
             }
         }
@@ -287,7 +288,7 @@ impl Machine {
             }
             k.mm.start_brk = image.end();
             k.mm.brk = image.end();
-            k.mm.mmap_base = crate::loader::MMAP_BASE;
+            k.mm.mmap_base = crate::abi::mm::MMAP_BASE;
             k.mm.map_host(cpu, STACK_TOP - STACK_SIZE, STACK_SIZE, Prot::RW, "[stack]")?;
             Ok(())
         })?;
@@ -307,25 +308,26 @@ impl Machine {
         sp &= !15;
         let at_random = push_bytes(&mut cpu, &mut sp, &random);
         sp &= !15;
+        use crate::abi::auxv::*;
         let auxv: Vec<(u64, u64)> = vec![
-            (16, 0),            // AT_HWCAP
-            (6, 0x1000),        // AT_PAGESZ
-            (17, 100),          // AT_CLKTCK
-            (3, image.phdr),    // AT_PHDR
-            (4, image.phent),   // AT_PHENT
-            (5, image.phnum),   // AT_PHNUM
-            (7, 0),             // AT_BASE
-            (8, 0),             // AT_FLAGS
-            (9, image.entry),   // AT_ENTRY
-            (11, 0),            // AT_UID
-            (12, 0),            // AT_EUID
-            (13, 0),            // AT_GID
-            (14, 0),            // AT_EGID
-            (23, 0),            // AT_SECURE
-            (25, at_random),    // AT_RANDOM
-            (31, execfn),       // AT_EXECFN
-            (15, platform),     // AT_PLATFORM
-            (0, 0),             // AT_NULL
+            (AT_HWCAP, 0),
+            (AT_PAGESZ, crate::abi::mm::PAGE_SIZE),
+            (AT_CLKTCK, 100),
+            (AT_PHDR, image.phdr),
+            (AT_PHENT, image.phent),
+            (AT_PHNUM, image.phnum),
+            (AT_BASE, 0),
+            (AT_FLAGS, 0),
+            (AT_ENTRY, image.entry),
+            (AT_UID, 0),
+            (AT_EUID, 0),
+            (AT_GID, 0),
+            (AT_EGID, 0),
+            (AT_SECURE, 0),
+            (AT_RANDOM, at_random),
+            (AT_EXECFN, execfn),
+            (AT_PLATFORM, platform),
+            (AT_NULL, 0),
         ];
         let mut words: Vec<u64> = vec![argv.len() as u64];
         words.extend(&argv);
@@ -467,7 +469,7 @@ impl Machine {
         Report {
             target: target.to_string(),
             kernel: self.cfg.preset.name().to_string(),
-            exit: k.exit.unwrap_or(Exit { code: None, signal: None }),
+            exit: k.exit,
             stdout: String::from_utf8_lossy(&sh.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&sh.stderr).into_owned(),
             probes,

@@ -151,7 +151,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, String> {
         allow_unsafe: args.allow_unsafe,
         extra_args: args.args.clone(),
         record_trace: args.trace,
-        ri_alloc: probesim::kernel::uretprobes::RiAlloc::parse(&args.ri_alloc)
+        ri_alloc: probesim::kernel::uprobes::uretprobe::RiAlloc::parse(&args.ri_alloc)
             .ok_or_else(|| format!("unknown --ri-alloc `{}` (pool, per-instance, array64)", args.ri_alloc))?,
     })
 }

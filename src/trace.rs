@@ -1,9 +1,19 @@
 //! The trace: every kernel transition, stamped with the guest instruction count.
 //!
-//! Events are past-tense facts. Counts per kind are always kept; the event list itself
-//! can be switched off for long benchmark runs.
+//! Events are past-tense facts, typed: a [`TraceEvent`] carries the numbers of one
+//! kernel transition, and only its `Display` turns them into the text `--trace` prints.
+//! Counts per kind are always kept; the event list itself can be switched off for long
+//! benchmark runs, and then no event is even built.
 
+use std::fmt;
+use std::rc::Rc;
+
+use serde::ser::SerializeStruct;
 use serde::Serialize;
+
+use crate::abi::Signal;
+use crate::cpu::{Access, FaultKind};
+use crate::kernel::uprobes::HandlerResult;
 
 /// The kinds of events, in report order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -64,20 +74,372 @@ impl EventKind {
     }
 }
 
-/// One transition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// How `arch_uprobe_skip_sstep()` emulated a probed instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Emulation {
+    /// `call rel32`: the return address pushed, ip at the target.
+    Call,
+    /// A nop: ip moved past it.
+    Nop,
+    /// A jmp, or a jcc whose condition held.
+    BranchTaken,
+    /// A jcc whose condition did not hold.
+    BranchNotTaken,
+    /// `push r64`.
+    Push,
+}
+
+impl fmt::Display for Emulation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Emulation::Call => "call rel32 emulated (return address pushed)",
+            Emulation::Nop => "nop emulated (ip += len)",
+            Emulation::BranchTaken => "branch emulated (taken)",
+            Emulation::BranchNotTaken => "branch emulated (not taken)",
+            Emulation::Push => "push emulated",
+        })
+    }
+}
+
+/// Why a signal was sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SignalCause {
+    /// A page fault the guest took.
+    Fault {
+        /// Read, write or fetch.
+        access: Access,
+        /// Not mapped, or not permitted.
+        kind: FaultKind,
+        /// The faulting address.
+        addr: u64,
+    },
+    /// An exception vector with no handler of its own (delivered as #GP).
+    Vector(u32),
+    /// A kernel path that sends the signal, named as the kernel's code would say it.
+    Kernel(&'static str),
+}
+
+impl fmt::Display for SignalCause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SignalCause::Fault { access, kind, addr } => {
+                let what = match kind {
+                    FaultKind::Unmapped => "unmapped",
+                    FaultKind::Protection => "protection",
+                };
+                write!(f, "{access:?} fault ({what}) at {addr:#x}")
+            }
+            SignalCause::Vector(v) => write!(f, "exception vector {v} (#GP)"),
+            SignalCause::Kernel(why) => f.write_str(why),
+        }
+    }
+}
+
+/// One kernel transition, with its numbers. `Display` gives the trace line's detail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TraceEvent {
+    /// The #BP trap of an int3 was taken and went to `handle_swbp()`.
+    Breakpoint,
+    /// `handler_chain()` ran a consumer's entry handler.
+    HandlerRan {
+        /// The consumer's id.
+        consumer: usize,
+        /// What it returned.
+        result: HandlerResult,
+    },
+    /// `handle_uretprobe_chain()` ran a consumer's return handler.
+    RetHandlerRan {
+        /// The consumer's id.
+        consumer: usize,
+        /// The probed function.
+        func: u64,
+        /// Where the function returns to.
+        ret: u64,
+    },
+    /// `arch_uprobe_skip_sstep()` emulated the probed instruction.
+    Emulated {
+        /// How.
+        how: Emulation,
+        /// The instruction, in Intel syntax.
+        insn: Rc<str>,
+    },
+    /// `pre_ssout()` copied the instruction to an XOL slot and set TF.
+    XolStepped {
+        /// The instruction, in Intel syntax.
+        insn: Rc<str>,
+        /// The slot's index.
+        slot: u32,
+        /// The slot's address.
+        addr: u64,
+    },
+    /// The #DB after an out-of-line step: `handle_singlestep()` and
+    /// `arch_uprobe_post_xol()` moved ip back.
+    PostXol {
+        /// ip after the fix-up.
+        ip: u64,
+    },
+    /// A signal was sent (and, every signal being fatal here, ended the process).
+    Signal {
+        /// Which.
+        sig: Signal,
+        /// Where (the probe address when an out-of-line step was aborted).
+        at: u64,
+        /// Why.
+        cause: SignalCause,
+    },
+    /// A system call returned (`ret`), or ended the task or handed over to the machine
+    /// (`None`).
+    Syscall {
+        /// Its number.
+        nr: u64,
+        /// What it returned in rax.
+        ret: Option<u64>,
+    },
+    /// `prepare_uprobe()` refused the instruction: no breakpoint was written.
+    Refused {
+        /// The errno and reason.
+        why: String,
+    },
+    /// `set_swbp()` wrote int3 over the first byte.
+    SetSwbp {
+        /// The byte it replaced.
+        orig: u8,
+    },
+    /// `set_orig_insn()` wrote the original first byte back.
+    SetOrigInsn {
+        /// The byte restored.
+        orig: u8,
+    },
+    /// A `[uprobes-trampoline]` page was mapped.
+    TrampolinePage {
+        /// Its address.
+        at: u64,
+    },
+    /// `arch_uprobe_optimize()` rewrote the site.
+    Optimized {
+        /// The site's new bytes.
+        site: Vec<u8>,
+    },
+    /// `arch_uprobe_optimize()` failed and set the sticky `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL`.
+    OptimizeFailed,
+    /// `prepare_uretprobe()` hijacked (or, chained, found already hijacked) the return
+    /// address and pushed a return instance.
+    Hijacked {
+        /// The return-address slot (sp at the probe).
+        slot: u64,
+        /// The real return address.
+        orig: u64,
+        /// The trampoline now in the slot.
+        trampoline: u64,
+        /// The slot already held the trampoline (a tail call).
+        chained: bool,
+        /// Pending instances after the push.
+        depth: u64,
+    },
+    /// `prepare_uretprobe()` pushed nothing: `MAX_URETPROBE_DEPTH` instances are pending.
+    DepthLimit {
+        /// The task.
+        pid: u32,
+    },
+    /// `cleanup_return_instances()` dropped an instance whose frame is gone.
+    StaleDropped {
+        /// Its function.
+        func: u64,
+        /// Its return-address slot.
+        stack: u64,
+        /// sp at the new entry.
+        sp: u64,
+    },
+    /// A chained call found no instance to chain to.
+    TailCallFailed {
+        /// The task's `comm`.
+        comm: Rc<str>,
+        /// The task.
+        pid: u32,
+    },
+    /// `uprobe_handle_trampoline()` skipped a chain whose frame is gone.
+    StaleChainSkipped {
+        /// Its function.
+        func: u64,
+        /// Its return-address slot.
+        stack: u64,
+        /// sp at the return.
+        sp: u64,
+    },
+    /// The probe mechanism wrote into the interrupted context's red zone.
+    RedZoneWrite {
+        /// The address written.
+        addr: u64,
+        /// The interrupted context's sp.
+        site_sp: u64,
+        /// The 8 bytes there before.
+        old: u64,
+        /// The 8 bytes written.
+        new: u64,
+        /// The instruction or kernel function that wrote.
+        by: Rc<str>,
+    },
+}
+
+impl TraceEvent {
+    /// The kind the event is counted under.
+    pub fn kind(&self) -> EventKind {
+        match self {
+            TraceEvent::Breakpoint => EventKind::Trap,
+            TraceEvent::HandlerRan { .. } | TraceEvent::RetHandlerRan { .. } => EventKind::Handler,
+            TraceEvent::Emulated { .. } => EventKind::Emulate,
+            TraceEvent::XolStepped { .. } => EventKind::XolStep,
+            TraceEvent::PostXol { .. } => EventKind::SstepTrap,
+            TraceEvent::Signal { .. } => EventKind::Signal,
+            TraceEvent::Syscall { .. } => EventKind::Syscall,
+            TraceEvent::Refused { .. }
+            | TraceEvent::SetSwbp { .. }
+            | TraceEvent::SetOrigInsn { .. }
+            | TraceEvent::TrampolinePage { .. }
+            | TraceEvent::Optimized { .. }
+            | TraceEvent::OptimizeFailed => EventKind::Probe,
+            TraceEvent::Hijacked { .. }
+            | TraceEvent::DepthLimit { .. }
+            | TraceEvent::StaleDropped { .. }
+            | TraceEvent::TailCallFailed { .. }
+            | TraceEvent::StaleChainSkipped { .. } => EventKind::Uretprobe,
+            TraceEvent::RedZoneWrite { .. } => EventKind::RedZone,
+        }
+    }
+
+    /// The consumer whose handler ran, for handler events.
+    pub fn consumer(&self) -> Option<usize> {
+        match self {
+            TraceEvent::HandlerRan { consumer, .. } | TraceEvent::RetHandlerRan { consumer, .. } => Some(*consumer),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for TraceEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TraceEvent::Breakpoint => f.write_str("#BP (int3) \u{2192} handle_swbp"),
+            TraceEvent::HandlerRan { consumer, result } => {
+                write!(f, "handler_chain: consumer #{consumer} ran \u{2192} {result:?}")
+            }
+            TraceEvent::RetHandlerRan { consumer, func, ret } => write!(
+                f,
+                "handle_uretprobe_chain: consumer #{consumer} return handler ran (func {func:#x}, returning to {ret:#x})"
+            ),
+            TraceEvent::Emulated { how, insn } => write!(f, "{how}: {insn}"),
+            TraceEvent::XolStepped { insn, slot, addr } => {
+                write!(f, "pre_ssout: `{insn}` copied to XOL slot {slot} at {addr:#x}, TF set")
+            }
+            TraceEvent::PostXol { ip } => {
+                write!(f, "#DB \u{2192} handle_singlestep: arch_uprobe_post_xol fixed ip to {ip:#x}")
+            }
+            TraceEvent::Signal { sig, at, cause } => write!(f, "{sig} at {at:#x}: {cause}"),
+            TraceEvent::Syscall { nr, ret: Some(r) } => write!(f, "{}({nr}) = {r:#x}", syscall_name(*nr)),
+            TraceEvent::Syscall { nr, ret: None } => write!(f, "{}({nr})", syscall_name(*nr)),
+            TraceEvent::Refused { why } => write!(f, "prepare_uprobe refused: {why}"),
+            TraceEvent::SetSwbp { orig } => write!(f, "set_swbp: wrote cc over {orig:02x}"),
+            TraceEvent::SetOrigInsn { orig } => write!(f, "set_orig_insn: restored {orig:02x}"),
+            TraceEvent::TrampolinePage { at } => write!(f, "new [uprobes-trampoline] page at {at:#x}"),
+            TraceEvent::Optimized { site } => write!(f, "arch_uprobe_optimize: site now {}", crate::fmt::hex_bytes(site)),
+            TraceEvent::OptimizeFailed => f.write_str("arch_uprobe_optimize failed: OPTIMIZE_FAIL set"),
+            TraceEvent::Hijacked { slot, orig, trampoline, chained, depth } => {
+                let how = if *chained { "chained (return slot already hijacked)" } else { "hijacked" };
+                write!(
+                    f,
+                    "prepare_uretprobe: [{slot:#x}] {how}: return to {orig:#x} \u{2192} trampoline {trampoline:#x}; depth {depth}"
+                )
+            }
+            TraceEvent::DepthLimit { pid } => {
+                write!(f, "prepare_uretprobe: uprobe: omit uretprobe due to nestedness limit pid/tgid={pid}/{pid}")
+            }
+            TraceEvent::StaleDropped { func, stack, sp } => write!(
+                f,
+                "cleanup_return_instances: dropped stale instance of {func:#x} (stack {stack:#x} <= sp {sp:#x})"
+            ),
+            TraceEvent::TailCallFailed { comm, pid } => write!(f, "uprobe: {comm}:{pid} failed to handle tail call"),
+            TraceEvent::StaleChainSkipped { func, stack, sp } => write!(
+                f,
+                "uprobe_handle_trampoline: stale chain of {func:#x} skipped (sp {sp:#x} > stack {stack:#x})"
+            ),
+            TraceEvent::RedZoneWrite { addr, site_sp, old, new, by } => write!(
+                f,
+                "red-zone write at {addr:#x} (sp {site_sp:#x} - {}): {old:#018x} -> {new:#018x} by {by}",
+                site_sp.wrapping_sub(*addr)
+            ),
+        }
+    }
+}
+
+/// Name of a system call in traces.
+pub fn syscall_name(nr: u64) -> &'static str {
+    use crate::abi::syscall::*;
+    match nr {
+        SYS_READ => "read",
+        SYS_WRITE => "write",
+        SYS_MMAP => "mmap",
+        SYS_MPROTECT => "mprotect",
+        SYS_MUNMAP => "munmap",
+        SYS_BRK => "brk",
+        SYS_SCHED_YIELD => "sched_yield",
+        SYS_GETPID => "getpid",
+        SYS_CLONE => "clone",
+        SYS_FORK => "fork",
+        SYS_VFORK => "vfork",
+        SYS_EXIT => "exit",
+        SYS_WAIT4 => "wait4",
+        SYS_UNAME => "uname",
+        SYS_GETUID => "getuid",
+        SYS_GETPPID => "getppid",
+        SYS_GETPGID => "getpgid",
+        SYS_ARCH_PRCTL => "arch_prctl",
+        SYS_GETTID => "gettid",
+        SYS_SET_TID_ADDRESS => "set_tid_address",
+        SYS_EXIT_GROUP => "exit_group",
+        SYS_GETRANDOM => "getrandom",
+        SYS_URETPROBE => "uretprobe",
+        SYS_UPROBE => "uprobe",
+        _ => "unknown",
+    }
+}
+
+/// One transition, stamped.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     /// Guest instructions started before this event.
     pub insn: u64,
     /// The user rip the event concerns (the probe address, the syscall site, …).
     pub rip: u64,
-    /// The kind.
-    pub kind: EventKind,
-    /// Human-readable detail, naming the kernel function modelled.
-    pub detail: String,
+    /// What happened.
+    pub what: TraceEvent,
     /// With an instruction log (explain): how many instructions were logged before it.
-    #[serde(skip)]
     pub step: usize,
+}
+
+impl Event {
+    /// The kind it is counted under.
+    pub fn kind(&self) -> EventKind {
+        self.what.kind()
+    }
+}
+
+impl fmt::Display for Event {
+    /// The `--trace` line: `insn#  rip  kind  detail`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:>10}  {:016x}  {:<10}  {}", self.insn, self.rip, self.kind().name(), self.what)
+    }
+}
+
+impl Serialize for Event {
+    /// `{insn, rip, kind, detail}`, the detail being the event's text.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Event", 4)?;
+        st.serialize_field("insn", &self.insn)?;
+        st.serialize_field("rip", &self.rip)?;
+        st.serialize_field("kind", &self.kind())?;
+        st.serialize_field("detail", &self.what.to_string())?;
+        st.end()
+    }
 }
 
 /// Append-only event log plus per-kind counters.
@@ -101,15 +463,23 @@ impl Trace {
         self.record
     }
 
-    /// Counts an event and, when recording, stores it. `detail` is only built when
-    /// recording, so the hot path allocates nothing.
+    /// Counts an event of `kind` and, when recording, builds and stores it. The event
+    /// is only built when recording, so the hot paths build nothing.
     #[inline]
-    pub fn emit(&mut self, insn: u64, rip: u64, kind: EventKind, detail: impl FnOnce() -> String) {
+    pub fn emit(&mut self, insn: u64, rip: u64, kind: EventKind, what: impl FnOnce() -> TraceEvent) {
         self.counts[kind as usize] += 1;
         if self.record {
-            let step = self.step;
-            self.events.push(Event { insn, rip, kind, detail: detail(), step });
+            let what = what();
+            debug_assert_eq!(what.kind(), kind, "{what}");
+            self.events.push(Event { insn, rip, what, step: self.step });
         }
+    }
+
+    /// Counts an event of `kind` that is not kept (only valid when not recording).
+    #[inline]
+    pub fn tally(&mut self, kind: EventKind) {
+        debug_assert!(!self.record);
+        self.counts[kind as usize] += 1;
     }
 
     /// The events so far.
@@ -120,14 +490,5 @@ impl Trace {
     /// How many events of `kind` happened.
     pub fn count(&self, kind: EventKind) -> u64 {
         self.counts[kind as usize]
-    }
-
-    /// Renders the event list, one line per event: `insn#  rip  kind  detail`.
-    pub fn render(&self) -> String {
-        let mut out = String::new();
-        for e in &self.events {
-            out.push_str(&format!("{:>10}  {:016x}  {:<10}  {}\n", e.insn, e.rip, e.kind.name(), e.detail));
-        }
-        out
     }
 }

@@ -252,7 +252,7 @@ fn longjmp_program(meta: Meta, first: (u64, u64, u64), second: (u64, u64, u64)) 
     with_ret(p, &["uretprobe_longjmp"])
 }
 
-/// Subtest `uretprobe_longjmp` of the proposed `uretprobe_depth` selftest (§12.4).
+/// Subtest `uretprobe_longjmp` of the proposed `uretprobe_depth` selftest (posted with the 2024 return-instance rework).
 ///
 /// `setjmp`; first pass `uretprobe_longjmp(0, 0x4B1D, 0xFFFF)`: one invocation, which calls
 /// `longjmp(jmpbuf, 0x4B1D)` and leaves its hijacked return behind (1 stale return instance).
@@ -731,7 +731,7 @@ pub fn fork_pending() -> Program {
     with_ret(p, &["parent_fn"])
 }
 
-/// The 6.18 fork caveat (§8.8): a child hitting a nop5 site its parent had optimized.
+/// The 6.18 fork caveat (the trampoline page is `VM_DONTCOPY`): a child hitting a nop5 site its parent had optimized.
 ///
 /// `_start` calls `t5` (`nop5; ret`) twice, forks, and the child calls `t5` once more and
 /// exits 0; the parent reaps it and prints the raw wait status (`child status=0`
@@ -1103,7 +1103,7 @@ pub fn stray_uprobe_syscall() -> Program {
 mod tests {
     use super::*;
 
-    /// The invocation counts of §12.4 (the proposed `uretprobe_depth` selftest).
+    /// The invocation counts of the proposed `uretprobe_depth` selftest).
     #[test]
     fn longjmp_model_matches_the_selftest_counts() {
         assert_eq!(

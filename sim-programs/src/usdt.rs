@@ -300,7 +300,7 @@ fn red_zone_program(meta: Meta, probe: &str, site: &[u8]) -> Program {
     with_usdt_targets(p, &[&spec])
 }
 
-/// The §9.1 red-zone test with a USDT nop5 site.
+/// The red-zone test (the 6.18 nop5 clobber) with a USDT nop5 site.
 ///
 /// `leaf` (a leaf, no frame) writes `0x1111…`, `0x2222…`, `0x3333…` to `-8/-16/-24(%rsp)`,
 /// runs a USDT nop5 (`0f 1f 44 00 00`, note `probesim:red_zone`, no semaphore, args
@@ -315,7 +315,7 @@ fn red_zone_program(meta: Meta, probe: &str, site: &[u8]) -> Program {
 /// the trampoline writes the return address at `rsp-8`, the trampoline pushes rcx/r11/rax
 /// at `rsp-16/-24/-32`, and `sys_uprobe` writes them back.
 pub fn red_zone_usdt() -> Program {
-    let doc = "The §9.1 red-zone test with a USDT nop5 site. `leaf` (a leaf, no frame) writes `0x1111…`, `0x2222…`, `0x3333…` to `-8/-16/-24(%rsp)`, runs a USDT nop5 (`0f 1f 44 00 00`, note `probesim:red_zone`, no semaphore, args `8@-8(%rsp) 8@-16(%rsp) 8@-24(%rsp)`; also the `leaf+OFF` probe target), reads the slots back and returns a bit mask of the clobbered ones. `_start` calls it 1000 times, prints `corrupted=N` (calls with any slot clobbered) and per slot `rsp-8=N`, `rsp-16=N`, `rsp-24=N`, exits 0. Unprobed: all 0. Measured on Linux 6.18 with a uprobe at the site: 1000 hits, `corrupted=999`, `rsp-8=999`, `rsp-16=999`, `rsp-24=999`. The first hit traps (int3, nothing written below rsp) and optimizes the site; from then on the site's `call` into the trampoline writes the return address at `rsp-8`, the trampoline pushes rcx/r11/rax at `rsp-16/-24/-32`, and `sys_uprobe` writes them back.";
+    let doc = "The red-zone test with a USDT nop5 site. `leaf` (a leaf, no frame) writes `0x1111…`, `0x2222…`, `0x3333…` to `-8/-16/-24(%rsp)`, runs a USDT nop5 (`0f 1f 44 00 00`, note `probesim:red_zone`, no semaphore, args `8@-8(%rsp) 8@-16(%rsp) 8@-24(%rsp)`; also the `leaf+OFF` probe target), reads the slots back and returns a bit mask of the clobbered ones. `_start` calls it 1000 times, prints `corrupted=N` (calls with any slot clobbered) and per slot `rsp-8=N`, `rsp-16=N`, `rsp-24=N`, exits 0. Unprobed: all 0. Measured on Linux 6.18 with a uprobe at the site: 1000 hits, `corrupted=999`, `rsp-8=999`, `rsp-16=999`, `rsp-24=999`. The first hit traps (int3, nothing written below rsp) and optimizes the site; from then on the site's `call` into the trampoline writes the return address at `rsp-8`, the trampoline pushes rcx/r11/rax at `rsp-16/-24/-32`, and `sys_uprobe` writes them back.";
     red_zone_program(
         Meta::new(
             "red-zone-usdt",

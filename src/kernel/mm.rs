@@ -8,8 +8,12 @@
 
 use std::collections::BTreeMap;
 
+use crate::abi::errno::{EBADF, EEXIST, EINVAL, ENODEV, ENOMEM};
+use crate::abi::flags::{MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE};
+use crate::abi::mm::{page_down, page_up, PAGE_SIZE, TASK_SIZE};
 use crate::cpu::{CpuError, GuestCpu, Prot};
-use crate::loader::{page_down, page_up, PAGE_SIZE, TASK_SIZE};
+
+use super::{neg, Kernel};
 
 /// One mapping.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -215,5 +219,113 @@ pub fn page_len(len: u64) -> Option<u64> {
         None
     } else {
         Some(page_up(len)).filter(|l| *l >= len && *l % PAGE_SIZE == 0)
+    }
+}
+
+impl Kernel {
+    /// `copy_from_user()`: `len` bytes at `addr` if the mm allows reading them all (at
+    /// most 1 GiB).
+    pub(crate) fn copy_from_user(&self, cpu: &dyn GuestCpu, addr: u64, len: u64) -> Option<Vec<u8>> {
+        if len > (1 << 30) || !self.mm.access_ok(addr, len, |p| p.read) {
+            return None;
+        }
+        let mut buf = vec![0u8; usize::try_from(len).ok()?];
+        cpu.read(addr, &mut buf).then_some(buf)
+    }
+
+    /// `copy_from_user()` of a fixed-size block, without allocating (hot paths).
+    pub(crate) fn read_user<const N: usize>(&self, cpu: &dyn GuestCpu, addr: u64) -> Option<[u8; N]> {
+        if !self.mm.access_ok(addr, N as u64, |p| p.read) {
+            return None;
+        }
+        let mut buf = [0u8; N];
+        cpu.read(addr, &mut buf).then_some(buf)
+    }
+
+    /// `copy_to_user()`: false if the mm does not allow writing every byte.
+    pub(crate) fn copy_to_user(&self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8]) -> bool {
+        self.mm.access_ok(addr, data.len() as u64, |p| p.write) && cpu.write(addr, data)
+    }
+
+    /// `brk(addr)`: grows or shrinks `[heap]`; returns the (possibly unchanged) break.
+    pub(crate) fn sys_brk(&mut self, cpu: &mut dyn GuestCpu, want: u64) -> u64 {
+        let cur = self.mm.brk;
+        if want < self.mm.start_brk {
+            return cur;
+        }
+        let (old_top, new_top) = (page_up(cur), page_up(want));
+        if new_top > old_top {
+            if !self.mm.is_free(old_top, new_top)
+                || self.mm.map(cpu, old_top, new_top - old_top, Prot::RW, "[heap]").is_err()
+            {
+                return cur;
+            }
+        } else if new_top < old_top && self.mm.unmap(cpu, new_top, old_top).is_err() {
+            return cur;
+        }
+        self.mm.brk = want;
+        want
+    }
+
+    /// `mmap(addr, len, prot, flags, fd, off)`: anonymous mappings only.
+    ///
+    /// # Differs from Linux
+    /// File mappings are refused with -ENODEV (-EBADF for fd -1 without
+    /// `MAP_ANONYMOUS`).
+    pub(crate) fn sys_mmap(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64, flags: u64, fd: u64) -> u64 {
+        if flags & MAP_ANONYMOUS == 0 {
+            return neg(if fd as i64 == -1 { EBADF } else { ENODEV });
+        }
+        let Some(len) = page_len(len) else { return neg(EINVAL) };
+        let fixed = flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0;
+        if addr % PAGE_SIZE != 0 && fixed {
+            return neg(EINVAL);
+        }
+        let start = if fixed {
+            if !self.mm.is_free(addr, addr.saturating_add(len)) {
+                if flags & MAP_FIXED_NOREPLACE != 0 {
+                    return neg(EEXIST);
+                }
+                if self.mm.unmap(cpu, addr, addr + len).is_err() {
+                    return neg(ENOMEM);
+                }
+            }
+            addr
+        } else if addr != 0 && addr % PAGE_SIZE == 0 && self.mm.is_free(addr, addr.saturating_add(len)) {
+            addr
+        } else {
+            match self.mm.unmapped_area_topdown(len) {
+                Some(a) => a,
+                None => return neg(ENOMEM),
+            }
+        };
+        match self.mm.map(cpu, start, len, Prot::from_linux(prot), "") {
+            Ok(()) => start,
+            Err(_) => neg(ENOMEM),
+        }
+    }
+
+    /// `mprotect(addr, len, prot)`.
+    pub(crate) fn sys_mprotect(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64) -> u64 {
+        if addr % PAGE_SIZE != 0 {
+            return neg(EINVAL);
+        }
+        let end = addr.saturating_add(page_up(len));
+        match self.mm.protect(cpu, addr, end, Prot::from_linux(prot)) {
+            Ok(true) => 0,
+            Ok(false) | Err(_) => neg(ENOMEM),
+        }
+    }
+
+    /// `munmap(addr, len)`. The XOL page is a special mapping the program may unmap.
+    pub(crate) fn sys_munmap(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64) -> u64 {
+        if addr % PAGE_SIZE != 0 || len == 0 {
+            return neg(EINVAL);
+        }
+        let end = addr.saturating_add(page_up(len));
+        match self.mm.unmap(cpu, addr, end) {
+            Ok(()) => 0,
+            Err(_) => neg(EINVAL),
+        }
     }
 }

@@ -17,15 +17,16 @@ pub enum Preset {
     #[default]
     #[serde(rename = "6.18")]
     V6_18,
-    /// 6.18 with Fix A of the red-zone bug (Andrii Nakryiko, 2026-05-08, seed 004 and
-    /// §9.2): `jmp` to a per-probe 16-byte slot that moves rsp below the red zone first.
-    /// Source: the posted patch description [M]; details not in it (slot placement,
-    /// errno) are inferred [I].
+    /// 6.18 with Fix A of the red-zone bug (Andrii Nakryiko, posted 2026-05-08): `jmp`
+    /// to a per-probe 16-byte slot that moves rsp below the red zone first. Source: the
+    /// posted patch description; details not in it (slot placement, errno) are
+    /// inferred.
     #[serde(rename = "jmpslot-2026")]
     JmpSlot2026,
-    /// 6.18 with Fix B (Jiri Olsa, nop10, 2026-05-10/11, §9.3): nop10 sites become
+    /// 6.18 with Fix B (Jiri Olsa, nop10, posted 2026-05-10/11): nop10 sites become
     /// `lea -0x80(%rsp),%rsp; call` and the trampoline ends with `ret $0x80`. Source: the
-    /// posted series and its selftests [M][U]; nop5 sites are not optimized [I].
+    /// posted series and its selftests (not confirmed on a kernel); nop5 sites are not
+    /// optimized (inferred).
     #[serde(rename = "nop10-2026")]
     Nop10_2026,
 }

@@ -17,16 +17,29 @@
 //!   right after a `ret`, which no compiler keeps live across a call, so they are not
 //!   counted.
 
+use std::rc::Rc;
+
 use serde::Serialize;
 
+use crate::abi::mm::RED_ZONE;
+use crate::abi::trampoline::FrameWrite;
 use crate::cpu::{GuestCpu, Reg};
-use crate::trace::EventKind;
+use crate::trace::{EventKind, TraceEvent};
 
-use super::optimize::RED_ZONE;
 use super::Kernel;
 
 /// How many writes the report lists in full.
 pub const LISTED: usize = 16;
+
+/// Serializes an address as `0x…`.
+fn hex<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&format!("{v:#x}"))
+}
+
+/// Serializes a 64-bit value as 18 characters, `0x` and 16 digits.
+fn hex64<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&format!("{v:#018x}"))
+}
 
 /// One write into the red zone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -34,15 +47,19 @@ pub struct RedZoneWrite {
     /// Instructions started when it happened.
     pub insn: u64,
     /// The interrupted context's sp (at the probe site).
-    pub site_sp: String,
+    #[serde(serialize_with = "hex")]
+    pub site_sp: u64,
     /// Written address.
-    pub addr: String,
+    #[serde(serialize_with = "hex")]
+    pub addr: u64,
     /// The 8 bytes there before.
-    pub old: String,
+    #[serde(serialize_with = "hex64")]
+    pub old: u64,
     /// The 8 bytes written.
-    pub new: String,
+    #[serde(serialize_with = "hex64")]
+    pub new: u64,
     /// The instruction (with its address), or the kernel function.
-    pub by: String,
+    pub by: Rc<str>,
 }
 
 /// Watchdog state and totals.
@@ -62,21 +79,16 @@ pub struct RedZone {
     snapshot_ok: bool,
 }
 
-impl RedZone {
-    /// A watched site was rewritten: nothing to forget any more (kept for callers).
-    pub(super) fn forget_decoded(&mut self) {}
-}
-
 impl Kernel {
     /// Starts watching `[begin, end)` (a trampoline page or an optimized site).
-    pub(super) fn watch_red_zone(&mut self, cpu: &mut dyn GuestCpu, begin: u64, end: u64) {
+    pub(crate) fn watch_red_zone(&mut self, cpu: &mut dyn GuestCpu, begin: u64, end: u64) {
         // In explain mode every instruction is already watched.
         if self.insn_log.is_none() {
             cpu.watch_code(begin, end);
         }
     }
 
-    fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> String) {
+    fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> Rc<str>) {
         self.record_red_zone_old(cpu, site_sp, addr, None, new, by);
     }
 
@@ -87,7 +99,7 @@ impl Kernel {
         addr: u64,
         old: Option<u64>,
         new: u64,
-        by: impl FnOnce() -> String,
+        by: impl FnOnce() -> Rc<str>,
     ) {
         if !(site_sp.wrapping_sub(RED_ZONE) <= addr && addr < site_sp) {
             return;
@@ -95,7 +107,7 @@ impl Kernel {
         self.red_zone.writes += 1;
         if self.red_zone.first.len() >= LISTED && !self.trace.recording() {
             // Counted; the details are only built when they are kept.
-            self.trace.emit(cpu.insn_count(), addr, EventKind::RedZone, String::new);
+            self.trace.tally(EventKind::RedZone);
             return;
         }
         let old = old.unwrap_or_else(|| {
@@ -103,44 +115,33 @@ impl Kernel {
             cpu.read(addr, &mut b);
             u64::from_le_bytes(b)
         });
-        let insn_no = cpu.insn_count();
-        let w = RedZoneWrite {
-            insn: insn_no,
-            site_sp: format!("{site_sp:#x}"),
-            addr: format!("{addr:#x}"),
-            old: format!("{old:#018x}"),
-            new: format!("{new:#018x}"),
-            by: by(),
-        };
+        let insn = cpu.insn_count();
+        let w = RedZoneWrite { insn, site_sp, addr, old, new, by: by() };
         if self.red_zone.first.len() < LISTED {
             self.red_zone.first.push(w.clone());
         }
-        self.trace.emit(insn_no, addr, EventKind::RedZone, || {
-            format!(
-                "red-zone write at {} (sp {} - {}): {} -> {} by {}",
-                w.addr,
-                w.site_sp,
-                site_sp - addr,
-                w.old,
-                w.new,
-                w.by
-            )
+        self.trace.emit(insn, addr, EventKind::RedZone, || TraceEvent::RedZoneWrite {
+            addr,
+            site_sp,
+            old,
+            new,
+            by: w.by,
         });
     }
 
     /// A kernel-side write of user memory on behalf of the interrupted context whose sp
     /// is `site_sp` (`copy_to_user`), checked by the watchdog first.
-    pub(super) fn kernel_write_user(&mut self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8], who: &str, site_sp: u64) -> bool {
+    pub(crate) fn kernel_write_user(&mut self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8], who: &str, site_sp: u64) -> bool {
         for (i, chunk) in data.chunks(8).enumerate() {
             let mut v = [0u8; 8];
             v[..chunk.len()].copy_from_slice(chunk);
-            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || format!("kernel: {who}"));
+            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || format!("kernel: {who}").into());
         }
         self.copy_to_user(cpu, addr, data)
     }
 
     /// A watched optimized site is about to run: remember the interrupted context.
-    pub(super) fn red_zone_watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+    pub(crate) fn red_zone_watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
         if self.uprobes.index_at(addr).is_none() {
             return;
         }
@@ -154,22 +155,24 @@ impl Kernel {
     }
 
     /// At `sys_uprobe` entry: the stack writes the site and trampoline made on the way
-    /// in (`writes` = (address, instruction text) from the design's fixed code), with
-    /// their new values read from the stack and their old values from the snapshot.
-    pub(super) fn red_zone_entry_writes(&mut self, cpu: &dyn GuestCpu, site_sp: u64, writes: &[(u64, &'static str)]) {
+    /// in, one per word of the design's frame at `frame_sp` (`writes`, from the frame's
+    /// definition), with their new values read from the stack and their old values from
+    /// the snapshot.
+    pub(crate) fn red_zone_entry_writes(&mut self, cpu: &dyn GuestCpu, site_sp: u64, frame_sp: u64, writes: &[FrameWrite]) {
         if self.red_zone.ctx_sp != Some(site_sp) {
             return; // not entered through a watched site (e.g. a stray call)
         }
-        for (addr, what) in writes {
+        for w in writes {
+            let addr = frame_sp + w.offset;
             let mut b = [0u8; 8];
-            cpu.read(*addr, &mut b);
+            cpu.read(addr, &mut b);
             let new = u64::from_le_bytes(b);
             let old = addr
                 .checked_sub(site_sp.wrapping_sub(RED_ZONE))
                 .and_then(|off| usize::try_from(off).ok())
                 .filter(|off| self.red_zone.snapshot_ok && off % 8 == 0)
                 .and_then(|off| self.red_zone.snapshot.get(off / 8).copied());
-            self.record_red_zone_old(cpu, site_sp, *addr, old, new, || (*what).to_string());
+            self.record_red_zone_old(cpu, site_sp, addr, old, new, || w.by.into());
         }
     }
 }

@@ -20,7 +20,7 @@ fn transitions_per_hit_per_preset() {
                 "{:<16}  {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}\n",
                 row.name, t.traps, t.single_steps, t.syscalls, t.iret, t.sysret, t.hijacks, t.trampoline_insns
             ));
-            // kernel-mechanics.md §3.6: emulated = 1 trap, single-stepped = 2 traps,
+            // handle_swbp() + handle_singlestep(): emulated = 1 trap, single-stepped = 2 traps,
             // optimized nop5 = 0 traps and 1 syscall.
             match (row.name, preset) {
                 ("uprobe-nop" | "uprobe-push" | "usdt-nop", _) => assert_eq!((t.traps, t.single_steps, t.syscalls), (1.0, 0.0, 0.0)),

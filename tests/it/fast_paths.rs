@@ -17,7 +17,7 @@ fn run(p: &sim_programs::Program, preset: Preset, fast: bool, native: bool, entr
     // A guest that dies is data, not an error; the report says how it ended.
     let _ = m.run();
     let k = m.kernel();
-    let (returns, entries) = (k.fast_trampoline_returns, k.shadow_entry_hits);
+    let (returns, entries) = (k.fast.trampoline_returns, k.fast.entry_hits);
     (serde_json::to_string_pretty(&m.report(&p.name)).unwrap(), returns, entries)
 }
 
@@ -55,8 +55,8 @@ fn fast_paths_are_off_while_explaining() {
     let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig { kernel, ..RunConfig::default() }).unwrap();
     m.attach("uretprobe:x:uprobe_target_nop").unwrap();
     let _ = m.run();
-    assert_eq!(m.kernel().fast_trampoline_returns, 0);
-    assert_eq!(m.kernel().shadow_entry_hits, 0);
+    assert_eq!(m.kernel().fast.trampoline_returns, 0);
+    assert_eq!(m.kernel().fast.entry_hits, 0);
 }
 
 /// What a test consumer does on each hit.
@@ -147,7 +147,7 @@ fn fast_paths_agree_with_consumers_that_act() {
                     m.attach_with("uprobe:x:uprobe_target_nop", Box::new(e)).unwrap();
                     m.attach_with("uretprobe:x:uprobe_target_nop", Box::new(r)).unwrap();
                     let _ = m.run();
-                    let used = m.kernel().fast_trampoline_returns + m.kernel().shadow_entry_hits;
+                    let used = m.kernel().fast.trampoline_returns + m.kernel().fast.entry_hits;
                     let seen = format!("{:?}", seen.borrow());
                     (serde_json::to_string(&m.report("bench-nop")).unwrap(), seen, used)
                 };

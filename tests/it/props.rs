@@ -68,5 +68,5 @@ proptest! {
 fn request_api_runs_a_sim_program() {
     let req = RunRequest::new(Target::parse("sim:hello").unwrap(), vec![]);
     let (_, r) = compare::simulate(&req).unwrap();
-    assert_eq!(r.exit.code, Some(0));
+    assert_eq!(r.exit.and_then(|e| e.code()), Some(0));
 }

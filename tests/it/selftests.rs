@@ -1,13 +1,12 @@
-//! Kernel-selftest parity for return probes, with the exact expected values of
-//! `kernel-mechanics.md` §12: the three scenarios of the proposed `uretprobe_depth` test
-//! (§12.4), the register checks of `uprobe_syscall.c` (§12.1) and the stray uretprobe
-//! syscall.
+//! Kernel-selftest parity for return probes, with the exact expected values of the
+//! three scenarios of the proposed `uretprobe_depth` test, the register checks of
+//! `uprobe_syscall.c` and the stray uretprobe syscall.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
-use probesim::kernel::SIGILL;
+use probesim::abi::Signal;
 use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, RunConfig};
 use probesim::cpu::Reg;
@@ -42,7 +41,7 @@ fn depth_test(name: &str, preset: Preset) -> (u64, u64) {
     let state = Rc::new(RefCell::new((0, 0)));
     m.attach_with("uretprobe:x:uretprobe_longjmp", Box::new(DepthProg(state.clone()))).unwrap();
     let exit = m.run().unwrap();
-    assert_eq!(exit.code, Some(0), "{name}");
+    assert_eq!(exit.code(), Some(0), "{name}");
     let s = *state.borrow();
     s
 }
@@ -91,7 +90,7 @@ fn uprobe_syscall_regs_equal_with_uprobe_and_uretprobe() {
         m.attach("uretprobe:x:uprobe_regs_trigger").unwrap();
         let exit = m.run().unwrap();
         let r = m.report("uprobe-regs");
-        assert_eq!(exit.code, Some(0));
+        assert_eq!(exit.code(), Some(0));
         // The guest compares every register before and after the call (rsp and rflags
         // included), with rax = 0xdeadbeef, on the first (int3) and second call.
         assert_eq!(r.stdout.matches("regs-equal ok").count(), 2, "{}: {}", preset.name(), r.stdout);
@@ -140,7 +139,7 @@ fn stray_uretprobe_syscall_raises_sigill() {
         let mut m = machine("stray-uretprobe-syscall", preset);
         m.attach("uretprobe:x:uretprobe_syscall_call").unwrap();
         let exit = m.run().unwrap();
-        assert_eq!(exit.signal, Some(SIGILL), "{}", preset.name());
+        assert_eq!(exit.signal(), Some(Signal::Sigill.number()), "{}", preset.name());
         assert_eq!(m.report("x").probes[0].hits, 0);
     }
 }
@@ -154,7 +153,7 @@ fn stray_uprobe_syscall_gets_enxio_on_6_18() {
 
 #[test]
 fn fork_caveat_child_hitting_an_optimized_site_dies_with_sigsegv() {
-    // §8.8: the child inherits the `call` bytes but not the VM_DONTCOPY trampoline page.
+    // 6.18 maps the trampoline page VM_DONTCOPY: the child inherits the `call` bytes but not the VM_DONTCOPY trampoline page.
     let mut m = machine("fork-optimized", Preset::V6_18);
     m.attach("uprobe:x:t5").unwrap();
     m.run().unwrap();

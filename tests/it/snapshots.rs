@@ -46,7 +46,9 @@ fn handler_and_post_state_per_instruction_class() {
             Ok(a) => text.push_str(&format!("instruction: {} ({:02x?})\nops: {:?}\n", a.text, &a.insn[..usize::from(a.ilen)], a.ops)),
             Err(r) => text.push_str(&format!("refused: {r}\n")),
         }
-        text.push_str(&format!("exit: {exit:?}\nhits: {}\n", k.shared.borrow().consumers[0].hits));
+        let hits = k.shared.borrow().consumers[0].hits;
+        let (code, signal) = (exit.code(), exit.signal());
+        text.push_str(&format!("exit: Exit {{ code: {code:?}, signal: {signal:?} }}\nhits: {hits}\n"));
         for r in seen.borrow().iter() {
             text.push_str(&format!("--- handler sees ---\n{r}"));
         }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use probesim::cpu::Regs;
 use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
-use probesim::kernel::uretprobes::RiAlloc;
+use probesim::kernel::uprobes::uretprobe::RiAlloc;
 use probesim::kernel::KernelConfig;
 use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, Report, RunConfig};

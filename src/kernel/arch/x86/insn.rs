@@ -1,5 +1,7 @@
-//! x86 instruction analysis for uprobes: models `arch_uprobe_analyze_insn()` and
-//! `uprobe_init_insn()` in `arch/x86/kernel/uprobes.c` (6.18).
+//! x86 instruction analysis for uprobes (`arch/x86/kernel/uprobes.c`, 6.18):
+//! `arch_uprobe_analyze_insn()` and the functions it is made of, `uprobe_init_insn()`,
+//! `branch_setup_xol_ops()`, `push_setup_xol_ops()` and `riprel_analyze()`, plus the
+//! `check_jmp_cond()` table that jcc emulation uses.
 //!
 //! # Differs from Linux
 //! - Decoding uses iced-x86 instead of the kernel's `insn_decode()`. Encodings that
@@ -9,16 +11,11 @@
 
 use iced_x86::{Decoder, DecoderOptions};
 
+pub use crate::abi::errno::{ENOEXEC, ENOTSUPP};
+use crate::abi::errno::EINVAL;
+use crate::abi::x86::NOP10;
 use crate::cpu::Reg;
-use crate::kernel::preset::OptDesign;
-
-/// The nop10 of Fix B: `nopw %cs:0x0(%rax,%rax,1)`.
-pub const NOP10: [u8; 10] = [0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00];
-
-/// `-ENOEXEC`: the bytes do not decode.
-pub const ENOEXEC: i64 = 8;
-/// `-ENOTSUPP` (524): the instruction cannot be probed.
-pub const ENOTSUPP: i64 = 524;
+use crate::kernel::preset::{Features, OptDesign};
 
 /// `UPROBE_FIX_IP`: after the XOL step, move ip back near the original instruction.
 pub const FIX_IP: u8 = 0x01;
@@ -105,7 +102,7 @@ pub struct ArchUprobe {
     /// `ARCH_UPROBE_FLAG_CAN_OPTIMIZE` (6.18): a 5-byte nop not crossing a page.
     pub can_optimize: bool,
     /// The instruction in Intel syntax, for reports.
-    pub text: String,
+    pub text: std::rc::Rc<str>,
 }
 
 /// Why `arch_uprobe_analyze_insn` refused an instruction.
@@ -121,7 +118,7 @@ impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let name = match self.errno {
             ENOEXEC => "ENOEXEC",
-            22 => "EINVAL",
+            EINVAL => "EINVAL",
             _ => "ENOTSUPP",
         };
         write!(f, "-{name}: {}", self.why)
@@ -177,38 +174,75 @@ fn push_reg(opc1: u8, rex41: bool) -> Reg {
     Reg::GPR_BY_ENCODING[idx]
 }
 
-/// Models `arch_uprobe_analyze_insn()` for a 64-bit mm. `bytes` are up to 16 bytes
-/// copied from the file at the probe's offset; `vaddr` is where it is mapped.
+/// Models `arch_uprobe_analyze_insn()` for a 64-bit mm under 6.18's mechanics. `bytes`
+/// are up to 16 bytes copied from the file at the probe's offset; `vaddr` is where it is
+/// mapped.
 pub fn analyze(bytes: &[u8], vaddr: u64) -> Result<ArchUprobe, Refusal> {
-    analyze_for(bytes, vaddr, &crate::kernel::preset::Preset::V6_18.features())
+    arch_uprobe_analyze_insn(bytes, vaddr, &crate::kernel::preset::Preset::V6_18.features())
 }
 
-/// [`analyze`] with the mechanics of a given preset.
-pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features) -> Result<ArchUprobe, Refusal> {
-    let mut insn = [0u8; 16];
-    let n = bytes.len().min(16);
-    insn[..n].copy_from_slice(&bytes[..n]);
+/// A decoded instruction as `struct insn` gives it to the analysis: its bytes, parts
+/// and operands.
+struct Insn {
+    /// The 16 bytes copied from the file.
+    bytes: [u8; 16],
+    /// iced-x86's decoding (the kernel's `insn_decode()`).
+    decoded: iced_x86::Instruction,
+    /// Where its displacement and immediate sit.
+    offsets: iced_x86::ConstantOffsets,
+    /// Its length.
+    len: usize,
+    /// Prefixes, REX and VEX positions.
+    layout: Layout,
+    /// First and second opcode bytes, and how many opcode bytes there are.
+    opc1: u8,
+    opc2: u8,
+    opcode_nbytes: usize,
+    /// The ModRM byte, if the instruction has one.
+    modrm: Option<u8>,
+}
 
-    // Fix B special-cases nop10 before uprobe_init_insn (its cs prefix is "bad").
-    if f.optimize == OptDesign::Nop10 && insn[..n].starts_with(&NOP10) {
-        return Ok(ArchUprobe {
-            insn,
-            ixol: insn,
-            ilen: 10,
-            ops: XolOps::Branch { opc1: 0x0f, offs: 0 },
-            can_optimize: 0x1000 - (vaddr & 0xfff) >= 10,
-            text: "nop word ptr cs:[rax+rax]".into(),
-        });
+impl Insn {
+    /// The instruction's own bytes.
+    fn raw(&self) -> &[u8] {
+        &self.bytes[..self.len]
     }
-    // uprobe_init_insn(): decode; a failure is -ENOEXEC.
-    let mut decoder = Decoder::with_ip(64, &insn[..n], vaddr, DecoderOptions::NONE);
+
+    /// `insn->immediate.value`, sign-extended (0 without an immediate).
+    fn immediate(&self) -> i64 {
+        let (o, raw) = (&self.offsets, self.raw());
+        if !o.has_immediate() {
+            return 0;
+        }
+        let at = o.immediate_offset();
+        match o.immediate_size() {
+            1 => i64::from(raw[at] as i8),
+            2 => i64::from(i16::from_le_bytes([raw[at], raw[at + 1]])),
+            _ => i64::from(i32::from_le_bytes([raw[at], raw[at + 1], raw[at + 2], raw[at + 3]])),
+        }
+    }
+
+    /// The instruction in Intel syntax.
+    fn text(&self) -> std::rc::Rc<str> {
+        use iced_x86::{Formatter, IntelFormatter};
+        let mut text = String::new();
+        IntelFormatter::new().format(&self.decoded, &mut text);
+        text.into()
+    }
+}
+
+/// Models `uprobe_init_insn()`: decode (a failure is -ENOEXEC), refuse the bad prefixes
+/// (`is_prefix_bad()`), the exception-masking `mov`/`pop ss`
+/// (`insn_masking_exception()`) and opcodes not in `good_insns_64`.
+fn uprobe_init_insn(bytes: [u8; 16], n: usize, vaddr: u64) -> Result<Insn, Refusal> {
+    let mut decoder = Decoder::with_ip(64, &bytes[..n], vaddr, DecoderOptions::NONE);
     let decoded = decoder.decode();
     if decoded.is_invalid() {
         return Err(refuse(ENOEXEC, "instruction does not decode"));
     }
     let offsets = decoder.get_constant_offsets(&decoded);
-    let ilen = decoded.len();
-    let raw = &insn[..ilen];
+    let len = decoded.len();
+    let raw = &bytes[..len];
     let layout = scan_layout(raw);
     if let Some(p) = layout.legacy_prefixes.iter().find(|p| matches!(p, 0x26 | 0x2e | 0x36 | 0x3e | 0xf0)) {
         let name = match p {
@@ -223,7 +257,15 @@ pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features
     let opc1 = raw.get(layout.opcode_at).copied().unwrap_or(0);
     let opc2 = raw.get(layout.opcode_at + 1).copied().unwrap_or(0);
     let two_byte = layout.vex_at.is_none() && opc1 == 0x0f;
-    let opcode_nbytes = if two_byte { if matches!(opc2, 0x38 | 0x3a) { 3 } else { 2 } } else { 1 };
+    let opcode_nbytes = if two_byte {
+        if matches!(opc2, 0x38 | 0x3a) {
+            3
+        } else {
+            2
+        }
+    } else {
+        1
+    };
     let modrm = if offsets.has_displacement() || decoded.op_count() > 0 {
         raw.get(layout.opcode_at + opcode_nbytes).copied()
     } else {
@@ -239,78 +281,135 @@ pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features
     if !good_one_byte(opc1) {
         return Err(refuse(ENOTSUPP, format!("opcode {opc1:02x} is not in good_insns_64")));
     }
-    let mut text = String::new();
-    {
-        use iced_x86::{Formatter, IntelFormatter};
-        IntelFormatter::new().format(&decoded, &mut text);
+    Ok(Insn { bytes, decoded, offsets, len, layout, opc1, opc2, opcode_nbytes, modrm })
+}
+
+/// Models `branch_setup_xol_ops()`: nops (the canonical `x86_nops` where the preset
+/// emulates them, and 0x90), jmp, call rel32 and jcc are emulated. `ixol` gets the call's
+/// offset cleared (`branch_clear_offset()`): its out-of-line fallback is `call .+5`.
+/// `None`: not a branch.
+fn branch_setup_xol_ops(insn: &Insn, f: &Features, ixol: &mut [u8; 16]) -> Option<Result<XolOps, Refusal>> {
+    let (raw, opc1, opc2) = (insn.raw(), insn.opc1, insn.opc2);
+    let no_vex = insn.layout.vex_at.is_none();
+    let is_canonical_nop = f.emulate_x86_nops && insn.len <= 8 && raw == X86_NOPS[insn.len];
+    if is_canonical_nop || (no_vex && opc1 == 0x90) {
+        return Some(Ok(XolOps::Branch { opc1, offs: 0 }));
     }
-    let can_optimize = matches!(f.optimize, OptDesign::Nop5Call | OptDesign::JmpSlot)
-        && ilen == 5
-        && (opcode_nbytes == 1 && opc1 == 0x90
-            || opcode_nbytes == 2 && opc1 == 0x0f && opc2 == 0x1f && modrm.is_some_and(|m| modrm_reg(m) == 0))
-        && 0x1000 - (vaddr & 0xfff) >= 5;
-    let mut ixol = insn;
-    let imm_offs = || -> i64 {
-        if offsets.has_immediate() {
-            let at = offsets.immediate_offset();
-            match offsets.immediate_size() {
-                1 => i64::from(raw[at] as i8),
-                2 => i64::from(i16::from_le_bytes([raw[at], raw[at + 1]])),
-                _ => i64::from(i32::from_le_bytes([raw[at], raw[at + 1], raw[at + 2], raw[at + 3]])),
-            }
-        } else {
-            0
-        }
+    let bopc = match opc1 {
+        0xeb | 0xe9 | 0xe8 => opc1,
+        0x0f if insn.opcode_nbytes == 2 && (0x80..=0x8f).contains(&opc2) => opc2 - 0x10,
+        0x70..=0x7f if no_vex => opc1,
+        _ => return None,
     };
-    let done = |ops: XolOps, ixol: [u8; 16], text: String| ArchUprobe {
-        insn,
+    if insn.layout.legacy_prefixes.contains(&0x66) {
+        return Some(Err(refuse(ENOTSUPP, "branch with a 66 prefix is refused")));
+    }
+    if bopc == 0xe8 && insn.offsets.has_immediate() {
+        let at = insn.offsets.immediate_offset();
+        for b in &mut ixol[at..at + insn.offsets.immediate_size()] {
+            *b = 0;
+        }
+    }
+    Some(Ok(XolOps::Branch { opc1: bopc, offs: insn.immediate() }))
+}
+
+/// Models `push_setup_xol_ops()`: `push r64` (one byte, or `41 5x` for r8–r15) is
+/// emulated. `None`: not such a push.
+fn push_setup_xol_ops(insn: &Insn) -> Option<XolOps> {
+    let (raw, opc1) = (insn.raw(), insn.opc1);
+    if !(0x50..=0x57).contains(&opc1) || insn.layout.vex_at.is_some() {
+        return None;
+    }
+    match insn.len {
+        1 => Some(XolOps::Push { reg: push_reg(opc1, false) }),
+        2 if insn.layout.rex_at == Some(0) && raw[0] == 0x41 => Some(XolOps::Push { reg: push_reg(opc1, true) }),
+        _ => None,
+    }
+}
+
+/// Models `riprel_analyze()`: a rip-relative operand (`modrm` = `00 reg 101`, then
+/// disp32) is rewritten in `ixol` to use a scratch register (rsi, else rdi, else rbx,
+/// whichever the instruction does not use), REX.B and VEX.B cleared to match. Returns
+/// the scratch register, which `riprel_pre_xol()` points past the original instruction.
+fn riprel_analyze(insn: &Insn, ixol: &mut [u8; 16]) -> Option<Reg> {
+    if !insn.decoded.is_ip_rel_memory_operand() || !insn.offsets.has_displacement() {
+        return None;
+    }
+    let raw = insn.raw();
+    let modrm_at = insn.offsets.displacement_offset() - 1;
+    if let Some(rex) = insn.layout.rex_at {
+        ixol[rex] &= 0xfe;
+    }
+    let mut reg2: u8 = 0xff;
+    if let Some((vex, len)) = insn.layout.vex_at {
+        if len >= 3 {
+            ixol[vex + 1] |= 0x60;
+        }
+        reg2 = raw[vex + len - 1];
+    }
+    let reg2 = ((reg2 >> 3) & 7) ^ 7;
+    let reg = modrm_reg(raw[modrm_at]);
+    let (num, r) = if reg != 6 && reg2 != 6 {
+        (6, Reg::Rsi)
+    } else if reg != 7 && reg2 != 7 {
+        (7, Reg::Rdi)
+    } else {
+        (3, Reg::Rbx)
+    };
+    ixol[modrm_at] = 0x80 | (reg << 3) | num;
+    Some(r)
+}
+
+/// Models `arch_uprobe_analyze_insn()` for a 64-bit mm with the mechanics of a given
+/// preset: `uprobe_init_insn()`, then the first of `branch_setup_xol_ops()`,
+/// `push_setup_xol_ops()` and the default ops (fix-ups chosen by opcode, then
+/// `riprel_analyze()`) that claims the instruction. 6.18 also sets
+/// `ARCH_UPROBE_FLAG_CAN_OPTIMIZE` for a 5-byte nop that does not cross a page.
+pub fn arch_uprobe_analyze_insn(bytes: &[u8], vaddr: u64, f: &Features) -> Result<ArchUprobe, Refusal> {
+    let mut buf = [0u8; 16];
+    let n = bytes.len().min(16);
+    buf[..n].copy_from_slice(&bytes[..n]);
+
+    // Fix B special-cases nop10 before uprobe_init_insn (its cs prefix is "bad").
+    if f.optimize == OptDesign::Nop10 && buf[..n].starts_with(&NOP10) {
+        return Ok(ArchUprobe {
+            insn: buf,
+            ixol: buf,
+            ilen: 10,
+            ops: XolOps::Branch { opc1: 0x0f, offs: 0 },
+            can_optimize: 0x1000 - (vaddr & 0xfff) >= 10,
+            text: "nop word ptr cs:[rax+rax]".into(),
+        });
+    }
+    let insn = uprobe_init_insn(buf, n, vaddr)?;
+    let can_optimize = matches!(f.optimize, OptDesign::Nop5Call | OptDesign::JmpSlot)
+        && insn.len == 5
+        && (insn.opcode_nbytes == 1 && insn.opc1 == 0x90
+            || insn.opcode_nbytes == 2
+                && insn.opc1 == 0x0f
+                && insn.opc2 == 0x1f
+                && insn.modrm.is_some_and(|m| modrm_reg(m) == 0))
+        && 0x1000 - (vaddr & 0xfff) >= 5;
+    let mut ixol = buf;
+    let done = |ops: XolOps, ixol: [u8; 16]| ArchUprobe {
+        insn: buf,
         ixol,
-        ilen: ilen as u8,
+        ilen: insn.len as u8,
         ops,
         can_optimize,
-        text,
+        text: insn.text(),
     };
-
-    // branch_setup_xol_ops().
-    let is_canonical_nop = f.emulate_x86_nops && ilen <= 8 && raw == X86_NOPS[ilen];
-    if is_canonical_nop || (layout.vex_at.is_none() && opc1 == 0x90) {
-        return Ok(done(XolOps::Branch { opc1, offs: 0 }, ixol, text));
+    if let Some(ops) = branch_setup_xol_ops(&insn, f, &mut ixol) {
+        return Ok(done(ops?, ixol));
     }
-    let branch_opc = match opc1 {
-        0xeb | 0xe9 | 0xe8 => Some(opc1),
-        0x0f if opcode_nbytes == 2 && (0x80..=0x8f).contains(&opc2) => Some(opc2 - 0x10),
-        0x70..=0x7f if layout.vex_at.is_none() => Some(opc1),
-        _ => None,
-    };
-    if let Some(bopc) = branch_opc {
-        if layout.legacy_prefixes.contains(&0x66) {
-            return Err(refuse(ENOTSUPP, "branch with a 66 prefix is refused"));
-        }
-        if bopc == 0xe8 && offsets.has_immediate() {
-            // branch_clear_offset(): the XOL fallback is `call .+5`.
-            let at = offsets.immediate_offset();
-            for b in &mut ixol[at..at + offsets.immediate_size()] {
-                *b = 0;
-            }
-        }
-        return Ok(done(XolOps::Branch { opc1: bopc, offs: imm_offs() }, ixol, text));
+    if let Some(ops) = push_setup_xol_ops(&insn) {
+        return Ok(done(ops, ixol));
     }
-
-    // push_setup_xol_ops().
-    if (0x50..=0x57).contains(&opc1) && layout.vex_at.is_none() {
-        if ilen == 1 {
-            return Ok(done(XolOps::Push { reg: push_reg(opc1, false) }, ixol, text));
-        }
-        if ilen == 2 && layout.rex_at == Some(0) && raw[0] == 0x41 {
-            return Ok(done(XolOps::Push { reg: push_reg(opc1, true) }, ixol, text));
-        }
-    }
-
     // Default XOL ops: choose fixups by opcode, then riprel_analyze().
     let mut fix_ip_or_call = FIX_IP;
     let mut fixups = 0u8;
     let mut analyze_riprel = true;
-    match opc1 {
+    match insn.opc1 {
         0x9d => fixups |= FIX_SETF,
         0xc3 | 0xcb | 0xc2 | 0xca | 0xea => {
             fix_ip_or_call = 0;
@@ -320,41 +419,16 @@ pub fn analyze_for(bytes: &[u8], vaddr: u64, f: &crate::kernel::preset::Features
             fix_ip_or_call = FIX_CALL;
             analyze_riprel = false;
         }
-        0xff => match modrm.map(modrm_reg) {
+        0xff => match insn.modrm.map(modrm_reg) {
             Some(2 | 3) => fix_ip_or_call = FIX_CALL,
             Some(4 | 5) => fix_ip_or_call = 0,
             _ => {}
         },
         _ => {}
     }
-    let mut scratch = None;
-    if analyze_riprel && decoded.is_ip_rel_memory_operand() && offsets.has_displacement() {
-        // riprel_analyze(): modrm is `00 reg 101`, followed by disp32.
-        let modrm_at = offsets.displacement_offset() - 1;
-        if let Some(rex) = layout.rex_at {
-            ixol[rex] &= 0xfe;
-        }
-        let mut reg2: u8 = 0xff;
-        if let Some((vex, len)) = layout.vex_at {
-            if len >= 3 {
-                ixol[vex + 1] |= 0x60;
-            }
-            reg2 = raw[vex + len - 1];
-        }
-        let reg2 = ((reg2 >> 3) & 7) ^ 7;
-        let reg = modrm_reg(raw[modrm_at]);
-        let (num, r) = if reg != 6 && reg2 != 6 {
-            (6, Reg::Rsi)
-        } else if reg != 7 && reg2 != 7 {
-            (7, Reg::Rdi)
-        } else {
-            (3, Reg::Rbx)
-        };
-        ixol[modrm_at] = 0x80 | (reg << 3) | num;
-        scratch = Some(r);
-    }
+    let scratch = if analyze_riprel { riprel_analyze(&insn, &mut ixol) } else { None };
     fixups |= fix_ip_or_call;
-    Ok(done(XolOps::Default { fixups, scratch }, ixol, text))
+    Ok(done(XolOps::Default { fixups, scratch }, ixol))
 }
 
 /// The jcc condition table of `check_jmp_cond()`; `true` for non-jcc opcodes.

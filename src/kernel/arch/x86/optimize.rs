@@ -5,53 +5,35 @@
 //! 6.18 models `arch_uprobe_optimize()`, `get_uprobe_trampoline()`,
 //! `find_nearest_trampoline()`, `int3_update()`, `swbp_optimize()`/`swbp_unoptimize()`
 //! and `SYSCALL_DEFINE0(uprobe)` in `arch/x86/kernel/uprobes.c`, and
-//! `handle_syscall_uprobe()` in `kernel/events/uprobes.c`. The fixes follow their posted
-//! descriptions (`kernel-mechanics.md` §9.2, §9.3).
+//! `handle_syscall_uprobe()` in `kernel/events/uprobes.c`. The two 2026 designs follow
+//! the descriptions posted with them: Fix A (jmp slots, 2026-05-08) and Fix B (nop10,
+//! 2026-05).
 //!
 //! # Differs from Linux
 //! - One thread: the three steps of `int3_update()` are written back to back, with no
 //!   SMP sync in between (no other thread can observe the intermediate states).
 //! - No shadow stack (`shstk_pop`/`shstk_push` always succeed).
 //! - Fix A: a new slot page is created only when no page is reachable; a reachable full
-//!   page leaves the probe on int3 (as the patch description says) [M]. Pages are placed
-//!   like 6.18 trampolines, with the whole page reachable [I].
-//! - Fix B: a nop10 is emulated as a NOP on the int3 path [I].
+//!   page leaves the probe on int3 (as the patch description says). Pages are placed
+//!   like 6.18 trampolines, with the whole page reachable (inferred: the posting does
+//!   not say).
+//! - Fix B: a nop10 is emulated as a NOP on the int3 path (inferred).
 
+use crate::abi::errno::{ENXIO, EPROTO};
+use crate::abi::mm::{PAGE_SIZE, RED_ZONE, TASK_SIZE, TRAMPOLINE_MAPPING_NAME};
+use crate::abi::trampoline::{
+    JmpSlotSyscallArgs, UprobeSyscallArgs, JMP_SLOT, JMP_SLOT_BYTES, UPROBE_SYSCALL, UPROBE_SYSCALL_NOP10,
+};
+use crate::abi::x86::{CALL_INSN_OPCODE, JMP32_INSN_OPCODE, LEA_RSP_M128, UPROBE_SWBP_INSN};
+use crate::abi::Signal;
 use crate::cpu::{GuestCpu, Prot, Reg};
-use crate::loader::{PAGE_SIZE, TASK_SIZE};
-use crate::trace::EventKind;
+use crate::trace::{EventKind, SignalCause, TraceEvent};
 
-use super::preset::OptDesign;
-use super::uprobes::SWBP_INSN;
-use super::{Kernel, SIGILL};
+use crate::kernel::preset::OptDesign;
+use crate::kernel::{neg, Kernel};
 
-/// `CALL_INSN_OPCODE`.
-pub const CALL_INSN: u8 = 0xe8;
-/// `JMP32_INSN_OPCODE`.
-pub const JMP_INSN: u8 = 0xe9;
-/// `uprobe_trampoline_entry` of 6.18 (§8.3, confirmed on the host):
-/// `push rcx; push r11; push rax; mov rax,336; syscall; pop rax; pop r11; pop rcx; ret; int3`.
-pub const UPROBE_TRAMPOLINE: [u8; 19] =
-    [0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc3, 0xcc];
-/// Fix B's trampoline: the same, ending with `ret $0x80; int3` (§9.3).
-pub const NOP10_TRAMPOLINE: [u8; 21] = [
-    0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc2, 0x80,
-    0x00, 0xcc,
-];
-/// Fix A's 16-byte slot: `lea -128(%rsp),%rsp; push rcx; push r11; push rax;
-/// mov eax,336; syscall` (§9.2).
-pub const JMP_SLOT: [u8; 16] =
-    [0x48, 0x8d, 0x64, 0x24, 0x80, 0x51, 0x41, 0x53, 0x50, 0xb8, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05];
-/// Slots per Fix A page.
-pub const SLOTS_PER_PAGE: u64 = PAGE_SIZE / 16;
-/// `lea -0x80(%rsp),%rsp`, the first half of an optimized nop10.
-pub const LEA_RSP_M128: [u8; 5] = [0x48, 0x8d, 0x64, 0x24, 0x80];
-/// Name of the trampoline mapping.
-pub const TRAMPOLINE_NAME: &str = "[uprobes-trampoline]";
-/// The red zone below rsp (SysV x86-64 ABI).
-pub const RED_ZONE: u64 = 128;
-const ENXIO: i64 = 6;
-const EPROTO: i64 = 71;
+/// Slots per jmp-slot page.
+pub const SLOTS_PER_PAGE: u64 = PAGE_SIZE / JMP_SLOT_BYTES;
 
 /// `is_reachable_by_call()`: a rel32 from `from_end` reaches `target`.
 fn reachable(target: u64, from_end: u64) -> bool {
@@ -66,7 +48,7 @@ fn rel32(target: u64, from_end: u64) -> [u8; 4] {
 impl Kernel {
     /// `__in_uprobe_trampoline()`: ip lies in a `[uprobes-trampoline]` mapping.
     pub fn in_uprobe_trampoline(&self, ip: u64) -> bool {
-        self.mm.find(ip).is_some_and(|v| v.name == TRAMPOLINE_NAME)
+        self.mm.find(ip).is_some_and(|v| v.name == TRAMPOLINE_MAPPING_NAME)
     }
 
     /// Length of the optimized site for this preset.
@@ -79,12 +61,12 @@ impl Kernel {
     }
 
     /// `is_optimized()`: the site holds the optimized instruction(s) into a trampoline.
-    pub(super) fn is_optimized(&self, cpu: &dyn GuestCpu, vaddr: u64) -> bool {
+    pub(crate) fn is_optimized(&self, cpu: &dyn GuestCpu, vaddr: u64) -> bool {
         let (op, at) = match self.features.optimize {
             OptDesign::None => return false,
-            OptDesign::Nop5Call => (CALL_INSN, vaddr),
-            OptDesign::JmpSlot => (JMP_INSN, vaddr),
-            OptDesign::Nop10 => (CALL_INSN, vaddr + 5),
+            OptDesign::Nop5Call => (CALL_INSN_OPCODE, vaddr),
+            OptDesign::JmpSlot => (JMP32_INSN_OPCODE, vaddr),
+            OptDesign::Nop10 => (CALL_INSN_OPCODE, vaddr + 5),
         };
         let mut b = [0u8; 5];
         if !cpu.read(at, &mut b) || b[0] != op {
@@ -119,10 +101,9 @@ impl Kernel {
     /// Maps a new trampoline page holding `code` at the page nearest to `call_end`.
     fn new_trampoline_page(&mut self, cpu: &mut dyn GuestCpu, call_end: u64, code: &[u8]) -> Option<u64> {
         let at = self.find_nearest_trampoline(call_end)?;
-        self.mm.map(cpu, at, PAGE_SIZE, Prot::RX, TRAMPOLINE_NAME).ok()?;
+        self.mm.map(cpu, at, PAGE_SIZE, Prot::RX, TRAMPOLINE_MAPPING_NAME).ok()?;
         cpu.patch_code(at, code);
-        let insn_no = cpu.insn_count();
-        self.trace.emit(insn_no, call_end, EventKind::Probe, || format!("new [uprobes-trampoline] page at {at:#x}"));
+        self.event(cpu, call_end, EventKind::Probe, || TraceEvent::TrampolinePage { at });
         Some(at)
     }
 
@@ -135,8 +116,7 @@ impl Kernel {
         if let Some(t) = self.uprobes.trampolines.iter().find(|t| reachable(**t, call_end)) {
             return Some(*t);
         }
-        let code: &[u8] =
-            if self.features.optimize == OptDesign::Nop10 { &NOP10_TRAMPOLINE } else { &UPROBE_TRAMPOLINE };
+        let code = if self.features.optimize == OptDesign::Nop10 { UPROBE_SYSCALL_NOP10 } else { UPROBE_SYSCALL }.code;
         let at = self.new_trampoline_page(cpu, call_end, code)?;
         self.uprobes.trampolines.insert(0, at);
         Some(at)
@@ -146,12 +126,12 @@ impl Kernel {
     /// `None` leaves the probe on int3.
     fn get_jmp_slot(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64) -> Option<u64> {
         let end = vaddr + 5;
-        let whole_page = |p: u64| reachable(p, end) && reachable(p + PAGE_SIZE - 16, end);
+        let whole_page = |p: u64| reachable(p, end) && reachable(p + PAGE_SIZE - JMP_SLOT_BYTES, end);
         if let Some(page) = self.uprobes.trampolines.iter().copied().find(|p| whole_page(*p)) {
             let used = self.uprobes.slots.range(page..page + PAGE_SIZE).count() as u64;
-            return (used < SLOTS_PER_PAGE).then(|| page + used * 16);
+            return (used < SLOTS_PER_PAGE).then(|| page + used * JMP_SLOT_BYTES);
         }
-        let code: Vec<u8> = JMP_SLOT.iter().copied().cycle().take(PAGE_SIZE as usize).collect();
+        let code: Vec<u8> = JMP_SLOT.code.iter().copied().cycle().take(PAGE_SIZE as usize).collect();
         let page = self.new_trampoline_page(cpu, end, &code)?;
         self.uprobes.trampolines.insert(0, page);
         Some(page)
@@ -159,12 +139,12 @@ impl Kernel {
 
     /// `arch_uprobe_optimize()`: after the first int3 hit, rewrite the site. A failure
     /// sets the sticky `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL`.
-    pub(super) fn arch_uprobe_optimize(&mut self, cpu: &mut dyn GuestCpu, idx: usize, vaddr: u64) {
+    pub(crate) fn arch_uprobe_optimize(&mut self, cpu: &mut dyn GuestCpu, idx: usize, vaddr: u64) {
         if !self.should_optimize(idx) {
             return;
         }
         let mut b = [0u8; 1];
-        if !cpu.read(vaddr, &mut b) || b[0] != SWBP_INSN || self.mm.find(vaddr).is_none() {
+        if !cpu.read(vaddr, &mut b) || b[0] != UPROBE_SWBP_INSN || self.mm.find(vaddr).is_none() {
             return;
         }
         // swbp_optimize() → int3_update(optimize = true): the int3 is already there;
@@ -172,19 +152,19 @@ impl Kernel {
         let new: Option<Vec<u8>> = match self.features.optimize {
             OptDesign::None => return,
             OptDesign::Nop5Call => self.get_uprobe_trampoline(cpu, vaddr + 5).map(|t| {
-                let mut v = vec![CALL_INSN];
+                let mut v = vec![CALL_INSN_OPCODE];
                 v.extend(rel32(t, vaddr + 5));
                 v
             }),
             OptDesign::JmpSlot => self.get_jmp_slot(cpu, vaddr).map(|slot| {
                 self.uprobes.slots.insert(slot, vaddr);
-                let mut v = vec![JMP_INSN];
+                let mut v = vec![JMP32_INSN_OPCODE];
                 v.extend(rel32(slot, vaddr + 5));
                 v
             }),
             OptDesign::Nop10 => self.get_uprobe_trampoline(cpu, vaddr + 10).map(|t| {
                 let mut v = LEA_RSP_M128.to_vec();
-                v.push(CALL_INSN);
+                v.push(CALL_INSN_OPCODE);
                 v.extend(rel32(t, vaddr + 10));
                 v
             }),
@@ -193,19 +173,18 @@ impl Kernel {
             Some(bytes) => cpu.patch_code(vaddr + 1, &bytes[1..]) && cpu.patch_code(vaddr, &bytes[..1]),
             None => false,
         };
-        let insn_no = cpu.insn_count();
         if ok {
             self.watch_red_zone(cpu, vaddr, vaddr + 1);
-            let text = crate::machine::hex_bytes(new.as_deref().unwrap_or(&[]));
-            self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("arch_uprobe_optimize: site now {text}"));
+            let site = new.unwrap_or_default();
+            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Optimized { site });
         } else {
             self.uprobes.probes[idx].optimize_fail = true;
-            self.trace.emit(insn_no, vaddr, EventKind::Probe, || "arch_uprobe_optimize failed: OPTIMIZE_FAIL set".into());
+            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::OptimizeFailed);
         }
     }
 
     /// `should_optimize()`.
-    pub(super) fn should_optimize(&self, idx: usize) -> bool {
+    pub(crate) fn should_optimize(&self, idx: usize) -> bool {
         let p = &self.uprobes.probes[idx];
         !p.optimize_fail && p.arch.as_ref().is_ok_and(|a| a.can_optimize)
     }
@@ -214,15 +193,14 @@ impl Kernel {
     /// the original bytes after it, then the original first byte. Fix B restores only
     /// the 5-byte NOP prefix: the old `call rel32` bytes then form the SIB+disp32 of a
     /// still-valid nop10.
-    pub(super) fn swbp_unoptimize(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64, orig: &[u8]) {
-        self.red_zone.forget_decoded();
-        cpu.patch_code(vaddr, &[SWBP_INSN]);
+    pub(crate) fn swbp_unoptimize(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64, orig: &[u8]) {
+        cpu.patch_code(vaddr, &[UPROBE_SWBP_INSN]);
         cpu.patch_code(vaddr + 1, &orig[1..5]);
         cpu.patch_code(vaddr, &orig[..1]);
     }
 
     /// `SYSCALL_DEFINE0(uprobe)`, per design. `at` is the syscall instruction.
-    pub(super) fn sys_uprobe(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
+    pub(crate) fn sys_uprobe(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
         match self.features.optimize {
             OptDesign::None => None,
             OptDesign::JmpSlot => self.sys_uprobe_jmpslot(cpu, at),
@@ -230,45 +208,41 @@ impl Kernel {
         }
     }
 
+    /// Models `handle_syscall_uprobe()`: with the registers as they were at the probe
+    /// site (ip at the probe), run the consumers of the uprobe installed there.
+    /// Returns false when the task ended.
+    fn handle_syscall_uprobe(&mut self, cpu: &mut dyn GuestCpu, probe: u64) -> bool {
+        if let Some(idx) = self.uprobes.index_at(probe) {
+            self.handler_chain(cpu, idx, probe);
+        }
+        self.exit.is_none()
+    }
+
     /// 6.18 and Fix B: entered from the trampoline's `syscall` with the stack holding
-    /// `{ax, r11, cx, retaddr}` (Fix B: 128 bytes below the probe-site sp).
+    /// [`UprobeSyscallArgs`] (Fix B: 128 bytes below the probe-site sp).
     fn sys_uprobe_call(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
         let ip = cpu.reg(Reg::Rip);
         let nop10 = self.features.optimize == OptDesign::Nop10;
         if !self.in_uprobe_trampoline(ip) {
-            return Some((-(if nop10 { EPROTO } else { ENXIO })) as u64);
+            return Some(neg(if nop10 { EPROTO } else { ENXIO }));
         }
         let sp = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.read_user::<32>(cpu, sp) else {
-            self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot read the trampoline frame");
+        let Some(raw) = self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu, sp) else {
+            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("sys_uprobe: cannot read the trampoline frame"));
             return None;
         };
-        let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
-        let (ax, r11, cx, retaddr) = (w(0), w(1), w(2), w(3));
+        let args = UprobeSyscallArgs::from_bytes(&raw);
         let site_len = self.site_len();
-        let probe = retaddr.wrapping_sub(site_len);
-        let site_sp = sp + 32 + if nop10 { RED_ZONE } else { 0 };
+        let probe = args.retaddr.wrapping_sub(site_len);
+        let site_sp = sp + UprobeSyscallArgs::SIZE as u64 + if nop10 { RED_ZONE } else { 0 };
         // What the site's call and the trampoline's pushes wrote on the way in.
-        self.red_zone_entry_writes(
-            cpu,
-            site_sp,
-            &[
-                (sp + 24, "`call [uprobes-trampoline]` at the probe site"),
-                (sp + 16, "`push rcx` in [uprobes-trampoline]"),
-                (sp + 8, "`push r11` in [uprobes-trampoline]"),
-                (sp, "`push rax` in [uprobes-trampoline]"),
-            ],
-        );
-        cpu.set_reg(Reg::Rax, ax);
-        cpu.set_reg(Reg::R11, r11);
-        cpu.set_reg(Reg::Rcx, cx);
+        self.red_zone_entry_writes(cpu, site_sp, sp, &UprobeSyscallArgs::WRITES);
+        cpu.set_reg(Reg::Rax, args.ax);
+        cpu.set_reg(Reg::R11, args.r11);
+        cpu.set_reg(Reg::Rcx, args.cx);
         cpu.set_reg(Reg::Rip, probe);
         cpu.set_reg(Reg::Rsp, site_sp);
-        // handle_syscall_uprobe()
-        if let Some(idx) = self.uprobes.index_at(probe) {
-            self.handler_chain(cpu, idx, probe);
-        }
-        if self.exit.is_some() {
+        if !self.handle_syscall_uprobe(cpu, probe) {
             return None;
         }
         if cpu.reg(Reg::Rsp) != site_sp {
@@ -281,17 +255,18 @@ impl Kernel {
         }
         cpu.set_reg(Reg::Rsp, sp);
         let new_ip = cpu.reg(Reg::Rip);
-        let ret = if new_ip != probe { new_ip } else { retaddr };
-        let mut frame = [0u8; 32];
-        for (i, v) in [cpu.reg(Reg::Rax), cpu.reg(Reg::R11), cpu.reg(Reg::Rcx), ret].into_iter().enumerate() {
-            frame[i * 8..i * 8 + 8].copy_from_slice(&v.to_le_bytes());
-        }
+        let frame = UprobeSyscallArgs {
+            ax: cpu.reg(Reg::Rax),
+            r11: cpu.reg(Reg::R11),
+            cx: cpu.reg(Reg::Rcx),
+            retaddr: if new_ip != probe { new_ip } else { args.retaddr },
+        };
         cpu.set_reg(Reg::Rip, ip);
-        if !self.kernel_write_user(cpu, sp, &frame, "sys_uprobe: write back the trampoline frame", site_sp) {
-            self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot write the trampoline frame");
+        if !self.kernel_write_user(cpu, sp, &frame.to_bytes(), "sys_uprobe: write back the trampoline frame", site_sp) {
+            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("sys_uprobe: cannot write the trampoline frame"));
             return None;
         }
-        // Ensure sysret (do_syscall_64): r11 = flags, rcx = ip.
+        // Ensure sysret (do_syscall_64()): r11 = flags, rcx = ip.
         let flags = cpu.reg(Reg::Rflags);
         cpu.set_reg(Reg::R11, flags);
         cpu.set_reg(Reg::Rcx, ip);
@@ -299,38 +274,29 @@ impl Kernel {
         Some(0)
     }
 
-    /// Fix A: the slot is identified from ip (slot start + 16); the pushes are restored,
-    /// the handlers run, and the return is always through iret.
+    /// Fix A: the slot is identified from ip (slot start + 16); the pushes
+    /// ([`JmpSlotSyscallArgs`]) are restored, the handlers run, and the return is always
+    /// through iret.
     fn sys_uprobe_jmpslot(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
         let ip = cpu.reg(Reg::Rip);
-        let Some(&probe) = self.uprobes.slots.get(&ip.wrapping_sub(16)) else {
-            return Some((-EPROTO) as u64);
+        let after = JMP_SLOT.after_syscall.unwrap_or(JMP_SLOT_BYTES);
+        let Some(&probe) = self.uprobes.slots.get(&ip.wrapping_sub(after)) else {
+            return Some(neg(EPROTO));
         };
         let sp = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.read_user::<24>(cpu, sp) else {
-            self.force_sig(cpu, SIGILL, at, "sys_uprobe: cannot read the slot pushes");
+        let Some(raw) = self.read_user::<{ JmpSlotSyscallArgs::SIZE }>(cpu, sp) else {
+            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("sys_uprobe: cannot read the slot pushes"));
             return None;
         };
-        let w = |i: usize| u64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
-        let site_sp = sp + 24 + RED_ZONE;
-        self.red_zone_entry_writes(
-            cpu,
-            site_sp,
-            &[
-                (sp + 16, "`push rcx` in the jmp slot"),
-                (sp + 8, "`push r11` in the jmp slot"),
-                (sp, "`push rax` in the jmp slot"),
-            ],
-        );
-        cpu.set_reg(Reg::Rax, w(0));
-        cpu.set_reg(Reg::R11, w(1));
-        cpu.set_reg(Reg::Rcx, w(2));
+        let args = JmpSlotSyscallArgs::from_bytes(&raw);
+        let site_sp = sp + JmpSlotSyscallArgs::SIZE as u64 + RED_ZONE;
+        self.red_zone_entry_writes(cpu, site_sp, sp, &JmpSlotSyscallArgs::WRITES);
+        cpu.set_reg(Reg::Rax, args.ax);
+        cpu.set_reg(Reg::R11, args.r11);
+        cpu.set_reg(Reg::Rcx, args.cx);
         cpu.set_reg(Reg::Rip, probe);
         cpu.set_reg(Reg::Rsp, site_sp);
-        if let Some(idx) = self.uprobes.index_at(probe) {
-            self.handler_chain(cpu, idx, probe);
-        }
-        if self.exit.is_some() {
+        if !self.handle_syscall_uprobe(cpu, probe) {
             return None;
         }
         if cpu.reg(Reg::Rip) == probe {

@@ -1,0 +1,125 @@
+//! How a process ends and how its parent learns of it: `do_exit()` and `do_wait()`
+//! (`kernel/exit.c`).
+
+use serde::ser::SerializeStruct;
+use serde::Serialize;
+
+use crate::abi::errno::{ECHILD, EFAULT};
+use crate::abi::flags::WNOHANG;
+use crate::abi::Signal;
+use crate::cpu::GuestCpu;
+
+use super::{neg, Kernel};
+
+/// How a process ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// `exit`/`exit_group` with this status (0 to 255).
+    Exited(i32),
+    /// Killed by a signal.
+    Signaled(Signal),
+}
+
+impl Exit {
+    /// The exit status of a normal exit.
+    pub fn code(&self) -> Option<i32> {
+        match self {
+            Exit::Exited(c) => Some(*c),
+            Exit::Signaled(_) => None,
+        }
+    }
+
+    /// The signal's number for a death by signal.
+    pub fn signal(&self) -> Option<i32> {
+        match self {
+            Exit::Exited(_) => None,
+            Exit::Signaled(s) => Some(s.number()),
+        }
+    }
+
+    /// The `wait4` status word (`WIFEXITED`/`WIFSIGNALED` encoding).
+    pub fn wait_status(&self) -> u32 {
+        match self {
+            Exit::Exited(c) => ((*c as u32) & 0xff) << 8,
+            Exit::Signaled(s) => s.number() as u32 & 0x7f,
+        }
+    }
+
+    /// Serializes an optional exit as `{code, signal}` (both null when the process has
+    /// not ended).
+    pub fn serialize_opt<S: serde::Serializer>(e: &Option<Exit>, s: S) -> Result<S::Ok, S::Error> {
+        let mut st = s.serialize_struct("Exit", 2)?;
+        st.serialize_field("code", &e.and_then(|e| e.code()))?;
+        st.serialize_field("signal", &e.and_then(|e| e.signal()))?;
+        st.end()
+    }
+}
+
+impl Serialize for Exit {
+    /// `{code, signal}`, one of them null.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Exit::serialize_opt(&Some(*self), s)
+    }
+}
+
+/// A process-table entry, as `wait4` sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProcEntry {
+    /// Parent pid.
+    pub ppid: u32,
+    /// Set when the process has exited (a zombie until reaped).
+    pub exit: Option<Exit>,
+    /// Reaped by `wait4`.
+    pub reaped: bool,
+}
+
+impl Kernel {
+    /// The task ends (`do_exit()`): `uprobe_free_utask()`, and the process becomes a
+    /// zombie for its parent's `wait4`.
+    pub(crate) fn do_exit(&mut self, exit: Exit) {
+        self.exit = Some(exit);
+        self.uprobe_free_utask();
+        if let Some(e) = self.shared.borrow_mut().procs.get_mut(&self.pid) {
+            e.exit = Some(exit);
+        }
+    }
+
+    /// `exit(status)` and `exit_group(status)`: the low 8 bits are the status.
+    pub(crate) fn sys_exit_group(&mut self, cpu: &mut dyn GuestCpu, status: u64) -> Option<u64> {
+        self.do_exit(Exit::Exited(status as i32 & 0xff));
+        cpu.request_stop();
+        None
+    }
+
+    /// `wait4(pid, wstatus, options, rusage)` against the shared process table.
+    ///
+    /// # Differs from Linux
+    /// Children run to completion before the parent resumes, so a wait never blocks:
+    /// with no zombie child it is -ECHILD (0 with `WNOHANG`). `rusage` is not written.
+    pub(crate) fn sys_wait4(&mut self, cpu: &mut dyn GuestCpu, pid: i64, wstatus: u64, options: u64) -> u64 {
+        let found = {
+            let sh = self.shared.borrow();
+            let mine: Vec<(u32, &ProcEntry)> = sh
+                .procs
+                .iter()
+                .filter(|(p, e)| e.ppid == self.pid && !e.reaped && (pid == -1 || pid == i64::from(**p)))
+                .map(|(p, e)| (*p, e))
+                .collect();
+            if mine.is_empty() {
+                return neg(ECHILD);
+            }
+            mine.iter().find(|(_, e)| e.exit.is_some()).map(|(p, e)| (*p, e.exit))
+        };
+        let Some((child, Some(exit))) = found else {
+            return if options & WNOHANG != 0 { 0 } else { neg(ECHILD) };
+        };
+        let status = exit.wait_status();
+        if wstatus != 0 && !self.copy_to_user(cpu, wstatus, &status.to_le_bytes()) {
+            return neg(EFAULT);
+        }
+        if let Some(e) = self.shared.borrow_mut().procs.get_mut(&child) {
+            e.reaped = true;
+        }
+        u64::from(child)
+    }
+}

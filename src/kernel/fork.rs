@@ -1,0 +1,135 @@
+//! Process creation: `fork`, `vfork` and `clone` without `CLONE_VM`, as
+//! `kernel/fork.c: copy_process()` does them, with the uprobe part
+//! (`uprobe_copy_process()` → `dup_utask()`).
+//!
+//! The kernel decides; the machine, which owns the CPUs, carries the request out right
+//! after the system call (it copies memory and registers and runs the child).
+
+use crate::abi::errno::EAGAIN;
+use crate::abi::flags::{CLONE_VFORK, CLONE_VM};
+use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
+use crate::abi::syscall::SYS_CLONE;
+use crate::cpu::GuestCpu;
+use crate::trace::Trace;
+
+use super::preset::OptDesign;
+use super::task::Task;
+use super::uprobes::xol::XolArea;
+use super::uprobes::Uprobes;
+use super::{fastpath, neg, redzone, uprobes, Kernel, SeededRandom, MAX_PROCS};
+
+/// A process creation requested by fork, vfork or clone, carried out by the machine
+/// (which owns the CPUs) right after the syscall.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ForkRequest {
+    /// `CLONE_VFORK`: the parent waits and the child shares its memory.
+    pub vfork: bool,
+    /// The new stack pointer for the child (clone's `stack`), 0 = same as the parent.
+    pub child_stack: u64,
+}
+
+impl Kernel {
+    /// `fork()`.
+    pub(crate) fn sys_fork(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
+        self.kernel_clone(cpu, ForkRequest { vfork: false, child_stack: 0 })
+    }
+
+    /// `vfork()`.
+    pub(crate) fn sys_vfork(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
+        self.kernel_clone(cpu, ForkRequest { vfork: true, child_stack: 0 })
+    }
+
+    /// `clone(flags, stack, …)`.
+    ///
+    /// # Differs from Linux
+    /// A new thread (`CLONE_VM` without `CLONE_VFORK`) is not modelled: -ENOSYS, counted
+    /// as an unknown call.
+    pub(crate) fn sys_clone(&mut self, cpu: &mut dyn GuestCpu, flags: u64, stack: u64) -> Option<u64> {
+        if flags & CLONE_VM != 0 && flags & CLONE_VFORK == 0 {
+            return Some(self.sys_ni_syscall(SYS_CLONE));
+        }
+        self.kernel_clone(cpu, ForkRequest { vfork: flags & CLONE_VFORK != 0, child_stack: stack })
+    }
+
+    /// `kernel_clone()`: -EAGAIN past [`MAX_PROCS`], else the request goes to the machine
+    /// (the run stops; the machine creates the child and sets both return values).
+    fn kernel_clone(&mut self, cpu: &mut dyn GuestCpu, req: ForkRequest) -> Option<u64> {
+        if self.shared.borrow().procs.len() >= MAX_PROCS {
+            return Some(neg(EAGAIN));
+        }
+        self.pending_fork = Some(req);
+        cpu.request_stop();
+        None
+    }
+
+    /// Models `copy_process()` for a child with its own (copied) mm: `dup_mmap()` minus
+    /// the `VM_DONTCOPY` mappings (`[uprobes]`, `[uprobes-trampoline]`), the breakpoint
+    /// bytes inherited as memory, and `uprobe_copy_process()` → `dup_utask()`: pending
+    /// return instances are copied and the XOL area is recreated at the same address
+    /// (`dup_xol_work`). The caller (the machine) copies memory and registers.
+    ///
+    /// # Differs from Linux
+    /// - The XOL area is recreated immediately rather than from task work on the
+    ///   child's first return to user mode; nothing can observe the difference.
+    /// - Consumers are shared by all processes. A perf event with `inherit` is really one
+    ///   consumer per task; we model that only where it is observable: a perf-style
+    ///   consumer ([`uprobes::UprobeConsumer::is_perf_event`]) is not counted at a
+    ///   child's return through an instance inherited from its parent (the instance
+    ///   records the parent's consumer, whose event is not active in the child). The
+    ///   6.18 host shows exactly this (fork-pending: 1 hit, not 2).
+    pub fn fork_child(&self, pid: u32) -> Kernel {
+        let mut mm = self.mm.clone();
+        // The nop10 design maps its trampoline without VM_DONTCOPY (its fork selftest).
+        let keep_tramp = self.features.optimize == OptDesign::Nop10;
+        mm.retain(|v| v.name != XOL_MAPPING_NAME && (keep_tramp || v.name != TRAMPOLINE_MAPPING_NAME));
+        let mut uprobes = Uprobes::default();
+        uprobes.probes = self.uprobes.probes.clone();
+        uprobes.rebuild_index();
+        uprobes.has_uprobes = self.uprobes.has_uprobes;
+        if keep_tramp {
+            uprobes.trampolines = self.uprobes.trampolines.clone();
+        }
+        let mut task = Task::new(pid);
+        // dup_utask(): the pending return instances, marked as inherited.
+        if !self.task.utask.return_instances.is_empty() {
+            task.utask.return_instances = self.task.utask.return_instances.clone();
+            for ri in &mut task.utask.return_instances {
+                ri.inherited = true;
+            }
+            if let Some(area) = &self.uprobes.xol {
+                uprobes.xol = Some(XolArea::new(area.vaddr));
+                if let Some(v) = self.mm.find(area.vaddr) {
+                    mm.insert(v.clone());
+                }
+            }
+        }
+        let mut random = self.random.clone();
+        let mut seed = [0u8; 8];
+        random.fill(&mut seed);
+        Kernel {
+            image: self.image.clone(),
+            pid,
+            ppid: self.pid,
+            task,
+            mm,
+            uprobes,
+            trace: Trace::new(self.trace.recording()),
+            exit: None,
+            stdin: self.stdin.clone(),
+            stdin_pos: self.stdin_pos,
+            random: SeededRandom::new(u64::from_le_bytes(seed) ^ u64::from(pid)),
+            post_states: Vec::new(),
+            capture_post_state: self.capture_post_state,
+            fast: fastpath::FastPaths::new(self.fast.enabled),
+            features: self.features,
+            red_zone: redzone::RedZone::default(),
+            insn_log: None,
+            ri_stats: uprobes::uretprobe::RiStats {
+                alloc: uprobes::uretprobe::RiAccounting::new(self.ri_stats.alloc.design),
+                ..Default::default()
+            },
+            shared: self.shared.clone(),
+            pending_fork: None,
+        }
+    }
+}

@@ -1,0 +1,169 @@
+//! The system call table: one `sys_*` function per call, dispatched by number from
+//! [`crate::abi::syscall`] (the layout of Miri's Linux syscall shims). Calls not in the
+//! table return `-ENOSYS` and are counted in [`super::Shared::unknown_syscalls`].
+//!
+//! Calls live in the file of the subsystem they belong to: memory calls in [`super::mm`],
+//! process creation in [`super::fork`], exit and wait in [`super::exit`], the uprobe
+//! calls in [`super::arch::x86`]. The simple ones are here.
+//!
+//! # Differs from Linux
+//! - fd 0 reads the run's stdin; fds 1 and 2 append to the captured output; no other
+//!   file descriptor exists.
+//! - `uname` reports a fixed `6.18.0-probesim` whatever the preset.
+//! - `sched_yield` has nothing to yield to; `getuid` is root.
+
+use crate::abi::errno::{EBADF, EFAULT, EINVAL, ENOSYS};
+use crate::abi::flags::{ARCH_GET_FS, ARCH_GET_GS, ARCH_SET_FS, ARCH_SET_GS};
+use crate::abi::syscall::*;
+use crate::cpu::{GuestCpu, Reg};
+use crate::trace::{EventKind, TraceEvent};
+
+use super::preset::OptDesign;
+use super::{neg, Kernel};
+
+/// A system call's six arguments, in the x86-64 calling convention's order.
+#[derive(Clone, Copy, Debug)]
+pub struct Args(pub [u64; 6]);
+
+impl Args {
+    /// Reads the argument registers (rdi, rsi, rdx, r10, r8, r9).
+    fn read(cpu: &dyn GuestCpu) -> Args {
+        Args([Reg::Rdi, Reg::Rsi, Reg::Rdx, Reg::R10, Reg::R8, Reg::R9].map(|r| cpu.reg(r)))
+    }
+}
+
+impl Kernel {
+    /// The `syscall` instruction's entry (`entry_SYSCALL_64` → `do_syscall_64()`): rip
+    /// is after the instruction, rcx and r11 as SYSCALL set them. Runs the call, puts
+    /// its return value in rax and records the event.
+    pub(crate) fn entry_syscall(&mut self, cpu: &mut dyn GuestCpu) {
+        let nr = cpu.reg(Reg::Rax);
+        let at = cpu.reg(Reg::Rip).wrapping_sub(2);
+        let ret = self.do_syscall(cpu, nr, at);
+        if let Some(ret) = ret {
+            cpu.set_reg(Reg::Rax, ret);
+        }
+        self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
+    }
+
+    /// The table. `at` is the `syscall` instruction. `None`: no return value (the task
+    /// ended, or the machine finishes the call, as for fork).
+    fn do_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
+        // The hot probe paths take no arguments: they are looked at before any is read.
+        match nr {
+            SYS_URETPROBE if self.features.uretprobe_syscall => return self.sys_uretprobe(cpu, at),
+            SYS_UPROBE if self.features.optimize != OptDesign::None => return self.sys_uprobe(cpu, at),
+            SYS_URETPROBE | SYS_UPROBE => return Some(self.sys_ni_syscall(nr)),
+            _ => {}
+        }
+        let Args([a0, a1, a2, a3, a4, _]) = Args::read(cpu);
+        Some(match nr {
+            SYS_READ => self.sys_read(cpu, a0, a1, a2),
+            SYS_WRITE => self.sys_write(cpu, a0, a1, a2),
+            SYS_MMAP => self.sys_mmap(cpu, a0, a1, a2, a3, a4),
+            SYS_MPROTECT => self.sys_mprotect(cpu, a0, a1, a2),
+            SYS_MUNMAP => self.sys_munmap(cpu, a0, a1),
+            SYS_BRK => self.sys_brk(cpu, a0),
+            SYS_SCHED_YIELD => 0,
+            SYS_GETPID | SYS_GETPGID => u64::from(self.pid),
+            SYS_GETTID => u64::from(self.task.tid),
+            SYS_GETPPID => u64::from(if self.ppid == 0 { 1 } else { self.ppid }),
+            SYS_GETUID => 0,
+            SYS_CLONE => self.sys_clone(cpu, a0, a1)?,
+            SYS_FORK => self.sys_fork(cpu)?,
+            SYS_VFORK => self.sys_vfork(cpu)?,
+            SYS_WAIT4 => self.sys_wait4(cpu, a0 as i64, a1, a2),
+            SYS_EXIT | SYS_EXIT_GROUP => return self.sys_exit_group(cpu, a0),
+            SYS_UNAME => self.sys_uname(cpu, a0),
+            SYS_ARCH_PRCTL => self.sys_arch_prctl(cpu, a0, a1),
+            SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
+            SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1),
+            _ => self.sys_ni_syscall(nr),
+        })
+    }
+
+    /// `sys_ni_syscall()`: not in this kernel's table.
+    pub(crate) fn sys_ni_syscall(&mut self, nr: u64) -> u64 {
+        *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
+        neg(ENOSYS)
+    }
+
+    /// `read(fd, buf, count)`: only fd 0, the run's stdin.
+    fn sys_read(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64) -> u64 {
+        if fd != 0 {
+            return neg(EBADF);
+        }
+        let left = &self.stdin[self.stdin_pos..];
+        let n = left.len().min(usize::try_from(count).unwrap_or(usize::MAX));
+        let chunk = left[..n].to_vec();
+        if n > 0 && !self.copy_to_user(cpu, buf, &chunk) {
+            return neg(EFAULT);
+        }
+        self.stdin_pos += n;
+        n as u64
+    }
+
+    /// `write(fd, buf, count)`: fds 1 and 2, captured.
+    fn sys_write(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64) -> u64 {
+        match (fd, self.copy_from_user(cpu, buf, count)) {
+            (1 | 2, None) => neg(EFAULT),
+            (1, Some(d)) => {
+                self.shared.borrow_mut().stdout.extend_from_slice(&d);
+                count
+            }
+            (2, Some(d)) => {
+                self.shared.borrow_mut().stderr.extend_from_slice(&d);
+                count
+            }
+            _ => neg(EBADF),
+        }
+    }
+
+    /// `uname(buf)`: six 65-byte fields.
+    fn sys_uname(&mut self, cpu: &mut dyn GuestCpu, buf: u64) -> u64 {
+        let mut uts = [0u8; 65 * 6];
+        let fields = ["Linux", "probesim", "6.18.0-probesim", "#1 SMP PREEMPT_DYNAMIC", "x86_64", "(none)"];
+        for (i, s) in fields.iter().enumerate() {
+            uts[i * 65..i * 65 + s.len()].copy_from_slice(s.as_bytes());
+        }
+        if self.copy_to_user(cpu, buf, &uts) {
+            0
+        } else {
+            neg(EFAULT)
+        }
+    }
+
+    /// `arch_prctl(code, addr)`: the fs and gs bases.
+    fn sys_arch_prctl(&mut self, cpu: &mut dyn GuestCpu, code: u64, addr: u64) -> u64 {
+        match code {
+            ARCH_SET_FS => cpu.set_reg(Reg::FsBase, addr),
+            ARCH_SET_GS => cpu.set_reg(Reg::GsBase, addr),
+            ARCH_GET_FS | ARCH_GET_GS => {
+                let v = cpu.reg(if code == ARCH_GET_FS { Reg::FsBase } else { Reg::GsBase });
+                if !self.copy_to_user(cpu, addr, &v.to_le_bytes()) {
+                    return neg(EFAULT);
+                }
+            }
+            _ => return neg(EINVAL),
+        }
+        0
+    }
+
+    /// `set_tid_address(tidptr)`.
+    fn sys_set_tid_address(&mut self, tidptr: u64) -> u64 {
+        self.task.clear_child_tid = tidptr;
+        u64::from(self.task.tid)
+    }
+
+    /// `getrandom(buf, count, flags)`: from the run's seeded stream (at most 32 MiB a call).
+    fn sys_getrandom(&mut self, cpu: &mut dyn GuestCpu, buf: u64, count: u64) -> u64 {
+        let n = count.min(1 << 25);
+        let mut bytes = vec![0u8; n as usize];
+        self.random.fill(&mut bytes);
+        if self.copy_to_user(cpu, buf, &bytes) {
+            n
+        } else {
+            neg(EFAULT)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! The per-task state of the uprobe code: `struct uprobe_task` (`include/linux/uprobes.h`),
+//! which Linux hangs off `task_struct->utask`.
+//!
+//! A task's utask holds what is private to one thread: the single-step in progress (its
+//! state, the uprobe being stepped and the XOL slot it was copied to) and the stack of
+//! pending return instances. What the mm shares (the uprobes, the XOL area, the
+//! trampolines) lives in [`super::uprobes::Uprobes`].
+//!
+//! # Differs from Linux
+//! - The utask always exists (Linux allocates it on the first hit); an empty one is
+//!   what the kernel's absent one means.
+//! - The return-instance pool (`ri_pool`, 6.14+) is modelled by its accounting only, in
+//!   [`super::uprobes::uretprobe::RiAccounting`].
+
+use super::uprobes::uretprobe::ReturnInstance;
+
+/// Models `enum uprobe_task_state`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UtaskState {
+    /// `UTASK_RUNNING`.
+    #[default]
+    Running,
+    /// `UTASK_SSTEP`: executing the copied instruction in an XOL slot.
+    SingleStep,
+}
+
+/// Models `struct uprobe_task`.
+#[derive(Clone, Debug, Default)]
+pub struct Utask {
+    /// `state`.
+    pub state: UtaskState,
+    /// `active_uprobe` (index into the mm's uprobes).
+    pub active: Option<usize>,
+    /// `vaddr`: the probe address being stepped.
+    pub vaddr: u64,
+    /// `xol_vaddr`: the XOL slot in use, 0 when none.
+    pub xol_vaddr: u64,
+    /// `autask.saved_scratch_register` (x86).
+    pub saved_scratch: u64,
+    /// `autask.saved_tf` (x86).
+    pub saved_tf: bool,
+    /// `return_instances`, oldest first (the top of the kernel's list is the last
+    /// element). Its length is the kernel's `depth`.
+    pub return_instances: Vec<ReturnInstance>,
+}
+
+/// One task (thread) of a process.
+#[derive(Clone, Debug)]
+pub struct Task {
+    /// The thread id.
+    pub tid: u32,
+    /// `task->utask`.
+    pub utask: Utask,
+    /// `clear_child_tid`, as `set_tid_address` set it.
+    pub clear_child_tid: u64,
+    /// `comm`: the name the kernel's messages print.
+    pub comm: std::rc::Rc<str>,
+}
+
+impl Task {
+    /// A task with thread id `tid` and no uprobe state yet.
+    pub fn new(tid: u32) -> Task {
+        Task { tid, utask: Utask::default(), clear_child_tid: 0, comm: COMM.into() }
+    }
+}
+
+/// The `comm` of every simulated task. Linux takes the executable's file name (at most
+/// 15 bytes); the simulator runs images that need not come from a file, so it uses one
+/// fixed name, which the uprobe messages print (`uprobe: prog:1000 failed to handle
+/// uretprobe`).
+///
+/// # Differs from Linux
+/// Linux's `comm` is the executable's base name.
+pub const COMM: &str = "prog";

@@ -1,0 +1,370 @@
+//! uprobes (`kernel/events/uprobes.c`): the registry of uprobes and their consumers.
+//!
+//! - this file: `struct uprobe`, `struct uprobe_consumer`, `uprobe_register()`,
+//!   `uprobe_unregister()`, `filter_chain()`;
+//! - [`breakpoint`]: writing and removing the int3 (`install_breakpoint()`,
+//!   `set_swbp()`, `set_orig_insn()`, `update_ref_ctr()`);
+//! - [`swbp`]: the int3 hit (`handle_swbp()`, `handler_chain()`, `pre_ssout()`,
+//!   `handle_singlestep()`, `uprobe_deny_signal()`);
+//! - [`xol`]: the `[uprobes]` page and its slots (`struct xol_area`,
+//!   `xol_get_insn_slot()`, `xol_free_insn_slot()`);
+//! - [`uretprobe`]: return probes (`prepare_uretprobe()`,
+//!   `cleanup_return_instances()`, `find_next_ret_chain()`,
+//!   `uprobe_handle_trampoline()`, `handle_uretprobe_chain()`).
+//!
+//! The x86 hooks these call are in [`super::arch::x86`].
+//!
+//! # Differs from Linux
+//! - One process per kernel, one task per process: there is no RCU, no
+//!   `register_rwsem`, no refcounting; uprobes live until the machine is dropped.
+//! - Probes are keyed by virtual address in the one mm (the kernel keys them by
+//!   inode and file offset; with one mapping of the one file this is equivalent).
+
+pub mod breakpoint;
+pub mod swbp;
+pub mod uretprobe;
+pub mod xol;
+
+use crate::abi::errno::{EINVAL, ENOTSUPP};
+use crate::abi::x86::UPROBE_SWBP_INSN;
+use crate::cpu::{GuestCpu, Reg, Regs};
+use crate::trace::{EventKind, TraceEvent};
+
+use super::arch::x86::insn::{self, ArchUprobe, Refusal};
+use super::Kernel;
+use xol::XolArea;
+
+/// What a consumer's handler returns (`UPROBE_HANDLER_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HandlerResult {
+    /// 0: keep going.
+    #[default]
+    Keep,
+    /// `UPROBE_HANDLER_REMOVE` (1): remove the breakpoint from this mm if no other
+    /// consumer wants it.
+    Remove,
+    /// `UPROBE_HANDLER_IGNORE` (2): no return handler for this hit (6.13+).
+    Ignore,
+}
+
+/// What a handler sees: the interrupted user context with ip at the probe address.
+pub struct ProbeContext<'a> {
+    cpu: &'a mut dyn GuestCpu,
+    /// The probe address.
+    pub vaddr: u64,
+    /// Guest instructions started so far.
+    pub insn: u64,
+}
+
+impl std::fmt::Debug for ProbeContext<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProbeContext").field("vaddr", &self.vaddr).field("insn", &self.insn).finish()
+    }
+}
+
+impl ProbeContext<'_> {
+    /// Reads one register.
+    pub fn reg(&self, r: Reg) -> u64 {
+        self.cpu.reg(r)
+    }
+    /// Writes one register (a changed ip skips the probed instruction, 6.18).
+    pub fn set_reg(&mut self, r: Reg, v: u64) {
+        self.cpu.set_reg(r, v);
+    }
+    /// Every register, as `struct pt_regs`.
+    pub fn regs(&self) -> Regs {
+        self.cpu.regs()
+    }
+    /// Reads user memory (ignores permissions, like a probe-read helper).
+    pub fn read_user(&self, addr: u64, buf: &mut [u8]) -> bool {
+        self.cpu.read(addr, buf)
+    }
+}
+
+impl<'a> ProbeContext<'a> {
+    /// A context over `cpu`.
+    pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64) -> Self {
+        ProbeContext { cpu, vaddr, insn }
+    }
+}
+
+/// Models `struct uprobe_consumer`: an entry handler, a return handler, a filter.
+/// A consumer with both handlers is a *session* consumer (6.13+).
+pub trait UprobeConsumer {
+    /// Runs on every hit with ip at the probe address.
+    fn handler(&mut self, ctx: &mut ProbeContext<'_>) -> HandlerResult;
+    /// Runs at the function's return, with ip = the original return address and the
+    /// return value in rax (`ret_handler`). `func` is the probe address.
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {}
+    /// Whether `handler` is set (false for a return-only consumer). This and the next
+    /// two are asked once, at registration, as the kernel reads fields of the consumer.
+    fn has_handler(&self) -> bool {
+        true
+    }
+    /// Whether `ret_handler` is set.
+    fn has_ret_handler(&self) -> bool {
+        false
+    }
+    /// Whether this consumer stands for a perf event (one consumer per task with
+    /// `inherit`); see `Kernel::fork_child`.
+    fn is_perf_event(&self) -> bool {
+        false
+    }
+    /// Whether this consumer wants the process (`filter`); absent filter = true.
+    fn filter(&self, _pid: u32) -> bool {
+        true
+    }
+}
+
+/// A consumer that only counts, as a `perf stat` counting event does.
+#[derive(Debug, Default)]
+pub struct CountingConsumer;
+
+impl UprobeConsumer for CountingConsumer {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+    fn is_perf_event(&self) -> bool {
+        true
+    }
+}
+
+/// A return-only counting consumer, as a perf uretprobe event.
+#[derive(Debug, Default)]
+pub struct CountingRetConsumer;
+
+impl UprobeConsumer for CountingRetConsumer {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {}
+    fn has_handler(&self) -> bool {
+        false
+    }
+    fn has_ret_handler(&self) -> bool {
+        true
+    }
+    fn is_perf_event(&self) -> bool {
+        true
+    }
+}
+
+/// Identifies a registered consumer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ConsumerId(pub usize);
+
+/// One registered consumer and its hit count.
+pub struct ConsumerSlot {
+    /// The uprobe it is attached to (index into `Uprobes::probes`).
+    pub uprobe: usize,
+    /// The handler.
+    pub consumer: Box<dyn UprobeConsumer>,
+    /// Times its entry handler ran.
+    pub hits: u64,
+    /// Times its return handler ran.
+    pub ret_hits: u64,
+    /// Still registered.
+    pub active: bool,
+    /// Why registration failed (the consumer never joined the uprobe).
+    pub refused: Option<String>,
+    /// The consumer's `has_handler`, `has_ret_handler` and `is_perf_event`, asked once
+    /// at registration (they describe the consumer and never change; the hot paths read
+    /// these instead of calling through the trait object).
+    pub kind: ConsumerKind,
+}
+
+/// What a consumer is, as its trait methods say at registration.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ConsumerKind {
+    /// `has_handler`.
+    pub handler: bool,
+    /// `has_ret_handler`.
+    pub ret_handler: bool,
+    /// `is_perf_event`.
+    pub perf_event: bool,
+}
+
+impl ConsumerKind {
+    pub(crate) fn of(c: &dyn UprobeConsumer) -> ConsumerKind {
+        ConsumerKind { handler: c.has_handler(), ret_handler: c.has_ret_handler(), perf_event: c.is_perf_event() }
+    }
+}
+
+impl std::fmt::Debug for ConsumerSlot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ConsumerSlot").field("uprobe", &self.uprobe).field("hits", &self.hits).finish()
+    }
+}
+
+/// Models `struct uprobe` (one per probed address in our single mm).
+#[derive(Clone, Debug)]
+pub struct Uprobe {
+    /// Probe address.
+    pub vaddr: u64,
+    /// File offset of the probed instruction.
+    pub offset: u64,
+    /// Analysis result: the arch data, or why the kernel refuses to install it.
+    pub arch: Result<std::rc::Rc<ArchUprobe>, Refusal>,
+    /// The breakpoint byte is currently written in this mm.
+    pub installed: bool,
+    /// Consumers, newest first (`list_add_rcu` order).
+    pub consumers: Vec<ConsumerId>,
+    /// `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` (sticky).
+    pub optimize_fail: bool,
+    /// The USDT semaphore (`ref_ctr_offset`, as a vaddr in this mm).
+    pub ref_ctr: Option<u64>,
+}
+
+/// All uprobe state of one mm: `mm->uprobes_state` and the uprobes that have a
+/// breakpoint in it.
+#[derive(Default)]
+pub struct Uprobes {
+    /// Uprobes, in registration order.
+    pub probes: Vec<Uprobe>,
+    /// Address → uprobe index, for the hit path.
+    pub(crate) by_vaddr: crate::fastmap::FastMap<u64, usize>,
+    /// `mm->uprobes_state.xol_area`, created on first need.
+    pub xol: Option<XolArea>,
+    /// `MMF_HAS_UPROBES`.
+    pub has_uprobes: bool,
+    /// `[uprobes-trampoline]` pages, newest first (`hlist_add_head` order).
+    pub trampolines: Vec<u64>,
+    /// The jmp-slot design: slot address → probe address (never reassigned).
+    pub slots: std::collections::BTreeMap<u64, u64>,
+    /// `sys_uprobe` returns through sysret.
+    pub sysret_returns: u64,
+    /// `sys_uprobe` returns through iret (a consumer changed sp).
+    pub iret_returns: u64,
+}
+
+impl std::fmt::Debug for Uprobes {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Uprobes").field("probes", &self.probes).finish()
+    }
+}
+
+impl Uprobes {
+    /// The uprobe at `vaddr`.
+    pub fn at(&self, vaddr: u64) -> Option<&Uprobe> {
+        self.by_vaddr.get(&vaddr).map(|i| &self.probes[*i])
+    }
+
+    /// Rebuilds the address index after `probes` was replaced (fork).
+    pub(crate) fn rebuild_index(&mut self) {
+        self.by_vaddr = self.probes.iter().enumerate().map(|(i, p)| (p.vaddr, i)).collect();
+    }
+
+    /// Index of the installed uprobe at `vaddr`.
+    pub fn index_at(&self, vaddr: u64) -> Option<usize> {
+        self.by_vaddr.get(&vaddr).copied().filter(|i| self.probes[*i].installed)
+    }
+}
+
+impl Kernel {
+    /// Models `alloc_uprobe()` + `prepare_uprobe()` for our one mm: the uprobe at
+    /// `vaddr`, created on first use with up to 16 bytes read from the *file* and
+    /// analysed (`arch_uprobe_analyze_insn()`), or the refusal.
+    fn alloc_uprobe(&mut self, vaddr: u64, ref_ctr: Option<u64>) -> usize {
+        if let Some(i) = self.uprobes.by_vaddr.get(&vaddr) {
+            return *i;
+        }
+        let offset = self.image.file_offset(vaddr).unwrap_or(0);
+        let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]).to_vec();
+        let arch = if ref_ctr.is_some_and(|a| a % 2 != 0) {
+            // uprobe_register(): ref_ctr_offset must be 2-byte aligned.
+            Err(Refusal { errno: EINVAL, why: "ref_ctr_offset is not 2-byte aligned".into() })
+        } else if bytes.first() == Some(&UPROBE_SWBP_INSN) {
+            Err(Refusal { errno: ENOTSUPP, why: "the original instruction is int3".into() })
+        } else {
+            insn::arch_uprobe_analyze_insn(&bytes, vaddr, &self.features).map(std::rc::Rc::new)
+        };
+        self.uprobes.probes.push(Uprobe {
+            vaddr,
+            offset,
+            arch,
+            installed: false,
+            consumers: Vec::new(),
+            optimize_fail: false,
+            ref_ctr,
+        });
+        let i = self.uprobes.probes.len() - 1;
+        self.uprobes.by_vaddr.insert(vaddr, i);
+        i
+    }
+
+    /// Models `uprobe_register()`: find or create the uprobe at `vaddr`, prepend the
+    /// consumer, and `install_breakpoint()` if the filter wants this mm.
+    pub fn uprobe_register(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        vaddr: u64,
+        consumer: Box<dyn UprobeConsumer>,
+        ref_ctr: Option<u64>,
+    ) -> ConsumerId {
+        let idx = self.alloc_uprobe(vaddr, ref_ctr);
+        // insert_uprobe(): a uprobe at the same place with another ref_ctr_offset
+        // (zero against non-zero included, as the host shows) is -EINVAL.
+        if self.uprobes.probes[idx].ref_ctr != ref_ctr {
+            let msg = format!(
+                "ref_ctr_offset mismatch. inode: prog offset: {:#x} ref_ctr_offset(old): {:#x} ref_ctr_offset(new): {:#x}",
+                self.uprobes.probes[idx].offset,
+                self.uprobes.probes[idx].ref_ctr.and_then(|a| self.image.file_offset(a)).unwrap_or(0),
+                ref_ctr.and_then(|a| self.image.file_offset(a)).unwrap_or(0)
+            );
+            let mut sh = self.shared.borrow_mut();
+            sh.dmesg.push(msg);
+            let kind = ConsumerKind::of(consumer.as_ref());
+            sh.consumers.push(ConsumerSlot {
+                uprobe: idx,
+                consumer,
+                hits: 0,
+                ret_hits: 0,
+                active: false,
+                refused: Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into()),
+                kind,
+            });
+            return ConsumerId(sh.consumers.len() - 1);
+        }
+        let wants = consumer.filter(self.pid);
+        let id = {
+            let mut sh = self.shared.borrow_mut();
+            let kind = ConsumerKind::of(consumer.as_ref());
+            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true, refused: None, kind });
+            ConsumerId(sh.consumers.len() - 1)
+        };
+        self.uprobes.probes[idx].consumers.insert(0, id);
+        if let Err(r) = &self.uprobes.probes[idx].arch {
+            // prepare_uprobe() failed: every registration hears of it.
+            let why = r.to_string();
+            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Refused { why });
+        } else if wants {
+            self.install_breakpoint(cpu, idx);
+        }
+        id
+    }
+
+    /// Models `uprobe_unregister_nosync()` + `_sync()`: drop the consumer and remove the
+    /// breakpoint if no remaining consumer wants this mm.
+    pub fn uprobe_unregister(&mut self, cpu: &mut dyn GuestCpu, id: ConsumerId) {
+        let idx = {
+            let mut sh = self.shared.borrow_mut();
+            let Some(slot) = sh.consumers.get_mut(id.0) else { return };
+            if !slot.active {
+                return;
+            }
+            slot.active = false;
+            slot.uprobe
+        };
+        self.uprobes.probes[idx].consumers.retain(|c| *c != id);
+        if !self.filter_chain(idx) && self.uprobes.probes[idx].installed {
+            self.remove_breakpoint(cpu, idx);
+        }
+    }
+
+    /// Models `filter_chain()`: whether any consumer wants this mm.
+    pub(crate) fn filter_chain(&self, idx: usize) -> bool {
+        let sh = self.shared.borrow();
+        self.uprobes.probes[idx].consumers.iter().any(|c| sh.consumers[c.0].consumer.filter(self.pid))
+    }
+}

@@ -1,0 +1,170 @@
+//! The int3 hit: `handle_swbp()`, `handler_chain()`, `pre_ssout()`,
+//! `handle_singlestep()` and `uprobe_deny_signal()` (`kernel/events/uprobes.c`).
+//!
+//! A hit runs the consumers with ip at the probe address, then either emulates the
+//! probed instruction (`arch_uprobe_skip_sstep()`) or copies it into an XOL slot and
+//! single-steps it there with TF set; the #DB after that step comes back to
+//! `handle_singlestep()`, which lets the arch code fix ip (and more) up.
+//!
+//! # Differs from Linux
+//! - No `UTASK_SSTEP_ACK`/`UTASK_SSTEP_TRAPPED` round trip through task work: the #DB
+//!   is handled at once, and a signal during the step aborts it where it is raised
+//!   ([`Kernel::uprobe_deny_signal`]).
+
+use crate::abi::x86::UPROBE_SWBP_INSN;
+use crate::abi::Signal;
+use crate::cpu::{GuestCpu, Reg};
+use crate::trace::{EventKind, SignalCause, TraceEvent};
+
+use super::super::arch::x86::insn::ArchUprobe;
+use super::super::task::UtaskState;
+use super::super::Kernel;
+use super::{HandlerResult, ProbeContext};
+
+impl Kernel {
+    /// Models `handle_swbp()` (6.18 order). Called from the #BP hook with rip = bp+1.
+    pub(crate) fn handle_swbp(&mut self, cpu: &mut dyn GuestCpu) {
+        let bp = cpu.reg(Reg::Rip).wrapping_sub(1);
+        self.event(cpu, bp, EventKind::Trap, || TraceEvent::Breakpoint);
+        // The int3 trampoline (pre-6.11 and compat tasks).
+        if !self.features.uretprobe_syscall && self.uprobe_get_trampoline_vaddr() == Some(bp) {
+            if !self.uprobe_handle_trampoline(cpu) {
+                self.force_sig(cpu, Signal::Sigill, bp, SignalCause::Kernel("failed to handle uretprobe"));
+            }
+            return;
+        }
+        let idx = match self.uprobes.by_vaddr.get(&bp) {
+            Some(i) if self.uprobes.probes[*i].installed => *i,
+            _ => {
+                // No uprobe: a genuine int3 → SIGTRAP; else the probe went away → retry.
+                let mut b = [0u8; 1];
+                if self.mm.access_ok(bp, 1, |p| p.exec) && cpu.read(bp, &mut b) && b[0] == UPROBE_SWBP_INSN {
+                    self.force_sig(cpu, Signal::Sigtrap, bp, SignalCause::Kernel("int3 with no uprobe behind it"));
+                } else {
+                    cpu.set_reg(Reg::Rip, bp);
+                }
+                return;
+            }
+        };
+        // Handlers see ip at the probe address.
+        cpu.set_reg(Reg::Rip, bp);
+        self.handler_chain(cpu, idx, bp);
+        if self.exit.is_some() {
+            return;
+        }
+        // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline.
+        self.arch_uprobe_optimize(cpu, idx, bp);
+        // 6.18: a handler that changed ip skips the original instruction.
+        if self.features.skip_on_ip_change && cpu.reg(Reg::Rip) != bp {
+            return;
+        }
+        let Ok(arch) = &self.uprobes.probes[idx].arch else { return };
+        let arch = std::rc::Rc::clone(arch);
+        if self.arch_uprobe_skip_sstep(cpu, &arch, bp) {
+            return;
+        }
+        self.pre_ssout(cpu, idx, &arch, bp);
+    }
+
+    /// Models `handler_chain()`: run every consumer newest first, then prepare a return
+    /// instance if any consumer has a return handler and did not return REMOVE or IGNORE;
+    /// if every consumer asked for REMOVE and none still wants the mm, remove the
+    /// breakpoint (`unapply_uprobe()`).
+    pub(crate) fn handler_chain(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
+        let mut remove = true;
+        let mut has_consumers = false;
+        let mut want_ri = false;
+        let mut sessions = Vec::new();
+        for k in 0..self.uprobes.probes[idx].consumers.len() {
+            let Some(&id) = self.uprobes.probes[idx].consumers.get(k) else { break };
+            let insn_no = cpu.insn_count();
+            let mut sh = self.shared.borrow_mut();
+            let slot = &mut sh.consumers[id.0];
+            let (has_h, has_r) = (slot.kind.handler, slot.kind.ret_handler);
+            let mut rc = HandlerResult::Keep;
+            if has_h {
+                let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no);
+                rc = slot.consumer.handler(&mut ctx);
+                slot.hits += 1;
+                drop(sh);
+                self.trace.emit(insn_no, bp, EventKind::Handler, || TraceEvent::HandlerRan { consumer: id.0, result: rc });
+            }
+            remove &= rc == HandlerResult::Remove;
+            has_consumers = true;
+            if !has_r || rc != HandlerResult::Keep {
+                continue;
+            }
+            want_ri = true;
+            if has_h {
+                sessions.push((id, 0));
+            }
+        }
+        if want_ri {
+            self.prepare_uretprobe(cpu, idx, sessions);
+        }
+        if remove && has_consumers && !self.filter_chain(idx) {
+            self.remove_breakpoint(cpu, idx);
+        }
+    }
+
+    /// Models `pre_ssout()`: get a slot (`xol_get_insn_slot()`, which copies the
+    /// instruction there), let the arch code prepare the step
+    /// (`arch_uprobe_pre_xol()`), and enter `UTASK_SSTEP`. Without an XOL area or a free
+    /// slot, ip goes back to the breakpoint and the hit is retried, as in the kernel.
+    fn pre_ssout(&mut self, cpu: &mut dyn GuestCpu, idx: usize, arch: &ArchUprobe, bp: u64) {
+        let Some((slot, n)) = self.xol_get_insn_slot(cpu, arch) else {
+            cpu.set_reg(Reg::Rip, bp);
+            return;
+        };
+        self.task.utask.vaddr = bp;
+        self.task.utask.xol_vaddr = slot;
+        self.arch_uprobe_pre_xol(cpu, arch, bp, slot);
+        self.task.utask.active = Some(idx);
+        self.task.utask.state = UtaskState::SingleStep;
+        let insn = std::rc::Rc::clone(&arch.text);
+        self.event(cpu, bp, EventKind::XolStep, || TraceEvent::XolStepped { insn, slot: n, addr: slot });
+    }
+
+    /// Models `handle_singlestep()` for `UTASK_SSTEP_ACK`: `arch_uprobe_post_xol()`, the
+    /// slot freed, back to `UTASK_RUNNING`. Returns false when no single-step was active
+    /// (a #DB of the user's own).
+    pub(crate) fn handle_singlestep(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+        let ut = &self.task.utask;
+        let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return false };
+        let (vaddr, slot) = (ut.vaddr, ut.xol_vaddr);
+        let Ok(arch) = self.uprobes.probes[idx].arch.clone() else { return false };
+        let send_sigtrap = self.arch_uprobe_post_xol(cpu, &arch);
+        self.end_sstep(slot);
+        self.note_post_state(cpu, vaddr);
+        let ip = cpu.reg(Reg::Rip);
+        self.event(cpu, vaddr, EventKind::SstepTrap, || TraceEvent::PostXol { ip });
+        if send_sigtrap {
+            self.force_sig(cpu, Signal::Sigtrap, vaddr, SignalCause::Kernel("user TF was set across the probed instruction"));
+        }
+        true
+    }
+
+    /// Frees the slot (`xol_free_insn_slot()`) and returns the utask to
+    /// `UTASK_RUNNING`.
+    fn end_sstep(&mut self, slot: u64) {
+        self.xol_free_insn_slot(slot);
+        let ut = &mut self.task.utask;
+        ut.state = UtaskState::Running;
+        ut.active = None;
+    }
+
+    /// Models `uprobe_deny_signal()` with the abort it leads to
+    /// (`arch_uprobe_abort_xol()`): a signal raised by the out-of-line instruction is
+    /// delivered with ip back at the probe address. Returns that address, or `None` when
+    /// no step was active.
+    pub(crate) fn uprobe_deny_signal(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
+        let ut = &self.task.utask;
+        let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return None };
+        let (vaddr, slot) = (ut.vaddr, ut.xol_vaddr);
+        if let Ok(arch) = self.uprobes.probes[idx].arch.clone() {
+            self.arch_uprobe_abort_xol(cpu, &arch);
+        }
+        self.end_sstep(slot);
+        Some(vaddr)
+    }
+}

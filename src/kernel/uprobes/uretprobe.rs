@@ -1,0 +1,325 @@
+//! Return probes (`kernel/events/uprobes.c`): the `return_instance` stack with
+//! chaining, the depth limit and longjmp cleanup. Models `prepare_uretprobe()`,
+//! `cleanup_return_instances()`, `find_next_ret_chain()`, `uprobe_handle_trampoline()`,
+//! `handle_uretprobe_chain()` and `uprobe_free_utask()`. The x86 side (the hijack, the
+//! liveness check, the trampoline and `sys_uretprobe`) is in
+//! [`crate::kernel::arch::x86::uprobes`].
+//!
+//! # Differs from Linux
+//! - No SRCU leases, no 100 ms timer, no hprobe states: one thread, so a pending
+//!   instance always finds its uprobe (the kernel's LEASED/STABLE cases); the GONE case
+//!   cannot happen because uprobes are never freed while the machine lives.
+//! - The info message for the depth limit is not rate-limited.
+
+use serde::Serialize;
+
+use crate::cpu::{GuestCpu, Reg};
+use crate::trace::{EventKind, TraceEvent};
+
+use super::super::arch::x86::uprobes::{arch_uretprobe_is_alive, RpCheck};
+use super::super::Kernel;
+use super::{ConsumerId, ProbeContext};
+
+/// `MAX_URETPROBE_DEPTH`.
+pub const MAX_URETPROBE_DEPTH: usize = 64;
+/// Bytes per `struct return_instance` on x86-64 (6.13+ layout, inline consumer) (inferred from
+/// the structure's fields): hprobe 16, func/stack/orig_ret_vaddr 24, chained+cons_cnt 8, next 8, rcu 16,
+/// consumer 16, extra_consumers 8.
+pub const RI_BYTES: u64 = 96;
+
+/// Models `struct return_instance`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReturnInstance {
+    /// The probed function (the probe address).
+    pub func: u64,
+    /// sp at the probe: the address of the return-address slot.
+    pub stack: u64,
+    /// The real return address.
+    pub orig_ret_vaddr: u64,
+    /// Part of the chain of the instance below (tail call).
+    pub chained: bool,
+    /// The uprobe (index).
+    #[serde(skip)]
+    pub uprobe: usize,
+    /// Session records: (consumer, cookie).
+    #[serde(skip)]
+    pub sessions: Vec<(ConsumerId, u64)>,
+    /// Copied into a forked child by `dup_utask`.
+    pub inherited: bool,
+}
+
+/// How return instances are allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RiAlloc {
+    /// 6.14+ (8622e45b5da1): finished instances go to `utask->ri_pool` for reuse.
+    #[default]
+    Pool,
+    /// Before 6.14: one allocation per instance, freed after the return.
+    PerInstance,
+    /// The fixed 64-entry array proposed on the list in 2024 (not merged).
+    Array64,
+}
+
+impl RiAlloc {
+    /// Parses `pool`, `per-instance` or `array64`.
+    pub fn parse(s: &str) -> Option<RiAlloc> {
+        match s {
+            "pool" => Some(RiAlloc::Pool),
+            "per-instance" => Some(RiAlloc::PerInstance),
+            "array64" => Some(RiAlloc::Array64),
+            _ => None,
+        }
+    }
+}
+
+/// Allocation accounting of return instances.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RiAccounting {
+    /// The design.
+    pub design: RiAlloc,
+    /// Heap allocations made.
+    pub allocations: u64,
+    /// Heap frees made.
+    pub frees: u64,
+    /// Most instances alive (pending or pooled) at once.
+    pub peak_live: u64,
+    /// Bytes allocated in all.
+    pub bytes: u64,
+    #[serde(skip)]
+    live: u64,
+    #[serde(skip)]
+    pool: u64,
+}
+
+impl RiAccounting {
+    /// Empty accounting for `design`.
+    pub fn new(design: RiAlloc) -> Self {
+        RiAccounting { design, ..Default::default() }
+    }
+
+    fn alloc(&mut self) {
+        match self.design {
+            RiAlloc::Pool if self.pool > 0 => self.pool -= 1,
+            RiAlloc::Array64 => {
+                if self.allocations == 0 {
+                    self.allocations = 1;
+                    self.bytes = RI_BYTES * MAX_URETPROBE_DEPTH as u64;
+                }
+            }
+            _ => {
+                self.allocations += 1;
+                self.bytes += RI_BYTES;
+            }
+        }
+        self.live += 1;
+        self.peak_live = self.peak_live.max(self.live + self.pool);
+    }
+
+    fn release(&mut self) {
+        self.live = self.live.saturating_sub(1);
+        match self.design {
+            RiAlloc::Pool => self.pool += 1,
+            RiAlloc::PerInstance => self.frees += 1,
+            RiAlloc::Array64 => {}
+        }
+    }
+
+    /// `uprobe_free_utask()`: everything pending or pooled is freed.
+    fn free_all(&mut self) {
+        match self.design {
+            RiAlloc::Array64 => self.frees = self.allocations,
+            _ => self.frees += self.live + self.pool,
+        }
+        self.live = 0;
+        self.pool = 0;
+    }
+}
+
+/// Return-probe statistics for the report.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct RiStats {
+    /// Deepest stack of pending instances.
+    pub max_depth: u64,
+    /// Hits that got no instance because depth was already 64.
+    pub omitted_by_depth: u64,
+    /// Instances dropped by `cleanup_return_instances` or as stale chains at a return.
+    pub cleaned_stale: u64,
+    /// Instances pushed as chained (tail calls).
+    pub chained: u64,
+    /// Returns through the trampoline.
+    pub trampoline_returns: u64,
+    /// Return addresses hijacked (instances pushed).
+    pub hijacked: u64,
+    /// `sys_uretprobe` calls that returned through sysret.
+    pub syscall_sysret: u64,
+    /// `sys_uretprobe` calls that returned through iret (a consumer moved sp).
+    pub syscall_iret: u64,
+    /// Instances still pending when the process ended (all freed with the task).
+    pub pending_at_exit: u64,
+    /// Allocation accounting.
+    pub alloc: RiAccounting,
+}
+
+impl RiStats {
+    /// Adds another process's statistics (sums; the deepest depth).
+    pub fn merge(&mut self, o: &RiStats) {
+        self.max_depth = self.max_depth.max(o.max_depth);
+        self.omitted_by_depth += o.omitted_by_depth;
+        self.cleaned_stale += o.cleaned_stale;
+        self.chained += o.chained;
+        self.trampoline_returns += o.trampoline_returns;
+        self.hijacked += o.hijacked;
+        self.syscall_sysret += o.syscall_sysret;
+        self.syscall_iret += o.syscall_iret;
+        self.pending_at_exit += o.pending_at_exit;
+        let (a, b) = (&mut self.alloc, &o.alloc);
+        a.allocations += b.allocations;
+        a.frees += b.frees;
+        a.peak_live = a.peak_live.max(b.peak_live);
+        a.bytes += b.bytes;
+    }
+}
+
+impl Kernel {
+    /// Models `prepare_uretprobe()`: called from `handler_chain()` with ip at the probe
+    /// address and sp at the return-address slot. Past `MAX_URETPROBE_DEPTH` nothing is
+    /// pushed (and the kernel logs it); else the return address is hijacked, stale
+    /// instances are cleaned up, and an instance is pushed (chained to the one below
+    /// when the slot already held the trampoline: a tail call).
+    pub(crate) fn prepare_uretprobe(&mut self, cpu: &mut dyn GuestCpu, idx: usize, sessions: Vec<(ConsumerId, u64)>) {
+        let Some(tramp) = self.get_xol_area(cpu) else { return };
+        let (ip, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
+        if self.task.utask.return_instances.len() >= MAX_URETPROBE_DEPTH {
+            self.ri_stats.omitted_by_depth += 1;
+            let pid = self.pid;
+            let msg = format!("uprobe: omit uretprobe due to nestedness limit pid/tgid={pid}/{pid}");
+            self.shared.borrow_mut().dmesg.push(msg);
+            self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::DepthLimit { pid });
+            return;
+        }
+        let Some(mut orig) = self.arch_uretprobe_hijack_return_addr(cpu, tramp) else { return };
+        let chained = orig == tramp;
+        self.cleanup_return_instances(cpu, if chained { RpCheck::ChainCall } else { RpCheck::Call }, ip, sp);
+        if chained {
+            match self.task.utask.return_instances.last() {
+                None => {
+                    let (comm, pid) = (std::rc::Rc::clone(&self.task.comm), self.pid);
+                    let what = TraceEvent::TailCallFailed { comm, pid };
+                    self.shared.borrow_mut().dmesg.push(what.to_string());
+                    self.event(cpu, ip, EventKind::Uretprobe, || what);
+                    return;
+                }
+                Some(top) => orig = top.orig_ret_vaddr,
+            }
+            self.ri_stats.chained += 1;
+        }
+        self.ri_stats.alloc.alloc();
+        self.ri_stats.hijacked += 1;
+        let ri = ReturnInstance { func: ip, stack: sp, orig_ret_vaddr: orig, chained, uprobe: idx, sessions, inherited: false };
+        self.task.utask.return_instances.push(ri);
+        let depth = self.task.utask.return_instances.len() as u64;
+        self.ri_stats.max_depth = self.ri_stats.max_depth.max(depth);
+        self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::Hijacked { slot: sp, orig, trampoline: tramp, chained, depth });
+    }
+
+    /// Models `cleanup_return_instances()`: drop the instances on top whose frames are
+    /// gone (a longjmp skipped their returns), as `arch_uretprobe_is_alive()` judges for
+    /// `ctx` at `sp`.
+    fn cleanup_return_instances(&mut self, cpu: &dyn GuestCpu, ctx: RpCheck, ip: u64, sp: u64) {
+        while let Some(top) = self.task.utask.return_instances.last() {
+            if arch_uretprobe_is_alive(top, ctx, sp) {
+                break;
+            }
+            let Some(dead) = self.task.utask.return_instances.pop() else { break };
+            self.ri_stats.cleaned_stale += 1;
+            self.ri_stats.alloc.release();
+            self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::StaleDropped { func: dead.func, stack: dead.stack, sp });
+        }
+    }
+
+    /// Models `find_next_ret_chain()`: below the instance at `top`, skip the chained
+    /// instances and the one they sit on; returns the index just above the next chain
+    /// (the instances from there up form the chain that returns now).
+    fn find_next_ret_chain(&self, top: usize) -> usize {
+        let ris = &self.task.utask.return_instances;
+        let mut j = top;
+        while ris[j].chained && j > 0 {
+            j -= 1;
+        }
+        j
+    }
+
+    /// Models `uprobe_handle_trampoline()`: regs are the function-return state (sp just
+    /// above the popped return slot, ax = the return value). Each chain on top is either
+    /// valid (its return handlers run, ip = its original return address) or stale (a
+    /// longjmp skipped it: dropped). Returns false on the SIGILL path (no valid chain).
+    pub(crate) fn uprobe_handle_trampoline(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+        let sp = cpu.reg(Reg::Rsp);
+        while let Some(top) = self.task.utask.return_instances.len().checked_sub(1) {
+            let j = self.find_next_ret_chain(top);
+            let ris = &self.task.utask.return_instances;
+            let valid = j.checked_sub(1).is_none_or(|n| arch_uretprobe_is_alive(&ris[n], RpCheck::Ret, sp));
+            cpu.set_reg(Reg::Rip, ris[top].orig_ret_vaddr);
+            self.ri_stats.trampoline_returns += u64::from(valid);
+            while self.task.utask.return_instances.len() > j {
+                let Some(ri) = self.task.utask.return_instances.pop() else { break };
+                if valid {
+                    self.handle_uretprobe_chain(cpu, &ri);
+                } else {
+                    self.ri_stats.cleaned_stale += 1;
+                    let (func, stack) = (ri.func, ri.stack);
+                    self.event(cpu, func, EventKind::Uretprobe, || TraceEvent::StaleChainSkipped { func, stack, sp });
+                }
+                self.ri_stats.alloc.release();
+                if self.exit.is_some() {
+                    return true;
+                }
+            }
+            if valid {
+                return true;
+            }
+        }
+        let msg = format!("uprobe: {}:{} failed to handle uretprobe, sending SIGILL.", self.task.comm, self.pid);
+        self.shared.borrow_mut().dmesg.push(msg);
+        false
+    }
+
+    /// Models `handle_uretprobe_chain()`: every consumer currently on the uprobe that has
+    /// a return handler runs (session consumers only with a record from entry).
+    fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance) {
+        let insn_no = cpu.insn_count();
+        for k in 0..self.uprobes.probes[ri.uprobe].consumers.len() {
+            let Some(&id) = self.uprobes.probes[ri.uprobe].consumers.get(k) else { break };
+            {
+                let mut sh = self.shared.borrow_mut();
+                let slot = &mut sh.consumers[id.0];
+                if !slot.kind.ret_handler {
+                    continue;
+                }
+                if slot.kind.handler && !ri.sessions.iter().any(|(c, _)| *c == id) {
+                    continue;
+                }
+                if ri.inherited && slot.kind.perf_event {
+                    // The perf event behind this consumer belongs to the parent task; the
+                    // child's inherited event is another consumer with no record in this
+                    // instance. So the return is not counted (0 on the host, measured).
+                    continue;
+                }
+                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no);
+                slot.consumer.ret_handler(&mut ctx, ri.func);
+                slot.ret_hits += 1;
+            }
+            let ret = cpu.reg(Reg::Rip);
+            let func = ri.func;
+            self.trace.emit(insn_no, func, EventKind::Handler, || TraceEvent::RetHandlerRan { consumer: id.0, func, ret });
+        }
+    }
+
+    /// Models `uprobe_free_utask()` at exit: pending instances are released.
+    pub(crate) fn uprobe_free_utask(&mut self) {
+        self.ri_stats.pending_at_exit = self.task.utask.return_instances.len() as u64;
+        self.task.utask.return_instances.clear();
+        self.ri_stats.alloc.free_all();
+    }
+}
