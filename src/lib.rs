@@ -20,7 +20,6 @@ pub mod cost;
 pub mod cpu;
 pub mod explain;
 pub mod fastmap;
-pub mod host;
 pub mod kernel;
 pub mod loader;
 pub mod machine;
@@ -28,3 +27,5 @@ pub mod render;
 pub mod spec;
 pub mod target;
 pub mod trace;
+
+pub use probesim_host as host;

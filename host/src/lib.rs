@@ -38,7 +38,7 @@
 //! # Usage
 //!
 //! ```ignore
-//! use crate::host::{availability, run, RealProbe, RealRequest};
+//! use probesim_host::{availability, run, RealProbe, RealRequest};
 //! availability().map_err(|why| format!("skip: {why}"))?;
 //! let out = run(&RealRequest {
 //!     elf: "/tmp/prog".into(),

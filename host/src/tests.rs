@@ -1,6 +1,6 @@
 //! Tests against the real kernel. They need root, the uprobe PMU and `gcc`
 //! (to assemble `testprog.S`); without them every test prints a note and
-//! passes. Run `cargo test host::` (add `-- --ignored --test-threads=1` for
+//! passes. Run `cargo test -p probesim-host` (add `-- --ignored --test-threads=1` for
 //! the fd/zombie leak loop, which must run alone in its process).
 #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::panic)]
 
@@ -345,7 +345,7 @@ fn concurrent_runs() {
     }
 }
 
-/// Must run alone: `cargo test host::tests::no_leaks -- --ignored --test-threads=1`.
+/// Must run alone: `cargo test -p probesim-host tests::no_leaks -- --ignored --test-threads=1`.
 #[test]
 #[ignore = "counts this process's fds/threads/children; run alone"]
 fn no_leaks() {
