@@ -18,7 +18,8 @@
 //! - no return into the caller: every path ends in `execve`, `_exit`, or
 //!   `pause` until the parent kills the process.
 //!
-//! The constructors and the `spawn_*` functions themselves run in the parent.
+//! The `spawn_*` functions up to their `fork`, [`step_name`] and
+//! [`decode_record`] run in the parent.
 #![deny(
     clippy::unwrap_used,
     clippy::expect_used,

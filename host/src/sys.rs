@@ -18,13 +18,13 @@ use crate::HostError;
 
 // ptrace(2) requests, options and event codes (linux/ptrace.h).
 /// `PTRACE_CONT`: resume a stopped tracee, optionally delivering a signal.
-pub(crate) const PTRACE_CONT: c_long = 7;
+const PTRACE_CONT: c_long = 7;
 /// `PTRACE_DETACH`: resume a stopped tracee and stop tracing it.
-pub(crate) const PTRACE_DETACH: c_long = 17;
+const PTRACE_DETACH: c_long = 17;
 /// `PTRACE_SEIZE`: attach without stopping the tracee.
-pub(crate) const PTRACE_SEIZE: c_long = 0x4206;
+const PTRACE_SEIZE: c_long = 0x4206;
 /// `PTRACE_LISTEN`: leave a group-stopped tracee stopped, but report events.
-pub(crate) const PTRACE_LISTEN: c_long = 0x4208;
+const PTRACE_LISTEN: c_long = 0x4208;
 /// `PTRACE_O_TRACEEXEC`: stop at `PTRACE_EVENT_EXEC` after a successful `execve`.
 pub(crate) const PTRACE_O_TRACEEXEC: c_long = 0x10;
 /// `PTRACE_O_TRACEEXIT`: stop at `PTRACE_EVENT_EXIT` while the mm is still alive.
