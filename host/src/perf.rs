@@ -4,7 +4,7 @@
 //!
 //! A uprobe perf event is `type = <uprobe PMU>`, `config = retprobe bit 0 |
 //! ref_ctr_offset << 32`, `config1 = pointer to the path`, `config2 = file
-//! offset` (`perf_uprobe_init` in kernel/trace/trace_event_perf.c).
+//! offset`, as the kernel's `perf_uprobe_init` reads them.
 
 use std::ffi::CStr;
 use std::io;

@@ -1,9 +1,9 @@
 //! Kernel ABI definitions that `libc` does not provide, and thin safe
 //! wrappers around the system calls the driver (the parent process) makes.
 //!
-//! The constants and [`PerfEventAttr`] mirror the Linux UAPI headers
-//! (`linux/ptrace.h`, `linux/perf_event.h`, `linux/close_range.h`,
-//! `linux/auxvec.h`). The wrappers retry on `EINTR` where a caller would
+//! The constants and [`PerfEventAttr`] mirror the Linux user-space ABI
+//! (the `<linux/ptrace.h>`, `<linux/perf_event.h>`, `<linux/close_range.h>`
+//! and `<linux/auxvec.h>` definitions). The wrappers retry on `EINTR` where a caller would
 //! always do so and report failures as [`std::io::Error`] or [`HostError`].
 //! Of this module, only the constants, [`PerfEventAttr`] and [`errno`] are
 //! used after `fork` (by [`crate::child`]).
@@ -16,7 +16,7 @@ use libc::{c_char, c_int, c_long, pid_t};
 
 use crate::HostError;
 
-// ptrace(2) requests, options and event codes (linux/ptrace.h).
+// ptrace(2) requests, options and event codes (`<linux/ptrace.h>`).
 /// `PTRACE_CONT`: resume a stopped tracee, optionally delivering a signal.
 const PTRACE_CONT: c_long = 7;
 /// `PTRACE_DETACH`: resume a stopped tracee and stop tracing it.
@@ -38,7 +38,7 @@ pub(crate) const PTRACE_EVENT_EXIT: c_int = 6;
 /// Event code of a group stop or `PTRACE_INTERRUPT` stop of a seized tracee.
 pub(crate) const PTRACE_EVENT_STOP: c_int = 128;
 
-// perf_event_open(2) (linux/perf_event.h).
+// perf_event_open(2) (`<linux/perf_event.h>`).
 /// `PERF_FLAG_FD_CLOEXEC`: open the event fd close-on-exec.
 pub(crate) const PERF_FLAG_FD_CLOEXEC: c_long = 1 << 3;
 /// `PERF_TYPE_SOFTWARE`.
@@ -52,10 +52,10 @@ pub(crate) const ATTR_INHERIT: u64 = 1 << 1;
 /// `perf_event_attr.enable_on_exec` (bit 12).
 pub(crate) const ATTR_ENABLE_ON_EXEC: u64 = 1 << 12;
 
-/// `CLOSE_RANGE_CLOEXEC` (linux/close_range.h): mark the range close-on-exec
+/// `CLOSE_RANGE_CLOEXEC` (`<linux/close_range.h>`): mark the range close-on-exec
 /// instead of closing it.
 pub(crate) const CLOSE_RANGE_CLOEXEC: c_long = 1 << 2;
-/// `AT_EXECFN` (linux/auxvec.h): auxv entry pointing at the exec'd path string.
+/// `AT_EXECFN` (`<linux/auxvec.h>`): auxv entry pointing at the exec'd path string.
 pub(crate) const AT_EXECFN: u64 = 31;
 /// Page size on x86-64.
 pub(crate) const PAGE: u64 = 4096;
