@@ -22,7 +22,6 @@ pub mod cpu;
 pub mod explain;
 pub mod fastmap;
 pub mod fmt;
-pub mod host;
 pub mod kernel;
 pub mod loader;
 pub mod machine;
@@ -30,3 +29,5 @@ pub mod render;
 pub mod spec;
 pub mod target;
 pub mod trace;
+
+pub use probesim_host as host;

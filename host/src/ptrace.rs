@@ -1,0 +1,111 @@
+//! The tracee side: attaching with `PTRACE_SEIZE`, resuming it from its
+//! stops, and reading its memory while it is stopped, through
+//! `/proc/PID/mem`, `/proc/PID/maps` and `/proc/PID/auxv` (which a ptrace
+//! tracer may read): the requested ranges and the maps at the exit stop
+//! (`PTRACE_EVENT_EXIT`, the mm is still alive), and the `AT_EXECFN` path
+//! string at the exec stop.
+
+use std::fs::File;
+use std::io;
+use std::os::unix::fs::FileExt;
+
+use libc::pid_t;
+
+use crate::sys::{
+    self, PtraceRequest, AT_EXECFN, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT,
+};
+use crate::{HostError, RealOutcome};
+
+/// `PTRACE_SEIZE` the child with `PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT |
+/// PTRACE_O_EXITKILL`: stops at exec and at exit, and the tracee dies if
+/// this process does.
+pub(crate) fn seize(pid: pid_t) -> Result<(), HostError> {
+    let request = PtraceRequest::Seize(PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL);
+    sys::ptrace(pid, request).map_err(|source| HostError::Ptrace {
+        what: request.name(),
+        source,
+    })
+}
+
+/// Resumes the stopped tracee with `request`. `ESRCH` (the tracee was killed
+/// meanwhile, e.g. by the deadline) is not an error.
+pub(crate) fn resume(pid: pid_t, request: PtraceRequest) -> Result<(), HostError> {
+    match sys::ptrace(pid, request) {
+        Err(source) if source.raw_os_error() != Some(libc::ESRCH) => Err(HostError::Ptrace {
+            what: request.name(),
+            source,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Reads `len` bytes at `addr` of the stopped tracee from its open
+/// `/proc/PID/mem`; `None` unless all of them could be read.
+pub(crate) fn read_mem(mem: &File, addr: u64, len: usize) -> Option<Vec<u8>> {
+    let mut out = Vec::new();
+    out.try_reserve_exact(len).ok()?;
+    out.resize(len, 0);
+    let mut done = 0usize;
+    while done < len {
+        let off = addr.checked_add(done as u64)?;
+        if off > i64::MAX as u64 {
+            return None;
+        }
+        match mem.read_at(out.get_mut(done..)?, off) {
+            Ok(0) => return None,
+            Ok(k) => done += k,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return None,
+        }
+    }
+    Some(out)
+}
+
+/// At the exit stop: record that it was seen, read every `(vaddr, len)` of
+/// `ranges` into `out.memory_at_exit` and `/proc/PID/maps` into
+/// `out.maps_at_exit`. What cannot be read stays `None`.
+pub(crate) fn capture_exit_state(pid: pid_t, ranges: &[(u64, usize)], out: &mut RealOutcome) {
+    out.exit_stop_seen = true;
+    if let Ok(mem) = File::open(format!("/proc/{pid}/mem")) {
+        for (slot, &(addr, len)) in out.memory_at_exit.iter_mut().zip(ranges.iter()) {
+            *slot = read_mem(&mem, addr, len);
+        }
+    }
+    if let Ok(bytes) = std::fs::read(format!("/proc/{pid}/maps")) {
+        out.maps_at_exit = Some(String::from_utf8_lossy(&bytes).into_owned());
+    }
+}
+
+/// At the exec stop: the address of the tracee's `AT_EXECFN` string (from
+/// `/proc/PID/auxv`), checked to hold exactly `want` (the exec path with its NUL).
+pub(crate) fn execfn_address(pid: pid_t, want: &[u8]) -> Result<u64, HostError> {
+    let attach = |reason: String, source: Option<io::Error>| HostError::Attach { reason, source };
+    let auxv = std::fs::read(format!("/proc/{pid}/auxv"))
+        .map_err(|e| attach(format!("reading /proc/{pid}/auxv"), Some(e)))?;
+    let mut execfn = None;
+    for pair in auxv.chunks_exact(16) {
+        let word = |r: std::ops::Range<usize>| {
+            u64::from_ne_bytes(
+                pair.get(r)
+                    .and_then(|b| b.try_into().ok())
+                    .unwrap_or([0; 8]),
+            )
+        };
+        if word(0..8) == AT_EXECFN {
+            execfn = Some(word(8..16));
+        }
+    }
+    let x = execfn.ok_or_else(|| attach("no AT_EXECFN in the guest's auxv".into(), None))?;
+    let mem = File::open(format!("/proc/{pid}/mem"))
+        .map_err(|e| attach(format!("opening /proc/{pid}/mem"), Some(e)))?;
+    match read_mem(&mem, x, want.len()) {
+        Some(got) if got == want => Ok(x),
+        got => Err(attach(
+            format!(
+                "AT_EXECFN string at {x:#x} is {:?}, expected the exec path",
+                got.map(|g| String::from_utf8_lossy(&g).into_owned())
+            ),
+            None,
+        )),
+    }
+}

@@ -1,0 +1,427 @@
+//! One run, in four steps: [`prepare`] (validate the request and allocate
+//! everything the child needs), [`spawn`] (fork, trace, release the child
+//! to exec), [`supervise`] (handle its ptrace stops until it is reaped and
+//! the I/O thread is done) and [`collect`] (child failures, hit counts,
+//! output).
+
+use std::ffi::CString;
+use std::io;
+use std::os::fd::{AsRawFd, OwnedFd};
+use std::os::unix::ffi::OsStrExt;
+use std::path::PathBuf;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use libc::pid_t;
+
+use crate::child::{self, GuestSpec};
+use crate::io::{self as pipes, ChildEnds, IoResult, IoSetup, ParentEnds};
+use crate::perf::{self, Attached};
+use crate::sys::{
+    self, cstring, CStrArray, ChildGuard, PerfEventAttr, PtraceRequest, PTRACE_EVENT_EXEC,
+    PTRACE_EVENT_EXIT, PTRACE_EVENT_STOP,
+};
+use crate::{
+    ptrace, AttachMode, HostError, RealOutcome, RealRequest, RunOptions, MAX_READ_AT_EXIT,
+};
+
+/// `Ok(uprobe PMU type)` when real uprobes can be used here: running as root
+/// (`geteuid(2)`) and the uprobe PMU exists.
+pub(crate) fn availability() -> Result<u32, String> {
+    let euid = sys::geteuid();
+    if euid != 0 {
+        return Err(format!("not running as root (euid {euid})"));
+    }
+    perf::uprobe_pmu_type()
+}
+
+/// Runs `req` natively under real uprobes.
+pub(crate) fn run(req: &RealRequest, opts: &RunOptions) -> Result<RealOutcome, HostError> {
+    let Prepared {
+        plan,
+        child_ends,
+        parent_ends,
+    } = prepare(req, opts)?;
+    let running = spawn(&plan, child_ends, parent_ends, req, opts)?;
+    let finished = supervise(running, &plan, req, opts)?;
+    collect(finished, &plan)
+}
+
+/// What [`prepare`] produces.
+struct Prepared {
+    plan: Plan,
+    child_ends: ChildEnds,
+    parent_ends: ParentEnds,
+}
+
+/// The validated request in the form the system calls take, borrowed by
+/// every later step.
+struct Plan {
+    /// The canonical ELF path: executed and probed.
+    path: PathBuf,
+    c_path: CString,
+    argv: CStrArray,
+    envp: CStrArray,
+    /// One per probe; `config1` points at `c_path`.
+    attrs: Vec<PerfEventAttr>,
+    exec_stop: bool,
+    /// The child is ptraced (at least until the exec stop).
+    traced: bool,
+}
+
+/// Checks the request, resolves the ELF, and builds the C strings, the
+/// perf event attributes, the stdin fd and the pipes, all before `fork`.
+fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> {
+    let pmu_type = availability().map_err(HostError::Unavailable)?;
+
+    for (i, &(_, len)) in req.read_at_exit.iter().enumerate() {
+        if len > MAX_READ_AT_EXIT {
+            return Err(HostError::InvalidRequest(format!(
+                "read_at_exit[{i}] length {len} exceeds {MAX_READ_AT_EXIT}"
+            )));
+        }
+    }
+    for (i, p) in req.probes.iter().enumerate() {
+        if p.ref_ctr_offset > u64::from(u32::MAX) {
+            return Err(HostError::InvalidRequest(format!(
+                "probes[{i}].ref_ctr_offset {:#x} does not fit in 32 bits",
+                p.ref_ctr_offset
+            )));
+        }
+    }
+
+    let path = std::fs::canonicalize(&req.elf).map_err(|source| HostError::Elf {
+        path: req.elf.clone(),
+        source,
+    })?;
+    let meta = std::fs::metadata(&path).map_err(|source| HostError::Elf {
+        path: path.clone(),
+        source,
+    })?;
+    if !meta.is_file() {
+        return Err(HostError::Elf {
+            path,
+            source: io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"),
+        });
+    }
+    let c_path = cstring("ELF path", path.as_os_str().as_bytes())?;
+    let c_strings = |what: &str, list: &[String]| {
+        list.iter()
+            .enumerate()
+            .map(|(i, a)| cstring(&format!("{what}[{i}]"), a.as_bytes()))
+            .collect::<Result<Vec<_>, _>>()
+            .map(CStrArray::new)
+    };
+    let argv = c_strings("argv", &req.argv)?;
+    let envp = c_strings("envp", &req.envp)?;
+
+    let (child_ends, parent_ends) = pipes::open_channels(req.stdin.as_deref())?;
+
+    let exec_stop = opts.attach == AttachMode::ExecStop;
+    let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, opts.inherit);
+    let traced = exec_stop || opts.trace_exit;
+    Ok(Prepared {
+        plan: Plan {
+            path,
+            c_path,
+            argv,
+            envp,
+            attrs,
+            exec_stop,
+            traced,
+        },
+        child_ends,
+        parent_ends,
+    })
+}
+
+/// A child that was released to exec, and its state while it runs.
+struct Running {
+    guard: ChildGuard,
+    io_thread: JoinHandle<Result<IoResult, HostError>>,
+    /// The main thread's end of the control socket to the I/O thread.
+    control: OwnedFd,
+    errpipe: OwnedFd,
+    /// Still ptraced.
+    traced: bool,
+    /// The exec stop was handled (probes attached at most once).
+    exec_seen: bool,
+    probes: Attached,
+    out: RealOutcome,
+}
+
+/// Forks the child, closes its fd ends here, makes it a process group
+/// leader, `PTRACE_SEIZE`s it when traced, attaches the probes now for
+/// `AttachMode::EnableOnExec`, starts the I/O thread, and releases it.
+fn spawn(
+    plan: &Plan,
+    child_ends: ChildEnds,
+    parent_ends: ParentEnds,
+    req: &RealRequest,
+    opts: &RunOptions,
+) -> Result<Running, HostError> {
+    let spec = GuestSpec {
+        stdin_fd: child_ends.stdin.as_raw_fd(),
+        out_fd: child_ends.stdout.as_raw_fd(),
+        err_fd: child_ends.stderr.as_raw_fd(),
+        barrier_fd: child_ends.barrier.as_raw_fd(),
+        errpipe_fd: child_ends.errpipe.as_raw_fd(),
+        path: &plan.c_path,
+        argv: &plan.argv,
+        envp: &plan.envp,
+        parent_pid: sys::getpid(),
+        no_aslr: opts.no_aslr,
+    };
+    let pid = child::spawn_guest(&spec).map_err(|source| HostError::Sys {
+        what: "fork",
+        source,
+    })?;
+    let guard = ChildGuard {
+        pid,
+        group: true,
+        reaped: false,
+    };
+    drop(child_ends);
+    sys::make_group_leader(pid);
+    let pidfd = sys::pidfd_open(pid)?;
+
+    if plan.traced {
+        ptrace::seize(pid)?;
+    }
+    let mut probe_errors = vec![None; req.probes.len()];
+    let mut probes = Attached::default();
+    if !plan.exec_stop && !plan.attrs.is_empty() {
+        if opts.inherit {
+            probes.pin = Some(perf::open_unclone_pin(pid)?);
+        }
+        probes.fds = perf::attach_before_exec(
+            pid,
+            &plan.attrs,
+            &req.probes,
+            opts.tolerate_probe_errors,
+            &mut probe_errors,
+        )?;
+    }
+
+    let ParentEnds {
+        stdout,
+        stderr,
+        errpipe,
+        barrier,
+        control_rx,
+        control_tx,
+    } = parent_ends;
+    let io_thread = pipes::spawn_io_thread(IoSetup {
+        out: stdout,
+        err: stderr,
+        control: control_rx,
+        pidfd,
+        pgid: pid,
+        timeout: Duration::from_millis(req.timeout_ms),
+        pre_exec_slack: if plan.traced {
+            pipes::PRE_EXEC_SLACK
+        } else {
+            Duration::ZERO
+        },
+        max: opts.max_output_bytes,
+        grace: Duration::from_millis(opts.kill_grace_ms),
+    })?;
+
+    // Release the child. If it already died, the wait finds out why.
+    let _ = pipes::send_byte(&barrier, 1);
+    drop(barrier);
+
+    Ok(Running {
+        guard,
+        io_thread,
+        control: control_tx,
+        errpipe,
+        traced: plan.traced,
+        exec_seen: false,
+        probes,
+        out: RealOutcome {
+            hits: vec![0; req.probes.len()],
+            memory_at_exit: vec![None; req.read_at_exit.len()],
+            probe_errors,
+            ..Default::default()
+        },
+    })
+}
+
+/// A child that was reaped, with everything still to be collected.
+struct Finished {
+    errpipe: OwnedFd,
+    probes: Attached,
+    io: IoResult,
+    out: RealOutcome,
+}
+
+/// Waits for the child to terminate, handling its ptrace stops; then (on
+/// error after killing and reaping it) tells the I/O thread and joins it.
+fn supervise(
+    mut running: Running,
+    plan: &Plan,
+    req: &RealRequest,
+    opts: &RunOptions,
+) -> Result<Finished, HostError> {
+    let waited = running.wait(plan, req, opts);
+    let Running {
+        mut guard,
+        io_thread,
+        control,
+        errpipe,
+        probes,
+        out,
+        ..
+    } = running;
+    if waited.is_ok() {
+        guard.reaped = true;
+    } else {
+        guard.kill_and_reap(); // so the I/O thread can finish
+    }
+    // Tell the I/O thread the child is gone (fails only if it already ended).
+    let _ = pipes::send_byte(&control, pipes::MSG_REAPED);
+    let io = io_thread.join();
+    waited?;
+    let io = io.map_err(|_| HostError::Thread {
+        what: "panicked",
+        source: None,
+    })??;
+    Ok(Finished {
+        errpipe,
+        probes,
+        io,
+        out,
+    })
+}
+
+impl Running {
+    fn pid(&self) -> pid_t {
+        self.guard.pid
+    }
+
+    /// `waitpid` until the child exits or is killed, resuming it from every
+    /// ptrace stop: the exec stop attaches the probes (`AttachMode::ExecStop`)
+    /// and restarts the clock, signal-delivery stops pass the signal on
+    /// unchanged, group stops stay stopped (`PTRACE_LISTEN`), and the exit
+    /// stop reads the requested memory.
+    fn wait(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<(), HostError> {
+        loop {
+            let status = sys::waitpid(self.pid()).map_err(|source| HostError::Sys {
+                what: "waitpid",
+                source,
+            })?;
+            if libc::WIFEXITED(status) {
+                self.out.exit_code = Some(libc::WEXITSTATUS(status));
+                return Ok(());
+            }
+            if libc::WIFSIGNALED(status) {
+                self.out.signal = Some(libc::WTERMSIG(status));
+                return Ok(());
+            }
+            if !(self.traced && libc::WIFSTOPPED(status)) {
+                continue;
+            }
+            let sig = libc::WSTOPSIG(status);
+            let request = match (status >> 16) & 0xff {
+                PTRACE_EVENT_EXEC => self.exec_stop(plan, req, opts)?,
+                PTRACE_EVENT_EXIT => {
+                    ptrace::capture_exit_state(self.pid(), &req.read_at_exit, &mut self.out);
+                    PtraceRequest::Cont(0)
+                }
+                PTRACE_EVENT_STOP => {
+                    if matches!(
+                        sig,
+                        libc::SIGSTOP | libc::SIGTSTP | libc::SIGTTIN | libc::SIGTTOU
+                    ) {
+                        // Group stop: stay stopped, as an untraced process would.
+                        PtraceRequest::Listen
+                    } else {
+                        PtraceRequest::Cont(0)
+                    }
+                }
+                // Signal-delivery stop: deliver the signal unchanged.
+                0 => PtraceRequest::Cont(sig),
+                _ => PtraceRequest::Cont(0),
+            };
+            ptrace::resume(self.pid(), request)?;
+        }
+    }
+
+    /// At the (first) exec stop no instruction of the new image has run:
+    /// attach the probes for `AttachMode::ExecStop`, restart the guest's
+    /// clock, and continue, or detach when `trace_exit` is off.
+    fn exec_stop(
+        &mut self,
+        plan: &Plan,
+        req: &RealRequest,
+        opts: &RunOptions,
+    ) -> Result<PtraceRequest, HostError> {
+        if !self.exec_seen {
+            self.exec_seen = true;
+            if plan.exec_stop && !plan.attrs.is_empty() {
+                if opts.inherit {
+                    self.probes.pin = Some(perf::open_unclone_pin(self.pid())?);
+                }
+                self.probes.fds = perf::attach_at_exec_stop(
+                    self.pid(),
+                    &plan.c_path,
+                    &plan.attrs,
+                    &req.probes,
+                    opts.tolerate_probe_errors,
+                    &mut self.out.probe_errors,
+                )?;
+            }
+            // The guest starts now: the timeout counts from here.
+            let _ = pipes::send_byte(&self.control, pipes::MSG_RESTART_CLOCK);
+        }
+        if opts.trace_exit {
+            Ok(PtraceRequest::Cont(0))
+        } else {
+            self.traced = false;
+            Ok(PtraceRequest::Detach)
+        }
+    }
+}
+
+/// Turns a reaped child into the outcome: a setup or exec failure the child
+/// reported, else its hit counts and output.
+fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
+    let Finished {
+        errpipe,
+        probes,
+        io,
+        mut out,
+    } = f;
+    // Did the child fail before (or at) exec? Every write end is closed
+    // (the child is reaped), so this read cannot block.
+    let mut msg = [0u8; 8];
+    if let Ok(8) = sys::read(&errpipe, &mut msg) {
+        let (step, err) = child::decode_record(msg);
+        let source = io::Error::from_raw_os_error(err as i32);
+        if step == child::STEP_EXECVE {
+            return Err(HostError::Exec {
+                path: plan.path.clone(),
+                source,
+            });
+        }
+        return Err(HostError::ChildSetup {
+            step: child::step_name(step),
+            source,
+        });
+    }
+
+    probes.read_hits(&mut out.hits)?;
+
+    out.stdout = io.stdout;
+    out.stderr = io.stderr;
+    out.output_truncated = io.truncated;
+    if io.killed_at_deadline {
+        if out.signal == Some(libc::SIGKILL) {
+            out.timed_out = true;
+        } else {
+            out.descendants_killed = true;
+        }
+    }
+    Ok(out)
+}
