@@ -376,7 +376,7 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         reports[*i].hits = *h;
     }
     for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
-        r.site_bytes = m.as_deref().map(crate::machine::hex_bytes);
+        r.site_bytes = m.as_deref().map(crate::fmt::hex_bytes);
     }
     Ok(Outcome::Real(RealReport {
         target: req.target.display(),

@@ -13,7 +13,8 @@ use crate::compare::{RunError, RunRequest};
 use crate::cpu::{Reg, Regs};
 use crate::kernel::uretprobes::ReturnInstance;
 use crate::kernel::LoggedInsn;
-use crate::machine::{hex_bytes, Preset, SimError};
+use crate::fmt::hex_bytes;
+use crate::machine::{Preset, SimError};
 use crate::trace::{Event, EventKind};
 
 /// Instructions shown before and after the hit.

@@ -20,6 +20,7 @@ pub mod cost;
 pub mod cpu;
 pub mod explain;
 pub mod fastmap;
+pub mod fmt;
 pub mod host;
 pub mod kernel;
 pub mod loader;

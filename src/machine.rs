@@ -7,6 +7,7 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 use crate::cpu::{Cpu, CpuError, GuestCpu, Prot, Reg, StopReason};
+use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
 use crate::kernel::uretprobes::RiStats;
 use crate::spec::ProbeKind;
@@ -117,11 +118,6 @@ pub struct ProbeReport {
     /// The 5 bytes at the probe address when the process ended (`cc …` for an int3,
     /// `e8 …` for an optimized nop5), hex.
     pub site_bytes: Option<String>,
-}
-
-/// Lower-case hex bytes separated by spaces.
-pub fn hex_bytes(b: &[u8]) -> String {
-    b.iter().map(|x| format!("{x:02x}")).collect::<Vec<_>>().join(" ")
 }
 
 /// Bytes read at each probe site at exit.

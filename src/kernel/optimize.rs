@@ -196,7 +196,7 @@ impl Kernel {
         let insn_no = cpu.insn_count();
         if ok {
             self.watch_red_zone(cpu, vaddr, vaddr + 1);
-            let text = crate::machine::hex_bytes(new.as_deref().unwrap_or(&[]));
+            let text = crate::fmt::hex_bytes(new.as_deref().unwrap_or(&[]));
             self.trace.emit(insn_no, vaddr, EventKind::Probe, || format!("arch_uprobe_optimize: site now {text}"));
         } else {
             self.uprobes.probes[idx].optimize_fail = true;
