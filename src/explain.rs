@@ -9,7 +9,7 @@
 use iced_x86::{Decoder, DecoderOptions, Formatter, IntelFormatter};
 use serde::Serialize;
 
-use crate::compare::{RunError, RunRequest};
+use crate::session::{RunError, RunRequest};
 use crate::cpu::{Reg, Regs};
 use crate::kernel::uretprobes::ReturnInstance;
 use crate::kernel::LoggedInsn;
@@ -114,7 +114,7 @@ fn reg_changes(a: &Regs, b: &Regs, seq_next: u64) -> Vec<String> {
 /// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
 pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     let first = req.probes.first().ok_or_else(|| RunError::Host("explain needs at least one --probe".into()))?;
-    let (m, report) = crate::compare::simulate_with(req, |k| {
+    let (m, report) = crate::session::simulate_with(req, |k| {
         k.record_trace = true;
         k.log_insns = true;
     })?;

@@ -4,7 +4,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use probesim::compare::{self, RunRequest};
+use probesim::diff;
+use probesim::session::{self, RunRequest};
 use probesim::machine::Preset;
 use probesim::target::Target;
 
@@ -172,7 +173,7 @@ fn main() -> ExitCode {
                 Ok(r) => r,
                 Err(e) => return fail(e),
             };
-            let result = if real { compare::run_real(&req) } else { compare::run_sim(&req) };
+            let result = if real { session::run_real(&req) } else { session::run_sim(&req) };
             match result {
                 Ok(out) => {
                     if run.json {
@@ -193,7 +194,7 @@ fn main() -> ExitCode {
                 Ok(r) => r,
                 Err(e) => return fail(e),
             };
-            match compare::diff(&req) {
+            match diff::run(&req) {
                 Ok(d) => {
                     if run.json {
                         println!("{}", d.json());
