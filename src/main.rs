@@ -280,7 +280,7 @@ fn main() -> ExitCode {
             let Some(preset) = Preset::parse(&kernel) else {
                 return fail(format!("unknown kernel preset `{kernel}` (see `probesim presets`)"));
             };
-            let profile = match probesim::cost::profile(&profile) {
+            let profile = match probesim::bench::profile(&profile) {
                 Ok(p) => p,
                 Err(e) => return fail(e),
             };
@@ -305,7 +305,7 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Cmd::Profiles { json } => match probesim::cost::profiles() {
+        Cmd::Profiles { json } => match probesim::bench::profiles() {
             Ok(ps) if json => {
                 println!("{}", serde_json::to_string_pretty(&ps).unwrap_or_default());
                 ExitCode::SUCCESS
@@ -314,7 +314,7 @@ fn main() -> ExitCode {
                 for p in ps {
                     println!("{}", p.text());
                 }
-                match probesim::cost::uretprobe_prediction() {
+                match probesim::bench::uretprobe_prediction() {
                     Ok(p) => println!("uretprobe rows predicted from the uprobe rows only:\n{}", p.text()),
                     Err(e) => eprintln!("probesim: {e}"),
                 }
@@ -322,7 +322,7 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(e),
         },
-        Cmd::Calibrate => match probesim::cost::calibrate() {
+        Cmd::Calibrate => match probesim::bench::calibrate() {
             Ok(p) => {
                 print!("{}", p.text());
                 println!("written to {}", probesim::cost::HOST_PROFILE);
