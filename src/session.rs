@@ -105,20 +105,6 @@ pub enum RunError {
     },
 }
 
-impl RunError {
-    /// The process exit code for this error: 2 for bad input, 3 for a spent budget,
-    /// 4 when the real kernel is unavailable, 1 otherwise.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            RunError::Target(_) | RunError::PathMismatch { .. } => 2,
-            RunError::Sim(SimError::Load(_) | SimError::Spec(_)) => 2,
-            RunError::Sim(SimError::Budget { .. }) => 3,
-            RunError::Unavailable(_) => 4,
-            _ => 1,
-        }
-    }
-}
-
 /// A report of a real run: the fields the host can know.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RealReport {
