@@ -12,7 +12,7 @@
 
 use serde::Serialize;
 
-use crate::machine::Preset;
+use crate::kernel::preset::Preset;
 
 /// Names of the cost-model features, in order.
 pub const FEATURES: [&str; 7] = ["loop", "trap", "single_step", "probe_syscall", "guest_syscall", "syscall_iret", "hijack"];

@@ -31,7 +31,7 @@ pub struct RunRequest {
     pub max_insns: u64,
     /// `--unsafe`.
     pub allow_unsafe: bool,
-    /// Guest arguments after argv[0].
+    /// Guest arguments after `argv[0]`.
     pub extra_args: Vec<String>,
     /// Keep every event.
     pub record_trace: bool,
