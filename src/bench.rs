@@ -7,13 +7,73 @@ use std::time::Instant;
 use serde::Serialize;
 use sim_programs::bench::{trigger, Trigger};
 
-use crate::cost::{Profile, FEATURES};
+use crate::cost::{self, CostError, Measured, Profile, Published, Table, Transitions, HOST_PROFILE};
 use crate::host;
 use crate::kernel::preset::OptDesign;
 use crate::kernel::KernelConfig;
-use crate::loader::Image;
+use crate::loader::{Image, LoadError};
 use crate::machine::{Machine, Preset, RunConfig, SimError};
+use crate::spec::{ProbeKind, ProbeSpec, SpecError};
 use crate::trace::EventKind;
+
+/// Errors of `probesim bench`, `probesim profiles` and `probesim calibrate`.
+#[derive(Debug, thiserror::Error)]
+pub enum BenchError {
+    /// The simulator failed on a row.
+    #[error(transparent)]
+    Sim(#[from] SimError),
+    /// A trigger ELF for a native run did not parse.
+    #[error(transparent)]
+    Load(LoadError),
+    /// A row's probe spec did not parse or resolve for a native run.
+    #[error(transparent)]
+    Spec(SpecError),
+    /// Real uprobes are unavailable here (the host layer's reason).
+    #[error("{0}")]
+    Unavailable(String),
+    /// Writing a trigger ELF for a native run failed.
+    #[error("{0}")]
+    Io(#[source] std::io::Error),
+    /// A native run failed in the host layer.
+    #[error("{0}")]
+    Host(#[source] host::HostError),
+    /// A native trigger run did not exit with code 0.
+    #[error("{program} exited with {code:?}/{signal:?}")]
+    TriggerFailed {
+        /// The trigger program.
+        program: String,
+        /// Its exit code.
+        code: Option<i32>,
+        /// The signal that ended it.
+        signal: Option<i32>,
+    },
+    /// A published row names a bench row that does not exist.
+    #[error("published row `{row}` names no bench row `{bench_row}`")]
+    UnknownRow {
+        /// The published row.
+        row: &'static str,
+        /// The bench row it names.
+        bench_row: &'static str,
+    },
+    /// No profile of that name.
+    #[error("unknown profile `{0}` (see `probesim profiles`)")]
+    UnknownProfile(String),
+    /// No published table of that name.
+    #[error("{0} table missing")]
+    MissingTable(&'static str),
+    /// The host profile's file cannot be read.
+    #[error("no host profile ({HOST_PROFILE}: {0}); run `probesim calibrate` first")]
+    NoHostProfile(#[source] std::io::Error),
+    /// The host profile's file has no costs.
+    #[error(transparent)]
+    Cost(#[from] CostError),
+    /// The host profile could not be serialized.
+    #[error("{0}")]
+    Json(#[source] serde_json::Error),
+    /// The host profile's file cannot be written.
+    #[error("{HOST_PROFILE}: {0}")]
+    WriteProfile(#[source] std::io::Error),
+}
 
 /// What a row attaches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,7 +88,7 @@ pub enum RowProbe {
     Usdt,
 }
 
-/// One benchmark row.
+/// One benchmark row, as defined in [`ROWS`].
 #[derive(Clone, Copy, Debug)]
 pub struct Row {
     /// The row's name in the kernel's bench (`uprobe-nop`).
@@ -37,56 +97,72 @@ pub struct Row {
     pub trigger: Trigger,
     /// What is attached.
     pub probe: RowProbe,
+    /// Syscalls per iteration the guest makes itself (the syscall-count loop's getpgid).
+    pub guest_syscalls: f64,
+    /// Simulator iterations per requested iteration: the unprobed loops run 100
+    /// (usermode) and 10 (syscall) times more, so that each timing lasts long enough to
+    /// measure.
+    pub sim_scale: u64,
+    /// Iterations of a native run: enough to dominate start-up, few enough for slow rows.
+    pub real_iterations: u64,
+    /// The row exists only under presets with this optimization design.
+    pub only_with: Option<OptDesign>,
 }
+
+const fn row(name: &'static str, trigger: Trigger, probe: RowProbe) -> Row {
+    Row { name, trigger, probe, guest_syscalls: 0.0, sim_scale: 1, real_iterations: 2_000_000, only_with: None }
+}
+
+/// Every bench row, in the order of the kernel's `run_bench_uprobes.sh`.
+pub const ROWS: [Row; 13] = [
+    Row { sim_scale: 100, real_iterations: 200_000_000, ..row("usermode-count", Trigger::UsermodeCount, RowProbe::None) },
+    Row {
+        guest_syscalls: 1.0,
+        sim_scale: 10,
+        real_iterations: 4_000_000,
+        ..row("syscall-count", Trigger::SyscallCount, RowProbe::None)
+    },
+    row("uprobe-nop", Trigger::Nop, RowProbe::Uprobe),
+    row("uprobe-push", Trigger::Push, RowProbe::Uprobe),
+    Row { real_iterations: 400_000, ..row("uprobe-ret", Trigger::Ret, RowProbe::Uprobe) },
+    row("uprobe-nop5", Trigger::Nop5, RowProbe::Uprobe),
+    row("uretprobe-nop", Trigger::Nop, RowProbe::Uretprobe),
+    row("uretprobe-push", Trigger::Push, RowProbe::Uretprobe),
+    Row { real_iterations: 400_000, ..row("uretprobe-ret", Trigger::Ret, RowProbe::Uretprobe) },
+    row("uretprobe-nop5", Trigger::Nop5, RowProbe::Uretprobe),
+    row("usdt-nop", Trigger::UsdtNop, RowProbe::Usdt),
+    row("usdt-nop5", Trigger::UsdtNop5, RowProbe::Usdt),
+    Row { only_with: Some(OptDesign::Nop10), ..row("usdt-nop10", Trigger::UsdtNop10, RowProbe::Usdt) },
+];
 
 /// The rows for a preset (nop10 rows only where the preset optimizes nop10).
 pub fn rows(preset: Preset) -> Vec<Row> {
-    let r = |name, trigger, probe| Row { name, trigger, probe };
-    let mut v = vec![
-        r("usermode-count", Trigger::UsermodeCount, RowProbe::None),
-        r("syscall-count", Trigger::SyscallCount, RowProbe::None),
-        r("uprobe-nop", Trigger::Nop, RowProbe::Uprobe),
-        r("uprobe-push", Trigger::Push, RowProbe::Uprobe),
-        r("uprobe-ret", Trigger::Ret, RowProbe::Uprobe),
-        r("uprobe-nop5", Trigger::Nop5, RowProbe::Uprobe),
-        r("uretprobe-nop", Trigger::Nop, RowProbe::Uretprobe),
-        r("uretprobe-push", Trigger::Push, RowProbe::Uretprobe),
-        r("uretprobe-ret", Trigger::Ret, RowProbe::Uretprobe),
-        r("uretprobe-nop5", Trigger::Nop5, RowProbe::Uretprobe),
-        r("usdt-nop", Trigger::UsdtNop, RowProbe::Usdt),
-        r("usdt-nop5", Trigger::UsdtNop5, RowProbe::Usdt),
-    ];
-    if preset.features().optimize == OptDesign::Nop10 {
-        v.push(r("usdt-nop10", Trigger::UsdtNop10, RowProbe::Usdt));
+    ROWS.iter().filter(|r| r.only_with.is_none_or(|d| d == preset.features().optimize)).copied().collect()
+}
+
+/// The row named `name`, under any preset.
+pub fn row_named(name: &str) -> Option<Row> {
+    ROWS.iter().find(|r| r.name == name).copied()
+}
+
+impl Row {
+    /// The probe spec the row attaches (PATH `x`: the trigger itself), if any.
+    pub fn spec(&self) -> Option<String> {
+        let target = self.trigger.target()?;
+        Some(match self.probe {
+            RowProbe::None => return None,
+            RowProbe::Uprobe => format!("uprobe:x:{target}"),
+            RowProbe::Uretprobe => format!("uretprobe:x:{target}"),
+            RowProbe::Usdt => {
+                let (p, n) = self.trigger.usdt_site()?;
+                format!("usdt:x:{p}:{n}")
+            }
+        })
     }
-    v
-}
 
-/// Kernel transitions per hit (per loop iteration), in the steady state.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
-pub struct Transitions {
-    /// #BP traps (int3), including the int3 return trampoline of 6.10.
-    pub traps: f64,
-    /// #DB traps after an out-of-line single-step.
-    pub single_steps: f64,
-    /// System calls: the probe syscalls (335, 336) and the guest's own.
-    pub syscalls: f64,
-    /// Returns to user mode through iret (every trap, and syscalls that cannot sysret).
-    pub iret: f64,
-    /// Returns to user mode through sysret.
-    pub sysret: f64,
-    /// Return addresses hijacked.
-    pub hijacks: f64,
-    /// Instructions run in trampolines (`[uprobes-trampoline]`, slots, XOL slot 0).
-    pub trampoline_insns: f64,
-}
-
-impl Transitions {
-    /// The cost-model feature vector, in [`FEATURES`] order.
-    pub fn features(&self, guest_syscalls: f64) -> [f64; FEATURES.len()] {
-        let probe_syscalls = self.syscalls - guest_syscalls;
-        let syscall_iret = (self.iret - self.traps - self.single_steps).max(0.0);
-        [1.0, self.traps, self.single_steps, probe_syscalls, guest_syscalls, syscall_iret, self.hijacks]
+    /// Iterations of a simulator row for `iterations` requested (see [`Row::sim_scale`]).
+    pub fn sim_iterations(&self, iterations: u64) -> u64 {
+        iterations * self.sim_scale
     }
 }
 
@@ -109,19 +185,6 @@ fn trampoline_len(preset: Preset) -> u64 {
     }
 }
 
-fn spec(row: &Row) -> Option<String> {
-    let target = row.trigger.target()?;
-    Some(match row.probe {
-        RowProbe::None => return None,
-        RowProbe::Uprobe => format!("uprobe:x:{target}"),
-        RowProbe::Uretprobe => format!("uretprobe:x:{target}"),
-        RowProbe::Usdt => {
-            let (p, n) = row.trigger.usdt_site()?;
-            format!("usdt:x:{p}:{n}")
-        }
-    })
-}
-
 /// Runs a row in the simulator for `iterations`; returns the counters and the elapsed
 /// wall-clock seconds. `count_insns`: see [`RunConfig::count_insns`].
 fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Result<(Counters, f64), SimError> {
@@ -135,7 +198,7 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Res
         ..RunConfig::default()
     };
     let mut m = Machine::new(image, cfg)?;
-    if let Some(s) = spec(row) {
+    if let Some(s) = row.spec() {
         m.attach(&s)?;
     }
     let start = Instant::now();
@@ -181,15 +244,6 @@ pub fn transitions(row: &Row, preset: Preset) -> Result<Transitions, SimError> {
     })
 }
 
-/// Guest syscalls per iteration of a row (the syscall-count loop's getpgid).
-pub fn guest_syscalls(row: &Row) -> f64 {
-    if row.trigger == Trigger::SyscallCount {
-        1.0
-    } else {
-        0.0
-    }
-}
-
 /// The simulator's own throughput on a row, in M hits (iterations) per second.
 ///
 /// Like [`real_throughput`], two lengths of the same trigger are timed and the
@@ -199,12 +253,12 @@ pub fn guest_syscalls(row: &Row) -> f64 {
 /// report's instruction count and stamps; [`counted_throughput`] measures what that
 /// accounting costs on the unprobed loop.
 pub fn sim_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<f64, SimError> {
-    timed_throughput(row, preset, sim_iterations(row, iterations), false)
+    timed_throughput(row, preset, row.sim_iterations(iterations), false)
 }
 
 /// [`sim_throughput`] with exact instruction counting, as `probesim run` does.
 pub fn counted_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<f64, SimError> {
-    timed_throughput(row, preset, sim_iterations(row, iterations), true)
+    timed_throughput(row, preset, row.sim_iterations(iterations), true)
 }
 
 fn timed_throughput(row: &Row, preset: Preset, n: u64, count_insns: bool) -> Result<f64, SimError> {
@@ -224,7 +278,7 @@ fn timed_throughput(row: &Row, preset: Preset, n: u64, count_insns: bool) -> Res
 /// code on an engine with no hook at all, timed like [`sim_throughput`]. Only
 /// meaningful for the unprobed loop, the baseline of "Unicorn's native speed".
 pub fn bare_unicorn_throughput(row: &Row, iterations: u64) -> Result<f64, SimError> {
-    let n = sim_iterations(row, iterations);
+    let n = row.sim_iterations(iterations);
     let run = |n: u64| -> Result<f64, SimError> {
         let image = Image::parse(trigger(row.trigger, n).to_elf())?;
         let mut regions = Vec::new();
@@ -249,38 +303,28 @@ pub fn bare_unicorn_throughput(row: &Row, iterations: u64) -> Result<f64, SimErr
     Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
 }
 
-/// Iterations of a simulator row: the unprobed loops run 100 (usermode) and 10
-/// (syscall) times more, so that each timing lasts long enough to measure.
-pub fn sim_iterations(row: &Row, iterations: u64) -> u64 {
-    match row.trigger {
-        Trigger::UsermodeCount => iterations * 100,
-        Trigger::SyscallCount => iterations * 10,
-        _ => iterations,
-    }
-}
-
 /// The real kernel's throughput on a row: two native runs of the same trigger with
 /// different iteration counts, so process start-up and probe attach/detach cancel.
-pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, String> {
-    host::availability()?;
+pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
+    host::availability().map_err(BenchError::Unavailable)?;
     let dir = std::env::temp_dir().join(format!("probesim-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-    let time = |n: u64| -> Result<f64, String> {
+    std::fs::create_dir_all(&dir).map_err(BenchError::Io)?;
+    let time = |n: u64| -> Result<f64, BenchError> {
         let prog = trigger(row.trigger, n);
         let path = dir.join(format!("{}-{n}.elf", prog.name));
-        std::fs::write(&path, prog.to_elf()).map_err(|e| e.to_string())?;
+        std::fs::write(&path, prog.to_elf()).map_err(BenchError::Io)?;
         {
             use std::os::unix::fs::PermissionsExt;
-            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).map_err(|e| e.to_string())?;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).map_err(BenchError::Io)?;
         }
-        let image = Image::parse(prog.to_elf()).map_err(|e| e.to_string())?;
+        let image = Image::parse(prog.to_elf()).map_err(BenchError::Load)?;
         let mut probes = Vec::new();
-        if let Some(s) = spec(row) {
-            let parsed = crate::spec::ProbeSpec::parse(&s).map_err(|e| e.to_string())?;
-            let addr = parsed.resolve(&image, false).map_err(|e| e.to_string())?;
+        if let Some(s) = row.spec() {
+            let parsed = ProbeSpec::parse(&s).map_err(BenchError::Spec)?;
+            let addr = parsed.resolve(&image, false).map_err(BenchError::Spec)?;
             probes.push(host::RealProbe {
                 file_offset: image.file_offset(addr).unwrap_or(0),
-                retprobe: parsed.kind == crate::spec::ProbeKind::Uretprobe,
+                retprobe: parsed.kind == ProbeKind::Uretprobe,
                 ref_ctr_offset: 0,
             });
         }
@@ -294,9 +338,9 @@ pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, String> {
             timeout_ms: 120_000,
         };
         let start = Instant::now();
-        let out = host::run(&req).map_err(|e| e.to_string())?;
+        let out = host::run(&req).map_err(BenchError::Host)?;
         if out.exit_code != Some(0) {
-            return Err(format!("{} exited with {:?}/{:?}", prog.name, out.exit_code, out.signal));
+            return Err(BenchError::TriggerFailed { program: prog.name.clone(), code: out.exit_code, signal: out.signal });
         }
         Ok(start.elapsed().as_secs_f64())
     };
@@ -341,7 +385,7 @@ pub struct BenchReport {
 }
 
 impl BenchReport {
-    /// The seeds' table format, one row per line.
+    /// The report as a table, one row per line, then the two reference rates.
     pub fn text(&self) -> String {
         let mut out = format!(
             "kernel {}  profile {}  ({} iterations per simulator row)\n{:<15}   {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>13} {:>13} {:>13}\n",
@@ -390,22 +434,19 @@ pub fn run(
     iterations: u64,
     real: bool,
     mut progress: impl FnMut(&str),
-) -> Result<BenchReport, String> {
+) -> Result<BenchReport, BenchError> {
     let mut out = Vec::new();
     for row in rows(preset) {
         progress(row.name);
-        let t = transitions(&row, preset).map_err(|e| e.to_string())?;
-        let modelled = profile.throughput(&t.features(guest_syscalls(&row)));
-        let simulator = sim_throughput(&row, preset, iterations).map_err(|e| e.to_string())?;
-        let real = if real { Some(real_throughput(&row, real_iterations(&row))?) } else { None };
+        let t = transitions(&row, preset)?;
+        let modelled = profile.throughput(&t.features(row.guest_syscalls));
+        let simulator = sim_throughput(&row, preset, iterations)?;
+        let real = if real { Some(real_throughput(&row, row.real_iterations)?) } else { None };
         out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, real });
     }
     let usermode = rows(preset).into_iter().find(|r| r.trigger == Trigger::UsermodeCount);
     let (counted_usermode, bare_usermode) = match usermode {
-        Some(row) => (
-            counted_throughput(&row, preset, iterations).map_err(|e| e.to_string())?,
-            bare_unicorn_throughput(&row, iterations).map_err(|e| e.to_string())?,
-        ),
+        Some(row) => (counted_throughput(&row, preset, iterations)?, bare_unicorn_throughput(&row, iterations)?),
         None => (0.0, 0.0),
     };
     Ok(BenchReport {
@@ -418,12 +459,63 @@ pub fn run(
     })
 }
 
-/// Iterations for a real row: enough to dominate start-up, few enough for slow rows.
-pub fn real_iterations(row: &Row) -> u64 {
-    match row.trigger {
-        Trigger::UsermodeCount => 200_000_000,
-        Trigger::SyscallCount => 4_000_000,
-        Trigger::Ret => 400_000,
-        _ => 2_000_000,
+/// Measures the transitions of every row of `table` in the simulator, marking the rows
+/// `fitted` accepts as the ones to fit: the input of [`cost::fit`].
+pub fn measure(table: &Table, fitted: impl Fn(&Published, &Row) -> bool) -> Result<Vec<Measured>, BenchError> {
+    table
+        .rows
+        .iter()
+        .map(|p| {
+            let row = row_named(p.bench_row).ok_or(BenchError::UnknownRow { row: p.row, bench_row: p.bench_row })?;
+            let transitions = transitions(&row, p.preset)?;
+            Ok(Measured { row: *p, transitions, guest_syscalls: row.guest_syscalls, fitted: fitted(p, &row) })
+        })
+        .collect()
+}
+
+/// A table's profile, fitted on the rows it does not exclude.
+fn fitted(table: &Table) -> Result<Profile, BenchError> {
+    let rows = measure(table, |p, _| table.fits(p))?;
+    Ok(cost::fit(table.name, table.source, &rows))
+}
+
+/// Every published profile (`probesim profiles`), fitted on all of its rows but the
+/// excluded ones.
+pub fn profiles() -> Result<Vec<Profile>, BenchError> {
+    cost::tables().iter().map(fitted).collect()
+}
+
+/// A profile by name: a published one, or `host` from the file `probesim calibrate`
+/// writes ([`HOST_PROFILE`]).
+pub fn profile(name: &str) -> Result<Profile, BenchError> {
+    if name == "host" {
+        let text = std::fs::read_to_string(HOST_PROFILE).map_err(BenchError::NoHostProfile)?;
+        return Ok(Profile::host_from_json(&text)?);
     }
+    let table = cost::tables().into_iter().find(|t| t.name == name).ok_or_else(|| BenchError::UnknownProfile(name.to_string()))?;
+    fitted(&table)
+}
+
+/// The jiri-2026 table's uretprobe rows predicted from a profile fitted on its other
+/// rows only (the uretprobe return path shares the probe-syscall and trap costs).
+pub fn uretprobe_prediction() -> Result<Profile, BenchError> {
+    const TABLE: &str = "jiri-2026";
+    let table = cost::tables().into_iter().find(|t| t.name == TABLE).ok_or(BenchError::MissingTable(TABLE))?;
+    let rows = measure(&table, |_, row| row.probe != RowProbe::Uretprobe)?;
+    Ok(cost::fit("jiri-2026 (fitted without the uretprobe rows)", table.source, &rows))
+}
+
+/// `probesim calibrate`: measures every 6.18 row on the real kernel here, fits a `host`
+/// profile, and writes it to [`HOST_PROFILE`].
+pub fn calibrate() -> Result<Profile, BenchError> {
+    let mut published = Vec::new();
+    for row in rows(Preset::V6_18) {
+        let mps = real_throughput(&row, row.real_iterations)?;
+        published.push(Published { row: row.name, bench_row: row.name, preset: Preset::V6_18, mps });
+    }
+    let table = Table { name: "host", source: "probesim calibrate on this machine", rows: published, exclude: &[] };
+    let p = fitted(&table)?;
+    let json = serde_json::to_string_pretty(&p).map_err(BenchError::Json)?;
+    std::fs::write(HOST_PROFILE, json).map_err(BenchError::WriteProfile)?;
+    Ok(p)
 }

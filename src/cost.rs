@@ -1,32 +1,77 @@
 //! The cost model: per-transition costs (ns) fitted to published benchmark tables.
 //!
-//! A row's time per iteration is `Σ cost[i] * feature[i]`, where the features are the
-//! row's exact transitions per hit from the simulator ([`crate::bench::Transitions`]):
-//! the loop itself, #BP traps, #DB single-steps, probe syscalls (335/336), the guest's own
+//! A row's time per iteration is `Σ cost[i] * feature[i]`, where the features come from
+//! the row's exact transitions per hit in the simulator ([`Transitions`]): the loop
+//! itself, #BP traps, #DB single-steps, probe syscalls (335/336), the guest's own
 //! syscalls, iret returns from syscalls, and return-address hijacks. Throughput is
 //! `1000 / time_ns` M/s. Each table's costs are fitted by non-negative least squares on
 //! the relative error; every constant therefore comes from the table named in its profile.
+//!
+//! Everything here is pure: [`fit`] takes rows whose transitions the caller measured
+//! ([`crate::bench`] runs the machines and reads and writes the host profile's file).
 
 use serde::Serialize;
 
-use crate::bench::{guest_syscalls, transitions, Row, RowProbe};
-use crate::machine::Preset;
-use sim_programs::bench::Trigger;
+use crate::kernel::preset::Preset;
 
 /// Names of the cost-model features, in order.
 pub const FEATURES: [&str; 7] = ["loop", "trap", "single_step", "probe_syscall", "guest_syscall", "syscall_iret", "hijack"];
 
-/// One published row: name, the preset whose mechanics it ran on, trigger, probe, M/s.
+/// A feature vector, in [`FEATURES`] order.
+pub type Features = [f64; FEATURES.len()];
+
+/// Where `probesim calibrate` writes the host profile (the `host` profile is read back
+/// from it).
+pub const HOST_PROFILE: &str = "probesim-host-profile.json";
+
+/// Errors of the cost model.
+#[derive(Debug, thiserror::Error)]
+pub enum CostError {
+    /// A host profile's JSON has no `costs_ns` array of numbers.
+    #[error("{HOST_PROFILE}: no costs_ns")]
+    NoCosts,
+}
+
+/// Kernel transitions per hit (per loop iteration), in the steady state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize)]
+pub struct Transitions {
+    /// #BP traps (int3), including the int3 return trampoline of 6.10.
+    pub traps: f64,
+    /// #DB traps after an out-of-line single-step.
+    pub single_steps: f64,
+    /// System calls: the probe syscalls (335, 336) and the guest's own.
+    pub syscalls: f64,
+    /// Returns to user mode through iret (every trap, and syscalls that cannot sysret).
+    pub iret: f64,
+    /// Returns to user mode through sysret.
+    pub sysret: f64,
+    /// Return addresses hijacked.
+    pub hijacks: f64,
+    /// Instructions run in trampolines (`[uprobes-trampoline]`, slots, XOL slot 0).
+    pub trampoline_insns: f64,
+}
+
+impl Transitions {
+    /// The cost-model feature vector, in [`FEATURES`] order, given how many of the
+    /// syscalls per hit are the guest's own.
+    pub fn features(&self, guest_syscalls: f64) -> Features {
+        let probe_syscalls = self.syscalls - guest_syscalls;
+        let syscall_iret = (self.iret - self.traps - self.single_steps).max(0.0);
+        [1.0, self.traps, self.single_steps, probe_syscalls, guest_syscalls, syscall_iret, self.hijacks]
+    }
+}
+
+/// One published row: its name, the bench row it corresponds to, the preset whose
+/// mechanics it ran on, and its throughput.
 #[derive(Clone, Copy, Debug)]
 pub struct Published {
     /// Row name as published.
     pub row: &'static str,
+    /// The name of the `probesim bench` row that measures the same thing
+    /// (`uretprobe-nop` for `uretprobe-nop (int3)`).
+    pub bench_row: &'static str,
     /// Mechanics of the kernel it was measured on.
     pub preset: Preset,
-    /// Trigger.
-    pub trigger: Trigger,
-    /// What was attached.
-    pub probe: RowProbe,
     /// Published throughput, M/s.
     pub mps: f64,
 }
@@ -44,36 +89,44 @@ pub struct Table {
     pub exclude: &'static [&'static str],
 }
 
-const fn p(row: &'static str, preset: Preset, trigger: Trigger, probe: RowProbe, mps: f64) -> Published {
-    Published { row, preset, trigger, probe, mps }
+impl Table {
+    /// Whether a row of this table takes part in its standard fit (it is not excluded).
+    pub fn fits(&self, r: &Published) -> bool {
+        !self.exclude.contains(&r.row)
+    }
+}
+
+const fn p(row: &'static str, bench_row: &'static str, preset: Preset, mps: f64) -> Published {
+    Published { row, bench_row, preset, mps }
 }
 
 use Preset::{JmpSlot2026 as FIXA, V6_10, V6_11, V6_18};
-use RowProbe::{None as NOPROBE, Uprobe as UP, Uretprobe as URET, Usdt as USDT};
-use Trigger::{Nop, Nop5, Push, Ret, SyscallCount, UsdtNop, UsdtNop5, UsermodeCount};
+
+/// The bench rows every `run_bench_uprobes.sh` table has, in its order.
+const STD_ROWS: [&str; 12] = [
+    "usermode-count",
+    "syscall-count",
+    "uprobe-nop",
+    "uprobe-push",
+    "uprobe-ret",
+    "uprobe-nop5",
+    "uretprobe-nop",
+    "uretprobe-push",
+    "uretprobe-ret",
+    "uretprobe-nop5",
+    "usdt-nop",
+    "usdt-nop5",
+];
 
 fn std_rows(preset: Preset, v: [f64; 12]) -> Vec<Published> {
-    vec![
-        p("usermode-count", preset, UsermodeCount, NOPROBE, v[0]),
-        p("syscall-count", preset, SyscallCount, NOPROBE, v[1]),
-        p("uprobe-nop", preset, Nop, UP, v[2]),
-        p("uprobe-push", preset, Push, UP, v[3]),
-        p("uprobe-ret", preset, Ret, UP, v[4]),
-        p("uprobe-nop5", preset, Nop5, UP, v[5]),
-        p("uretprobe-nop", preset, Nop, URET, v[6]),
-        p("uretprobe-push", preset, Push, URET, v[7]),
-        p("uretprobe-ret", preset, Ret, URET, v[8]),
-        p("uretprobe-nop5", preset, Nop5, URET, v[9]),
-        p("usdt-nop", preset, UsdtNop, USDT, v[10]),
-        p("usdt-nop5", preset, UsdtNop5, USDT, v[11]),
-    ]
+    STD_ROWS.iter().zip(v).map(|(name, mps)| p(name, name, preset, mps)).collect()
 }
 
 fn usdt_2026(preset_rows: [f64; 3]) -> Vec<Published> {
     vec![
-        p("usdt-nop", V6_18, UsdtNop, USDT, preset_rows[0]),
-        p("usdt-nop5 (base)", V6_18, UsdtNop5, USDT, preset_rows[1]),
-        p("usdt-nop5 (fix A)", FIXA, UsdtNop5, USDT, preset_rows[2]),
+        p("usdt-nop", "usdt-nop", V6_18, preset_rows[0]),
+        p("usdt-nop5 (base)", "usdt-nop5", V6_18, preset_rows[1]),
+        p("usdt-nop5 (fix A)", "usdt-nop5", FIXA, preset_rows[2]),
     ]
 }
 
@@ -85,16 +138,16 @@ pub fn tables() -> Vec<Table> {
             source: "Intel i7-1165G7: seed 000 (Jiri Olsa, uretprobe syscall PATCHv2, 2024-04-02): uretprobe rows with the int3 trampoline (6.10) and the syscall (6.11); uprobe rows from kernel-mechanics.md §7.3 (same thread)",
             exclude: &[],
             rows: vec![
-                p("syscall-count", V6_10, SyscallCount, NOPROBE, 15.888),
-                p("uprobe-nop", V6_10, Nop, UP, 3.016),
-                p("uprobe-push", V6_10, Push, UP, 2.832),
-                p("uprobe-ret", V6_10, Ret, UP, 1.104),
-                p("uretprobe-nop (int3)", V6_10, Nop, URET, 1.498),
-                p("uretprobe-push (int3)", V6_10, Push, URET, 1.448),
-                p("uretprobe-ret (int3)", V6_10, Ret, URET, 0.816),
-                p("uretprobe-nop (syscall)", V6_11, Nop, URET, 1.969),
-                p("uretprobe-push (syscall)", V6_11, Push, URET, 1.910),
-                p("uretprobe-ret (syscall)", V6_11, Ret, URET, 0.934),
+                p("syscall-count", "syscall-count", V6_10, 15.888),
+                p("uprobe-nop", "uprobe-nop", V6_10, 3.016),
+                p("uprobe-push", "uprobe-push", V6_10, 2.832),
+                p("uprobe-ret", "uprobe-ret", V6_10, 1.104),
+                p("uretprobe-nop (int3)", "uretprobe-nop", V6_10, 1.498),
+                p("uretprobe-push (int3)", "uretprobe-push", V6_10, 1.448),
+                p("uretprobe-ret (int3)", "uretprobe-ret", V6_10, 0.816),
+                p("uretprobe-nop (syscall)", "uretprobe-nop", V6_11, 1.969),
+                p("uretprobe-push (syscall)", "uretprobe-push", V6_11, 1.910),
+                p("uretprobe-ret (syscall)", "uretprobe-ret", V6_11, 0.934),
             ],
         },
         Table {
@@ -102,16 +155,16 @@ pub fn tables() -> Vec<Table> {
             source: "AMD Ryzen 7 5700U: seed 000 (uretprobe syscall PATCHv2, 2024-04-02); uprobe rows from kernel-mechanics.md §7.3",
             exclude: &[],
             rows: vec![
-                p("syscall-count", V6_10, SyscallCount, NOPROBE, 5.105),
-                p("uprobe-nop", V6_10, Nop, UP, 1.552),
-                p("uprobe-push", V6_10, Push, UP, 1.408),
-                p("uprobe-ret", V6_10, Ret, UP, 0.827),
-                p("uretprobe-nop (int3)", V6_10, Nop, URET, 0.778),
-                p("uretprobe-push (int3)", V6_10, Push, URET, 0.744),
-                p("uretprobe-ret (int3)", V6_10, Ret, URET, 0.540),
-                p("uretprobe-nop (syscall)", V6_11, Nop, URET, 0.860),
-                p("uretprobe-push (syscall)", V6_11, Push, URET, 0.818),
-                p("uretprobe-ret (syscall)", V6_11, Ret, URET, 0.578),
+                p("syscall-count", "syscall-count", V6_10, 5.105),
+                p("uprobe-nop", "uprobe-nop", V6_10, 1.552),
+                p("uprobe-push", "uprobe-push", V6_10, 1.408),
+                p("uprobe-ret", "uprobe-ret", V6_10, 0.827),
+                p("uretprobe-nop (int3)", "uretprobe-nop", V6_10, 0.778),
+                p("uretprobe-push (int3)", "uretprobe-push", V6_10, 0.744),
+                p("uretprobe-ret (int3)", "uretprobe-ret", V6_10, 0.540),
+                p("uretprobe-nop (syscall)", "uretprobe-nop", V6_11, 0.860),
+                p("uretprobe-push (syscall)", "uretprobe-push", V6_11, 0.818),
+                p("uretprobe-ret (syscall)", "uretprobe-ret", V6_11, 0.578),
             ],
         },
         Table {
@@ -165,20 +218,35 @@ pub struct Profile {
     pub source: String,
     /// Cost (ns) per feature, in [`FEATURES`] order; 0 where the table does not
     /// determine it.
-    pub costs_ns: [f64; FEATURES.len()],
+    pub costs_ns: Features,
     /// The fit.
     pub fit: Vec<FitRow>,
 }
 
 impl Profile {
     /// Modelled throughput (M/s) for a feature vector.
-    pub fn throughput(&self, x: &[f64; FEATURES.len()]) -> f64 {
+    pub fn throughput(&self, x: &Features) -> f64 {
         let t: f64 = self.costs_ns.iter().zip(x).map(|(c, x)| c * x).sum();
         if t > 0.0 {
             1e3 / t
         } else {
             f64::INFINITY
         }
+    }
+
+    /// The `host` profile from the JSON `probesim calibrate` writes (a serialized
+    /// [`Profile`]; only its `costs_ns` are read).
+    pub fn host_from_json(text: &str) -> Result<Profile, CostError> {
+        let costs: Vec<f64> = serde_json::from_str::<serde_json::Value>(text)
+            .ok()
+            .and_then(|v| v.get("costs_ns").cloned())
+            .and_then(|c| serde_json::from_value(c).ok())
+            .ok_or(CostError::NoCosts)?;
+        let mut c = [0.0; FEATURES.len()];
+        for (i, v) in costs.iter().take(c.len()).enumerate() {
+            c[i] = *v;
+        }
+        Ok(Profile { name: "host".into(), source: format!("probesim calibrate ({HOST_PROFILE})"), costs_ns: c, fit: Vec::new() })
     }
 
     /// Readable fit table.
@@ -205,7 +273,7 @@ impl Profile {
 
 /// Non-negative least squares on the relative error, by an active-set loop over the
 /// normal equations (the problems here have at most 7 unknowns).
-pub fn fit_costs(xs: &[[f64; FEATURES.len()]], ys_ns: &[f64]) -> [f64; FEATURES.len()] {
+pub fn fit_costs(xs: &[Features], ys_ns: &[f64]) -> Features {
     let n = FEATURES.len();
     let mut active: Vec<usize> = (0..n).filter(|&j| xs.iter().any(|x| x[j] != 0.0)).collect();
     loop {
@@ -251,11 +319,12 @@ fn solve(mut a: Vec<Vec<f64>>) -> Vec<f64> {
         if d.abs() < 1e-300 {
             continue;
         }
-        for r in 0..k {
+        let pivot = a[c].clone();
+        for (r, row) in a.iter_mut().enumerate() {
             if r != c {
-                let f = a[r][c] / d;
-                for j in c..=k {
-                    a[r][j] -= f * a[c][j];
+                let f = row[c] / d;
+                for (x, p) in row[c..=k].iter_mut().zip(&pivot[c..=k]) {
+                    *x -= f * p;
                 }
             }
         }
@@ -263,95 +332,41 @@ fn solve(mut a: Vec<Vec<f64>>) -> Vec<f64> {
     (0..k).map(|i| if a[i][i].abs() < 1e-300 { 0.0 } else { a[i][k] / a[i][i] }).collect()
 }
 
-/// The feature vector of a published row (from the simulator's exact transitions).
-pub fn features_of(r: &Published) -> Result<[f64; FEATURES.len()], String> {
-    let row = Row { name: r.row, trigger: r.trigger, probe: r.probe };
-    let t = transitions(&row, r.preset).map_err(|e| e.to_string())?;
-    Ok(t.features(guest_syscalls(&row)))
+/// A table row with the transitions the simulator measured for it: the input of [`fit`].
+#[derive(Clone, Copy, Debug)]
+pub struct Measured {
+    /// The published row.
+    pub row: Published,
+    /// The simulator's exact transitions per hit on it.
+    pub transitions: Transitions,
+    /// How many of those syscalls per hit are the guest's own (see [`Transitions::features`]).
+    pub guest_syscalls: f64,
+    /// Whether it takes part in the fit (false: it is only predicted).
+    pub fitted: bool,
 }
 
-/// Fits a profile to `table`, using only the rows `use_row` accepts for the fit.
-pub fn fit(table: &Table, use_row: impl Fn(&Published) -> bool) -> Result<Profile, String> {
-    let mut xs = Vec::new();
-    let mut all = Vec::new();
-    for r in &table.rows {
-        let x = features_of(r)?;
-        all.push((r, x));
-    }
+/// Fits a profile named `name` (numbers from `source`) to `rows`: the costs from the rows
+/// marked `fitted`, then every row's modelled throughput and error.
+pub fn fit(name: &str, source: &str, rows: &[Measured]) -> Profile {
+    let xs: Vec<Features> = rows.iter().map(|r| r.transitions.features(r.guest_syscalls)).collect();
     let (mut fx, mut fy) = (Vec::new(), Vec::new());
-    for (r, x) in &all {
-        if use_row(r) {
+    for (r, x) in rows.iter().zip(&xs) {
+        if r.fitted {
             fx.push(*x);
-            fy.push(1e3 / r.mps);
+            fy.push(1e3 / r.row.mps);
         }
-        xs.push(*x);
     }
     let costs = fit_costs(&fx, &fy);
-    let mut profile = Profile { name: table.name.to_string(), source: table.source.to_string(), costs_ns: costs, fit: Vec::new() };
-    for (r, x) in &all {
+    let mut profile = Profile { name: name.to_string(), source: source.to_string(), costs_ns: costs, fit: Vec::new() };
+    for (r, x) in rows.iter().zip(&xs) {
         let modelled = profile.throughput(x);
         profile.fit.push(FitRow {
-            row: r.row.to_string(),
-            published: r.mps,
+            row: r.row.row.to_string(),
+            published: r.row.mps,
             modelled,
-            error: modelled / r.mps - 1.0,
-            fitted: use_row(r),
+            error: modelled / r.row.mps - 1.0,
+            fitted: r.fitted,
         });
     }
-    Ok(profile)
-}
-
-/// Every published profile, fitted on all of its rows.
-pub fn profiles() -> Result<Vec<Profile>, String> {
-    tables().iter().map(|t| fit(t, |r| !t.exclude.contains(&r.row))).collect()
-}
-
-/// A profile by name: a published one, or `host` from a calibration file.
-pub fn profile(name: &str) -> Result<Profile, String> {
-    if name == "host" {
-        let text = std::fs::read_to_string(HOST_PROFILE)
-            .map_err(|e| format!("no host profile ({HOST_PROFILE}: {e}); run `probesim calibrate` first"))?;
-        let costs: Vec<f64> = serde_json::from_str::<serde_json::Value>(&text)
-            .ok()
-            .and_then(|v| v.get("costs_ns").cloned())
-            .and_then(|c| serde_json::from_value(c).ok())
-            .ok_or_else(|| format!("{HOST_PROFILE}: no costs_ns"))?;
-        let mut c = [0.0; FEATURES.len()];
-        for (i, v) in costs.iter().take(c.len()).enumerate() {
-            c[i] = *v;
-        }
-        return Ok(Profile { name: "host".into(), source: format!("probesim calibrate ({HOST_PROFILE})"), costs_ns: c, fit: Vec::new() });
-    }
-    let table = tables()
-        .into_iter()
-        .find(|t| t.name == name)
-        .ok_or_else(|| format!("unknown profile `{name}` (see `probesim profiles`)"))?;
-    fit(&table, |r| !table.exclude.contains(&r.row))
-}
-
-/// Where `probesim calibrate` writes the host profile.
-pub const HOST_PROFILE: &str = "probesim-host-profile.json";
-
-/// The jiri-2026 table's uretprobe rows predicted from a profile fitted on its other
-/// rows only (the uretprobe return path shares the probe-syscall and trap costs).
-pub fn uretprobe_prediction() -> Result<Profile, String> {
-    let table = tables().into_iter().find(|t| t.name == "jiri-2026").ok_or("jiri-2026 table missing")?;
-    let mut p = fit(&table, |r| r.probe != RowProbe::Uretprobe)?;
-    p.name = "jiri-2026 (fitted without the uretprobe rows)".into();
-    Ok(p)
-}
-
-/// `probesim calibrate`: measure every 6.18 row on the real kernel here, fit a `host`
-/// profile, and write it to [`HOST_PROFILE`].
-pub fn calibrate() -> Result<Profile, String> {
-    let mut rows = Vec::new();
-    for row in crate::bench::rows(Preset::V6_18) {
-        let mps = crate::bench::real_throughput(&row, crate::bench::real_iterations(&row))?;
-        rows.push(Published { row: row.name, preset: Preset::V6_18, trigger: row.trigger, probe: row.probe, mps });
-    }
-    let table = Table { name: "host", source: "probesim calibrate on this machine", rows, exclude: &[] };
-    let p = fit(&table, |_| true)?;
-    let json = serde_json::to_string_pretty(&p).map_err(|e| e.to_string())?;
-    std::fs::write(HOST_PROFILE, json).map_err(|e| format!("{HOST_PROFILE}: {e}"))?;
-    Ok(p)
+    profile
 }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
 use crate::abi::syscall::{SYS_UPROBE, SYS_URETPROBE};
 use crate::abi::x86::UPROBE_SWBP_INSN;
-use crate::compare::{RunError, RunRequest};
+use crate::session::{RunError, RunRequest};
 use crate::cpu::{Reg, Regs};
 use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::uretprobe::ReturnInstance;
@@ -117,7 +117,7 @@ fn reg_changes(a: &Regs, b: &Regs, seq_next: u64) -> Vec<String> {
 /// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
 pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     let first = req.probes.first().ok_or_else(|| RunError::Host("explain needs at least one --probe".into()))?;
-    let (m, report) = crate::compare::simulate_with(req, |k| {
+    let (m, report) = crate::session::simulate_with(req, |k| {
         k.record_trace = true;
         k.log_insns = true;
     })?;

@@ -1,13 +1,8 @@
-//! Formatting helpers shared by the reports, the trace and explain.
+//! Text formatting shared by every layer (kernel trace details, reports, explain output).
+//! A leaf module: it depends on nothing else in the crate, so any module may use it
+//! without creating a dependency cycle.
 
-/// Bytes as lowercase hex pairs separated by spaces (`cc 0f 1f 44 00`).
+/// Lower-case hex bytes separated by spaces: `[0xe8, 0x0f]` → `e8 0f`.
 pub fn hex_bytes(b: &[u8]) -> String {
-    let mut out = String::with_capacity(b.len() * 3);
-    for (i, x) in b.iter().enumerate() {
-        if i > 0 {
-            out.push(' ');
-        }
-        out.push_str(&format!("{x:02x}"));
-    }
-    out
+    b.iter().map(|x| format!("{x:02x}")).collect::<Vec<_>>().join(" ")
 }

@@ -16,9 +16,9 @@
 
 pub mod abi;
 pub mod bench;
-pub mod compare;
 pub mod cost;
 pub mod cpu;
+pub mod diff;
 pub mod explain;
 pub mod fastmap;
 pub mod fmt;
@@ -26,6 +26,7 @@ pub mod kernel;
 pub mod loader;
 pub mod machine;
 pub mod render;
+pub mod session;
 pub mod spec;
 pub mod target;
 pub mod trace;

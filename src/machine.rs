@@ -7,6 +7,7 @@ use indexmap::IndexMap;
 use serde::Serialize;
 
 use crate::cpu::{Cpu, CpuError, GuestCpu, Prot, Reg, StopReason};
+use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
 use crate::kernel::uprobes::uretprobe::RiStats;
 use crate::spec::ProbeKind;
@@ -121,8 +122,6 @@ pub struct ProbeReport {
     /// `e8 …` for an optimized nop5), hex.
     pub site_bytes: Option<String>,
 }
-
-pub use crate::fmt::hex_bytes;
 
 /// Bytes read at each probe site at exit.
 pub const SITE_BYTES: usize = 5;

@@ -1,12 +1,24 @@
 //! The `probesim` command line: a thin layer over the library.
+//!
+//! Each subcommand is one function returning `Result<Status, CliError>`; `exit_code` is
+//! the one mapping from that to the process exit code (0 ok, 1 differences or internal
+//! error, 2 bad input, 3 instruction budget exhausted, 4 real uprobes unavailable), and
+//! `main` the one place that prints an error (`probesim: MESSAGE`, one line on stderr;
+//! stdout stays empty, so `--json` prints either exactly one object or nothing).
 
+#![allow(clippy::print_stdout)] // the CLI is the one place that prints
+
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use probesim::compare::{self, RunRequest};
-use probesim::machine::Preset;
-use probesim::target::Target;
+use probesim::bench::BenchError;
+use probesim::diff;
+use probesim::kernel::uprobes::uretprobe::RiAlloc;
+use probesim::machine::{Preset, SimError};
+use probesim::session::{self, RunError, RunRequest};
+use probesim::target::{Target, TargetError};
 
 #[derive(Parser, Debug)]
 #[command(name = "probesim", version, about = "Deterministic x86-64 simulator of Linux uprobe mechanics")]
@@ -28,7 +40,7 @@ struct RunArgs {
     kernel: String,
     /// File to use as the guest's stdin (default: empty).
     #[arg(long)]
-    stdin: Option<std::path::PathBuf>,
+    stdin: Option<PathBuf>,
     /// Instruction budget.
     #[arg(long, default_value_t = probesim::machine::DEFAULT_MAX_INSNS)]
     max_insns: u64,
@@ -81,7 +93,7 @@ enum Cmd {
         compare: Option<String>,
         /// Write to this file instead of stdout.
         #[arg(short = 'o', long)]
-        output: Option<std::path::PathBuf>,
+        output: Option<PathBuf>,
     },
     /// List the bundled sim-programs.
     Programs,
@@ -91,7 +103,7 @@ enum Cmd {
         name: String,
         /// Output file.
         #[arg(short = 'o', long)]
-        output: std::path::PathBuf,
+        output: PathBuf,
     },
     /// List the kernel presets.
     Presets,
@@ -129,18 +141,108 @@ enum Cmd {
     },
 }
 
-fn fail(msg: impl std::fmt::Display) -> ExitCode {
-    eprintln!("probesim: {msg}");
-    ExitCode::from(2)
+/// Why a subcommand failed.
+#[derive(Debug, thiserror::Error)]
+enum CliError {
+    /// A run, diff or explain failed (its exit code depends on why).
+    #[error(transparent)]
+    Run(#[from] RunError),
+    /// The target cannot be used.
+    #[error(transparent)]
+    Target(#[from] TargetError),
+    /// `--kernel` names no preset.
+    #[error("unknown kernel preset `{0}` (see `probesim presets`)")]
+    UnknownPreset(String),
+    /// `--stdin` cannot be read.
+    #[error("cannot read stdin file `{}`: {source}", path.display())]
+    ReadStdin {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+    /// `--ri-alloc` names no design.
+    #[error("unknown --ri-alloc `{0}` (pool, per-instance, array64)")]
+    UnknownRiAlloc(String),
+    /// `--compare` is not two presets.
+    #[error("--compare wants PRESET,PRESET, got `{0}`")]
+    ComparePair(String),
+    /// `--format` names no format.
+    #[error("unknown --format `{0}` (text, json, svg, html)")]
+    UnknownFormat(String),
+    /// An output file cannot be written.
+    #[error("cannot write `{}`: {source}", path.display())]
+    Write {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
+    /// `export` names no sim-program.
+    #[error("unknown sim-program `{0}` (see `probesim programs`)")]
+    UnknownProgram(String),
+    /// A CPU profile cannot be had (`bench --profile`, `profiles`).
+    #[error(transparent)]
+    Profile(BenchError),
+    /// A bench row failed.
+    #[error(transparent)]
+    Bench(BenchError),
+    /// Calibration on the real kernel failed.
+    #[error(transparent)]
+    Calibrate(BenchError),
 }
 
-fn request(args: &RunArgs) -> Result<RunRequest, String> {
-    let target = Target::parse(&args.target).map_err(|e| e.to_string())?;
-    let preset = Preset::parse(&args.kernel).ok_or_else(|| format!("unknown kernel preset `{}` (see `probesim presets`)", args.kernel))?;
+/// How a subcommand that did its job ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Status {
+    /// Nothing to report.
+    Ok,
+    /// `diff` found differences.
+    Differences,
+}
+
+/// The process exit code for a subcommand's result: the only place that decides one.
+fn exit_code(result: &Result<Status, CliError>) -> u8 {
+    match result {
+        Ok(Status::Ok) => 0,
+        Ok(Status::Differences) => 1,
+        Err(e) => match e {
+            CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. }) => 2,
+            CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_))) => 2,
+            CliError::Run(RunError::Sim(SimError::Budget { .. })) => 3,
+            CliError::Run(RunError::Unavailable(_)) => 4,
+            CliError::Run(_) => 1,
+            CliError::Target(_)
+            | CliError::UnknownPreset(_)
+            | CliError::ReadStdin { .. }
+            | CliError::UnknownRiAlloc(_)
+            | CliError::ComparePair(_)
+            | CliError::UnknownFormat(_)
+            | CliError::Write { .. }
+            | CliError::UnknownProgram(_)
+            | CliError::Profile(_) => 2,
+            CliError::Bench(_) => 1,
+            // Calibration measures the real kernel: every failure is reported as the
+            // real kernel being unusable here.
+            CliError::Calibrate(_) => 4,
+        },
+    }
+}
+
+fn preset(name: &str) -> Result<Preset, CliError> {
+    Preset::parse(name).ok_or_else(|| CliError::UnknownPreset(name.to_string()))
+}
+
+fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
+    let target = Target::parse(&args.target)?;
+    let preset = preset(&args.kernel)?;
     let stdin = match &args.stdin {
-        Some(p) => Some(std::fs::read(p).map_err(|e| format!("cannot read stdin file `{}`: {e}", p.display()))?),
+        Some(p) => Some(std::fs::read(p).map_err(|source| CliError::ReadStdin { path: p.clone(), source })?),
         None => None,
     };
+    let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;
     Ok(RunRequest {
         target,
         probes: args.probes.clone(),
@@ -151,12 +253,143 @@ fn request(args: &RunArgs) -> Result<RunRequest, String> {
         allow_unsafe: args.allow_unsafe,
         extra_args: args.args.clone(),
         record_trace: args.trace,
-        ri_alloc: probesim::kernel::uprobes::uretprobe::RiAlloc::parse(&args.ri_alloc)
-            .ok_or_else(|| format!("unknown --ri-alloc `{}` (pool, per-instance, array64)", args.ri_alloc))?,
+        ri_alloc,
     })
 }
 
-#[allow(clippy::print_stdout)] // the CLI is the one place that prints
+fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), CliError> {
+    std::fs::write(path, bytes).map_err(|source| CliError::Write { path: path.to_path_buf(), source })
+}
+
+fn cmd_run(args: &RunArgs, real: bool) -> Result<Status, CliError> {
+    let req = request(args)?;
+    let out = if real { session::run_real(&req)? } else { session::run_sim(&req)? };
+    if args.json {
+        println!("{}", out.json());
+    } else {
+        print!("{}", out.text());
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
+    let req = request(args)?;
+    let d = diff::run(&req)?;
+    if args.json {
+        println!("{}", d.json());
+    } else {
+        print!("{}", d.text());
+    }
+    Ok(if d.differences.is_empty() { Status::Ok } else { Status::Differences })
+}
+
+fn cmd_explain(args: &RunArgs, hit: usize, format: &str, compare: Option<&str>, output: Option<&Path>) -> Result<Status, CliError> {
+    let req = request(args)?;
+    let text = match (compare, format) {
+        (Some(pair), _) => {
+            let (a, b) = pair
+                .split_once(',')
+                .and_then(|(a, b)| Some((Preset::parse(a)?, Preset::parse(b)?)))
+                .ok_or_else(|| CliError::ComparePair(pair.to_string()))?;
+            probesim::explain::compare(&req, hit, a, b)?
+        }
+        (None, "text") => probesim::explain::explain(&req, hit)?.text(),
+        (None, "json") => serde_json::to_string_pretty(&probesim::explain::explain(&req, hit)?).unwrap_or_default() + "\n",
+        (None, "svg") => probesim::render::svg(&probesim::explain::explain(&req, hit)?),
+        (None, "html") => probesim::render::html(&probesim::explain::explain(&req, hit)?),
+        (None, other) => return Err(CliError::UnknownFormat(other.to_string())),
+    };
+    match output {
+        Some(p) => write(p, text)?,
+        None => print!("{text}"),
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_programs() -> Result<Status, CliError> {
+    for p in sim_programs::catalog() {
+        println!("{:<28} {}", p.name, p.summary);
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_export(name: &str, output: &Path) -> Result<Status, CliError> {
+    let p = sim_programs::find(name).ok_or_else(|| CliError::UnknownProgram(name.to_string()))?;
+    write(output, p.to_elf())?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(output, std::fs::Permissions::from_mode(0o755));
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_presets() -> Result<Status, CliError> {
+    for (p, doc) in Preset::ALL {
+        println!("{:<14} {doc}", p.name());
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_bench(kernel: &str, profile: &str, real: bool, iterations: u64, json: bool) -> Result<Status, CliError> {
+    let preset = preset(kernel)?;
+    let profile = probesim::bench::profile(profile).map_err(CliError::Profile)?;
+    let rows = probesim::bench::rows(preset);
+    let bar = indicatif::ProgressBar::new(rows.len() as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let result = probesim::bench::run(preset, &profile, iterations, real, |row| {
+        bar.set_message(row.to_string());
+        bar.inc(1);
+    });
+    bar.finish_and_clear();
+    let report = result.map_err(CliError::Bench)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_profiles(json: bool) -> Result<Status, CliError> {
+    let profiles = probesim::bench::profiles().map_err(CliError::Profile)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&profiles).unwrap_or_default());
+        return Ok(Status::Ok);
+    }
+    for p in profiles {
+        println!("{}", p.text());
+    }
+    // The prediction is an addendum: if it cannot be had, say so and still succeed.
+    match probesim::bench::uretprobe_prediction() {
+        Ok(p) => println!("uretprobe rows predicted from the uprobe rows only:\n{}", p.text()),
+        Err(e) => eprintln!("probesim: {e}"),
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_calibrate() -> Result<Status, CliError> {
+    let p = probesim::bench::calibrate().map_err(CliError::Calibrate)?;
+    print!("{}", p.text());
+    println!("written to {}", probesim::cost::HOST_PROFILE);
+    Ok(Status::Ok)
+}
+
+fn cmd_list(target: &str) -> Result<Status, CliError> {
+    let image = Target::parse(target).and_then(|t| t.image())?;
+    for s in image.symbols.iter().filter(|s| s.is_func) {
+        println!("{:#018x} {:>6} {}", s.addr, s.size, s.name);
+    }
+    for n in &image.usdt {
+        let sema = n.semaphore.map_or("-".to_string(), |a| format!("{a:#x}"));
+        println!("{:#018x}   usdt {}:{}  semaphore {sema}  args {:?}", n.pc, n.provider, n.name, n.args);
+    }
+    Ok(Status::Ok)
+}
+
 fn main() -> ExitCode {
     // Die quietly on a closed pipe (`probesim profiles | head`), like other CLI tools.
     // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a
@@ -165,186 +398,22 @@ fn main() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-    let cli = Cli::parse();
-    match cli.cmd {
-        Cmd::Run { run, real } => {
-            let req = match request(&run) {
-                Ok(r) => r,
-                Err(e) => return fail(e),
-            };
-            let result = if real { compare::run_real(&req) } else { compare::run_sim(&req) };
-            match result {
-                Ok(out) => {
-                    if run.json {
-                        println!("{}", out.json());
-                    } else {
-                        print!("{}", out.text());
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("probesim: {e}");
-                    ExitCode::from(e.exit_code())
-                }
-            }
-        }
-        Cmd::Diff { run } => {
-            let req = match request(&run) {
-                Ok(r) => r,
-                Err(e) => return fail(e),
-            };
-            match compare::diff(&req) {
-                Ok(d) => {
-                    if run.json {
-                        println!("{}", d.json());
-                    } else {
-                        print!("{}", d.text());
-                    }
-                    if d.differences.is_empty() {
-                        ExitCode::SUCCESS
-                    } else {
-                        ExitCode::from(1)
-                    }
-                }
-                Err(e) => {
-                    eprintln!("probesim: {e}");
-                    ExitCode::from(e.exit_code())
-                }
-            }
-        }
+    let result = match Cli::parse().cmd {
+        Cmd::Run { run, real } => cmd_run(&run, real),
+        Cmd::Diff { run } => cmd_diff(&run),
         Cmd::Explain { run, hit, format, compare, output } => {
-            let req = match request(&run) {
-                Ok(r) => r,
-                Err(e) => return fail(e),
-            };
-            let text = match (compare, format.as_str()) {
-                (Some(pair), _) => {
-                    let Some((a, b)) = pair.split_once(',').and_then(|(a, b)| Some((Preset::parse(a)?, Preset::parse(b)?)))
-                    else {
-                        return fail(format!("--compare wants PRESET,PRESET, got `{pair}`"));
-                    };
-                    probesim::explain::compare(&req, hit, a, b)
-                }
-                (None, "text") => probesim::explain::explain(&req, hit).map(|e| e.text()),
-                (None, "json") => probesim::explain::explain(&req, hit)
-                    .map(|e| serde_json::to_string_pretty(&e).unwrap_or_default() + "\n"),
-                (None, "svg") => probesim::explain::explain(&req, hit)
-                    .map(|e| probesim::render::svg(&e)),
-                (None, "html") => probesim::explain::explain(&req, hit).map(|e| probesim::render::html(&e)),
-                (None, other) => return fail(format!("unknown --format `{other}` (text, json, svg, html)")),
-            };
-            match text {
-                Ok(t) => match output {
-                    Some(p) => {
-                        if let Err(e) = std::fs::write(&p, t) {
-                            return fail(format!("cannot write `{}`: {e}", p.display()));
-                        }
-                    }
-                    None => print!("{t}"),
-                },
-                Err(e) => {
-                    eprintln!("probesim: {e}");
-                    return ExitCode::from(e.exit_code());
-                }
-            }
-            ExitCode::SUCCESS
+            cmd_explain(&run, hit, &format, compare.as_deref(), output.as_deref())
         }
-        Cmd::Programs => {
-            for p in sim_programs::catalog() {
-                println!("{:<28} {}", p.name, p.summary);
-            }
-            ExitCode::SUCCESS
-        }
-        Cmd::Export { name, output } => {
-            let Some(p) = sim_programs::find(&name) else {
-                return fail(format!("unknown sim-program `{name}` (see `probesim programs`)"));
-            };
-            if let Err(e) = std::fs::write(&output, p.to_elf()) {
-                return fail(format!("cannot write `{}`: {e}", output.display()));
-            }
-            #[cfg(unix)]
-            {
-                use std::os::unix::fs::PermissionsExt;
-                let _ = std::fs::set_permissions(&output, std::fs::Permissions::from_mode(0o755));
-            }
-            ExitCode::SUCCESS
-        }
-        Cmd::Presets => {
-            for (p, doc) in Preset::ALL {
-                println!("{:<14} {doc}", p.name());
-            }
-            ExitCode::SUCCESS
-        }
-        Cmd::Bench { kernel, profile, real, iterations, json } => {
-            let Some(preset) = Preset::parse(&kernel) else {
-                return fail(format!("unknown kernel preset `{kernel}` (see `probesim presets`)"));
-            };
-            let profile = match probesim::cost::profile(&profile) {
-                Ok(p) => p,
-                Err(e) => return fail(e),
-            };
-            let rows = probesim::bench::rows(preset);
-            let bar = indicatif::ProgressBar::new(rows.len() as u64);
-            bar.set_style(
-                indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
-                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-            );
-            let result = probesim::bench::run(preset, &profile, iterations, real, |row| {
-                bar.set_message(row.to_string());
-                bar.inc(1);
-            });
-            bar.finish_and_clear();
-            match result {
-                Ok(r) if json => println!("{}", serde_json::to_string_pretty(&r).unwrap_or_default()),
-                Ok(r) => print!("{}", r.text()),
-                Err(e) => {
-                    eprintln!("probesim: {e}");
-                    return ExitCode::from(1);
-                }
-            }
-            ExitCode::SUCCESS
-        }
-        Cmd::Profiles { json } => match probesim::cost::profiles() {
-            Ok(ps) if json => {
-                println!("{}", serde_json::to_string_pretty(&ps).unwrap_or_default());
-                ExitCode::SUCCESS
-            }
-            Ok(ps) => {
-                for p in ps {
-                    println!("{}", p.text());
-                }
-                match probesim::cost::uretprobe_prediction() {
-                    Ok(p) => println!("uretprobe rows predicted from the uprobe rows only:\n{}", p.text()),
-                    Err(e) => eprintln!("probesim: {e}"),
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
-        },
-        Cmd::Calibrate => match probesim::cost::calibrate() {
-            Ok(p) => {
-                print!("{}", p.text());
-                println!("written to {}", probesim::cost::HOST_PROFILE);
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("probesim: {e}");
-                ExitCode::from(4)
-            }
-        },
-        Cmd::List { target } => {
-            let image = match Target::parse(&target).and_then(|t| t.image()) {
-                Ok(i) => i,
-                Err(e) => return fail(e),
-            };
-            for s in image.symbols.iter().filter(|s| s.is_func) {
-                println!("{:#018x} {:>6} {}", s.addr, s.size, s.name);
-            }
-            for n in &image.usdt {
-                let sema = n.semaphore.map_or("-".to_string(), |a| format!("{a:#x}"));
-                println!("{:#018x}   usdt {}:{}  semaphore {sema}  args {:?}", n.pc, n.provider, n.name, n.args);
-            }
-            ExitCode::SUCCESS
-        }
+        Cmd::Programs => cmd_programs(),
+        Cmd::Export { name, output } => cmd_export(&name, &output),
+        Cmd::Presets => cmd_presets(),
+        Cmd::Bench { kernel, profile, real, iterations, json } => cmd_bench(&kernel, &profile, real, iterations, json),
+        Cmd::Profiles { json } => cmd_profiles(json),
+        Cmd::Calibrate => cmd_calibrate(),
+        Cmd::List { target } => cmd_list(&target),
+    };
+    if let Err(e) = &result {
+        eprintln!("probesim: {e}");
     }
+    ExitCode::from(exit_code(&result))
 }

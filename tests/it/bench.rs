@@ -1,8 +1,7 @@
 //! Benchmark rows: exact transitions per hit (snapshotted per preset, with the spec's
 //! values asserted), and the cost-model fits against the published tables.
 
-use probesim::bench::{rows, transitions};
-use probesim::cost;
+use probesim::bench::{self, rows, transitions};
 use probesim::machine::Preset;
 
 use crate::common::insta_settings;
@@ -20,8 +19,9 @@ fn transitions_per_hit_per_preset() {
                 "{:<16}  {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}\n",
                 row.name, t.traps, t.single_steps, t.syscalls, t.iret, t.sysret, t.hijacks, t.trampoline_insns
             ));
-            // handle_swbp() + handle_singlestep(): emulated = 1 trap, single-stepped = 2 traps,
-            // optimized nop5 = 0 traps and 1 syscall.
+            // handle_swbp: an emulated instruction costs 1 trap, a single-stepped one 2
+            // (#BP, then #DB in handle_singlestep); an optimized nop5 (6.18,
+            // arch_uprobe_optimize) 0 traps and 1 syscall (sys_uprobe).
             match (row.name, preset) {
                 ("uprobe-nop" | "uprobe-push" | "usdt-nop", _) => assert_eq!((t.traps, t.single_steps, t.syscalls), (1.0, 0.0, 0.0)),
                 ("uprobe-ret", _) => assert_eq!((t.traps, t.single_steps), (1.0, 1.0)),
@@ -43,7 +43,7 @@ fn transitions_per_hit_per_preset() {
 #[test]
 fn published_rows_are_reproduced_within_ten_percent() {
     let excluded = ["uretprobe-nop5"]; // nop5-dec2024 only, documented in its source
-    for p in cost::profiles().unwrap() {
+    for p in bench::profiles().unwrap() {
         for r in &p.fit {
             if r.fitted {
                 assert!(r.error.abs() <= 0.10, "{}: {} off by {:.1}%", p.name, r.row, r.error * 100.0);
@@ -56,7 +56,7 @@ fn published_rows_are_reproduced_within_ten_percent() {
 
 #[test]
 fn uretprobe_rows_predicted_from_uprobe_rows() {
-    let p = cost::uretprobe_prediction().unwrap();
+    let p = bench::uretprobe_prediction().unwrap();
     let predicted: Vec<_> = p.fit.iter().filter(|r| !r.fitted).collect();
     assert_eq!(predicted.len(), 4);
     // Reported honestly in `probesim profiles`; here only a sanity bound.

@@ -1,6 +1,6 @@
 //! Shared helpers.
 
-use probesim::compare::{self, RunRequest};
+use probesim::session::{self, RunRequest};
 use probesim::loader::Image;
 use probesim::machine::{Machine, Report, RunConfig};
 use probesim::target::Target;
@@ -8,7 +8,7 @@ use probesim::target::Target;
 /// Runs a sim-program under the simulator with the given probe targets (SYMBOL[+OFF]).
 pub fn sim(name: &str, targets: &[String]) -> Report {
     let req = request(name, targets);
-    compare::simulate(&req).map(|(_, r)| r).unwrap_or_else(|e| panic!("{name}: {e}"))
+    session::simulate(&req).map(|(_, r)| r).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 /// A request for `sim:NAME` with probes on `targets`.

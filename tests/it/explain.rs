@@ -1,7 +1,7 @@
 //! `probesim explain`: canonical paths snapshotted as text; facts cross-checked against
 //! the run's report; byte-identical output twice; the red-zone compare names the writer.
 
-use probesim::compare::{self, RunRequest};
+use probesim::session::{self, RunRequest};
 use probesim::explain;
 use probesim::machine::Preset;
 use probesim::target::Target;
@@ -42,7 +42,7 @@ fn canonical_paths_are_snapshotted_and_agree_with_the_report() {
         assert_eq!(text, explain::explain(&r, hit).unwrap().text(), "{name}: not deterministic");
         // Cross-check with the plain run's report: the kernel transitions narrated for
         // one hit are of the kinds the report counts, and the probe did fire `hit` times.
-        let (_, report) = compare::simulate(&r).unwrap();
+        let (_, report) = session::simulate(&r).unwrap();
         // Explain mode changes nothing: the same counts and hits as the plain run.
         assert_eq!(e.counts, report.counts, "{name}");
         assert_eq!(e.hits, report.probes.iter().map(|p| p.hits).collect::<Vec<_>>(), "{name}");

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use probesim::compare::{self, RunRequest};
+use probesim::session::{self, RunRequest};
 use probesim::loader::Image;
 use probesim::machine::{Machine, RunConfig, SimError};
 use probesim::target::Target;
@@ -67,6 +67,6 @@ proptest! {
 #[test]
 fn request_api_runs_a_sim_program() {
     let req = RunRequest::new(Target::parse("sim:hello").unwrap(), vec![]);
-    let (_, r) = compare::simulate(&req).unwrap();
+    let (_, r) = session::simulate(&req).unwrap();
     assert_eq!(r.exit.and_then(|e| e.code()), Some(0));
 }

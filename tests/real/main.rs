@@ -11,7 +11,8 @@
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
-use probesim::compare::{self, RunRequest};
+use probesim::diff;
+use probesim::session::RunRequest;
 use probesim::target::Target;
 
 fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]) -> Result<(), Failed> {
@@ -22,7 +23,7 @@ fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]
         .chain(usdt.iter().map(|t| format!("usdt:sim:{name}:{t}")))
         .collect();
     let req = RunRequest::new(Target::parse(&format!("sim:{name}")).map_err(|e| e.to_string())?, probes);
-    let d = compare::diff(&req).map_err(|e| format!("{name}: {e}"))?;
+    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
     if d.differences.is_empty() {
         Ok(())
     } else {

@@ -1,14 +1,18 @@
-//! Running a request under the simulator or the real kernel, and diffing the two.
+//! One run session: a [`RunRequest`] (what the CLI asks for) turned into a simulated run
+//! ([`simulate`], [`run_sim`]) or a native run under real uprobes ([`real`], [`run_real`]),
+//! and the [`Outcome`] printed as JSON or text. Comparing the two is [`crate::diff`].
 
 use std::path::PathBuf;
 
 use serde::Serialize;
 
+use crate::fmt::hex_bytes;
 use crate::host;
 use crate::abi::Signal;
+use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
-use crate::machine::{Machine, Preset, Report, RunConfig, SimError};
-use crate::spec::ProbeSpec;
+use crate::machine::{Machine, Preset, Report, RunConfig, SimError, DEFAULT_MAX_INSNS, SITE_BYTES};
+use crate::spec::{ProbeKind, ProbeSpec};
 use crate::target::{Target, TargetError};
 
 /// One run, as the CLI describes it.
@@ -28,12 +32,12 @@ pub struct RunRequest {
     pub max_insns: u64,
     /// `--unsafe`.
     pub allow_unsafe: bool,
-    /// Guest arguments after argv[0].
+    /// Guest arguments after `argv[0]`.
     pub extra_args: Vec<String>,
     /// Keep every event.
     pub record_trace: bool,
     /// Return-instance allocation design.
-    pub ri_alloc: crate::kernel::uprobes::uretprobe::RiAlloc,
+    pub ri_alloc: RiAlloc,
 }
 
 impl RunRequest {
@@ -45,7 +49,7 @@ impl RunRequest {
             preset: Preset::default(),
             stdin: None,
             stdin_path: None,
-            max_insns: crate::machine::DEFAULT_MAX_INSNS,
+            max_insns: DEFAULT_MAX_INSNS,
             allow_unsafe: false,
             extra_args: Vec::new(),
             record_trace: false,
@@ -58,9 +62,18 @@ impl RunRequest {
         v.extend(self.extra_args.iter().cloned());
         v
     }
+
+    /// Parses probe spec `p` and checks that its PATH names the target.
+    fn checked_spec(&self, p: &str) -> Result<ProbeSpec, RunError> {
+        let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
+        if !self.target.matches_path(&spec.path) {
+            return Err(RunError::PathMismatch { spec: p.to_string(), path: spec.path, target: self.target.display() });
+        }
+        Ok(spec)
+    }
 }
 
-/// Errors of a CLI-level run.
+/// Errors of a run session.
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     /// Bad target.
@@ -72,7 +85,13 @@ pub enum RunError {
     /// The real-kernel oracle is not usable here.
     #[error("real uprobes are unavailable here: {0}")]
     Unavailable(String),
-    /// The real run failed.
+    /// The real run failed in the host layer.
+    #[error("real run failed: {0}")]
+    HostRun(#[source] host::HostError),
+    /// The directory for the real run's ELF could not be created.
+    #[error("real run failed: {0}")]
+    TempDir(#[source] std::io::Error),
+    /// The real run failed otherwise (it timed out; or a request the session cannot serve).
     #[error("real run failed: {0}")]
     Host(String),
     /// A probe spec does not name the target.
@@ -85,20 +104,6 @@ pub enum RunError {
         /// The target.
         target: String,
     },
-}
-
-impl RunError {
-    /// The process exit code for this error: 2 for bad input, 3 for a spent budget,
-    /// 4 when the real kernel is unavailable, 1 otherwise.
-    pub fn exit_code(&self) -> u8 {
-        match self {
-            RunError::Target(_) | RunError::PathMismatch { .. } => 2,
-            RunError::Sim(SimError::Load(_) | SimError::Spec(_)) => 2,
-            RunError::Sim(SimError::Budget { .. }) => 3,
-            RunError::Unavailable(_) => 4,
-            _ => 1,
-        }
-    }
 }
 
 /// A report of a real run: the fields the host can know.
@@ -141,12 +146,13 @@ pub struct RealProbeReport {
 #[derive(Clone, Debug)]
 pub enum Outcome {
     /// Simulated.
-    Sim(Report),
+    Sim(Box<Report>),
     /// Real.
     Real(RealReport),
 }
 
-fn exit_text(e: &Option<Exit>) -> String {
+/// How a process ended, in words: `exited with code 0`, `killed by signal 11 (SIGSEGV)`.
+pub fn exit_text(e: &Option<Exit>) -> String {
     match e {
         Some(Exit::Exited(c)) => format!("exited with code {c}"),
         Some(Exit::Signaled(s)) => format!("killed by signal {} ({s})", s.number()),
@@ -251,20 +257,13 @@ impl Outcome {
     }
 }
 
-/// A simulated run, with its machine (for traces and further inspection).
-pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
-    simulate_with(req, |_| {})
-}
-
-/// [`simulate`] with the kernel configuration adjusted by `tweak` (explain mode turns on
-/// the trace and the instruction log).
-pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
+/// The machine `req` describes, with its probes attached and not yet run. `tweak`
+/// adjusts the kernel configuration (explain mode turns on the trace and the
+/// instruction log).
+pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<Machine, RunError> {
     let image = req.target.image()?;
     for p in &req.probes {
-        let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
-        if !req.target.matches_path(&spec.path) {
-            return Err(RunError::PathMismatch { spec: p.clone(), path: spec.path, target: req.target.display() });
-        }
+        req.checked_spec(p)?;
     }
     let mut kernel = KernelConfig {
         record_trace: req.record_trace,
@@ -287,6 +286,17 @@ pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
     for p in &req.probes {
         m.attach(p)?;
     }
+    Ok(m)
+}
+
+/// A simulated run, with its machine (for traces and further inspection).
+pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
+    simulate_with(req, |_| {})
+}
+
+/// [`simulate`] with the kernel configuration adjusted by `tweak` (see [`build_machine`]).
+pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
+    let mut m = build_machine(req, tweak)?;
     m.run()?;
     let report = m.report(&req.target.display());
     Ok((m, report))
@@ -294,25 +304,27 @@ pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
 
 /// Runs under the simulator.
 pub fn run_sim(req: &RunRequest) -> Result<Outcome, RunError> {
-    let (m, report) = simulate(req)?;
-    let _ = m;
-    Ok(Outcome::Sim(report))
+    let (_, report) = simulate(req)?;
+    Ok(Outcome::Sim(Box::new(report)))
 }
 
 /// Runs natively under real uprobes.
 pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
+    real(req).map(Outcome::Real)
+}
+
+/// Runs natively under real uprobes (root and the uprobe PMU), as [`run_real`], and
+/// returns the report itself.
+pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     host::availability().map_err(RunError::Unavailable)?;
     let image = req.target.image()?;
     let mut probes = Vec::new();
     let mut reports = Vec::new();
     for p in &req.probes {
-        let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
-        if !req.target.matches_path(&spec.path) {
-            return Err(RunError::PathMismatch { spec: p.clone(), path: spec.path, target: req.target.display() });
-        }
+        let spec = req.checked_spec(p)?;
         let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
         let offset = image.file_offset(addr).unwrap_or(0);
-        let retprobe = spec.kind == crate::spec::ProbeKind::Uretprobe;
+        let retprobe = spec.kind == ProbeKind::Uretprobe;
         let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
         probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
         reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0, site_bytes: None });
@@ -320,16 +332,11 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("probesim-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(|e| RunError::Host(e.to_string()))?;
+    std::fs::create_dir_all(&dir).map_err(RunError::TempDir)?;
     let path = req.target.materialize(&dir)?;
-    let mut argv = req.argv();
-    argv[0] = match &req.target {
-        Target::Sim(_) => req.target.argv0(),
-        Target::File(p) => p.display().to_string(),
-    };
     let request = host::RealRequest {
         elf: path,
-        argv,
+        argv: req.argv(),
         envp: Vec::new(),
         stdin: req.stdin_path.clone(),
         probes,
@@ -339,7 +346,7 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
             reports
                 .iter()
                 .filter_map(|r| u64::from_str_radix(r.address.trim_start_matches("0x"), 16).ok())
-                .map(|a| (a, crate::machine::SITE_BYTES))
+                .map(|a| (a, SITE_BYTES))
                 .collect()
         },
         timeout_ms: 60_000,
@@ -364,7 +371,7 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
                 reports[which].installed = false;
                 reports[which].reason = Some(format!("perf_event_open: {source}"));
             }
-            other => break other.map_err(|e| RunError::Host(e.to_string())),
+            other => break other.map_err(RunError::HostRun),
         }
     };
     if matches!(req.target, Target::Sim(_)) {
@@ -378,9 +385,9 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         reports[*i].hits = *h;
     }
     for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
-        r.site_bytes = m.as_deref().map(crate::machine::hex_bytes);
+        r.site_bytes = m.as_deref().map(hex_bytes);
     }
-    Ok(Outcome::Real(RealReport {
+    Ok(RealReport {
         target: req.target.display(),
         kernel: "host".to_string(),
         exit: match (out.exit_code, out.signal) {
@@ -391,80 +398,5 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         probes: reports,
-    }))
-}
-
-/// The result of `probesim diff`.
-#[derive(Clone, Debug, Serialize)]
-pub struct Diff {
-    /// Simulator report.
-    pub sim: Report,
-    /// Real report.
-    pub real: RealReport,
-    /// One line per difference.
-    pub differences: Vec<String>,
-}
-
-impl Diff {
-    /// JSON form.
-    pub fn json(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
-    /// Text form.
-    pub fn text(&self) -> String {
-        let mut out = format!("target: {}  preset: {} vs host\n", self.sim.target, self.sim.kernel);
-        if self.differences.is_empty() {
-            out.push_str(&format!(
-                "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",
-                exit_text(&self.sim.exit),
-                self.sim.stdout.len(),
-                self.sim.probes.len()
-            ));
-        } else {
-            for d in &self.differences {
-                out.push_str(&format!("DIFF {d}\n"));
-            }
-        }
-        out
-    }
-}
-
-/// Compares a simulated and a real report.
-pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
-    let mut d = Vec::new();
-    if sim.exit != real.exit {
-        d.push(format!("exit: simulator {} / host {}", exit_text(&sim.exit), exit_text(&real.exit)));
-    }
-    if sim.stdout != real.stdout {
-        d.push(format!("stdout: simulator {:?} / host {:?}", sim.stdout, real.stdout));
-    }
-    for (s, r) in sim.probes.iter().zip(&real.probes) {
-        if s.hits != r.hits {
-            d.push(format!("hits of {}: simulator {} / host {}", s.spec, s.hits, r.hits));
-        }
-        if let (Some(a), Some(b)) = (&s.site_bytes, &r.site_bytes) {
-            if a != b {
-                d.push(format!("bytes at {} ({}) at exit: simulator {a} / host {b}", s.spec, s.address));
-            }
-        }
-        if s.installed != r.installed {
-            d.push(format!(
-                "installed {}: simulator {} ({}) / host {} ({})",
-                s.spec,
-                s.installed,
-                s.reason.as_deref().unwrap_or("-"),
-                r.installed,
-                r.reason.as_deref().unwrap_or("-")
-            ));
-        }
-    }
-    d
-}
-
-/// Runs both and compares exit, stdout and hits.
-pub fn diff(req: &RunRequest) -> Result<Diff, RunError> {
-    let Outcome::Real(real) = run_real(req)? else { return Err(RunError::Host("unexpected".into())) };
-    let (_, sim) = simulate(req)?;
-    let differences = compare(&sim, &real);
-    Ok(Diff { sim, real, differences })
+    })
 }
