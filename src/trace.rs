@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::abi::Signal;
 use crate::cpu::{Access, FaultKind};
-use crate::kernel::uprobes::HandlerResult;
+use crate::abi::uprobes::HandlerResult;
 
 /// The kinds of events, in report order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -3,7 +3,7 @@
 //! Raw numbers live here and nowhere else, as `object` keeps its `elf.rs` definitions
 //! apart from the code that reads them: syscall numbers ([`syscall`]), errnos
 //! ([`errno`]), signals ([`signal`]), flag bits of the calls the kernel implements
-//! ([`flags`]), the auxiliary vector ([`auxv`]), the address-space layout ([`mm`]), x86
+//! ([`flags`]), the uprobe handlers' return values ([`uprobes`]), the auxiliary vector ([`auxv`]), the address-space layout ([`mm`]), x86
 //! instruction and register bits ([`x86`]), and the code and stack frames of the probe
 //! trampolines ([`trampoline`]).
 
@@ -14,6 +14,7 @@ pub mod mm;
 pub mod signal;
 pub mod syscall;
 pub mod trampoline;
+pub mod uprobes;
 pub mod x86;
 
 pub use signal::Signal;
