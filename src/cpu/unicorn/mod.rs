@@ -349,3 +349,6 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         self.view.engine_mut()
     }
 }
+
+#[cfg(test)]
+mod tests;
