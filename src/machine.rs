@@ -6,7 +6,7 @@
 use indexmap::IndexMap;
 use serde::Serialize;
 
-use crate::cpu::{Cpu, CpuError, GuestCpu, Prot, Reg, StopReason};
+use crate::cpu::{Cpu, CpuError, Prot, Reg, StopReason};
 use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
 use crate::kernel::uprobes::uretprobe::RiStats;

@@ -1,0 +1,230 @@
+//! Instruction counting per translation block, and the native-count budget.
+//!
+//! A block hook adds each translation block's instruction count when the block is
+//! entered. It is a raw `extern "C"` callback ([`count_block`]) on a [`BlockCounter`] the
+//! engine's user data owns: the safe wrapper's proxy upgrades an `Rc` and re-wraps the
+//! engine on every block, which cost about as much as the guest code of a tight loop.
+//!
+//! Invariants:
+//! - The count is exact at every trap and syscall (int3, syscall and a TF step each end a
+//!   block); a fault in the middle of a block is stamped with the block's end. Handlers
+//!   that apply guest instructions themselves add them ([`BlockCounter::account`]).
+//! - A block's count is decoded once and cached by (address, size), with a direct-mapped
+//!   cache in front; patching code drops the counts of the blocks it overlaps
+//!   ([`BlockCounter::invalidate`]), and a shadow stub's block has the stub's count.
+//! - The hook is compiled only into blocks translated after it is added, so it is
+//!   installed before the first translation: at the first run, or at the first shadow
+//!   (made outside a run). With counting off in native-count mode it is never installed.
+//! - The callback cannot unwind into the engine: its only call that could panic (the
+//!   cold decode) runs under `catch_unwind`, and a panic there stops the run and is
+//!   reported as [`CpuError::HookPanicked`].
+
+use std::cell::{Cell, RefCell};
+use std::ffi::c_void;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use unicorn_engine::unicorn_const::{
+    uc_emu_stop, uc_engine, uc_error, uc_hook, uc_hook_add, uc_mem_read, HookType,
+};
+
+use super::Engine;
+use crate::cpu::CpuError;
+
+/// Slots of [`BlockCounter`]'s direct-mapped cache (a power of two).
+const SLOTS: usize = 4096;
+
+/// The instruction counter, the native-count budget and the per-block counts. Fields are
+/// cells because the callback and the hooks reach it through a shared pointer.
+pub(super) struct BlockCounter {
+    /// Instructions started.
+    icount: Cell<u64>,
+    /// Counting is on (the hook is installed): [`BlockCounter::account`] adds.
+    active: Cell<bool>,
+    /// Native-count mode: stop once `icount` passes it (`u64::MAX` otherwise).
+    budget: Cell<u64>,
+    /// The callback stopped the run at the budget.
+    budget_hit: Cell<bool>,
+    /// The callback caught a panic (its message); the run was stopped.
+    panic: Cell<Option<String>>,
+    /// Direct-mapped cache of `tb_insns`: (address, size, instructions).
+    slots: Box<[Cell<(u64, u32, u32)>]>,
+    /// Instructions per translation block, by (address, size), from decoding it once.
+    tb_insns: RefCell<crate::fastmap::FastMap<(u64, u32), u32>>,
+}
+
+impl BlockCounter {
+    /// A counter at 0, not yet active, with no budget.
+    pub(super) fn new() -> Self {
+        BlockCounter {
+            icount: Cell::new(0),
+            active: Cell::new(false),
+            budget: Cell::new(u64::MAX),
+            budget_hit: Cell::new(false),
+            panic: Cell::new(None),
+            slots: (0..SLOTS).map(|_| Cell::new((u64::MAX, 0, 0))).collect(),
+            tb_insns: RefCell::new(crate::fastmap::FastMap::default()),
+        }
+    }
+
+    /// Instructions started so far.
+    #[inline]
+    pub(super) fn icount(&self) -> u64 {
+        self.icount.get()
+    }
+
+    /// Counts `n` instructions a handler applied itself, if counting is on.
+    #[inline]
+    pub(super) fn account(&self, n: u64) {
+        if self.active.get() {
+            self.icount.set(self.icount.get() + n);
+        }
+    }
+
+    /// Takes back `n` instructions counted for a block that will not run them.
+    #[inline]
+    pub(super) fn uncount(&self, n: u64) {
+        self.icount.set(self.icount.get().saturating_sub(n));
+    }
+
+    /// Native-count mode: the callback stops the run once the count passes `budget`.
+    #[inline]
+    pub(super) fn set_budget(&self, budget: u64) {
+        self.budget.set(budget);
+    }
+
+    /// Whether the callback stopped the last run at the budget (and forgets it).
+    #[inline]
+    pub(super) fn take_budget_hit(&self) -> bool {
+        self.budget_hit.take()
+    }
+
+    /// The message of a panic the callback caught, if any (and forgets it).
+    pub(super) fn take_panic(&self) -> Option<String> {
+        self.panic.take()
+    }
+
+    /// The cache slot of a block address.
+    #[inline]
+    fn slot(&self, addr: u64) -> &Cell<(u64, u32, u32)> {
+        // Truncation is the point: the low bits pick the slot.
+        #[allow(clippy::cast_possible_truncation)]
+        &self.slots[((addr ^ (addr >> 12)) as usize) & (SLOTS - 1)]
+    }
+
+    /// Forgets the counts of blocks overlapping `[addr, end)` (the code was patched).
+    pub(super) fn invalidate(&self, addr: u64, end: u64) {
+        self.tb_insns
+            .borrow_mut()
+            .retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
+        for s in &*self.slots {
+            s.set((u64::MAX, 0, 0));
+        }
+    }
+
+    /// Records that the block at `addr` of `size` bytes is `bytes` (a shadow stub).
+    pub(super) fn set_block(&self, addr: u64, size: u32, bytes: &[u8]) {
+        let n = u32::try_from(count_insns(bytes, addr)).unwrap_or(u32::MAX);
+        self.tb_insns.borrow_mut().insert((addr, size), n);
+    }
+}
+
+/// Unicorn's `UC_HOOK_BLOCK` callback: adds the block's instruction count.
+unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_data: *mut c_void) {
+    // SAFETY: `user_data` is `Rc::as_ptr` of the counter kept alive in the engine's user
+    // data, which outlives the engine (see `hook`); all its fields are cells, and the
+    // hooks hold no reference into them across a guest instruction.
+    let c = unsafe { &*user_data.cast::<BlockCounter>() };
+    let slot = c.slot(addr);
+    let (a, sz, n) = slot.get();
+    let n = if a == addr && sz == size {
+        n
+    } else {
+        match catch_unwind(AssertUnwindSafe(|| block_insns(c, uc, addr, size))) {
+            Ok(n) => {
+                slot.set((addr, size, n));
+                n
+            }
+            Err(p) => {
+                c.panic.set(Some(super::hooks::panic_text(p.as_ref())));
+                // SAFETY: `uc` is the live engine that called us.
+                let _ = unsafe { uc_emu_stop(uc) };
+                return;
+            }
+        }
+    };
+    let total = c.icount.get() + u64::from(n);
+    c.icount.set(total);
+    if total > c.budget.get() {
+        c.budget_hit.set(true);
+        // SAFETY: `uc` is the live engine that called us.
+        let _ = unsafe { uc_emu_stop(uc) };
+    }
+}
+
+/// The instruction count of the block at `addr` (`size` bytes), decoded once.
+#[cold]
+fn block_insns(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> u32 {
+    if let Some(&n) = c.tb_insns.borrow().get(&(addr, size)) {
+        return n;
+    }
+    let mut buf = vec![0u8; size as usize];
+    // SAFETY: `uc` is the live engine that called us; `buf` holds `size` bytes. A failed
+    // read leaves zeros, which still decode to a count >= 1.
+    let _ = unsafe { uc_mem_read(uc, addr, buf.as_mut_ptr().cast(), u64::from(size)) };
+    let n = u32::try_from(count_insns(&buf, addr)).unwrap_or(u32::MAX);
+    c.tb_insns.borrow_mut().insert((addr, size), n);
+    n
+}
+
+/// Instructions in a translation block's bytes (at least 1).
+fn count_insns(bytes: &[u8], addr: u64) -> u64 {
+    let mut d = iced_x86::Decoder::with_ip(64, bytes, addr, iced_x86::DecoderOptions::NONE);
+    let mut n = 0;
+    while d.can_decode() {
+        let _ = d.decode();
+        n += 1;
+    }
+    n.max(1)
+}
+
+/// Installs the block-count hook if this CPU counts and it is not there yet: at the
+/// first run, or before the first translation made outside a run (a shadow).
+pub(super) fn ensure_hooked<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
+    let data = uc.get_data();
+    if !data.counter_hooked && (data.counting || !data.native_count) {
+        hook(uc)?;
+    }
+    Ok(())
+}
+
+/// Installs the block-count hook on the engine's counter.
+fn hook<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
+    let counter = std::rc::Rc::as_ptr(&uc.get_data().counter)
+        .cast_mut()
+        .cast::<c_void>();
+    let mut hh: uc_hook = 0;
+    // SAFETY: `count_block` has the `uc_cb_hookcode_t` signature; `counter` stays valid
+    // while the engine lives: it is owned by the engine's user data, dropped after
+    // `uc_close` (which runs in the handle's Drop before its fields are dropped), and
+    // never replaced.
+    let err = unsafe {
+        uc_hook_add(
+            uc.get_handle(),
+            &mut hh,
+            HookType::BLOCK.0 as i32,
+            count_block as *mut c_void,
+            counter,
+            1,
+            0,
+        )
+    };
+    if err != uc_error::OK {
+        return Err(CpuError::Engine {
+            op: "hook block",
+            code: format!("{err:?}"),
+        });
+    }
+    uc.get_data_mut().counter_hooked = true;
+    uc.get_data().counter.active.set(true);
+    Ok(())
+}

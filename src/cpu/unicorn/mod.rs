@@ -1,0 +1,354 @@
+//! The Unicorn engine (crate `unicorn-engine` 2.1.5) behind [`GuestCpu`].
+//! **The only module that names `unicorn_engine`, and the only one with `unsafe` code.**
+//!
+//! One file per mechanism, each stating its own invariants:
+//! - this file: [`Cpu`], the state the hooks share ([`Inner`]) and the run loops;
+//! - `hooks.rs`: the trap hooks, the `catch_unwind` wrapper and the dispatch into
+//!   [`TrapHandler`];
+//! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
+//!   guest, the one implementation of [`GuestCpu`];
+//! - `counter.rs`: instruction counting per translation block and the native-count budget;
+//! - `memory.rs`: the host-backed region, reads and writes, mapping, code patching and
+//!   dropping translations;
+//! - `shadow.rs`: shadow translations and their stubs;
+//! - `bare.rs`: the bare-engine baseline [`bare_seconds`].
+//!
+//! Invariants of the run loops (Unicorn 2.1.5, measured):
+//! - `emu_start` always gets `until = 0` and no timeout: `until` is compiled into the
+//!   translations, and the block holding `until - 1` is dropped after every run (7.3 µs
+//!   per restart instead of 0.3 µs); a timeout is wall-clock (not deterministic) and costs a
+//!   timer thread per call (+124 µs).
+//! - `emu_start` gets a non-zero count unless the CPU is in native-count mode for its
+//!   whole life: each switch between a zero and a non-zero count removes or adds Unicorn's
+//!   count hook and flushes every translation (1.09 ms).
+//! - No hook calls `emu_start`: a nested run ends the outer one early and was seen to
+//!   crash in translated code. The handler is lent to the hooks only while `emu_start`
+//!   runs ([`Cpu::emu_start`]); a hook that finds none reports [`CpuError::Invariant`].
+//! - `emu_start` returning `Ok` proves nothing (a fault hook that leaves rip in place is
+//!   called again as #DF, then the run stops with `Ok`): each loop decides from its own
+//!   flags, the budget and `hlt`.
+//! - [`Cpu`]'s own view is synced (written back and emptied) before a run, the only
+//!   other thing that touches the engine's registers.
+
+mod bare;
+mod counter;
+mod hooks;
+mod memory;
+mod shadow;
+mod view;
+
+use std::ptr::NonNull;
+use std::rc::Rc;
+
+use unicorn_engine::unicorn_const::{uc_error, Arch, Mode};
+use unicorn_engine::{RegisterX86, Unicorn};
+
+use super::{CpuError, GuestCpu, StopReason, TrapHandler};
+use counter::BlockCounter;
+use memory::DirectRegion;
+use shadow::Stub;
+use view::View;
+
+pub use bare::bare_seconds;
+
+/// RFLAGS.TF (single-step).
+const TF: u64 = 0x100;
+/// RFLAGS.RF (resume).
+const RF: u64 = 1 << 16;
+/// RFLAGS.AC (alignment check).
+const AC: u64 = 1 << 18;
+
+/// The engine as every part of this module holds it.
+type Engine<'u, H> = Unicorn<'u, Inner<H>>;
+
+/// State shared with the hooks through Unicorn's user data.
+struct Inner<H> {
+    /// The trap handler, lent by [`Cpu::emu_start`] for one run and taken out while a
+    /// hook runs it (see `hooks.rs`). `None` between runs.
+    handler: Option<NonNull<H>>,
+    /// Instruction counting and the native-count budget, shared with the raw block hook.
+    counter: Rc<BlockCounter>,
+    /// A handler asked to stop.
+    stop: bool,
+    /// A host-side failure inside a hook (a panic, a broken invariant), reported by the
+    /// run that saw it. The first one is kept.
+    error: Option<CpuError>,
+    /// rip of a #DB that Unicorn raises spuriously right after a TF-set syscall.
+    swallow_db: Option<u64>,
+    /// Host-owned guest memory (the stack): see `memory.rs`.
+    direct: Option<DirectRegion>,
+    /// Native-count mode: `emu_start` with count 0 (see [`Cpu::set_native_count`]).
+    native_count: bool,
+    /// Count instructions (see [`Cpu::set_counting`]).
+    counting: bool,
+    /// The block-count hook is installed (by the first run or the first shadow).
+    counter_hooked: bool,
+    /// Live shadow translations by address (see [`GuestCpu::shadow`]).
+    shadows: crate::fastmap::FastMap<u64, Stub>,
+    /// Shadows asked for inside a hook, made between two runs (translating from inside
+    /// the engine's own loop is not safe).
+    pending_shadows: Vec<(u64, Vec<u8>)>,
+    /// A hook asked to leave the run so that pending work can be done; the run goes on.
+    restart: bool,
+    /// The handler dropped the shadow it is running in: write rip back even if unchanged,
+    /// so the block exits and the real code is translated.
+    force_rip: bool,
+}
+
+impl<H> Inner<H> {
+    /// Records a host-side failure for the run to report, and asks the run to stop.
+    fn fail(&mut self, e: CpuError) {
+        self.error.get_or_insert(e);
+        self.stop = true;
+    }
+}
+
+/// The error of a failed engine call during `op`.
+fn eng(op: &'static str) -> impl Fn(uc_error) -> CpuError {
+    move |e| CpuError::Engine {
+        op,
+        code: format!("{e:?}"),
+    }
+}
+
+/// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
+///
+/// Between runs a `Cpu` is its guest's [`GuestCpu`] (it dereferences to it): the same
+/// register-caching view a trap handler gets, so reads and writes from outside a run
+/// behave exactly as the handler's do.
+pub struct Cpu<H: TrapHandler + 'static> {
+    /// The handler; lent to the hooks only while `emu_start` runs.
+    handler: H,
+    /// The engine, behind the view that is this CPU's [`GuestCpu`] between runs.
+    view: View<'static, H, Engine<'static, H>>,
+}
+
+impl<H: TrapHandler + 'static> std::fmt::Debug for Cpu<H> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Cpu")
+            .field("icount", &self.view.insn_count())
+            .finish()
+    }
+}
+
+impl<H: TrapHandler + 'static> std::ops::Deref for Cpu<H> {
+    type Target = dyn GuestCpu;
+
+    fn deref(&self) -> &Self::Target {
+        &self.view
+    }
+}
+
+impl<H: TrapHandler + 'static> std::ops::DerefMut for Cpu<H> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.view
+    }
+}
+
+impl<H: TrapHandler + 'static> Cpu<H> {
+    /// A fresh 64-bit CPU with no memory, owning `handler`.
+    pub fn new(handler: H) -> Result<Self, CpuError> {
+        let inner = Inner {
+            handler: None,
+            counter: Rc::new(BlockCounter::new()),
+            stop: false,
+            error: None,
+            swallow_db: None,
+            direct: None,
+            native_count: false,
+            counting: true,
+            counter_hooked: false,
+            shadows: crate::fastmap::FastMap::default(),
+            pending_shadows: Vec::new(),
+            restart: false,
+            force_rip: false,
+        };
+        let mut uc =
+            Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
+        hooks::install(&mut uc)?;
+        Ok(Cpu {
+            handler,
+            view: View::new(uc, None),
+        })
+    }
+
+    /// The trap handler (the simulated kernel).
+    pub fn handler(&self) -> &H {
+        &self.handler
+    }
+
+    /// Runs `f` with the handler and this CPU's [`GuestCpu`], outside of emulation.
+    pub fn with_handler<R>(&mut self, f: impl FnOnce(&mut H, &mut dyn GuestCpu) -> R) -> R {
+        f(&mut self.handler, &mut self.view)
+    }
+
+    /// Consumes the CPU and returns the handler.
+    pub fn into_handler(self) -> H {
+        self.handler
+    }
+
+    /// Native-count mode: every `emu_start` passes count 0 and the budget is enforced by
+    /// the block hook (at block granularity) instead of Unicorn's per-instruction count
+    /// hook, which roughly triples the speed of straight-line code. Always the one mode
+    /// for the life of the CPU, so counted and uncounted runs never mix (a switch costs a
+    /// full translation-cache flush).
+    pub fn set_native_count(&mut self, on: bool) {
+        self.uc_mut().get_data_mut().native_count = on;
+    }
+
+    /// Whether to count instructions (on by default). Off, which only native-count mode
+    /// honours, leaves no hook on guest code at all: unprobed code runs at Unicorn's own
+    /// speed, [`GuestCpu::insn_count`] stays 0 and `run`'s budget is not enforced, so only
+    /// for guests known to end (`probesim bench` and its triggers). Takes effect at the
+    /// first run; a hook cannot be removed from translated code cheaply.
+    pub fn set_counting(&mut self, on: bool) {
+        self.uc_mut().get_data_mut().counting = on;
+    }
+
+    /// Runs the guest until a handler requests a stop or `budget` total instructions
+    /// have started.
+    pub fn run(&mut self, budget: u64) -> Result<StopReason, CpuError> {
+        self.view.sync();
+        counter::ensure_hooked(self.uc_mut())?;
+        if self.uc().get_data().native_count {
+            return self.run_native(budget);
+        }
+        loop {
+            let icount = self.view.insn_count();
+            if icount >= budget {
+                return Ok(StopReason::BudgetExhausted);
+            }
+            let remaining = usize::try_from(budget - icount).unwrap_or(usize::MAX);
+            let rip = self
+                .uc()
+                .reg_read(RegisterX86::RIP)
+                .map_err(eng("read rip"))?;
+            let result = self.emu_start(rip, remaining);
+            let restart = match self.end_of_run()? {
+                Ok(restart) => restart,
+                Err(stop) => return Ok(stop),
+            };
+            let icount_after = self.view.insn_count();
+            let rip = self
+                .uc()
+                .reg_read(RegisterX86::RIP)
+                .map_err(eng("read rip"))?;
+            match result {
+                Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
+                Ok(()) if restart => {}
+                Ok(()) => {
+                    if let Some(halt) = self.halted(rip) {
+                        return Ok(halt);
+                    }
+                    if icount_after == icount {
+                        return Err(CpuError::Unexpected {
+                            rip,
+                            detail: "no progress".into(),
+                        });
+                    }
+                    // Unicorn's count ran out inside a block our block-level count had
+                    // not finished; go on with the rest of the budget.
+                }
+                Err(e) => {
+                    return Err(CpuError::Unexpected {
+                        rip,
+                        detail: format!("{e:?}"),
+                    })
+                }
+            }
+        }
+    }
+
+    /// [`Cpu::run`] in native-count mode: count 0, the budget enforced by the block hook.
+    fn run_native(&mut self, budget: u64) -> Result<StopReason, CpuError> {
+        loop {
+            if self.view.insn_count() >= budget {
+                return Ok(StopReason::BudgetExhausted);
+            }
+            self.uc().get_data().counter.set_budget(budget);
+            let rip = self
+                .uc()
+                .reg_read(RegisterX86::RIP)
+                .map_err(eng("read rip"))?;
+            let result = self.emu_start(rip, 0);
+            let restart = match self.end_of_run()? {
+                Ok(restart) => restart,
+                Err(stop) => return Ok(stop),
+            };
+            if self.uc().get_data().counter.take_budget_hit() {
+                return Ok(StopReason::BudgetExhausted);
+            }
+            let rip = self
+                .uc()
+                .reg_read(RegisterX86::RIP)
+                .map_err(eng("read rip"))?;
+            return match result {
+                Ok(()) if restart => continue,
+                Ok(()) => self.halted(rip).ok_or_else(|| CpuError::Unexpected {
+                    rip,
+                    detail: "stopped without a reason".into(),
+                }),
+                Err(e) => Err(CpuError::Unexpected {
+                    rip,
+                    detail: format!("{e:?}"),
+                }),
+            };
+        }
+    }
+
+    /// One `emu_start` (`until = 0`, no timeout), with the handler lent to the hooks for
+    /// exactly its duration.
+    fn emu_start(&mut self, begin: u64, count: usize) -> Result<(), uc_error> {
+        // The pointer stays valid for the whole call, which holds `&mut self`; between
+        // lending and taking it back, only the hooks reach the handler, through it (see
+        // `hooks::with_handler`). The two fields are borrowed apart so that nothing
+        // reborrows the handler meanwhile.
+        let Cpu { handler, view } = self;
+        let uc = view.engine_mut();
+        uc.get_data_mut().handler = Some(NonNull::from(handler));
+        let result = uc.emu_start(begin, 0, 0, count);
+        uc.get_data_mut().handler = None;
+        result
+    }
+
+    /// After `emu_start` returns: makes what hooks left for between two runs, then
+    /// reports a hook's failure as the error, a handler's stop as `Err(Requested)`, and
+    /// otherwise whether a hook stopped the run only for that work (`Ok(true)`: the run
+    /// goes on).
+    fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
+        shadow::make_pending(self.uc_mut());
+        let data = self.uc_mut().get_data_mut();
+        let restart = std::mem::take(&mut data.restart);
+        if let Some(p) = data.counter.take_panic() {
+            data.fail(CpuError::HookPanicked(p));
+        }
+        if let Some(e) = data.error.take() {
+            data.stop = false;
+            return Err(e);
+        }
+        if std::mem::take(&mut data.stop) {
+            return Ok(Err(StopReason::Requested));
+        }
+        Ok(Ok(restart))
+    }
+
+    /// `Halted` if the run ended on a `hlt` (rip is just past it).
+    fn halted(&self, rip: u64) -> Option<StopReason> {
+        let mut b = [0u8; 1];
+        (self.uc().mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4)
+            .then(|| StopReason::Halted { at: rip - 1 })
+    }
+
+    /// The engine.
+    fn uc(&self) -> &Engine<'static, H> {
+        self.view.engine()
+    }
+
+    /// The engine, mutably.
+    fn uc_mut(&mut self) -> &mut Engine<'static, H> {
+        self.view.engine_mut()
+    }
+}
+
+#[cfg(test)]
+mod tests;

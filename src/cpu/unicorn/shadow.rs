@@ -1,0 +1,218 @@
+//! Shadow translations (see [`GuestCpu::shadow`](crate::cpu::GuestCpu::shadow)): a translated one-instruction branch
+//! stub at an address whose memory keeps its own bytes, with a code hook that runs
+//! [`TrapHandler::shadowed`] first.
+//!
+//! Invariants (Unicorn 2.1.5, measured):
+//! - A host write never drops translated code: [`make`] writes the stub, translates it,
+//!   and puts memory's bytes back, keeping the translation. Patching, unmapping or
+//!   reprotecting the bytes drops the translation and so the shadow ([`forget_in`]).
+//! - A translation is found again only under the flags it was made with (TF included),
+//!   so stubs are translated with TF, RF and AC clear: entering the address while
+//!   single-stepping runs memory's code.
+//! - The stub is padded to 15 bytes, a length real code at such an address never has
+//!   (the int3 of a uprobe, the trampoline's `push`): the code hook tells the stub's
+//!   block from memory's code by the length of the instruction it is called for.
+//! - Shadows asked for inside a hook are made between two runs ([`request`]): the hook
+//!   stops the run and the run goes on at once. Translating from inside the engine's own
+//!   loop is not safe.
+//! - `emu_stop` from a code hook stops *before* the hooked instruction, so a shadow's hook
+//!   that needs the run to stop sends rip to the stub's target itself.
+
+use unicorn_engine::RegisterX86;
+
+use super::{counter, hooks, memory, Engine, AC, RF, TF};
+use crate::cpu::TrapHandler;
+
+/// A shadow's stub: its length and where it branches.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stub {
+    /// Length of the translated stub ([`STUB_LEN`]).
+    len: u32,
+    /// Where it branches.
+    target: StubTarget,
+}
+
+/// The length of every translated stub: the x86 maximum.
+const STUB_LEN: usize = 15;
+
+/// The branch forms a stub may take.
+#[derive(Clone, Copy, Debug)]
+enum StubTarget {
+    /// `jmp rel8`: a fixed address.
+    Fixed(u64),
+    /// `jmp qword [rsp+disp8]`: the word at rsp + disp.
+    RspSlot(i8),
+}
+
+impl Stub {
+    /// Decodes the supported stub forms, as written at `addr` without padding.
+    fn parse(addr: u64, stub: &[u8]) -> Option<Stub> {
+        let target = match *stub {
+            [0xeb, rel] => StubTarget::Fixed(
+                addr.wrapping_add(2)
+                    .wrapping_add(i64::from(rel as i8) as u64),
+            ),
+            [0xff, 0x64, 0x24, disp] => StubTarget::RspSlot(disp as i8),
+            _ => return None,
+        };
+        let stub = Stub {
+            len: STUB_LEN as u32,
+            target,
+        };
+        stub.bytes(addr).map(|_| stub)
+    }
+
+    /// The stub as translated: padded with `ds` prefixes (ignored in 64-bit mode) to the
+    /// longest instruction x86 allows, a `jmp rel8` rebased on the padded length.
+    fn bytes(self, addr: u64) -> Option<Vec<u8>> {
+        let core = match self.target {
+            StubTarget::Fixed(t) => {
+                let rel =
+                    i8::try_from(t.wrapping_sub(addr.wrapping_add(STUB_LEN as u64)) as i64).ok()?;
+                vec![0xeb, rel as u8]
+            }
+            StubTarget::RspSlot(disp) => vec![0xff, 0x64, 0x24, disp as u8],
+        };
+        let mut out = vec![0x3e; STUB_LEN - core.len()];
+        out.extend_from_slice(&core);
+        Some(out)
+    }
+
+    /// Where the stub would branch, given the registers and memory now.
+    fn target<H>(self, uc: &Engine<'_, H>) -> Option<u64> {
+        match self.target {
+            StubTarget::Fixed(t) => Some(t),
+            StubTarget::RspSlot(disp) => {
+                let sp = uc.reg_read(RegisterX86::RSP).ok()?;
+                let mut w = [0u8; 8];
+                memory::read(uc, sp.wrapping_add(i64::from(disp) as u64), &mut w)
+                    .then(|| u64::from_le_bytes(w))
+            }
+        }
+    }
+}
+
+/// Asks for a shadow from inside a hook: it is made when the run stops, which this asks
+/// for (the run then goes on). False if the stub is not a supported form.
+pub(super) fn request<H>(uc: &mut Engine<'_, H>, addr: u64, stub: &[u8]) -> bool {
+    if Stub::parse(addr, stub).is_none() {
+        return false;
+    }
+    let data = uc.get_data_mut();
+    data.pending_shadows.push((addr, stub.to_vec()));
+    data.restart = true;
+    let _ = uc.emu_stop();
+    true
+}
+
+/// Makes the shadows asked for during the last run.
+pub(super) fn make_pending<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
+    for (addr, stub) in std::mem::take(&mut uc.get_data_mut().pending_shadows) {
+        make(uc, addr, &stub);
+    }
+}
+
+/// Makes a shadow translation now (between runs): the stub is written, translated, and
+/// memory's bytes are put back without dropping the translation.
+pub(super) fn make<H: TrapHandler + 'static>(
+    uc: &mut Engine<'_, H>,
+    addr: u64,
+    stub: &[u8],
+) -> bool {
+    let Some(parsed) = Stub::parse(addr, stub) else {
+        return false;
+    };
+    let len = parsed.len;
+    let Some(bytes) = parsed.bytes(addr) else {
+        return false;
+    };
+    let stub = &bytes[..];
+    let mut old = vec![0u8; stub.len()];
+    if stub.is_empty() || uc.mem_read(addr, &mut old).is_err() {
+        return false;
+    }
+    if counter::ensure_hooked(uc).is_err() {
+        return false;
+    }
+    if !uc.get_data().shadows.contains_key(&addr) {
+        // The hook must exist before the translation to be compiled into it.
+        let hooked = uc.add_code_hook(addr, addr, |uc, at, size| {
+            let Some(stub) = uc
+                .get_data()
+                .shadows
+                .get(&at)
+                .copied()
+                .filter(|s| s.len == size)
+            else {
+                return; // memory's own code is running here
+            };
+            shadow_hook(uc, at, stub);
+        });
+        if hooked.is_err() {
+            return false;
+        }
+    }
+    let end = addr + u64::from(len);
+    // The guest may be about to single-step (an out-of-line step): translate for plain
+    // execution, TF, RF and AC clear.
+    let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0x202);
+    let plain = flags & !(TF | RF | AC);
+    let _ = uc.reg_write(RegisterX86::RFLAGS, plain);
+    let made = uc.mem_write(addr, stub).is_ok()
+        && uc.ctl_remove_cache(addr, end).is_ok()
+        && uc.ctl_request_cache(addr, None).is_ok();
+    let _ = uc.reg_write(RegisterX86::RFLAGS, flags);
+    let restored = uc.mem_write(addr, &old).is_ok();
+    if made && restored {
+        uc.get_data_mut().shadows.insert(addr, parsed);
+        // The block is the stub's, not memory's: count the stub's instructions.
+        let c = &uc.get_data().counter;
+        c.invalidate(addr, end);
+        c.set_block(addr, len, stub);
+        true
+    } else {
+        let _ = uc.ctl_remove_cache(addr, end);
+        false
+    }
+}
+
+/// Drops the shadow at `addr` and its translation; true if there was one.
+pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
+    let Some(stub) = uc.get_data_mut().shadows.remove(&addr) else {
+        return false;
+    };
+    let end = addr + u64::from(stub.len);
+    let _ = uc.ctl_remove_cache(addr, end);
+    uc.get_data().counter.invalidate(addr, end);
+    true
+}
+
+/// Forgets the shadows overlapping `[start, end)`, whose translations were dropped.
+pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
+    uc.get_data_mut()
+        .shadows
+        .retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
+}
+
+/// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and
+/// the stub branches on unless the handler moved rip. If the handler asked for a
+/// restart (new shadows), the run stops before the stub, so rip goes straight to the
+/// stub's target.
+fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, at: u64, stub: Stub) {
+    let Some(new) = hooks::with_handler(uc, at, |v| v.set_tf_clear(), |h, cpu| h.shadowed(cpu, at))
+    else {
+        return;
+    };
+    let data = uc.get_data_mut();
+    let (force, restart) = (std::mem::take(&mut data.force_rip), data.restart);
+    let write = if new != at || force {
+        Some(new)
+    } else if restart {
+        stub.target(uc)
+    } else {
+        None
+    };
+    if let Some(rip) = write {
+        let _ = uc.reg_write(RegisterX86::RIP, rip);
+    }
+}

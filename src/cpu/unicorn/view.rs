@@ -1,0 +1,295 @@
+//! The register cache through which the guest is seen: the one implementation of
+//! [`GuestCpu`], for a trap handler inside a hook and for [`super::Cpu`] between runs.
+//!
+//! Invariants:
+//! - Each register is read from the engine at most once while the cache is live, and a
+//!   write is kept in the cache and written back once, by [`View::flush`], only if it
+//!   differs from the engine's value. Handlers read the same few registers many times
+//!   and often write one twice (sys_uretprobe restores the rsp it moved); each engine
+//!   access costs 4-10 ns (RFLAGS the most: the lazily computed arithmetic flags).
+//! - Nothing else touches the engine's registers while a view's cache is live. A hook's
+//!   view lives for one handler call and is flushed by its owner before the hook
+//!   returns (a `Drop` impl would make every drop copy the view). The
+//!   [`super::Cpu`]'s own view lives between runs and is synced ([`View::sync`]: flushed
+//!   and emptied) before each run. Code here that reads registers from the engine
+//!   directly (making a shadow) flushes first.
+//! - In a hook's view rip is the hook's value (in a syscall hook, the address after the
+//!   `syscall`), which the hook writes back itself; `tf_set` answers without reading
+//!   RFLAGS where TF is known clear (a shadow stub's block only runs with TF clear).
+
+use std::borrow::BorrowMut;
+use std::cell::{Cell, UnsafeCell};
+use std::marker::PhantomData;
+use std::mem::MaybeUninit;
+use std::rc::Rc;
+
+use unicorn_engine::RegisterX86;
+
+use super::counter::BlockCounter;
+use super::{hooks, memory, shadow, Engine, TF};
+use crate::cpu::{CpuError, GuestCpu, Prot, Reg, TrapHandler};
+
+/// The guest's registers (cached) and memory, over an engine held as `E`: borrowed
+/// (`&mut Engine`) inside a hook, owned (`Engine`) by [`super::Cpu`].
+pub(super) struct View<'u, H: 'static, E> {
+    /// The engine.
+    uc: E,
+    /// Inside a hook: rip as the handler sees and sets it, written back by the hook.
+    /// `None` between runs, where rip is cached like any register.
+    hook_rip: Option<u64>,
+    /// Register values, `Reg::ALL` order. Entry i is initialized iff bit i of `cached`
+    /// is set (left uninitialized otherwise: two views are built per probe hit).
+    cache: UnsafeCell<[MaybeUninit<u64>; 20]>,
+    /// Which entries of `cache` are initialized.
+    cached: Cell<u32>,
+    /// The engine's values of the dirty registers that were cached before their first
+    /// write (initialized where `dirty & !blind`).
+    orig: [MaybeUninit<u64>; 20],
+    /// Registers written before they were ever read: their engine value is unknown.
+    blind: u32,
+    /// Registers written and not yet written back to the engine.
+    dirty: u32,
+    /// The engine's instruction counter (kept here: reaching it through the engine's
+    /// user data costs three dependent loads per `insn_count`).
+    counter: Rc<BlockCounter>,
+    /// TF is known clear unless rflags is written: a shadow stub's block only runs with
+    /// TF clear (TF is part of a translation's lookup key).
+    tf_clear: bool,
+    /// The engine type `E` holds.
+    _engine: PhantomData<fn() -> (&'u (), H)>,
+}
+
+/// The engine's id of a register.
+fn uc_reg(r: Reg) -> RegisterX86 {
+    match r {
+        Reg::Rax => RegisterX86::RAX,
+        Reg::Rbx => RegisterX86::RBX,
+        Reg::Rcx => RegisterX86::RCX,
+        Reg::Rdx => RegisterX86::RDX,
+        Reg::Rsi => RegisterX86::RSI,
+        Reg::Rdi => RegisterX86::RDI,
+        Reg::Rbp => RegisterX86::RBP,
+        Reg::Rsp => RegisterX86::RSP,
+        Reg::R8 => RegisterX86::R8,
+        Reg::R9 => RegisterX86::R9,
+        Reg::R10 => RegisterX86::R10,
+        Reg::R11 => RegisterX86::R11,
+        Reg::R12 => RegisterX86::R12,
+        Reg::R13 => RegisterX86::R13,
+        Reg::R14 => RegisterX86::R14,
+        Reg::R15 => RegisterX86::R15,
+        Reg::Rip => RegisterX86::RIP,
+        Reg::Rflags => RegisterX86::RFLAGS,
+        Reg::FsBase => RegisterX86::FS_BASE,
+        Reg::GsBase => RegisterX86::GS_BASE,
+    }
+}
+
+impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
+    /// A view with an empty cache; `hook_rip` is rip inside a hook, `None` between runs.
+    #[inline(always)]
+    pub(super) fn new(uc: E, hook_rip: Option<u64>) -> Self {
+        let counter = Rc::clone(&uc.borrow().get_data().counter);
+        View {
+            counter,
+            tf_clear: false,
+            uc,
+            hook_rip,
+            cache: UnsafeCell::new([MaybeUninit::uninit(); 20]),
+            cached: Cell::new(0),
+            orig: [MaybeUninit::uninit(); 20],
+            blind: 0,
+            dirty: 0,
+            _engine: PhantomData,
+        }
+    }
+
+    /// The engine.
+    #[inline(always)]
+    pub(super) fn engine(&self) -> &Engine<'u, H> {
+        self.uc.borrow()
+    }
+
+    /// The engine, mutably. Registers written through it bypass the cache: see the module
+    /// doc for when that is allowed.
+    #[inline(always)]
+    pub(super) fn engine_mut(&mut self) -> &mut Engine<'u, H> {
+        self.uc.borrow_mut()
+    }
+
+    /// Inside a hook, rip as the handler left it.
+    #[inline]
+    pub(super) fn hook_rip(&self) -> u64 {
+        self.hook_rip.unwrap_or(0)
+    }
+
+    /// Declares TF clear until rflags is written (the view of a shadow's hook).
+    #[inline]
+    pub(super) fn set_tf_clear(&mut self) {
+        self.tf_clear = true;
+    }
+
+    /// Whether the view is a hook's (the engine is running).
+    #[inline]
+    fn in_hook(&self) -> bool {
+        self.hook_rip.is_some()
+    }
+
+    /// Reads a register from the engine.
+    fn raw_reg(&self, r: Reg) -> u64 {
+        self.engine().reg_read(uc_reg(r)).unwrap_or(0)
+    }
+
+    /// The cached value of register `i`, if any.
+    #[inline]
+    fn cached(&self, i: usize) -> Option<u64> {
+        if self.cached.get() & (1 << i) == 0 {
+            return None;
+        }
+        // SAFETY: bit i of `cached` is set only after entry i was written (`known`). The
+        // cell is only touched through `cached`/`known`, which hold no reference across
+        // calls.
+        Some(unsafe { (*self.cache.get())[i].assume_init() })
+    }
+
+    /// Caches a value for register `r` (known to be the engine's, or about to be
+    /// written back).
+    #[inline]
+    pub(super) fn known(&self, r: Reg, v: u64) {
+        let i = r as usize;
+        // SAFETY: see `cached`; `View` is not `Sync`, so there is no concurrent access.
+        unsafe {
+            (*self.cache.get())[i] = MaybeUninit::new(v);
+        }
+        self.cached.set(self.cached.get() | (1 << i));
+    }
+
+    /// Writes the dirty registers back to the engine. The cache stays valid.
+    pub(super) fn flush(&mut self) {
+        let mut dirty = std::mem::take(&mut self.dirty);
+        while dirty != 0 {
+            let i = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let v = self.cached(i).unwrap_or(0);
+            // SAFETY: `orig[i]` was written when register i became dirty unless it was blind.
+            let changed = self.blind & (1 << i) != 0 || v != unsafe { self.orig[i].assume_init() };
+            if changed {
+                // Writing a register can only fail for an invalid id; ours are all valid.
+                let _ = self.engine_mut().reg_write(uc_reg(Reg::ALL[i]), v);
+            }
+        }
+        self.blind = 0;
+    }
+
+    /// Flushes and empties the cache, before something else touches the registers.
+    pub(super) fn sync(&mut self) {
+        self.flush();
+        self.cached.set(0);
+        self.tf_clear = false;
+    }
+}
+
+impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for View<'u, H, E> {
+    fn reg(&self, r: Reg) -> u64 {
+        if let (Reg::Rip, Some(rip)) = (r, self.hook_rip) {
+            return rip;
+        }
+        if let Some(v) = self.cached(r as usize) {
+            return v;
+        }
+        let v = self.raw_reg(r);
+        self.known(r, v);
+        v
+    }
+
+    fn set_reg(&mut self, r: Reg, v: u64) {
+        if let (Reg::Rip, Some(_)) = (r, self.hook_rip) {
+            self.hook_rip = Some(v);
+            return;
+        }
+        let i = r as usize;
+        let bit = 1 << i;
+        if self.dirty & bit == 0 {
+            match self.cached(i) {
+                Some(old) if old == v => return,
+                Some(old) => self.orig[i] = MaybeUninit::new(old),
+                None => self.blind |= bit,
+            }
+        }
+        self.known(r, v);
+        self.dirty |= bit;
+    }
+
+    fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
+        memory::read(self.engine(), addr, buf)
+    }
+
+    fn write(&mut self, addr: u64, data: &[u8]) -> bool {
+        memory::write(self.engine_mut(), addr, data)
+    }
+
+    fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
+        memory::patch_code(self.engine_mut(), addr, data)
+    }
+
+    fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        memory::map(self.engine_mut(), addr, len, prot)
+    }
+
+    fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        memory::map_host(self.engine_mut(), addr, len, prot)
+    }
+
+    fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
+        memory::unmap(self.engine_mut(), addr, len)
+    }
+
+    fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        memory::protect(self.engine_mut(), addr, len, prot)
+    }
+
+    fn insn_count(&self) -> u64 {
+        self.counter.icount()
+    }
+
+    fn account_insns(&mut self, n: u64) {
+        self.counter.account(n);
+    }
+
+    fn watch_code(&mut self, begin: u64, end: u64) {
+        hooks::watch(self.engine_mut(), begin, end);
+    }
+
+    fn request_stop(&mut self) {
+        self.engine_mut().get_data_mut().stop = true;
+        if self.in_hook() {
+            let _ = self.engine_mut().emu_stop();
+        }
+    }
+
+    fn shadow(&mut self, addr: u64, stub: &[u8]) -> bool {
+        if self.in_hook() {
+            shadow::request(self.engine_mut(), addr, stub)
+        } else {
+            // The shadow is translated under the engine's flags: write ours back first.
+            self.flush();
+            shadow::make(self.engine_mut(), addr, stub)
+        }
+    }
+
+    fn unshadow(&mut self, addr: u64) {
+        if shadow::drop_one(self.engine_mut(), addr) && self.hook_rip == Some(addr) {
+            // Running the stub's block: it was counted; the real code's block will be.
+            self.counter.uncount(1);
+            self.engine_mut().get_data_mut().force_rip = true;
+        }
+    }
+
+    fn tf_set(&self) -> bool {
+        match self.cached(Reg::Rflags as usize) {
+            Some(f) => f & TF != 0,
+            None if self.tf_clear => false,
+            None => self.reg(Reg::Rflags) & TF != 0,
+        }
+    }
+}
