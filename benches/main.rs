@@ -3,6 +3,10 @@
 //! mode of `probesim run` (group `uprobe`: exact instruction counting) and in the one
 //! of `probesim bench` (group `bench-mode`: no instruction accounting).
 
+// Test code: a failed unwrap is a failed test, which is what it should be.
+#![allow(clippy::unwrap_used)]
+#![allow(missing_docs)] // criterion_group! generates an undocumented function
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 
 use probesim::kernel::KernelConfig;

@@ -2,6 +2,9 @@
 //! (`cargo run --release --example hit_rate [ITERATIONS]`). Criterion benches live in
 //! `benches/`; this prints the seeds' table format.
 
+// An example: a failed unwrap ends it with the error, which is what it should say.
+#![allow(clippy::unwrap_used)]
+
 use std::time::Instant;
 
 use probesim::kernel::KernelConfig;

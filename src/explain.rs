@@ -381,9 +381,12 @@ pub fn compare(req: &RunRequest, hit: usize, a: Preset, b: Preset) -> Result<Str
     Ok(out)
 }
 
+/// One canonical path: (title, what to look at, target, probes, preset, hit).
+pub type GuidePath = (&'static str, &'static str, &'static str, &'static [&'static str], Preset, usize);
+
 /// The canonical paths of `docs/probe-paths.md`: (title, what to look at, target,
 /// probes, preset, hit).
-pub const GUIDE: [(&str, &str, &str, &[&str], Preset, usize); 11] = [
+pub const GUIDE: [GuidePath; 11] = [
     ("int3 with emulation", "The int3 traps; handle_swbp finds the uprobe, runs the consumer and emulates the 1-byte nop (ip += 1): one trap, no single-step.", "sim:bench-nop", &["uprobe:sim:bench-nop:uprobe_target_nop"], Preset::V6_18, 1),
     ("int3 with single-step out of line", "`ret` cannot be emulated: it is copied to an XOL slot of `[uprobes]`, run there with TF set, and the #DB after it lets handle_singlestep fix ip up.", "sim:bench-ret", &["uprobe:sim:bench-ret:uprobe_target_ret"], Preset::V6_18, 1),
     ("uretprobe through the int3 trampoline (6.10)", "At entry the return address is hijacked; the function's `ret` lands on the int3 in XOL slot 0, and the trampoline handler restores ip to the real return address.", "sim:bench-nop", &["uretprobe:sim:bench-nop:uprobe_target_nop"], Preset::V6_10, 1),

@@ -58,7 +58,7 @@ pub struct RunConfig {
     pub max_insns: u64,
     /// Allow probes at non-boundary offsets.
     pub allow_unsafe: bool,
-    /// argv (argv[0] included).
+    /// argv (`argv[0]` included).
     pub argv: Vec<String>,
     /// envp.
     pub envp: Vec<String>,

@@ -74,7 +74,7 @@ impl Target {
         Image::parse(self.elf_bytes()?).map_err(|err| TargetError::Load { path: self.display(), err })
     }
 
-    /// argv[0] for the guest: the file name, as a shell would pass it.
+    /// `argv[0]` for the guest: the file name, as a shell would pass it.
     pub fn argv0(&self) -> String {
         match self {
             Target::Sim(n) => n.clone(),

@@ -278,7 +278,7 @@ impl Kernel {
         }
         let Some(len) = page_len(len) else { return neg(EINVAL) };
         let fixed = flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0;
-        if addr % PAGE_SIZE != 0 && fixed {
+        if !addr.is_multiple_of(PAGE_SIZE) && fixed {
             return neg(EINVAL);
         }
         let start = if fixed {
@@ -291,7 +291,7 @@ impl Kernel {
                 }
             }
             addr
-        } else if addr != 0 && addr % PAGE_SIZE == 0 && self.mm.is_free(addr, addr.saturating_add(len)) {
+        } else if addr != 0 && addr.is_multiple_of(PAGE_SIZE) && self.mm.is_free(addr, addr.saturating_add(len)) {
             addr
         } else {
             match self.mm.unmapped_area_topdown(len) {
@@ -307,7 +307,7 @@ impl Kernel {
 
     /// `mprotect(addr, len, prot)`.
     pub(crate) fn sys_mprotect(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64) -> u64 {
-        if addr % PAGE_SIZE != 0 {
+        if !addr.is_multiple_of(PAGE_SIZE) {
             return neg(EINVAL);
         }
         let end = addr.saturating_add(page_up(len));
@@ -319,7 +319,7 @@ impl Kernel {
 
     /// `munmap(addr, len)`. The XOL page is a special mapping the program may unmap.
     pub(crate) fn sys_munmap(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64) -> u64 {
-        if addr % PAGE_SIZE != 0 || len == 0 {
+        if !addr.is_multiple_of(PAGE_SIZE) || len == 0 {
             return neg(EINVAL);
         }
         let end = addr.saturating_add(page_up(len));

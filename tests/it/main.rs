@@ -1,5 +1,8 @@
 //! Integration tests: one binary, one module per area.
 
+// Test code: a failed unwrap is a failed test, which is what it should be.
+#![allow(clippy::unwrap_used)]
+
 mod bench;
 mod common;
 mod determinism;

@@ -9,6 +9,9 @@
 //! uprobe PMU, not Linux x86-64) every trial is reported as *ignored* with the reason
 //! printed; under CI (`CI` set) that is a failure instead, since CI machines have them.
 
+// Test code: a failed unwrap is a failed test, which is what it should be.
+#![allow(clippy::unwrap_used)]
+
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use probesim::diff;

@@ -9,7 +9,7 @@
 //! # Differs from Linux
 //! - No `UTASK_SSTEP_ACK`/`UTASK_SSTEP_TRAPPED` round trip through task work: the #DB
 //!   is handled at once, and a signal during the step aborts it where it is raised
-//!   ([`Kernel::uprobe_deny_signal`]).
+//!   (`Kernel::uprobe_deny_signal`).
 
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::abi::Signal;

@@ -463,8 +463,8 @@ mod tests {
 
     #[test]
     fn canonical_nops_are_emulated() {
-        for len in 1..=8 {
-            let a = analyze(X86_NOPS[len], 0x401000).unwrap();
+        for (len, nop) in X86_NOPS.iter().enumerate().skip(1) {
+            let a = analyze(nop, 0x401000).unwrap();
             assert!(matches!(a.ops, XolOps::Branch { offs: 0, .. }), "nop{len}");
             assert_eq!(usize::from(a.ilen), len);
         }

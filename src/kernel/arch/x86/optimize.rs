@@ -110,7 +110,7 @@ impl Kernel {
     /// `get_uprobe_trampoline()`: reuse a reachable trampoline (newest first), or map a
     /// new one at the nearest free page.
     fn get_uprobe_trampoline(&mut self, cpu: &mut dyn GuestCpu, call_end: u64) -> Option<u64> {
-        if call_end > TASK_SIZE || call_end < PAGE_SIZE {
+        if !(PAGE_SIZE..=TASK_SIZE).contains(&call_end) {
             return None;
         }
         if let Some(t) = self.uprobes.trampolines.iter().find(|t| reachable(**t, call_end)) {
