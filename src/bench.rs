@@ -115,7 +115,11 @@ const fn row(name: &'static str, trigger: Trigger, probe: RowProbe) -> Row {
 
 /// Every bench row, in the order of the kernel's `run_bench_uprobes.sh`.
 pub const ROWS: [Row; 13] = [
-    Row { sim_scale: 100, real_iterations: 200_000_000, ..row("usermode-count", Trigger::UsermodeCount, RowProbe::None) },
+    Row {
+        sim_scale: 100,
+        real_iterations: 200_000_000,
+        ..row("usermode-count", Trigger::UsermodeCount, RowProbe::None)
+    },
     Row {
         guest_syscalls: 1.0,
         sim_scale: 10,
@@ -340,7 +344,11 @@ pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
         let start = Instant::now();
         let out = host::run(&req).map_err(BenchError::Host)?;
         if out.exit_code != Some(0) {
-            return Err(BenchError::TriggerFailed { program: prog.name.clone(), code: out.exit_code, signal: out.signal });
+            return Err(BenchError::TriggerFailed {
+                program: prog.name.clone(),
+                code: out.exit_code,
+                signal: out.signal,
+            });
         }
         Ok(start.elapsed().as_secs_f64())
     };
@@ -492,7 +500,10 @@ pub fn profile(name: &str) -> Result<Profile, BenchError> {
         let text = std::fs::read_to_string(HOST_PROFILE).map_err(BenchError::NoHostProfile)?;
         return Ok(Profile::host_from_json(&text)?);
     }
-    let table = cost::tables().into_iter().find(|t| t.name == name).ok_or_else(|| BenchError::UnknownProfile(name.to_string()))?;
+    let table = cost::tables()
+        .into_iter()
+        .find(|t| t.name == name)
+        .ok_or_else(|| BenchError::UnknownProfile(name.to_string()))?;
     fitted(&table)
 }
 

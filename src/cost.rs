@@ -15,7 +15,8 @@ use serde::Serialize;
 use crate::kernel::preset::Preset;
 
 /// Names of the cost-model features, in order.
-pub const FEATURES: [&str; 7] = ["loop", "trap", "single_step", "probe_syscall", "guest_syscall", "syscall_iret", "hijack"];
+pub const FEATURES: [&str; 7] =
+    ["loop", "trap", "single_step", "probe_syscall", "guest_syscall", "syscall_iret", "hijack"];
 
 /// A feature vector, in [`FEATURES`] order.
 pub type Features = [f64; FEATURES.len()];
@@ -246,7 +247,12 @@ impl Profile {
         for (i, v) in costs.iter().take(c.len()).enumerate() {
             c[i] = *v;
         }
-        Ok(Profile { name: "host".into(), source: format!("probesim calibrate ({HOST_PROFILE})"), costs_ns: c, fit: Vec::new() })
+        Ok(Profile {
+            name: "host".into(),
+            source: format!("probesim calibrate ({HOST_PROFILE})"),
+            costs_ns: c,
+            fit: Vec::new(),
+        })
     }
 
     /// Readable fit table.

@@ -12,12 +12,12 @@ use serde::Serialize;
 use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
 use crate::abi::syscall::{SYS_UPROBE, SYS_URETPROBE};
 use crate::abi::x86::UPROBE_SWBP_INSN;
-use crate::session::{RunError, RunRequest};
 use crate::cpu::{Reg, Regs};
 use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::uretprobe::ReturnInstance;
 use crate::kernel::LoggedInsn;
 use crate::machine::{Preset, SimError};
+use crate::session::{RunError, RunRequest};
 use crate::trace::{Event, EventKind, TraceEvent};
 
 /// Instructions shown before and after the hit.
@@ -159,11 +159,8 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
                 text = format!("int3    ; uprobe breakpoint over `{}`", a.text);
             }
         }
-        let kernel: Vec<String> = events
-            .iter()
-            .filter(|e| e.step == i + 1)
-            .map(|e| format!("[{}] {}", e.kind().name(), e.what))
-            .collect();
+        let kernel: Vec<String> =
+            events.iter().filter(|e| e.step == i + 1).map(|e| format!("[{}] {}", e.kind().name(), e.what)).collect();
         let summary = summarize(l.addr, &text, &events.iter().filter(|e| e.step == i + 1).collect::<Vec<_>>());
         let changed = match log.get(i + 1) {
             Some(next) => reg_changes(&l.regs, &next.regs, l.addr + len as u64),
@@ -224,13 +221,12 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         .filter(|e| e.kind() == EventKind::RedZone && e.step > lo && e.step <= hi)
         .map(|e| e.what.to_string())
         .collect();
-    let site_sp = rz
-        .first()
-        .map(|w| w.1)
-        .or_else(|| log.get(h.step.saturating_sub(1)).map(|l| l.regs.rsp))
-        .unwrap_or(0);
-    let red_zone_writes =
-        rz.iter().map(|(addr, _, old, new, by)| (*addr, format!("{old:#018x}"), format!("{new:#018x}"), by.to_string())).collect();
+    let site_sp =
+        rz.first().map(|w| w.1).or_else(|| log.get(h.step.saturating_sub(1)).map(|l| l.regs.rsp)).unwrap_or(0);
+    let red_zone_writes = rz
+        .iter()
+        .map(|(addr, _, old, new, by)| (*addr, format!("{old:#018x}"), format!("{new:#018x}"), by.to_string()))
+        .collect();
     let hijack = events.iter().filter(|e| e.step > lo && e.step <= hi).find_map(|e| match e.what {
         TraceEvent::Hijacked { slot, orig, trampoline, .. } => Some((slot, orig, trampoline)),
         _ => None,
@@ -257,10 +253,8 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
 impl Explanation {
     /// The narrative as text.
     pub fn text(&self) -> String {
-        let mut out = format!(
-            "explain: {}  kernel {}  hit {} of {}\n\n",
-            self.target, self.kernel, self.hit, self.probe
-        );
+        let mut out =
+            format!("explain: {}  kernel {}  hit {} of {}\n\n", self.target, self.kernel, self.hit, self.probe);
         for s in &self.steps {
             let place = if s.mapping.is_empty() { String::new() } else { format!("  {}", s.mapping) };
             out.push_str(&format!("{:>7}  {:>18}  {:<24} {}{}\n", s.index, s.addr, s.bytes, s.text, place));
@@ -308,13 +302,17 @@ fn summarize(addr: u64, text: &str, events: &[&Event]) -> Option<String> {
                 Some(format!("probe found -> {consumers} consumer {ret}handler(s) ran"))
             }
             TraceEvent::Emulated { how, insn } => Some(format!("{how}: `{insn}` -> no single-step")),
-            TraceEvent::XolStepped { .. } => Some("cannot be emulated -> copied to an XOL slot, TF set, single-step".to_string()),
+            TraceEvent::XolStepped { .. } => {
+                Some("cannot be emulated -> copied to an XOL slot, TF set, single-step".to_string())
+            }
             TraceEvent::PostXol { ip } => Some(format!("arch_uprobe_post_xol fixed ip to {ip:#x}")),
             TraceEvent::Syscall { nr: SYS_UPROBE, ret } => Some(format!(
                 "sys_uprobe from the trampoline returned {}",
                 ret.map_or_else(|| "?".to_string(), |r| format!("{r:#x}"))
             )),
-            TraceEvent::Syscall { nr: SYS_URETPROBE, .. } => Some("sys_uretprobe: ip set to the real return address".to_string()),
+            TraceEvent::Syscall { nr: SYS_URETPROBE, .. } => {
+                Some("sys_uretprobe: ip set to the real return address".to_string())
+            }
             TraceEvent::Syscall { .. } => Some(format!("syscall {}", e.what)),
             TraceEvent::Signal { .. } => Some(format!("signal: {}", e.what)),
             w if w.kind() == EventKind::Uretprobe || w.kind() == EventKind::Probe => Some(w.to_string()),
@@ -412,7 +410,8 @@ pub fn guide() -> Result<String, RunError> {
          the code that ran there, and every write into the interrupted context's red zone.\n",
     );
     for (title, why, target, probes, preset, hit) in GUIDE {
-        let mut req = RunRequest::new(crate::target::Target::parse(target)?, probes.iter().map(|p| p.to_string()).collect());
+        let mut req =
+            RunRequest::new(crate::target::Target::parse(target)?, probes.iter().map(|p| p.to_string()).collect());
         req.preset = preset;
         let e = explain(&req, hit)?;
         let args: Vec<String> = probes.iter().map(|p| format!("--probe {p}")).collect();

@@ -174,9 +174,7 @@ impl Image {
         }
         let phoff = hdr.e_phoff(endian);
         let phdr = phdr_vaddr.or_else(|| {
-            raw.iter()
-                .find(|s| s.offset <= phoff && phoff < s.offset + s.filesz)
-                .map(|s| s.vaddr + (phoff - s.offset))
+            raw.iter().find(|s| s.offset <= phoff && phoff < s.offset + s.filesz).map(|s| s.vaddr + (phoff - s.offset))
         });
         let segments = raw.into_iter().map(|s| LoadSegment { vaddr: s.vaddr + load_bias, ..s }).collect();
         let mut symbols: Vec<ImageSymbol> = obj

@@ -6,18 +6,18 @@
 use indexmap::IndexMap;
 use serde::Serialize;
 
+use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
+use crate::abi::Signal;
 use crate::cpu::{Cpu, CpuError, Prot, Reg, StopReason};
 use crate::fmt::hex_bytes;
-use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
 use crate::kernel::uprobes::uretprobe::RiStats;
-use crate::spec::ProbeKind;
-use crate::abi::Signal;
+use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
 use crate::kernel::{Exit, Kernel, KernelConfig};
-use crate::trace::SignalCause;
-use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
 use crate::loader::{Image, LoadError};
+use crate::spec::ProbeKind;
 use crate::spec::{ProbeSpec, SpecError};
 use crate::trace::EventKind;
+use crate::trace::SignalCause;
 
 /// Default instruction budget.
 pub const DEFAULT_MAX_INSNS: u64 = 2_000_000_000;
@@ -222,7 +222,12 @@ fn run_process(cpu: &mut Cpu<Kernel>, children: &mut Vec<Cpu<Kernel>>, cfg: &Run
 
 /// Copies the contents of `vmas` from `from` to `to` (mapping them in `to` first when
 /// `map` is set).
-fn copy_memory(from: &Cpu<Kernel>, to: &mut Cpu<Kernel>, vmas: &[crate::kernel::mm::Vma], map: bool) -> Result<(), SimError> {
+fn copy_memory(
+    from: &Cpu<Kernel>,
+    to: &mut Cpu<Kernel>,
+    vmas: &[crate::kernel::mm::Vma],
+    map: bool,
+) -> Result<(), SimError> {
     for v in vmas {
         let len = v.end - v.start;
         if map {
@@ -238,7 +243,11 @@ fn copy_memory(from: &Cpu<Kernel>, to: &mut Cpu<Kernel>, vmas: &[crate::kernel::
 
 /// Creates the child of a fork/vfork/clone: kernel state from `Kernel::fork_child`, a
 /// copy of every inherited mapping, and the parent's registers with rax = 0.
-fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest, cfg: &RunConfig) -> Result<Cpu<Kernel>, SimError> {
+fn spawn_child(
+    parent: &mut Cpu<Kernel>,
+    req: crate::kernel::ForkRequest,
+    cfg: &RunConfig,
+) -> Result<Cpu<Kernel>, SimError> {
     let k = parent.handler();
     let pid = crate::kernel::PID + k.shared.borrow().procs.len() as u32;
     let child_kernel = k.fork_child(pid);
@@ -353,7 +362,11 @@ impl Machine {
             cpu.watch_code(1, u64::MAX);
         }
         let pid = cpu.handler().pid;
-        cpu.handler().shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
+        cpu.handler()
+            .shared
+            .borrow_mut()
+            .procs
+            .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
         Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new() })
     }
 
@@ -373,7 +386,12 @@ impl Machine {
     }
 
     /// Registers `consumer` at `addr` with a USDT semaphore (`ref_ctr_offset`).
-    pub fn register_with_ref_ctr(&mut self, addr: u64, consumer: Box<dyn UprobeConsumer>, ref_ctr: Option<u64>) -> ConsumerId {
+    pub fn register_with_ref_ctr(
+        &mut self,
+        addr: u64,
+        consumer: Box<dyn UprobeConsumer>,
+        ref_ctr: Option<u64>,
+    ) -> ConsumerId {
         self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer, ref_ctr))
     }
 
@@ -440,7 +458,8 @@ impl Machine {
             .map(|p| {
                 let up = k.uprobes.at(p.address);
                 let slot = &sh.consumers[p.consumer.0];
-                let reason = slot.refused.clone().or_else(|| up.and_then(|u| u.arch.as_ref().err().map(|r| r.to_string())));
+                let reason =
+                    slot.refused.clone().or_else(|| up.and_then(|u| u.arch.as_ref().err().map(|r| r.to_string())));
                 ProbeReport {
                     spec: p.spec.clone(),
                     address: format!("{:#x}", p.address),
@@ -476,7 +495,10 @@ impl Machine {
             instructions: procs.iter().map(|c| c.insn_count()).sum(),
             unknown_syscalls: sh.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
             return_instances: ri,
-            trace: k.trace.recording().then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
+            trace: k
+                .trace
+                .recording()
+                .then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
             red_zone: k.red_zone.clone(),
             optimized: OptimizedStats {

@@ -283,7 +283,13 @@ fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
     Ok(if d.differences.is_empty() { Status::Ok } else { Status::Differences })
 }
 
-fn cmd_explain(args: &RunArgs, hit: usize, format: &str, compare: Option<&str>, output: Option<&Path>) -> Result<Status, CliError> {
+fn cmd_explain(
+    args: &RunArgs,
+    hit: usize,
+    format: &str,
+    compare: Option<&str>,
+    output: Option<&Path>,
+) -> Result<Status, CliError> {
     let req = request(args)?;
     let text = match (compare, format) {
         (Some(pair), _) => {
@@ -294,7 +300,9 @@ fn cmd_explain(args: &RunArgs, hit: usize, format: &str, compare: Option<&str>, 
             probesim::explain::compare(&req, hit, a, b)?
         }
         (None, "text") => probesim::explain::explain(&req, hit)?.text(),
-        (None, "json") => serde_json::to_string_pretty(&probesim::explain::explain(&req, hit)?).unwrap_or_default() + "\n",
+        (None, "json") => {
+            serde_json::to_string_pretty(&probesim::explain::explain(&req, hit)?).unwrap_or_default() + "\n"
+        }
         (None, "svg") => probesim::render::svg(&probesim::explain::explain(&req, hit)?),
         (None, "html") => probesim::render::html(&probesim::explain::explain(&req, hit)?),
         (None, other) => return Err(CliError::UnknownFormat(other.to_string())),

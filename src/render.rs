@@ -99,7 +99,9 @@ pub fn sequence_svg(e: &Explanation) -> String {
             out.push_str(&format!("  <text x=\"{}\" y=\"{y}\">{}</text>\n", kx + 8, esc(k)));
         }
         y += lh;
-        out.push_str(&format!("  <line x1=\"{kx}\" y1=\"{y}\" x2=\"{ux}\" y2=\"{y}\" stroke=\"#33c\" stroke-dasharray=\"4 2\"/>\n"));
+        out.push_str(&format!(
+            "  <line x1=\"{kx}\" y1=\"{y}\" x2=\"{ux}\" y2=\"{y}\" stroke=\"#33c\" stroke-dasharray=\"4 2\"/>\n"
+        ));
         y += lh;
     }
     out.push_str("</svg>\n");

@@ -6,9 +6,9 @@ use std::path::PathBuf;
 
 use serde::Serialize;
 
+use crate::abi::Signal;
 use crate::fmt::hex_bytes;
 use crate::host;
-use crate::abi::Signal;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{Machine, Preset, Report, RunConfig, SimError, DEFAULT_MAX_INSNS, SITE_BYTES};
@@ -203,7 +203,14 @@ impl Outcome {
         match self {
             Outcome::Sim(r) => {
                 for p in &r.probes {
-                    push_probe_line(&mut out, &p.spec, &p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
+                    push_probe_line(
+                        &mut out,
+                        &p.spec,
+                        &p.address,
+                        p.reason.as_deref(),
+                        p.hits,
+                        p.site_bytes.as_deref(),
+                    );
                 }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
@@ -221,7 +228,10 @@ impl Outcome {
                 if r.red_zone.writes > 0 {
                     out.push_str(&format!("red-zone writes by the probe mechanism: {}\n", r.red_zone.writes));
                     for w in r.red_zone.first.iter().take(4) {
-                        out.push_str(&format!("  {:#x} (sp {:#x}): {:#018x} -> {:#018x} by {}\n", w.addr, w.site_sp, w.old, w.new, w.by));
+                        out.push_str(&format!(
+                            "  {:#x} (sp {:#x}): {:#018x} -> {:#018x} by {}\n",
+                            w.addr, w.site_sp, w.old, w.new, w.by
+                        ));
                     }
                 }
                 if let Some(events) = &r.trace {
@@ -249,7 +259,14 @@ impl Outcome {
             }
             Outcome::Real(r) => {
                 for p in &r.probes {
-                    push_probe_line(&mut out, &p.spec, &p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
+                    push_probe_line(
+                        &mut out,
+                        &p.spec,
+                        &p.address,
+                        p.reason.as_deref(),
+                        p.hits,
+                        p.site_bytes.as_deref(),
+                    );
                 }
             }
         }
@@ -327,7 +344,14 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         let retprobe = spec.kind == ProbeKind::Uretprobe;
         let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
         probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
-        reports.push(RealProbeReport { spec: p.clone(), address: format!("{addr:#x}"), installed: true, reason: None, hits: 0, site_bytes: None });
+        reports.push(RealProbeReport {
+            spec: p.clone(),
+            address: format!("{addr:#x}"),
+            installed: true,
+            reason: None,
+            hits: 0,
+            site_bytes: None,
+        });
     }
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -358,7 +382,8 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let all_probes = request.probes.clone();
     let mut busy = 0;
     let out = loop {
-        let attempt = host::RealRequest { probes: active.iter().map(|i| all_probes[*i].clone()).collect(), ..request.clone() };
+        let attempt =
+            host::RealRequest { probes: active.iter().map(|i| all_probes[*i].clone()).collect(), ..request.clone() };
         match host::run(&attempt) {
             // ETXTBSY: another thread's child, forked while our ELF was still open for
             // writing and not yet exec'd, briefly holds the write fd. Try again.

@@ -81,7 +81,8 @@ impl ProbeSpec {
             "uprobe" | "u" => ProbeKind::Uprobe,
             "uretprobe" | "ur" => ProbeKind::Uretprobe,
             "usdt" | "U" => {
-                let (rest2, name) = rest.rsplit_once(':').ok_or_else(|| err(text, "expected usdt:PATH:PROVIDER:NAME"))?;
+                let (rest2, name) =
+                    rest.rsplit_once(':').ok_or_else(|| err(text, "expected usdt:PATH:PROVIDER:NAME"))?;
                 let (path, provider) =
                     rest2.rsplit_once(':').ok_or_else(|| err(text, "expected usdt:PATH:PROVIDER:NAME"))?;
                 if path.is_empty() || provider.is_empty() || name.is_empty() {
@@ -121,9 +122,9 @@ impl ProbeSpec {
     /// bpftrace does.
     pub fn resolve(&self, image: &Image, allow_unsafe: bool) -> Result<u64, SpecError> {
         let addr = match &self.location {
-            Location::Address(a) => a
-                .checked_add(image.load_bias)
-                .ok_or_else(|| err(&self.text, "address overflows"))?,
+            Location::Address(a) => {
+                a.checked_add(image.load_bias).ok_or_else(|| err(&self.text, "address overflows"))?
+            }
             Location::Usdt { provider, name } => {
                 return image
                     .usdt(provider, name)
@@ -131,9 +132,7 @@ impl ProbeSpec {
                     .ok_or_else(|| err(&self.text, format!("no USDT note {provider}:{name}")));
             }
             Location::Symbol { name, offset } => {
-                let sym = image
-                    .symbol(name)
-                    .ok_or_else(|| err(&self.text, format!("unknown symbol `{name}`")))?;
+                let sym = image.symbol(name).ok_or_else(|| err(&self.text, format!("unknown symbol `{name}`")))?;
                 if sym.size > 0 && *offset >= sym.size {
                     return Err(err(
                         &self.text,
@@ -212,7 +211,18 @@ mod tests {
 
     #[test]
     fn invalid_specs() {
-        for bad in ["", "uprobe", "uprobe:x", "kprobe:x:y", "uprobe::f", "uprobe:x:", "uprobe:x:f+zz", "uprobe:x:0xzz", "usdt:x:p", "usdt::p:n"] {
+        for bad in [
+            "",
+            "uprobe",
+            "uprobe:x",
+            "kprobe:x:y",
+            "uprobe::f",
+            "uprobe:x:",
+            "uprobe:x:f+zz",
+            "uprobe:x:0xzz",
+            "usdt:x:p",
+            "usdt::p:n",
+        ] {
             assert!(ProbeSpec::parse(bad).is_err(), "{bad}");
         }
     }

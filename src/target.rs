@@ -62,10 +62,12 @@ impl Target {
     /// The ELF bytes.
     pub fn elf_bytes(&self) -> Result<Vec<u8>, TargetError> {
         match self {
-            Target::Sim(n) => sim_programs::find(n)
-                .map(|p| p.to_elf())
-                .ok_or_else(|| TargetError::UnknownProgram(n.clone())),
-            Target::File(p) => std::fs::read(p).map_err(|e| TargetError::Io { path: p.display().to_string(), why: e.to_string() }),
+            Target::Sim(n) => {
+                sim_programs::find(n).map(|p| p.to_elf()).ok_or_else(|| TargetError::UnknownProgram(n.clone()))
+            }
+            Target::File(p) => {
+                std::fs::read(p).map_err(|e| TargetError::Io { path: p.display().to_string(), why: e.to_string() })
+            }
         }
     }
 
@@ -107,7 +109,8 @@ impl Target {
             Target::Sim(n) => path == format!("sim:{n}") || path == n || path.ends_with(&format!("/{n}.elf")),
             Target::File(p) => {
                 let canon = |x: &Path| std::fs::canonicalize(x).ok();
-                Path::new(path) == p.as_path() || (canon(Path::new(path)).is_some() && canon(Path::new(path)) == canon(p))
+                Path::new(path) == p.as_path()
+                    || (canon(Path::new(path)).is_some() && canon(Path::new(path)) == canon(p))
             }
         }
     }

@@ -11,9 +11,9 @@ use std::rc::Rc;
 use serde::ser::SerializeStruct;
 use serde::Serialize;
 
+use crate::abi::uprobes::HandlerResult;
 use crate::abi::Signal;
 use crate::cpu::{Access, FaultKind};
-use crate::abi::uprobes::HandlerResult;
 
 /// The kinds of events, in report order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -84,10 +84,7 @@ pub(crate) fn encode_record(a: u32, b: u32) -> [u8; 8] {
 
 /// The two words of a record written by [`encode_record`].
 pub(crate) fn decode_record(r: [u8; 8]) -> (u32, u32) {
-    (
-        u32::from_ne_bytes([r[0], r[1], r[2], r[3]]),
-        u32::from_ne_bytes([r[4], r[5], r[6], r[7]]),
-    )
+    (u32::from_ne_bytes([r[0], r[1], r[2], r[3]]), u32::from_ne_bytes([r[4], r[5], r[6], r[7]]))
 }
 
 /// Writes one record to `fd`, retrying on `EINTR`; other failures are ignored.
@@ -171,14 +168,7 @@ fn guest_main(s: &GuestSpec<'_>) -> ! {
             guest_fail(s, STEP_SETPGID, errno());
         }
         // Die with the parent thread; close the race with its death.
-        if libc::prctl(
-            libc::PR_SET_PDEATHSIG,
-            libc::SIGKILL as libc::c_ulong,
-            0,
-            0,
-            0,
-        ) != 0
-        {
+        if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong, 0, 0, 0) != 0 {
             guest_fail(s, STEP_PDEATHSIG, errno());
         }
         if libc::getppid() != s.parent_pid {
@@ -214,12 +204,7 @@ fn guest_main(s: &GuestSpec<'_>) -> ! {
             guest_fail(s, STEP_DUP_STDERR, errno());
         }
         // Nothing but 0..=2 may leak into the guest. Best effort.
-        libc::syscall(
-            libc::SYS_close_range,
-            3 as c_long,
-            c_long::from(u32::MAX),
-            CLOSE_RANGE_CLOEXEC,
-        );
+        libc::syscall(libc::SYS_close_range, 3 as c_long, c_long::from(u32::MAX), CLOSE_RANGE_CLOEXEC);
         // Wait for the parent to attach ptrace / the probes.
         let mut b = 0u8;
         loop {
@@ -275,10 +260,7 @@ fn overlaps(a0: u64, a1: u64, b0: u64, b1: u64) -> bool {
 /// Checks `spec` (see [`HelperSpec`]) and forks an attach helper, which runs
 /// [`helper_main`]. Returns its pid in the parent.
 pub(crate) fn spawn_helper(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
-    let attach = |reason: String| HostError::Attach {
-        reason,
-        source: None,
-    };
+    let attach = |reason: String| HostError::Attach { reason, source: None };
     let (map_start, map_end) = (spec.map_start, spec.map_end);
     let dst_end = spec.dst.saturating_add(spec.path.len() as u64);
     if spec.dst < map_start || dst_end > map_end || spec.step == 0 {
@@ -294,20 +276,11 @@ pub(crate) fn spawn_helper(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
     let range = |lo: *const u8, len: usize| (lo as u64, (lo as u64).saturating_add(len as u64));
     let used = [
         (sp.saturating_sub(256 << 10), sp.saturating_add(16 << 10)),
-        range(
-            (spec as *const HelperSpec<'_>).cast(),
-            std::mem::size_of::<HelperSpec<'_>>(),
-        ),
-        range(
-            spec.attrs.as_ptr().cast(),
-            std::mem::size_of_val(spec.attrs),
-        ),
+        range((spec as *const HelperSpec<'_>).cast(), std::mem::size_of::<HelperSpec<'_>>()),
+        range(spec.attrs.as_ptr().cast(), std::mem::size_of_val(spec.attrs)),
         range(spec.path.as_ptr(), spec.path.len()),
     ];
-    if used
-        .iter()
-        .any(|&(lo, hi)| overlaps(map_start, map_end, lo, hi))
-    {
+    if used.iter().any(|&(lo, hi)| overlaps(map_start, map_end, lo, hi)) {
         return Err(attach(format!(
             "the guest's AT_EXECFN page {map_start:#x} collides with memory this thread is using \
              (is ASLR disabled for this process?); retry or use AttachMode::EnableOnExec"
@@ -317,10 +290,7 @@ pub(crate) fn spawn_helper(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
     // which makes only async-signal-safe calls and never returns.
     let pid = unsafe { libc::fork() };
     if pid < 0 {
-        return Err(HostError::Sys {
-            what: "fork (attach helper)",
-            source: io::Error::last_os_error(),
-        });
+        return Err(HostError::Sys { what: "fork (attach helper)", source: io::Error::last_os_error() });
     }
     if pid == 0 {
         helper_main(spec);
@@ -345,26 +315,10 @@ fn helper_main(s: &HelperSpec<'_>) -> ! {
         // concurrent run's pipe end kept alive here would stall it.
         let rfd = c_long::from(s.report_fd);
         if rfd > 3 {
-            libc::syscall(
-                libc::SYS_close_range,
-                3 as c_long,
-                rfd.saturating_sub(1),
-                0 as c_long,
-            );
+            libc::syscall(libc::SYS_close_range, 3 as c_long, rfd.saturating_sub(1), 0 as c_long);
         }
-        libc::syscall(
-            libc::SYS_close_range,
-            rfd.saturating_add(1),
-            c_long::from(u32::MAX),
-            0 as c_long,
-        );
-        libc::prctl(
-            libc::PR_SET_PDEATHSIG,
-            libc::SIGKILL as libc::c_ulong,
-            0,
-            0,
-            0,
-        );
+        libc::syscall(libc::SYS_close_range, rfd.saturating_add(1), c_long::from(u32::MAX), 0 as c_long);
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong, 0, 0, 0);
         if libc::getppid() != s.parent_pid {
             libc::_exit(1);
         }
@@ -391,11 +345,7 @@ fn helper_main(s: &HelperSpec<'_>) -> ! {
                 -1 as c_long,
                 PERF_FLAG_FD_CLOEXEC,
             );
-            let v = if fd < 0 {
-                errno().saturating_neg()
-            } else {
-                fd as c_int
-            };
+            let v = if fd < 0 { errno().saturating_neg() } else { fd as c_int };
             write_record(s.report_fd, i as u32, v as u32);
             i = i.saturating_add(s.step);
         }

@@ -70,10 +70,7 @@ pub enum HostError {
         source: io::Error,
     },
     /// `AttachMode::ExecStop` could not set up the path pointer or its helpers.
-    #[error(
-        "attaching probes at the exec stop failed: {reason}{}",
-        colon_source(source)
-    )]
+    #[error("attaching probes at the exec stop failed: {reason}{}", colon_source(source))]
     Attach {
         /// What went wrong.
         reason: String,
@@ -151,8 +148,5 @@ fn errno_hint(e: &io::Error) -> &'static str {
 
 /// `": {source}"`, or nothing without a source.
 fn colon_source(source: &Option<io::Error>) -> String {
-    source
-        .as_ref()
-        .map(|e| format!(": {e}"))
-        .unwrap_or_default()
+    source.as_ref().map(|e| format!(": {e}")).unwrap_or_default()
 }

@@ -38,14 +38,7 @@ pub(crate) fn pipe_pair() -> Result<(OwnedFd, OwnedFd), HostError> {
 fn socket_pair() -> Result<(OwnedFd, OwnedFd), HostError> {
     let mut fds = [-1 as c_int; 2];
     // SAFETY: `fds` is a valid, writable array of two c_ints as socketpair requires.
-    let r = unsafe {
-        libc::socketpair(
-            libc::AF_UNIX,
-            libc::SOCK_STREAM | libc::SOCK_CLOEXEC,
-            0,
-            fds.as_mut_ptr(),
-        )
-    };
+    let r = unsafe { libc::socketpair(libc::AF_UNIX, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0, fds.as_mut_ptr()) };
     if r != 0 {
         return Err(last_error("socketpair"));
     }
@@ -105,10 +98,8 @@ pub(crate) struct ParentEnds {
 /// stderr and error pipes, the barrier and the control socket.
 pub(crate) fn open_channels(stdin: Option<&Path>) -> Result<(ChildEnds, ParentEnds), HostError> {
     let stdin_path: &Path = stdin.unwrap_or(Path::new("/dev/null"));
-    let stdin_file = File::open(stdin_path).map_err(|source| HostError::Stdin {
-        path: stdin_path.to_path_buf(),
-        source,
-    })?;
+    let stdin_file =
+        File::open(stdin_path).map_err(|source| HostError::Stdin { path: stdin_path.to_path_buf(), source })?;
     let stdin = above_stdio(OwnedFd::from(stdin_file))?;
     let (out_r, out_w) = pipe_pair()?;
     let out_w = above_stdio(out_w)?;
@@ -120,13 +111,7 @@ pub(crate) fn open_channels(stdin: Option<&Path>) -> Result<(ChildEnds, ParentEn
     let barrier_child = above_stdio(barrier_child)?;
     let (control_rx, control_tx) = socket_pair()?;
     Ok((
-        ChildEnds {
-            stdin,
-            stdout: out_w,
-            stderr: err_w,
-            errpipe: errpipe_w,
-            barrier: barrier_child,
-        },
+        ChildEnds { stdin, stdout: out_w, stderr: err_w, errpipe: errpipe_w, barrier: barrier_child },
         ParentEnds {
             stdout: out_r,
             stderr: err_r,
@@ -191,16 +176,11 @@ pub(crate) struct IoSetup {
 }
 
 /// Starts the I/O thread on `setup`; see [`io_loop`].
-pub(crate) fn spawn_io_thread(
-    setup: IoSetup,
-) -> Result<JoinHandle<Result<IoResult, HostError>>, HostError> {
+pub(crate) fn spawn_io_thread(setup: IoSetup) -> Result<JoinHandle<Result<IoResult, HostError>>, HostError> {
     std::thread::Builder::new()
         .name("probesim-host-io".into())
         .spawn(move || io_loop(setup))
-        .map_err(|e| HostError::Thread {
-            what: "spawn",
-            source: Some(e),
-        })
+        .map_err(|e| HostError::Thread { what: "spawn", source: Some(e) })
 }
 
 /// SIGKILL the child through its pidfd (which can never hit a reused pid)
@@ -214,9 +194,7 @@ fn kill_all(pidfd: &OwnedFd, pgid: pid_t) {
 /// Milliseconds until `t` for `poll`, rounded up, saturating at `c_int::MAX`.
 fn ms_until(t: Instant) -> c_int {
     let d = t.saturating_duration_since(Instant::now());
-    let ms = d
-        .as_millis()
-        .saturating_add(u128::from(!d.subsec_nanos().is_multiple_of(1_000_000)));
+    let ms = d.as_millis().saturating_add(u128::from(!d.subsec_nanos().is_multiple_of(1_000_000)));
     c_int::try_from(ms).unwrap_or(c_int::MAX)
 }
 
@@ -233,19 +211,12 @@ fn io_loop(s: IoSetup) -> Result<IoResult, HostError> {
 }
 
 fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
-    let mut res = IoResult {
-        stdout: Vec::new(),
-        stderr: Vec::new(),
-        truncated: false,
-        killed_at_deadline: false,
-    };
+    let mut res = IoResult { stdout: Vec::new(), stderr: Vec::new(), truncated: false, killed_at_deadline: false };
     let fds = [&s.out, &s.err, &s.control];
     let mut open = [true, true];
     let mut cancelled = false;
     let mut killed_at: Option<Instant> = None;
-    let mut deadline = Instant::now()
-        .checked_add(s.timeout)
-        .and_then(|d| d.checked_add(s.pre_exec_slack));
+    let mut deadline = Instant::now().checked_add(s.timeout).and_then(|d| d.checked_add(s.pre_exec_slack));
     let mut chunk = vec![0u8; 64 * 1024];
     loop {
         if !open[0] && !open[1] && cancelled {
@@ -273,25 +244,13 @@ fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
             }
             None => deadline,
         };
-        let mut pfds = [libc::pollfd {
-            fd: -1,
-            events: 0,
-            revents: 0,
-        }; 3];
+        let mut pfds = [libc::pollfd { fd: -1, events: 0, revents: 0 }; 3];
         let mut which = [0usize; 3];
         let mut n = 0usize;
         for (i, fd) in fds.into_iter().enumerate() {
-            let wanted = if i == 2 {
-                !cancelled
-            } else {
-                open.get(i).copied().unwrap_or(false)
-            };
+            let wanted = if i == 2 { !cancelled } else { open.get(i).copied().unwrap_or(false) };
             if let (true, Some(p), Some(w)) = (wanted, pfds.get_mut(n), which.get_mut(n)) {
-                *p = libc::pollfd {
-                    fd: fd.as_raw_fd(),
-                    events: libc::POLLIN,
-                    revents: 0,
-                };
+                *p = libc::pollfd { fd: fd.as_raw_fd(), events: libc::POLLIN, revents: 0 };
                 *w = i;
                 n += 1;
             }
@@ -301,10 +260,7 @@ fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
             if e.kind() == std::io::ErrorKind::Interrupted {
                 continue;
             }
-            return Err(HostError::Sys {
-                what: "poll",
-                source: e,
-            });
+            return Err(HostError::Sys { what: "poll", source: e });
         }
         for (p, &w) in pfds.iter().zip(which.iter()).take(n) {
             let Some(fd) = fds.get(w).filter(|_| p.revents != 0) else {
@@ -349,11 +305,7 @@ fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
                 continue;
             }
             let data = chunk.get(..got).unwrap_or(&[]);
-            let buf = if w == 0 {
-                &mut res.stdout
-            } else {
-                &mut res.stderr
-            };
+            let buf = if w == 0 { &mut res.stdout } else { &mut res.stderr };
             let room = s.max.saturating_sub(buf.len());
             if data.len() > room {
                 res.truncated = true;

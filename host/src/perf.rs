@@ -14,8 +14,8 @@ use libc::{c_long, pid_t};
 
 use crate::child::{self, HelperSpec, RECORD_MAPPING};
 use crate::sys::{
-    self, ChildGuard, PerfEventAttr, ATTR_DISABLED, ATTR_ENABLE_ON_EXEC, ATTR_INHERIT, PAGE,
-    PERF_COUNT_SW_DUMMY, PERF_FLAG_FD_CLOEXEC, PERF_TYPE_SOFTWARE,
+    self, ChildGuard, PerfEventAttr, ATTR_DISABLED, ATTR_ENABLE_ON_EXEC, ATTR_INHERIT, PAGE, PERF_COUNT_SW_DUMMY,
+    PERF_FLAG_FD_CLOEXEC, PERF_TYPE_SOFTWARE,
 };
 use crate::{io as pipes, ptrace, HostError, RealProbe, UPROBE_PMU_DIR};
 
@@ -26,14 +26,8 @@ const MAX_OPENERS: usize = 16;
 /// The dynamic PMU type of the uprobe PMU, from `UPROBE_PMU_DIR/type`.
 pub(crate) fn uprobe_pmu_type() -> Result<u32, String> {
     let type_path = format!("{UPROBE_PMU_DIR}/type");
-    let text = std::fs::read_to_string(&type_path)
-        .map_err(|e| format!("no uprobe PMU ({type_path}: {e})"))?;
-    text.trim().parse::<u32>().map_err(|_| {
-        format!(
-            "unparsable uprobe PMU type {:?} in {type_path}",
-            text.trim()
-        )
-    })
+    let text = std::fs::read_to_string(&type_path).map_err(|e| format!("no uprobe PMU ({type_path}: {e})"))?;
+    text.trim().parse::<u32>().map_err(|_| format!("unparsable uprobe PMU type {:?} in {type_path}", text.trim()))
 }
 
 /// One event attribute per probe, `config1` pointing at `path` (valid in
@@ -107,10 +101,7 @@ impl Attached {
             match sys::read(fd, &mut v) {
                 Ok(8) => {}
                 Ok(r) => {
-                    let source = io::Error::new(
-                        io::ErrorKind::UnexpectedEof,
-                        format!("short read of {r} bytes"),
-                    );
+                    let source = io::Error::new(io::ErrorKind::UnexpectedEof, format!("short read of {r} bytes"));
                     return Err(HostError::ProbeRead { index, source });
                 }
                 Err(source) => return Err(HostError::ProbeRead { index, source }),
@@ -244,28 +235,14 @@ pub(crate) fn attach_at_exec_stop(
     if base.is_empty() {
         return Ok(Vec::new());
     }
-    let attach = |reason: String| HostError::Attach {
-        reason,
-        source: None,
-    };
+    let attach = |reason: String| HostError::Attach { reason, source: None };
     let want = c_path.to_bytes_with_nul();
     let x = ptrace::execfn_address(pid, want)?;
-    let end = x
-        .checked_add(want.len() as u64)
-        .ok_or_else(|| attach(format!("AT_EXECFN {x:#x} overflows")))?;
+    let end = x.checked_add(want.len() as u64).ok_or_else(|| attach(format!("AT_EXECFN {x:#x} overflows")))?;
     let map_start = x & !(PAGE - 1);
-    let map_end = end
-        .div_ceil(PAGE)
-        .checked_mul(PAGE)
-        .ok_or_else(|| attach(format!("AT_EXECFN {x:#x} overflows")))?;
+    let map_end = end.div_ceil(PAGE).checked_mul(PAGE).ok_or_else(|| attach(format!("AT_EXECFN {x:#x} overflows")))?;
 
-    let attrs: Vec<PerfEventAttr> = base
-        .iter()
-        .map(|a| PerfEventAttr {
-            config1: x,
-            ..a.clone()
-        })
-        .collect();
+    let attrs: Vec<PerfEventAttr> = base.iter().map(|a| PerfEventAttr { config1: x, ..a.clone() }).collect();
     let path_buf: Vec<u8> = want.to_vec();
     let (report_r, report_w) = pipes::pipe_pair()?;
     let helpers = attrs.len().min(MAX_OPENERS);
@@ -286,11 +263,7 @@ pub(crate) fn attach_at_exec_stop(
             parent_pid,
         };
         let hpid = child::spawn_helper(&spec)?;
-        guards.push(ChildGuard {
-            pid: hpid,
-            group: false,
-            reaped: false,
-        });
+        guards.push(ChildGuard { pid: hpid, group: false, reaped: false });
         pidfds.push(sys::pidfd_open(hpid)?);
     }
     drop(report_w);
@@ -314,19 +287,13 @@ pub(crate) fn attach_at_exec_stop(
     }
     let mut fds = Vec::with_capacity(attrs.len());
     for (index, (p, v)) in probes.iter().zip(got.iter()).enumerate() {
-        let v = v.ok_or_else(|| {
-            attach(format!(
-                "an attach helper died before opening probe #{index}"
-            ))
-        })?;
+        let v = v.ok_or_else(|| attach(format!("an attach helper died before opening probe #{index}")))?;
         if v < 0 {
             probe_failed(index, p, v.saturating_neg(), tolerate, errors)?;
             fds.push(None);
             continue;
         }
-        let hpidfd = pidfds
-            .get(index % helpers)
-            .ok_or_else(|| attach(format!("no helper for probe #{index}")))?;
+        let hpidfd = pidfds.get(index % helpers).ok_or_else(|| attach(format!("no helper for probe #{index}")))?;
         fds.push(Some(sys::pidfd_getfd(hpidfd, v)?));
     }
     drop(guards); // SIGKILL + reap every helper

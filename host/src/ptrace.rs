@@ -11,9 +11,7 @@ use std::os::unix::fs::FileExt;
 
 use libc::pid_t;
 
-use crate::sys::{
-    self, PtraceRequest, AT_EXECFN, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT,
-};
+use crate::sys::{self, PtraceRequest, AT_EXECFN, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT};
 use crate::{HostError, RealOutcome};
 
 /// `PTRACE_SEIZE` the child with `PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT |
@@ -21,20 +19,16 @@ use crate::{HostError, RealOutcome};
 /// this process does.
 pub(crate) fn seize(pid: pid_t) -> Result<(), HostError> {
     let request = PtraceRequest::Seize(PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL);
-    sys::ptrace(pid, request).map_err(|source| HostError::Ptrace {
-        what: request.name(),
-        source,
-    })
+    sys::ptrace(pid, request).map_err(|source| HostError::Ptrace { what: request.name(), source })
 }
 
 /// Resumes the stopped tracee with `request`. `ESRCH` (the tracee was killed
 /// meanwhile, e.g. by the deadline) is not an error.
 pub(crate) fn resume(pid: pid_t, request: PtraceRequest) -> Result<(), HostError> {
     match sys::ptrace(pid, request) {
-        Err(source) if source.raw_os_error() != Some(libc::ESRCH) => Err(HostError::Ptrace {
-            what: request.name(),
-            source,
-        }),
+        Err(source) if source.raw_os_error() != Some(libc::ESRCH) => {
+            Err(HostError::Ptrace { what: request.name(), source })
+        }
         _ => Ok(()),
     }
 }
@@ -80,24 +74,20 @@ pub(crate) fn capture_exit_state(pid: pid_t, ranges: &[(u64, usize)], out: &mut 
 /// `/proc/PID/auxv`), checked to hold exactly `want` (the exec path with its NUL).
 pub(crate) fn execfn_address(pid: pid_t, want: &[u8]) -> Result<u64, HostError> {
     let attach = |reason: String, source: Option<io::Error>| HostError::Attach { reason, source };
-    let auxv = std::fs::read(format!("/proc/{pid}/auxv"))
-        .map_err(|e| attach(format!("reading /proc/{pid}/auxv"), Some(e)))?;
+    let auxv =
+        std::fs::read(format!("/proc/{pid}/auxv")).map_err(|e| attach(format!("reading /proc/{pid}/auxv"), Some(e)))?;
     let mut execfn = None;
     for pair in auxv.chunks_exact(16) {
         let word = |r: std::ops::Range<usize>| {
-            u64::from_ne_bytes(
-                pair.get(r)
-                    .and_then(|b| b.try_into().ok())
-                    .unwrap_or([0; 8]),
-            )
+            u64::from_ne_bytes(pair.get(r).and_then(|b| b.try_into().ok()).unwrap_or([0; 8]))
         };
         if word(0..8) == AT_EXECFN {
             execfn = Some(word(8..16));
         }
     }
     let x = execfn.ok_or_else(|| attach("no AT_EXECFN in the guest's auxv".into(), None))?;
-    let mem = File::open(format!("/proc/{pid}/mem"))
-        .map_err(|e| attach(format!("opening /proc/{pid}/mem"), Some(e)))?;
+    let mem =
+        File::open(format!("/proc/{pid}/mem")).map_err(|e| attach(format!("opening /proc/{pid}/mem"), Some(e)))?;
     match read_mem(&mem, x, want.len()) {
         Some(got) if got == want => Ok(x),
         got => Err(attach(

@@ -18,12 +18,10 @@ use crate::child::{self, GuestSpec};
 use crate::io::{self as pipes, ChildEnds, IoResult, IoSetup, ParentEnds};
 use crate::perf::{self, Attached};
 use crate::sys::{
-    self, cstring, CStrArray, ChildGuard, PerfEventAttr, PtraceRequest, PTRACE_EVENT_EXEC,
-    PTRACE_EVENT_EXIT, PTRACE_EVENT_STOP,
+    self, cstring, CStrArray, ChildGuard, PerfEventAttr, PtraceRequest, PTRACE_EVENT_EXEC, PTRACE_EVENT_EXIT,
+    PTRACE_EVENT_STOP,
 };
-use crate::{
-    ptrace, AttachMode, HostError, RealOutcome, RealRequest, RunOptions, MAX_READ_AT_EXIT,
-};
+use crate::{ptrace, AttachMode, HostError, RealOutcome, RealRequest, RunOptions, MAX_READ_AT_EXIT};
 
 /// `Ok(uprobe PMU type)` when real uprobes can be used here: running as root
 /// (`geteuid(2)`) and the uprobe PMU exists.
@@ -37,11 +35,7 @@ pub(crate) fn availability() -> Result<u32, String> {
 
 /// Runs `req` natively under real uprobes.
 pub(crate) fn run(req: &RealRequest, opts: &RunOptions) -> Result<RealOutcome, HostError> {
-    let Prepared {
-        plan,
-        child_ends,
-        parent_ends,
-    } = prepare(req, opts)?;
+    let Prepared { plan, child_ends, parent_ends } = prepare(req, opts)?;
     let running = spawn(&plan, child_ends, parent_ends, req, opts)?;
     let finished = supervise(running, &plan, req, opts)?;
     collect(finished, &plan)
@@ -90,19 +84,10 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
         }
     }
 
-    let path = std::fs::canonicalize(&req.elf).map_err(|source| HostError::Elf {
-        path: req.elf.clone(),
-        source,
-    })?;
-    let meta = std::fs::metadata(&path).map_err(|source| HostError::Elf {
-        path: path.clone(),
-        source,
-    })?;
+    let path = std::fs::canonicalize(&req.elf).map_err(|source| HostError::Elf { path: req.elf.clone(), source })?;
+    let meta = std::fs::metadata(&path).map_err(|source| HostError::Elf { path: path.clone(), source })?;
     if !meta.is_file() {
-        return Err(HostError::Elf {
-            path,
-            source: io::Error::new(io::ErrorKind::InvalidInput, "not a regular file"),
-        });
+        return Err(HostError::Elf { path, source: io::Error::new(io::ErrorKind::InvalidInput, "not a regular file") });
     }
     let c_path = cstring("ELF path", path.as_os_str().as_bytes())?;
     let c_strings = |what: &str, list: &[String]| {
@@ -120,19 +105,7 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
     let exec_stop = opts.attach == AttachMode::ExecStop;
     let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, opts.inherit);
     let traced = exec_stop || opts.trace_exit;
-    Ok(Prepared {
-        plan: Plan {
-            path,
-            c_path,
-            argv,
-            envp,
-            attrs,
-            exec_stop,
-            traced,
-        },
-        child_ends,
-        parent_ends,
-    })
+    Ok(Prepared { plan: Plan { path, c_path, argv, envp, attrs, exec_stop, traced }, child_ends, parent_ends })
 }
 
 /// A child that was released to exec, and its state while it runs.
@@ -172,15 +145,8 @@ fn spawn(
         parent_pid: sys::getpid(),
         no_aslr: opts.no_aslr,
     };
-    let pid = child::spawn_guest(&spec).map_err(|source| HostError::Sys {
-        what: "fork",
-        source,
-    })?;
-    let guard = ChildGuard {
-        pid,
-        group: true,
-        reaped: false,
-    };
+    let pid = child::spawn_guest(&spec).map_err(|source| HostError::Sys { what: "fork", source })?;
+    let guard = ChildGuard { pid, group: true, reaped: false };
     drop(child_ends);
     sys::make_group_leader(pid);
     let pidfd = sys::pidfd_open(pid)?;
@@ -194,23 +160,11 @@ fn spawn(
         if opts.inherit {
             probes.pin = Some(perf::open_unclone_pin(pid)?);
         }
-        probes.fds = perf::attach_before_exec(
-            pid,
-            &plan.attrs,
-            &req.probes,
-            opts.tolerate_probe_errors,
-            &mut probe_errors,
-        )?;
+        probes.fds =
+            perf::attach_before_exec(pid, &plan.attrs, &req.probes, opts.tolerate_probe_errors, &mut probe_errors)?;
     }
 
-    let ParentEnds {
-        stdout,
-        stderr,
-        errpipe,
-        barrier,
-        control_rx,
-        control_tx,
-    } = parent_ends;
+    let ParentEnds { stdout, stderr, errpipe, barrier, control_rx, control_tx } = parent_ends;
     let io_thread = pipes::spawn_io_thread(IoSetup {
         out: stdout,
         err: stderr,
@@ -218,11 +172,7 @@ fn spawn(
         pidfd,
         pgid: pid,
         timeout: Duration::from_millis(req.timeout_ms),
-        pre_exec_slack: if plan.traced {
-            pipes::PRE_EXEC_SLACK
-        } else {
-            Duration::ZERO
-        },
+        pre_exec_slack: if plan.traced { pipes::PRE_EXEC_SLACK } else { Duration::ZERO },
         max: opts.max_output_bytes,
         grace: Duration::from_millis(opts.kill_grace_ms),
     })?;
@@ -258,22 +208,9 @@ struct Finished {
 
 /// Waits for the child to terminate, handling its ptrace stops; then (on
 /// error after killing and reaping it) tells the I/O thread and joins it.
-fn supervise(
-    mut running: Running,
-    plan: &Plan,
-    req: &RealRequest,
-    opts: &RunOptions,
-) -> Result<Finished, HostError> {
+fn supervise(mut running: Running, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<Finished, HostError> {
     let waited = running.wait(plan, req, opts);
-    let Running {
-        mut guard,
-        io_thread,
-        control,
-        errpipe,
-        probes,
-        out,
-        ..
-    } = running;
+    let Running { mut guard, io_thread, control, errpipe, probes, out, .. } = running;
     if waited.is_ok() {
         guard.reaped = true;
     } else {
@@ -283,16 +220,8 @@ fn supervise(
     let _ = pipes::send_byte(&control, pipes::MSG_REAPED);
     let io = io_thread.join();
     waited?;
-    let io = io.map_err(|_| HostError::Thread {
-        what: "panicked",
-        source: None,
-    })??;
-    Ok(Finished {
-        errpipe,
-        probes,
-        io,
-        out,
-    })
+    let io = io.map_err(|_| HostError::Thread { what: "panicked", source: None })??;
+    Ok(Finished { errpipe, probes, io, out })
 }
 
 impl Running {
@@ -307,10 +236,7 @@ impl Running {
     /// stop reads the requested memory.
     fn wait(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<(), HostError> {
         loop {
-            let status = sys::waitpid(self.pid()).map_err(|source| HostError::Sys {
-                what: "waitpid",
-                source,
-            })?;
+            let status = sys::waitpid(self.pid()).map_err(|source| HostError::Sys { what: "waitpid", source })?;
             if libc::WIFEXITED(status) {
                 self.out.exit_code = Some(libc::WEXITSTATUS(status));
                 return Ok(());
@@ -330,10 +256,7 @@ impl Running {
                     PtraceRequest::Cont(0)
                 }
                 PTRACE_EVENT_STOP => {
-                    if matches!(
-                        sig,
-                        libc::SIGSTOP | libc::SIGTSTP | libc::SIGTTIN | libc::SIGTTOU
-                    ) {
+                    if matches!(sig, libc::SIGSTOP | libc::SIGTSTP | libc::SIGTTIN | libc::SIGTTOU) {
                         // Group stop: stay stopped, as an untraced process would.
                         PtraceRequest::Listen
                     } else {
@@ -351,12 +274,7 @@ impl Running {
     /// At the (first) exec stop no instruction of the new image has run:
     /// attach the probes for `AttachMode::ExecStop`, restart the guest's
     /// clock, and continue, or detach when `trace_exit` is off.
-    fn exec_stop(
-        &mut self,
-        plan: &Plan,
-        req: &RealRequest,
-        opts: &RunOptions,
-    ) -> Result<PtraceRequest, HostError> {
+    fn exec_stop(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<PtraceRequest, HostError> {
         if !self.exec_seen {
             self.exec_seen = true;
             if plan.exec_stop && !plan.attrs.is_empty() {
@@ -387,12 +305,7 @@ impl Running {
 /// Turns a reaped child into the outcome: a setup or exec failure the child
 /// reported, else its hit counts and output.
 fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
-    let Finished {
-        errpipe,
-        probes,
-        io,
-        mut out,
-    } = f;
+    let Finished { errpipe, probes, io, mut out } = f;
     // Did the child fail before (or at) exec? Every write end is closed
     // (the child is reaped), so this read cannot block.
     let mut msg = [0u8; 8];
@@ -400,15 +313,9 @@ fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
         let (step, err) = child::decode_record(msg);
         let source = io::Error::from_raw_os_error(err as i32);
         if step == child::STEP_EXECVE {
-            return Err(HostError::Exec {
-                path: plan.path.clone(),
-                source,
-            });
+            return Err(HostError::Exec { path: plan.path.clone(), source });
         }
-        return Err(HostError::ChildSetup {
-            step: child::step_name(step),
-            source,
-        });
+        return Err(HostError::ChildSetup { step: child::step_name(step), source });
     }
 
     probes.read_hits(&mut out.hits)?;

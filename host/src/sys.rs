@@ -99,10 +99,7 @@ pub(crate) fn errno() -> c_int {
 
 /// [`HostError::Sys`] for the system call `what` that just failed.
 pub(crate) fn last_error(what: &'static str) -> HostError {
-    HostError::Sys {
-        what,
-        source: io::Error::last_os_error(),
-    }
+    HostError::Sys { what, source: io::Error::last_os_error() }
 }
 
 /// A NULL-terminated array of C strings, as `execve(2)` takes for `argv` and
@@ -119,10 +116,7 @@ impl CStrArray {
     pub(crate) fn new(strings: Vec<CString>) -> CStrArray {
         let mut ptrs: Vec<*const c_char> = strings.iter().map(|c| c.as_ptr()).collect();
         ptrs.push(std::ptr::null());
-        CStrArray {
-            _strings: strings,
-            ptrs,
-        }
+        CStrArray { _strings: strings, ptrs }
     }
 
     /// The NULL-terminated pointer array, valid while `self` lives.
@@ -228,12 +222,7 @@ pub(crate) fn pidfd_open(pid: pid_t) -> Result<OwnedFd, HostError> {
 pub(crate) fn pidfd_getfd(pidfd: &OwnedFd, target_fd: RawFd) -> Result<OwnedFd, HostError> {
     // SAFETY: pidfd_getfd takes integers only; it returns a new fd or -1.
     let fd = unsafe {
-        libc::syscall(
-            libc::SYS_pidfd_getfd,
-            c_long::from(pidfd.as_raw_fd()),
-            c_long::from(target_fd),
-            0 as c_long,
-        )
+        libc::syscall(libc::SYS_pidfd_getfd, c_long::from(pidfd.as_raw_fd()), c_long::from(target_fd), 0 as c_long)
     };
     fd_result(fd, "pidfd_getfd")
 }
@@ -295,8 +284,7 @@ pub(crate) fn poll(fds: &mut [libc::pollfd], timeout_ms: c_int) -> io::Result<us
 
 /// Converts a request string to a C string; a NUL in it is an invalid request.
 pub(crate) fn cstring(what: &str, bytes: &[u8]) -> Result<CString, HostError> {
-    CString::new(bytes)
-        .map_err(|_| HostError::InvalidRequest(format!("{what} contains a NUL byte")))
+    CString::new(bytes).map_err(|_| HostError::InvalidRequest(format!("{what} contains a NUL byte")))
 }
 
 /// Kills (the process and, with `group`, its process group) and reaps a

@@ -54,10 +54,7 @@ macro_rules! need_prog {
 
 fn sym(p: &Prog, name: &str) -> u64 {
     let f = object::File::parse(&*p.bytes).unwrap();
-    f.symbols()
-        .find(|s| s.name() == Ok(name))
-        .unwrap_or_else(|| panic!("no symbol {name}"))
-        .address()
+    f.symbols().find(|s| s.name() == Ok(name)).unwrap_or_else(|| panic!("no symbol {name}")).address()
 }
 
 fn file_offset(p: &Prog, vaddr: u64) -> u64 {
@@ -72,26 +69,15 @@ fn file_offset(p: &Prog, vaddr: u64) -> u64 {
 }
 
 fn probe(p: &Prog, name: &str) -> RealProbe {
-    RealProbe {
-        file_offset: file_offset(p, sym(p, name)),
-        retprobe: false,
-        ref_ctr_offset: 0,
-    }
+    RealProbe { file_offset: file_offset(p, sym(p, name)), retprobe: false, ref_ctr_offset: 0 }
 }
 
 fn probe_at(p: &Prog, name: &str, delta: u64) -> RealProbe {
-    RealProbe {
-        file_offset: file_offset(p, sym(p, name) + delta),
-        retprobe: false,
-        ref_ctr_offset: 0,
-    }
+    RealProbe { file_offset: file_offset(p, sym(p, name) + delta), retprobe: false, ref_ctr_offset: 0 }
 }
 
 fn retprobe(p: &Prog, name: &str) -> RealProbe {
-    RealProbe {
-        retprobe: true,
-        ..probe(p, name)
-    }
+    RealProbe { retprobe: true, ..probe(p, name) }
 }
 
 fn req(p: &Prog, mode: &str, probes: Vec<RealProbe>) -> RealRequest {
@@ -108,26 +94,16 @@ fn req(p: &Prog, mode: &str, probes: Vec<RealProbe>) -> RealRequest {
 
 /// ptrace only until the exec stop, then detached.
 fn detached() -> RunOptions {
-    RunOptions {
-        trace_exit: false,
-        ..Default::default()
-    }
+    RunOptions { trace_exit: false, ..Default::default() }
 }
 
 /// No ptrace at all (enable_on_exec attach; fork in the guest breaks).
 fn legacy() -> RunOptions {
-    RunOptions {
-        trace_exit: false,
-        attach: AttachMode::EnableOnExec,
-        ..Default::default()
-    }
+    RunOptions { trace_exit: false, attach: AttachMode::EnableOnExec, ..Default::default() }
 }
 
 fn tolerant() -> RunOptions {
-    RunOptions {
-        tolerate_probe_errors: true,
-        ..Default::default()
-    }
+    RunOptions { tolerate_probe_errors: true, ..Default::default() }
 }
 
 fn same(a: &RealOutcome, b: &RealOutcome) {
@@ -176,26 +152,16 @@ fn entry_and_return_counts() {
 fn exit_code_signal_and_output() {
     let p = need_prog!();
     let o = run_all_ways(&req(p, "e", vec![probe(p, "func_nop1")]));
-    assert_eq!(
-        (o.exit_code, o.signal, o.hits.clone()),
-        (Some(42), None, vec![0])
-    );
+    assert_eq!((o.exit_code, o.signal, o.hits.clone()), (Some(42), None, vec![0]));
     let o = run_all_ways(&req(p, "s", vec![probe(p, "func_nop1")]));
-    assert_eq!(
-        (o.exit_code, o.signal, o.hits.clone()),
-        (None, Some(11), vec![1])
-    );
+    assert_eq!((o.exit_code, o.signal, o.hits.clone()), (None, Some(11), vec![1]));
     assert!(o.exit_stop_seen);
     let o = run_all_ways(&req(p, "o", vec![]));
     assert_eq!(o.exit_code, Some(3));
     assert_eq!(o.stdout, vec![b'A'; 30 * 4096]);
     assert_eq!(o.stderr, b"to-stderr\n");
     let o = run_all_ways(&req(p, "h", vec![probe(p, "func_nop1")]));
-    assert_eq!(
-        (o.exit_code, o.hits.clone()),
-        (Some(3), vec![3]),
-        "handled SIGUSR1 x3"
-    );
+    assert_eq!((o.exit_code, o.hits.clone()), (Some(3), vec![3]), "handled SIGUSR1 x3");
 }
 
 #[test]
@@ -211,68 +177,39 @@ fn stdin_argv_envp() {
     let mut r = req(p, "a", vec![]);
     r.argv = vec!["zeroth".into(), "a".into(), "with space".into(), "".into()];
     r.envp = vec!["X=y".into(), "EMPTY=".into()];
-    assert_eq!(
-        run_all_ways(&r).stdout,
-        b"zeroth\na\nwith space\n\nX=y\nEMPTY=\n"
-    );
+    assert_eq!(run_all_ways(&r).stdout, b"zeroth\na\nwith space\n\nX=y\nEMPTY=\n");
 }
 
 #[test]
 fn patched_bytes_and_maps_at_exit() {
     let p = need_prog!();
     let mut r = req(p, "c", vec![probe(p, "func_nop5"), probe(p, "func_nop1")]);
-    r.read_at_exit = vec![
-        (sym(p, "func_nop5"), 6),
-        (sym(p, "func_nop1"), 2),
-        (sym(p, "func_push"), 3),
-        (0, 8),
-    ];
+    r.read_at_exit = vec![(sym(p, "func_nop5"), 6), (sym(p, "func_nop1"), 2), (sym(p, "func_push"), 3), (0, 8)];
     let o = run(&r).unwrap();
     let m = &o.memory_at_exit;
     let nop5 = m[0].clone().unwrap();
-    assert_eq!(
-        (nop5[0], nop5[5]),
-        (0xe8, 0xc3),
-        "optimized nop5 becomes a call"
-    );
+    assert_eq!((nop5[0], nop5[5]), (0xe8, 0xc3), "optimized nop5 becomes a call");
     assert_eq!(m[1].as_deref(), Some(&[0xcc, 0xc3][..]));
     assert_eq!(m[2].as_deref(), Some(&[0x55, 0x5d, 0xc3][..]));
     assert_eq!(m[3], None);
     let maps = o.maps_at_exit.unwrap();
     assert!(maps.contains("[uprobes-trampoline]"));
-    assert!(
-        !maps.contains("[uprobes]\n"),
-        "emulated probes need no XOL page"
-    );
+    assert!(!maps.contains("[uprobes]\n"), "emulated probes need no XOL page");
     // Single-stepped insn + uretprobe: XOL page [uprobes], unreadable.
     let mut r = req(p, "c", vec![probe(p, "func_mov"), retprobe(p, "func_push")]);
-    r.read_at_exit = vec![
-        (sym(p, "func_mov"), 6),
-        (sym(p, "func_push"), 3),
-        (0x7fff_ffff_e000, 8),
-    ];
+    r.read_at_exit = vec![(sym(p, "func_mov"), 6), (sym(p, "func_push"), 3), (0x7fff_ffff_e000, 8)];
     let o = run(&r).unwrap();
-    assert!(o
-        .maps_at_exit
-        .unwrap()
-        .contains("7fffffffe000-7ffffffff000 --xp 00000000 00:00 0"));
-    assert_eq!(
-        o.memory_at_exit[0].as_deref(),
-        Some(&[0xcc, 0x78, 0x56, 0x34, 0x12, 0xc3][..])
-    );
-    assert_eq!(
-        o.memory_at_exit[1].as_deref(),
-        Some(&[0xcc, 0x5d, 0xc3][..]),
-        "uretprobe = int3 at entry"
-    );
+    assert!(o.maps_at_exit.unwrap().contains("7fffffffe000-7ffffffff000 --xp 00000000 00:00 0"));
+    assert_eq!(o.memory_at_exit[0].as_deref(), Some(&[0xcc, 0x78, 0x56, 0x34, 0x12, 0xc3][..]));
+    assert_eq!(o.memory_at_exit[1].as_deref(), Some(&[0xcc, 0x5d, 0xc3][..]), "uretprobe = int3 at entry");
     assert_eq!(o.memory_at_exit[2], None);
     // The guest itself can read the trampoline that /proc/PID/mem cannot.
     let o = run(&req(p, "T", vec![probe(p, "func_nop5")])).unwrap();
     assert_eq!(
         o.stdout,
         [
-            0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58,
-            0x41, 0x5b, 0x59, 0xc3, 0xcc
+            0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc3,
+            0xcc
         ]
     );
 }
@@ -304,16 +241,8 @@ fn timeouts() {
 fn forked_children_are_counted() {
     let p = need_prog!();
     for i in 0..10 {
-        let opts = if i % 2 == 0 {
-            RunOptions::default()
-        } else {
-            detached()
-        };
-        let r = req(
-            p,
-            "g",
-            vec![probe(p, "func_nop5"), retprobe(p, "func_nop5")],
-        );
+        let opts = if i % 2 == 0 { RunOptions::default() } else { detached() };
+        let r = req(p, "g", vec![probe(p, "func_nop5"), retprobe(p, "func_nop5")]);
         let o = run_with_options(&r, &opts).unwrap();
         let ret = i64::from_le_bytes(o.stdout[..8].try_into().unwrap());
         assert!(ret > 0, "fork returned {ret}");
@@ -323,26 +252,14 @@ fn forked_children_are_counted() {
     let o = run_with_options(&req(p, "g", vec![probe(p, "func_nop5")]), &legacy()).unwrap();
     assert_eq!(i64::from_le_bytes(o.stdout[..8].try_into().unwrap()), -14);
     assert_eq!(o.hits, vec![5]);
-    let no_inherit = RunOptions {
-        inherit: false,
-        ..Default::default()
-    };
-    assert_eq!(
-        run_with_options(&req(p, "f", vec![probe(p, "func_nop5")]), &no_inherit)
-            .unwrap()
-            .hits,
-        vec![5]
-    );
+    let no_inherit = RunOptions { inherit: false, ..Default::default() };
+    assert_eq!(run_with_options(&req(p, "f", vec![probe(p, "func_nop5")]), &no_inherit).unwrap().hits, vec![5]);
 }
 
 #[test]
 fn uretprobe_depth_limit() {
     let p = need_prog!();
-    let o = run_all_ways(&req(
-        p,
-        "r",
-        vec![probe(p, "func_rec"), retprobe(p, "func_rec")],
-    ));
+    let o = run_all_ways(&req(p, "r", vec![probe(p, "func_rec"), retprobe(p, "func_rec")]));
     assert_eq!(o.hits, vec![101, 64]);
 }
 
@@ -350,11 +267,7 @@ fn uretprobe_depth_limit() {
 fn refused_and_odd_probes() {
     let p = need_prog!();
     let size = p.bytes.len() as u64;
-    let at = |off| RealProbe {
-        file_offset: off,
-        retprobe: false,
-        ref_ctr_offset: 0,
-    };
+    let at = |off| RealProbe { file_offset: off, retprobe: false, ref_ctr_offset: 0 };
     // Beyond the file: EINVAL at open, both attach modes.
     for opts in [RunOptions::default(), legacy()] {
         let e = run_with_options(&req(p, "c", vec![at(size + 1)]), &opts).unwrap_err();
@@ -362,56 +275,26 @@ fn refused_and_odd_probes() {
     }
     // Exactly at the end: EIO when installed at open (exec stop), silently
     // never installed with enable_on_exec.
-    assert_eq!(
-        run(&req(p, "c", vec![at(size)])).unwrap_err().errno(),
-        Some(libc::EIO)
-    );
-    assert_eq!(
-        run_with_options(&req(p, "c", vec![at(size)]), &legacy())
-            .unwrap()
-            .hits,
-        vec![0]
-    );
+    assert_eq!(run(&req(p, "c", vec![at(size)])).unwrap_err().errno(), Some(libc::EIO));
+    assert_eq!(run_with_options(&req(p, "c", vec![at(size)]), &legacy()).unwrap().hits, vec![0]);
     // int3: ENOTSUPP (524); tolerated, the guest then dies of its own SIGTRAP.
     let e = run(&req(p, "t", vec![probe(p, "func_int3")])).unwrap_err();
     assert_eq!(e.errno(), Some(524));
-    let o = run_with_options(
-        &req(p, "t", vec![probe(p, "func_int3"), probe(p, "func_nop1")]),
-        &tolerant(),
-    )
-    .unwrap();
+    let o = run_with_options(&req(p, "t", vec![probe(p, "func_int3"), probe(p, "func_nop1")]), &tolerant()).unwrap();
     assert_eq!(o.probe_errors, vec![Some(524), None]);
-    assert_eq!(
-        (o.signal, o.hits.clone()),
-        (Some(libc::SIGTRAP), vec![0, 0])
-    );
+    assert_eq!((o.signal, o.hits.clone()), (Some(libc::SIGTRAP), vec![0, 0]));
     // Mid-instruction (imm32 byte of `mov eax, imm`): accepted (decodes as a
     // `js rel8`), never hit, and it corrupts the immediate while attached.
     let mut r = req(p, "c", vec![probe_at(p, "func_mov", 1)]);
     r.read_at_exit = vec![(sym(p, "func_mov"), 6)];
     let o = run(&r).unwrap();
     assert_eq!((o.exit_code, o.hits.clone()), (Some(0), vec![0]));
-    assert_eq!(
-        o.memory_at_exit[0].as_deref(),
-        Some(&[0xb8, 0xcc, 0x56, 0x34, 0x12, 0xc3][..])
-    );
+    assert_eq!(o.memory_at_exit[0].as_deref(), Some(&[0xb8, 0xcc, 0x56, 0x34, 0x12, 0xc3][..]));
     // Misaligned ref_ctr_offset: EINVAL; > 32 bits: rejected up front.
-    let odd = RealProbe {
-        ref_ctr_offset: 0x2001,
-        ..probe(p, "func_nop5")
-    };
-    assert_eq!(
-        run(&req(p, "c", vec![odd])).unwrap_err().errno(),
-        Some(libc::EINVAL)
-    );
-    let big = RealProbe {
-        ref_ctr_offset: 1 << 33,
-        ..probe(p, "func_nop5")
-    };
-    assert!(matches!(
-        run(&req(p, "c", vec![big])),
-        Err(HostError::InvalidRequest(_))
-    ));
+    let odd = RealProbe { ref_ctr_offset: 0x2001, ..probe(p, "func_nop5") };
+    assert_eq!(run(&req(p, "c", vec![odd])).unwrap_err().errno(), Some(libc::EINVAL));
+    let big = RealProbe { ref_ctr_offset: 1 << 33, ..probe(p, "func_nop5") };
+    assert!(matches!(run(&req(p, "c", vec![big])), Err(HostError::InvalidRequest(_))));
 }
 
 #[test]
@@ -426,10 +309,7 @@ fn request_errors() {
     let mut r = req(p, "c", vec![]);
     r.elf = junk;
     let e = run(&r).unwrap_err();
-    assert!(
-        matches!(e, HostError::Exec { .. }) && e.errno() == Some(libc::ENOEXEC),
-        "{e}"
-    );
+    assert!(matches!(e, HostError::Exec { .. }) && e.errno() == Some(libc::ENOEXEC), "{e}");
     r.elf = dir.join("missing");
     assert!(matches!(run(&r), Err(HostError::Elf { .. })));
     r.elf = dir.clone();

@@ -12,10 +12,8 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let dir = std::path::PathBuf::from(args.next().unwrap_or_else(|| ".".into()));
     let names: Vec<String> = args.collect();
-    let mut programs: Vec<sim_programs::Program> = sim_programs::catalog()
-        .into_iter()
-        .filter(|p| names.is_empty() || names.contains(&p.name))
-        .collect();
+    let mut programs: Vec<sim_programs::Program> =
+        sim_programs::catalog().into_iter().filter(|p| names.is_empty() || names.contains(&p.name)).collect();
     let mut inputs = [0u64; 16];
     for (i, v) in inputs.iter_mut().enumerate() {
         *v = 0x0123_4567_89ab_cdef_u64.rotate_left(i as u32 * 5) ^ (i as u64 * 0x1111);
@@ -40,25 +38,15 @@ fn main() {
             }
             probes
         };
-        std::fs::write(
-            dir.join(format!("{}.probes", p.name)),
-            sidecar(&p.probe_targets),
-        )
-        .expect("write");
+        std::fs::write(dir.join(format!("{}.probes", p.name)), sidecar(&p.probe_targets)).expect("write");
         if !p.ret_probe_targets.is_empty() {
-            std::fs::write(
-                dir.join(format!("{}.retprobes", p.name)),
-                sidecar(&p.ret_probe_targets),
-            )
-            .expect("write");
+            std::fs::write(dir.join(format!("{}.retprobes", p.name)), sidecar(&p.ret_probe_targets)).expect("write");
         }
         if !p.usdt_targets.is_empty() {
             let mut lines = String::new();
             for spec in &p.usdt_targets {
                 let n = p.usdt_note(spec).expect("USDT note");
-                let sema = n
-                    .semaphore
-                    .map_or(0, |s| p.file_offset(s).expect("semaphore offset"));
+                let sema = n.semaphore.map_or(0, |s| p.file_offset(s).expect("semaphore offset"));
                 let pc = p.file_offset(n.pc).expect("pc offset");
                 lines.push_str(&format!("{spec} {pc:#x} {sema:#x}\n"));
             }

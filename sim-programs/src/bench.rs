@@ -114,29 +114,15 @@ impl Trigger {
 
     fn summary(self) -> &'static str {
         match self {
-            Trigger::UsermodeCount => {
-                "bench trigger: plain counting loop, no call (loop-cost ceiling)"
-            }
-            Trigger::SyscallCount => {
-                "bench trigger: loop calling getpgid(0) (kernel-entry baseline)"
-            }
+            Trigger::UsermodeCount => "bench trigger: plain counting loop, no call (loop-cost ceiling)",
+            Trigger::SyscallCount => "bench trigger: loop calling getpgid(0) (kernel-entry baseline)",
             Trigger::Nop => "bench trigger: loop calling uprobe_target_nop (`nop; ret`, emulated)",
-            Trigger::Push => {
-                "bench trigger: loop calling uprobe_target_push (`push rbp` first, emulated)"
-            }
+            Trigger::Push => "bench trigger: loop calling uprobe_target_push (`push rbp` first, emulated)",
             Trigger::Ret => "bench trigger: loop calling uprobe_target_ret (`ret`, single-stepped)",
-            Trigger::Nop5 => {
-                "bench trigger: loop calling uprobe_target_nop5 (nop5, optimized on 6.18)"
-            }
-            Trigger::UsdtNop => {
-                "bench trigger: loop calling usdt_target_nop (USDT site `90`, emulated)"
-            }
-            Trigger::UsdtNop5 => {
-                "bench trigger: loop calling usdt_target_nop5 (USDT site nop5, optimized on 6.18)"
-            }
-            Trigger::UsdtNop10 => {
-                "bench trigger: loop calling usdt_target_nop10 (USDT site nop10, refused on 6.18)"
-            }
+            Trigger::Nop5 => "bench trigger: loop calling uprobe_target_nop5 (nop5, optimized on 6.18)",
+            Trigger::UsdtNop => "bench trigger: loop calling usdt_target_nop (USDT site `90`, emulated)",
+            Trigger::UsdtNop5 => "bench trigger: loop calling usdt_target_nop5 (USDT site nop5, optimized on 6.18)",
+            Trigger::UsdtNop10 => "bench trigger: loop calling usdt_target_nop10 (USDT site nop10, refused on 6.18)",
         }
     }
 }
@@ -146,10 +132,7 @@ pub const CATALOG_ITERATIONS: u64 = 1000;
 
 /// The catalog versions (1000 iterations each).
 pub(crate) fn all() -> Vec<Program> {
-    Trigger::ALL
-        .iter()
-        .map(|t| trigger(*t, CATALOG_ITERATIONS))
-        .collect()
+    Trigger::ALL.iter().map(|t| trigger(*t, CATALOG_ITERATIONS)).collect()
 }
 
 fn emit_targets(b: &mut Builder) -> AsmResult {
@@ -281,9 +264,7 @@ pub fn trigger(t: Trigger, iterations: u64) -> Program {
         p.ret_probe_targets = vec![target.to_string()];
     }
     match t.usdt_site() {
-        Some((provider, name)) => {
-            crate::usdt::with_usdt_targets(p, &[&format!("{provider}:{name}")])
-        }
+        Some((provider, name)) => crate::usdt::with_usdt_targets(p, &[&format!("{provider}:{name}")]),
         None => p,
     }
 }

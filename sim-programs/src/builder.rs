@@ -8,9 +8,7 @@ use std::collections::BTreeMap;
 use std::ops::{Deref, DerefMut};
 
 use iced_x86::code_asm::{CodeAssembler, CodeLabel};
-use iced_x86::{
-    BlockEncoder, BlockEncoderOptions, Decoder, DecoderOptions, IcedError, InstructionBlock,
-};
+use iced_x86::{BlockEncoder, BlockEncoderOptions, Decoder, DecoderOptions, IcedError, InstructionBlock};
 
 use crate::{Expected, Perms, Program, Segment, SymKind, Symbol, UsdtNote};
 
@@ -141,8 +139,7 @@ impl Builder {
     }
 
     fn is_defined(&self, name: &str) -> bool {
-        self.funcs.iter().any(|(n, _)| n == name)
-            || self.data.iter().any(|d| d.name.as_deref() == Some(name))
+        self.funcs.iter().any(|(n, _)| n == name) || self.data.iter().any(|d| d.name.as_deref() == Some(name))
     }
 
     /// Starts function `name` at the next instruction; it runs up to the next function.
@@ -152,8 +149,7 @@ impl Builder {
         }
         let mut l = self.sym(name);
         self.asm.set_label(&mut l)?;
-        self.funcs
-            .push((name.to_string(), self.asm.instructions().len()));
+        self.funcs.push((name.to_string(), self.asm.instructions().len()));
         Ok(())
     }
 
@@ -185,13 +181,7 @@ impl Builder {
     /// Records the next instruction as USDT site `provider:name` (a `stapsdt` note whose
     /// `pc` is that instruction's address), with the semaphore of
     /// [`Builder::usdt_semaphore`] when `semaphore` is true. The caller then emits the NOP.
-    pub(crate) fn usdt_here(
-        &mut self,
-        provider: &str,
-        name: &str,
-        args: &str,
-        semaphore: bool,
-    ) -> AsmResult {
+    pub(crate) fn usdt_here(&mut self, provider: &str, name: &str, args: &str, semaphore: bool) -> AsmResult {
         if self.funcs.is_empty() {
             return Err(err("usdt_here outside a function"));
         }
@@ -219,14 +209,7 @@ impl Builder {
             }
             None => self.asm.create_label(),
         };
-        self.data.push(DataItem {
-            name: name.map(str::to_string),
-            label,
-            sub: Vec::new(),
-            bytes,
-            bss,
-            probes: false,
-        });
+        self.data.push(DataItem { name: name.map(str::to_string), label, sub: Vec::new(), bytes, bss, probes: false });
         label
     }
 
@@ -273,12 +256,7 @@ impl Builder {
     pub(crate) fn finish(mut self) -> Result<Layout, BuildError> {
         // Pull in runtime routines until every referenced symbol is defined.
         loop {
-            let missing: Vec<String> = self
-                .labels
-                .keys()
-                .filter(|n| !self.is_defined(n))
-                .cloned()
-                .collect();
+            let missing: Vec<String> = self.labels.keys().filter(|n| !self.is_defined(n)).cloned().collect();
             if missing.is_empty() {
                 break;
             }
@@ -325,16 +303,9 @@ impl Builder {
         let (text_instrs, data_instrs) = instrs.split_at(text_count);
         let text_base = if self.pie { PAGE } else { EXEC_BASE + PAGE };
         let encode = |data_base: u64| {
-            let blocks = [
-                InstructionBlock::new(text_instrs, text_base),
-                InstructionBlock::new(data_instrs, data_base),
-            ];
+            let blocks = [InstructionBlock::new(text_instrs, text_base), InstructionBlock::new(data_instrs, data_base)];
             let n = if data_instrs.is_empty() { 1 } else { 2 };
-            BlockEncoder::encode_slice(
-                64,
-                &blocks[..n],
-                BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS,
-            )
+            BlockEncoder::encode_slice(64, &blocks[..n], BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS)
         };
         // Pass 1 finds the text size (independent of where data goes: data references are
         // always RIP-relative disp32), pass 2 puts data in the first page after the text.
@@ -363,12 +334,7 @@ impl Builder {
                 Some((_, next)) => text_addr(*next)?,
                 None => text_end,
             };
-            symbols.push(Symbol {
-                name: name.clone(),
-                addr,
-                size: end - addr,
-                kind: SymKind::Func,
-            });
+            symbols.push(Symbol { name: name.clone(), addr, size: end - addr, kind: SymKind::Func });
         }
         for (item, off) in items.iter().zip(&data_offsets) {
             if let Some(name) = &item.name {
@@ -433,11 +399,7 @@ pub(crate) struct Meta {
 
 impl Meta {
     pub(crate) fn new(name: &str, summary: &str, doc: &str) -> Meta {
-        Meta {
-            name: name.into(),
-            summary: summary.into(),
-            doc: doc.trim().into(),
-        }
+        Meta { name: name.into(), summary: summary.into(), doc: doc.trim().into() }
     }
 }
 
@@ -460,25 +422,10 @@ pub(crate) fn build(
     program_from_layout(meta, pie, layout, expected)
 }
 
-fn program_from_layout(
-    meta: Meta,
-    pie: bool,
-    l: Layout,
-    expected: impl FnOnce(&[Symbol]) -> Expected,
-) -> Program {
+fn program_from_layout(meta: Meta, pie: bool, l: Layout, expected: impl FnOnce(&[Symbol]) -> Expected) -> Program {
     let base = if pie { 0 } else { EXEC_BASE };
-    let mut segments = vec![Segment {
-        vaddr: base,
-        data: Vec::new(),
-        mem_size: 0,
-        perms: Perms::R,
-    }];
-    segments.push(Segment {
-        vaddr: l.text_base,
-        mem_size: l.text.len() as u64,
-        data: l.text,
-        perms: Perms::RX,
-    });
+    let mut segments = vec![Segment { vaddr: base, data: Vec::new(), mem_size: 0, perms: Perms::R }];
+    segments.push(Segment { vaddr: l.text_base, mem_size: l.text.len() as u64, data: l.text, perms: Perms::RX });
     if !l.data.is_empty() || l.bss_size > 0 {
         segments.push(Segment {
             vaddr: l.data_base,
@@ -487,18 +434,10 @@ fn program_from_layout(
             perms: Perms::RW,
         });
     }
-    let entry = l
-        .symbols
-        .iter()
-        .find(|s| s.name == "_start")
-        .map_or(l.text_base, |s| s.addr);
+    let entry = l.symbols.iter().find(|s| s.name == "_start").map_or(l.text_base, |s| s.addr);
 
-    let mut probe_targets: Vec<String> = l
-        .symbols
-        .iter()
-        .filter(|s| s.kind == SymKind::Func)
-        .map(|s| s.name.clone())
-        .collect();
+    let mut probe_targets: Vec<String> =
+        l.symbols.iter().filter(|s| s.kind == SymKind::Func).map(|s| s.name.clone()).collect();
     for (f, addr) in &l.marks {
         if let Some(s) = l.symbols.iter().find(|s| &s.name == f) {
             probe_targets.push(format!("{}+{:#x}", f, addr - s.addr));
@@ -541,8 +480,5 @@ fn program_from_layout(
 
 /// Address of a symbol in a laid-out symbol list (for `expected` closures).
 pub(crate) fn addr_of(symbols: &[Symbol], name: &str) -> u64 {
-    symbols
-        .iter()
-        .find(|s| s.name == name)
-        .map_or(0, |s| s.addr)
+    symbols.iter().find(|s| s.name == name).map_or(0, |s| s.addr)
 }

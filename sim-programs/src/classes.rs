@@ -26,10 +26,8 @@ use crate::rt::{fold, nr, FNV_OFFSET};
 use crate::{Expected, Program, Symbol};
 
 /// Names of the 15 GPRs in `inputs[0..15]` order (all but rsp).
-pub const GPR_NAMES: [&str; 15] = [
-    "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "r8", "r9", "r10", "r11", "r12", "r13", "r14",
-    "r15",
-];
+pub const GPR_NAMES: [&str; 15] =
+    ["rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15"];
 
 const RAX: usize = 0;
 const RBX: usize = 1;
@@ -214,10 +212,7 @@ const TABLE: &[(&str, Class, &str, &str)] = &[
 ];
 
 fn lookup(name: &str) -> Option<(Class, &'static str, &'static str)> {
-    TABLE
-        .iter()
-        .find(|(n, ..)| *n == name)
-        .map(|(_, c, insn, kernel)| (*c, *insn, *kernel))
+    TABLE.iter().find(|(n, ..)| *n == name).map(|(_, c, insn, kernel)| (*c, *insn, *kernel))
 }
 
 /// All instruction class names, in a fixed order.
@@ -247,10 +242,7 @@ struct Addrs {
 
 impl Addrs {
     fn from_symbols(symbols: &[Symbol]) -> Addrs {
-        Addrs {
-            buf: addr_of(symbols, "buf"),
-            callee: addr_of(symbols, "callee"),
-        }
+        Addrs { buf: addr_of(symbols, "buf"), callee: addr_of(symbols, "callee") }
     }
 }
 
@@ -261,18 +253,11 @@ fn sanitize(class: Class, inputs: &[u64; 16]) -> [u64; 16] {
     let mut v = *inputs;
     v[15] &= INPUT_FLAGS_MASK;
     match class {
-        Class::JccFixed {
-            rel32: false,
-            taken,
-        } => {
+        Class::JccFixed { rel32: false, taken } => {
             v[15] = if taken { v[15] | ZF } else { v[15] & !ZF };
         }
         Class::JccFixed { rel32: true, taken } => {
-            v[15] = if taken {
-                (v[15] | SF) & !OF
-            } else {
-                v[15] & !(SF | OF)
-            };
+            v[15] = if taken { (v[15] | SF) & !OF } else { v[15] & !(SF | OF) };
         }
         Class::Syscall => v[RAX] = u64::from(nr::SCHED_YIELD),
         Class::RepMovsb => {
@@ -298,11 +283,7 @@ fn initial_state(class: Class, v: &[u64; 16], buf: [u64; BUF_WORDS], a: &Addrs) 
         Class::CallReg => r[RAX] = a.callee,
         _ => {}
     }
-    State {
-        r,
-        flags: v[15],
-        buf,
-    }
+    State { r, flags: v[15], buf }
 }
 
 /// Whether condition code `cc` (0 = o … 15 = g) holds for `flags`.
@@ -369,9 +350,7 @@ fn model(class: Class, s: &mut State, a: &Addrs) {
         Class::RipR9 => s.r[R9] = s.buf[3],
         Class::RipRsi => s.r[RSI] = s.buf[4],
         Class::CallRel32 | Class::CallRip | Class::CallReg => {
-            s.r[RDX] = s.r[RDX]
-                .wrapping_add(s.r[RBX].wrapping_mul(2))
-                .wrapping_add(7);
+            s.r[RDX] = s.r[RDX].wrapping_add(s.r[RBX].wrapping_mul(2)).wrapping_add(7);
         }
         Class::JmpRip => s.r[RDX] = JMP_DEST_MARK,
         Class::JccFixed { rel32: false, .. } => s.r[RDX] = mark(s.flags & ZF != 0),
@@ -382,11 +361,7 @@ fn model(class: Class, s: &mut State, a: &Addrs) {
             s.r[RDX] = mark(s.r[RCX] != 0);
         }
         Class::Jrcxz => s.r[RDX] = mark(s.r[RCX] == 0),
-        Class::Lea => {
-            s.r[RAX] = s.r[RBX]
-                .wrapping_add(s.r[RCX].wrapping_mul(4))
-                .wrapping_add(0x1234)
-        }
+        Class::Lea => s.r[RAX] = s.r[RBX].wrapping_add(s.r[RCX].wrapping_mul(4)).wrapping_add(0x1234),
         Class::MovImm64 => s.r[R10] = MOV_IMM64,
         Class::Xchg => s.r.swap(RAX, RDX),
         Class::XchgMem => std::mem::swap(&mut s.buf[5], &mut s.r[RCX]),
@@ -456,9 +431,7 @@ fn emit_prologue(b: &mut Builder, l: &Labels) -> AsmResult {
 /// afterwards `[rsp + 8*i]` is GPR `i` and `[rsp + 120]` is rflags.
 fn emit_run(b: &mut Builder, class: Class, v: &[u64; 16], l: &Labels) -> AsmResult {
     use iced_x86::code_asm::*;
-    let regs = [
-        rax, rbx, rcx, rdx, rsi, rdi, rbp, r8, r9, r10, r11, r12, r13, r14, r15,
-    ];
+    let regs = [rax, rbx, rcx, rdx, rsi, rdi, rbp, r8, r9, r10, r11, r12, r13, r14, r15];
     let flags = u32::try_from(v[15] & INPUT_FLAGS_MASK).unwrap_or(0);
     b.mov(eax, flags)?;
     b.push(rax)?;
@@ -755,18 +728,10 @@ pub(crate) fn all() -> Vec<Program> {
 pub(crate) fn insn_program(class_name: &str) -> Program {
     let (class, insn, kernel) = lookup(class_name).unwrap_or((Class::Ret, "`c3` ret", ""));
     let inputs = catalog_inputs(class).map(|set| sanitize(class, &set));
-    let short = kernel
-        .split([':', ';', '('])
-        .next()
-        .unwrap_or(kernel)
-        .trim();
+    let short = kernel.split([':', ';', '(']).next().unwrap_or(kernel).trim();
     let summary = format!("{insn} first in target: {short}");
     build(
-        Meta::new(
-            &format!("insn-{class_name}"),
-            &summary,
-            &class_doc(class_name, insn, kernel),
-        ),
+        Meta::new(&format!("insn-{class_name}"), &summary, &class_doc(class_name, insn, kernel)),
         false,
         |b| {
             let l = declare_data(b, class, &initial_buf());
@@ -826,11 +791,7 @@ pub fn harness(name: &str, inputs: &[u64; 16]) -> Option<Program> {
          checksum of the data buffer, exits 0."
     );
     Some(build(
-        Meta::new(
-            &format!("harness-{name}"),
-            &format!("harness: {insn} first in target"),
-            &doc,
-        ),
+        Meta::new(&format!("harness-{name}"), &format!("harness: {insn} first in target"), &doc),
         false,
         |b| {
             use iced_x86::code_asm::*;

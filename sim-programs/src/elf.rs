@@ -136,40 +136,20 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
         let off = file_off(seg.vaddr);
         let filesz = seg.data.len() as u64;
         let (name, sh_type, flags, align): (&'static [u8], u32, u64, u64) = if seg.perms.x {
-            (
-                b".text",
-                elf::SHT_PROGBITS,
-                u64::from(elf::SHF_ALLOC | elf::SHF_EXECINSTR),
-                16,
-            )
+            (b".text", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC | elf::SHF_EXECINSTR), 16)
         } else if seg.perms.w {
-            (
-                b".data",
-                elf::SHT_PROGBITS,
-                u64::from(elf::SHF_ALLOC | elf::SHF_WRITE),
-                16,
-            )
+            (b".data", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC | elf::SHF_WRITE), 16)
         } else {
             (b".rodata", elf::SHT_PROGBITS, u64::from(elf::SHF_ALLOC), 16)
         };
         // Split off `.probes` when the semaphores are in this segment.
-        let probes = probes_start
-            .filter(|&a| seg.perms.w && a >= seg.vaddr && a < seg.vaddr + filesz)
-            .map(|a| a - seg.vaddr);
+        let probes =
+            probes_start.filter(|&a| seg.perms.w && a >= seg.vaddr && a < seg.vaddr + filesz).map(|a| a - seg.vaddr);
         let main_size = probes.unwrap_or(filesz);
         if main_size > 0 {
             let name = w.add_section_name(name);
             let index = w.reserve_section_index();
-            sects.push(Sect {
-                name,
-                index,
-                sh_type,
-                flags,
-                addr: seg.vaddr,
-                offset: off,
-                size: main_size,
-                align,
-            });
+            sects.push(Sect { name, index, sh_type, flags, addr: seg.vaddr, offset: off, size: main_size, align });
         }
         if let Some(start) = probes {
             let name = w.add_section_name(b".probes");
@@ -284,11 +264,7 @@ pub(crate) fn write(p: &Program) -> Vec<u8> {
             let len = header_segment_len(p) as u64;
             (0, len, len)
         } else {
-            (
-                file_off(seg.vaddr),
-                seg.data.len() as u64,
-                seg.mem_size.max(seg.data.len() as u64),
-            )
+            (file_off(seg.vaddr), seg.data.len() as u64, seg.mem_size.max(seg.data.len() as u64))
         };
         w.write_program_header(&ProgramHeader {
             p_type: elf::PT_LOAD,

@@ -49,23 +49,11 @@ pub struct Perms {
 
 impl Perms {
     /// `r--`: the ELF-header segment.
-    pub const R: Perms = Perms {
-        r: true,
-        w: false,
-        x: false,
-    };
+    pub const R: Perms = Perms { r: true, w: false, x: false };
     /// `r-x`: text.
-    pub const RX: Perms = Perms {
-        r: true,
-        w: false,
-        x: true,
-    };
+    pub const RX: Perms = Perms { r: true, w: false, x: true };
     /// `rw-`: data and bss.
-    pub const RW: Perms = Perms {
-        r: true,
-        w: true,
-        x: false,
-    };
+    pub const RW: Perms = Perms { r: true, w: true, x: false };
 }
 
 /// One `PT_LOAD` segment.
@@ -116,19 +104,11 @@ pub struct Expected {
 
 impl Expected {
     fn exit(code: i32, stdout: impl Into<String>) -> Expected {
-        Expected {
-            exit_code: Some(code),
-            signal: None,
-            stdout: Some(stdout.into()),
-        }
+        Expected { exit_code: Some(code), signal: None, stdout: Some(stdout.into()) }
     }
 
     fn signal(sig: i32, stdout: impl Into<String>) -> Expected {
-        Expected {
-            exit_code: None,
-            signal: Some(sig),
-            stdout: Some(stdout.into()),
-        }
+        Expected { exit_code: None, signal: Some(sig), stdout: Some(stdout.into()) }
     }
 }
 
@@ -219,10 +199,7 @@ impl Program {
     /// Every segment is mapped at `file offset == vaddr - image base`.
     pub fn file_offset(&self, vaddr: u64) -> Option<u64> {
         let base = self.segments.first()?.vaddr;
-        self.segments
-            .iter()
-            .any(|s| s.vaddr <= vaddr && vaddr < s.vaddr + s.data.len() as u64)
-            .then(|| vaddr - base)
+        self.segments.iter().any(|s| s.vaddr <= vaddr && vaddr < s.vaddr + s.data.len() as u64).then(|| vaddr - base)
     }
 }
 
@@ -248,14 +225,9 @@ pub fn find(name: &str) -> Option<Program> {
     if let Some((_, build)) = usdt::PROGRAMS.iter().find(|(n, _)| *n == name) {
         return Some(build());
     }
-    if let Some(t) = bench::Trigger::ALL
-        .iter()
-        .find(|t| t.program_name() == name)
-    {
+    if let Some(t) = bench::Trigger::ALL.iter().find(|t| t.program_name() == name) {
         return Some(bench::trigger(*t, bench::CATALOG_ITERATIONS));
     }
     let class = name.strip_prefix("insn-")?;
-    classes::names()
-        .contains(&class)
-        .then(|| classes::insn_program(class))
+    classes::names().contains(&class).then(|| classes::insn_program(class))
 }

@@ -56,11 +56,7 @@ pub(crate) fn exit(b: &mut Builder, code: u32) -> AsmResult {
 }
 
 /// Prints `prefix` then the decimal value of `r` and a newline.
-pub(crate) fn print_dec(
-    b: &mut Builder,
-    prefix: &str,
-    r: iced_x86::code_asm::AsmRegister64,
-) -> AsmResult {
+pub(crate) fn print_dec(b: &mut Builder, prefix: &str, r: iced_x86::code_asm::AsmRegister64) -> AsmResult {
     use iced_x86::code_asm::*;
     let put_dec = b.sym("put_dec");
     b.mov(r12, r)?;
@@ -102,11 +98,7 @@ fn demo_model() -> u64 {
 pub fn demo() -> Program {
     let doc = "A loop calling two small functions, for the README demo. `compute(i)` starts with a `nop` (emulated probe) and returns `3i + 7`; `checksum(acc, v)` starts with `push rbp` (emulated push) and returns `acc * 31 + v`. `_start` runs 10 rounds, prints `demo result=<acc>` and exits 0. A probe on either function fires 10 times.";
     build(
-        Meta::new(
-            "demo",
-            "loop calling compute (nop first) and checksum (push rbp first)",
-            doc,
-        ),
+        Meta::new("demo", "loop calling compute (nop first) and checksum (push rbp first)", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -225,11 +217,7 @@ pub fn echo_stdin() -> Program {
 
 /// One check of `syscalls`: `body` jumps to its `fail` label on failure; prints
 /// `<name> ok` or `<name> FAIL` (and counts failures in r15).
-fn check(
-    b: &mut Builder,
-    name: &str,
-    body: impl FnOnce(&mut Builder, CodeLabel) -> AsmResult,
-) -> AsmResult {
+fn check(b: &mut Builder, name: &str, body: impl FnOnce(&mut Builder, CodeLabel) -> AsmResult) -> AsmResult {
     use iced_x86::code_asm::*;
     let mut fail = b.create_label();
     let mut next = b.create_label();
@@ -270,7 +258,11 @@ const SYSCALL_CHECKS: [&str; 11] = [
 pub fn syscalls() -> Program {
     let doc = "Exercises the syscalls a static binary's start-up uses and prints only results that are the same on every Linux. Checks, each printing `<name> ok` (or `FAIL`): `brk` (query, grow by two pages, touch, shrink back), anonymous `mmap` (page-aligned, zero-filled, writable), `mprotect` to read-only, `munmap`, `arch_prctl` `ARCH_SET_FS` then `ARCH_GET_FS` round trip plus an `fs:`-relative load, `set_tid_address` (returns the tid, equal to `gettid`), `uname` (sysname `Linux`), `getrandom` (16 bytes), `getpid` (positive), `gettid` (equals the pid). Exits with the number of failures (0).";
     build(
-        Meta::new("syscalls", "brk, mmap/munmap, mprotect, arch_prctl, set_tid_address, uname, getrandom, getpid, gettid", doc),
+        Meta::new(
+            "syscalls",
+            "brk, mmap/munmap, mprotect, arch_prctl, set_tid_address, uname, getrandom, getpid, gettid",
+            doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -460,11 +452,7 @@ pub fn fault_segv() -> Program {
 /// Prints a line, then executes `ud2` → SIGILL (4).
 pub fn fault_ill() -> Program {
     build(
-        Meta::new(
-            "fault-ill",
-            "ud2 -> SIGILL",
-            "Prints `before ud2`, then executes `ud2`: killed by SIGILL (4).",
-        ),
+        Meta::new("fault-ill", "ud2 -> SIGILL", "Prints `before ud2`, then executes `ud2`: killed by SIGILL (4)."),
         false,
         |b| {
             b.func("_start")?;
@@ -566,11 +554,7 @@ const NESTED_INPUTS: [u32; 3] = [1, 2, 3];
 pub fn nested_calls() -> Program {
     let doc = "Four levels of calls with frame pointers, for return-probe work. `level1(x) = 2 * level2(x + 1)`, `level2(x) = level3(3x) + 5`, `level3(x) = level4(x ^ 0x55) - 1`, `level4(x) = x + 100` (a leaf). `_start` sums `level1(1) + level1(2) + level1(3)`, prints `nested=<sum>` and exits 0. A uretprobe on each level fires 3 times; return instances nest 4 deep.";
     build(
-        Meta::new(
-            "nested-calls",
-            "four levels of calls (level1..level4), summed over 3 inputs",
-            doc,
-        ),
+        Meta::new("nested-calls", "four levels of calls (level1..level4), summed over 3 inputs", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -588,10 +572,7 @@ pub fn nested_calls() -> Program {
             print_dec(b, "nested=", r13)?;
             exit(b, 0)?;
 
-            let frame = |b: &mut Builder,
-                         name: &str,
-                         body: &dyn Fn(&mut Builder) -> AsmResult|
-             -> AsmResult {
+            let frame = |b: &mut Builder, name: &str, body: &dyn Fn(&mut Builder) -> AsmResult| -> AsmResult {
                 b.func(name)?;
                 b.push(rbp)?;
                 b.mov(rbp, rsp)?;
@@ -624,10 +605,7 @@ pub fn nested_calls() -> Program {
             Ok(())
         },
         |_| {
-            let sum: u64 = NESTED_INPUTS
-                .iter()
-                .map(|&x| nested_model(u64::from(x)))
-                .sum();
+            let sum: u64 = NESTED_INPUTS.iter().map(|&x| nested_model(u64::from(x))).sum();
             Expected::exit(0, format!("nested={sum}\n"))
         },
     )
@@ -642,11 +620,7 @@ pub const RECURSION_DEPTH: u32 = 101;
 pub fn recursion() -> Program {
     let doc = "`recurse(n) = n <= 1 ? n : n + recurse(n - 1)`, called as `recurse(101)`: 101 nested invocations. Prints `sum=5151`, exits 0. An entry uprobe fires 101 times; a uretprobe fires only 64 times on Linux (`MAX_URETPROBE_DEPTH`): deeper returns are not hijacked.";
     recursion_program(
-        Meta::new(
-            "recursion",
-            "recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH",
-            doc,
-        ),
+        Meta::new("recursion", "recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH", doc),
         RECURSION_DEPTH,
     )
 }
@@ -709,11 +683,7 @@ const RED_ZONE_CALLS: u32 = 1000;
 pub fn red_zone() -> Program {
     let doc = "A leaf function that keeps values in the red zone across a 5-byte NOP. `leaf` stores two values at `[rsp-8]`/`[rsp-16]`, passes a `nop5` (`0f 1f 44 00 00`, a probe target) and reads them back; a mismatch counts as corrupted. `_start` calls it 1000 times, prints `corrupted=<n>` and exits 0. Unprobed: `corrupted=0`. With a uprobe on the nop5 on Linux 6.18 the optimized path's `call` clobbers `[rsp-8]` on every hit after the first: `corrupted=999`.";
     build(
-        Meta::new(
-            "red-zone",
-            "leaf keeps values in the red zone across a probed nop5",
-            doc,
-        ),
+        Meta::new("red-zone", "leaf keeps values in the red zone across a probed nop5", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -805,11 +775,7 @@ pub fn nop5_300() -> Program {
 pub fn syscall_xol() -> Program {
     let doc = "What single-stepping a `syscall` out of line does, observable from user space. `yield_then_nop` is `mov eax, 24; syscall; nop; ret` (sched_yield) and `_start` checks that rcx (the return address `syscall` saves) points right after the syscall: prints `rcx=next`. `yield_then_ret` is `mov eax, 24; syscall; ret`; then `survived`, exit 0. Probed on Linux 6.18 (host observation): a probe on `yield_then_nop+0x5` (the syscall) makes rcx point into the XOL slot, so it prints `rcx=elsewhere`; a probe on `yield_then_ret+0x5` fires once, then the process dies with SIGSEGV after the syscall. Explanation (inferred from the kernel source): the slot holds the 16 bytes copied from the probe address; after `sysret` with TF set, the next original instruction runs in the slot before the single-step trap, then FIX_IP adds `vaddr - xol_vaddr`. For a `nop` that is harmless; a `ret` returns to the caller, and the fix-up then moves ip into unmapped memory.";
     build(
-        Meta::new(
-            "syscall-xol",
-            "probed syscall: rcx points into the XOL slot; `syscall; ret` dies",
-            doc,
-        ),
+        Meta::new("syscall-xol", "probed syscall: rcx points into the XOL slot; `syscall; ret` dies", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;

@@ -49,9 +49,7 @@ pub(crate) fn all() -> Vec<Program> {
 fn with_ret(mut p: Program, targets: &[&str]) -> Program {
     for t in targets {
         assert!(
-            p.symbols
-                .iter()
-                .any(|s| s.kind == SymKind::Func && s.name == *t),
+            p.symbols.iter().any(|s| s.kind == SymKind::Func && s.name == *t),
             "{}: uretprobe target {t} is not a function",
             p.name
         );
@@ -81,13 +79,8 @@ fn hex(v: u64) -> String {
 
 fn recursion_n(depth: u32, doc: &str) -> Program {
     let name = format!("recursion-{depth}");
-    let summary = format!(
-        "recurse({depth}): {depth} nested invocations, uretprobe on recurse (depth limit 64)"
-    );
-    with_ret(
-        recursion_program(Meta::new(&name, &summary, doc), depth),
-        &["recurse"],
-    )
+    let summary = format!("recurse({depth}): {depth} nested invocations, uretprobe on recurse (depth limit 64)");
+    with_ret(recursion_program(Meta::new(&name, &summary, doc), depth), &["recurse"])
 }
 
 /// `recurse(63)`: one level below `MAX_URETPROBE_DEPTH`.
@@ -211,11 +204,7 @@ fn load_args(b: &mut Builder, (x, y, z): (u64, u64, u64)) -> AsmResult {
 fn longjmp_program(meta: Meta, first: (u64, u64, u64), second: (u64, u64, u64)) -> Program {
     let (first_outcome, _) = longjmp_model(first.0, first.1, first.2);
     let (second_outcome, _) = longjmp_model(second.0, second.1, second.2);
-    assert_eq!(
-        first_outcome,
-        Outcome::Longjmp(JMPVAL),
-        "first pass must longjmp"
-    );
+    assert_eq!(first_outcome, Outcome::Longjmp(JMPVAL), "first pass must longjmp");
     let Outcome::Returned(retval) = second_outcome else {
         panic!("second pass must return");
     };
@@ -542,11 +531,7 @@ const TAIL_CALLS: u64 = 10;
 pub fn tail_call() -> Program {
     let doc = "A probed function that tail-jumps into another probed function. `f(x)` computes `2x + 1` and tail-jumps (`jmp g`) into `g(y) = 3y`, which returns to `f`'s caller. `_start` calls `f(0..10)`, prints `sum=300`, exits 0. With uretprobes on both: `f`'s entry hijacks the return address; at `g`'s entry `[sp]` already holds the trampoline, so `g`'s return instance is chained and copies `f`'s original return address. The single trampoline return runs both handlers (`g`'s first). Measured on Linux 6.18: entry uprobes on `f` 10 and `g` 10; uretprobe on `f` 10, on `g` 10.";
     let p = build(
-        Meta::new(
-            "tail-call",
-            "f tail-jumps into g (both uretprobed): chained return instances",
-            doc,
-        ),
+        Meta::new("tail-call", "f tail-jumps into g (both uretprobed): chained return instances", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -601,11 +586,7 @@ const BOTH_CALLS: u64 = 7;
 pub fn uretprobe_and_uprobe() -> Program {
     let doc = "One function with an entry uprobe and a uretprobe at the same address. `both(x) = x*x + 1` (`push rbp` first: emulated push), called for x = 1..=7; prints `sum=147`, exits 0. Both consumers share one `struct uprobe`: every hit runs the entry handler and prepares a return instance; every return runs the return handler. Measured on Linux 6.18: entry uprobe on `both` 7, on `both+0x4` 7; uretprobe on `both` 7.";
     let p = build(
-        Meta::new(
-            "uretprobe-and-uprobe",
-            "both(x): entry uprobe and uretprobe on the same function",
-            doc,
-        ),
+        Meta::new("uretprobe-and-uprobe", "both(x): entry uprobe and uretprobe on the same function", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -798,7 +779,11 @@ pub fn fork_optimized() -> Program {
 pub fn fork_pending_child_call() -> Program {
     let doc = "`fork-pending` plus one fresh call of the uretprobed function in each process. `_start` calls `parent_fn(1)`, which forks (while its return is hijacked) and returns the result. The child then calls `parent_fn(0)` (returns 0, no fork), checks rbx and the result, and exits 0 (2 on a mismatch). The parent prints `parent_fn returned`, reaps the child and prints `child status=0`, then calls `parent_fn(0)` and prints `parent_fn(0)=0`, exits 0. Measured on Linux 6.18 with perf `inherit`: entry uprobe on `parent_fn` 3 (parent 2, child 1), on `parent_fn+0x9` (the fork path) 1; uretprobe on `parent_fn` 3: the parent's 2 returns and the child's fresh call; the child's return from the inherited pending instance is not counted (see `fork-pending`: the copied instance only carries the parent's perf consumer, and the child's inherited perf event is a separate consumer). Without `inherit`: 2.";
     let p = build(
-        Meta::new("fork-pending-child-call", "parent_fn(1) forks with its return hijacked; then each process calls parent_fn(0) once more", doc),
+        Meta::new(
+            "fork-pending-child-call",
+            "parent_fn(1) forks with its return hijacked; then each process calls parent_fn(0) once more",
+            doc,
+        ),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -875,8 +860,8 @@ pub fn fork_pending_child_call() -> Program {
 
 /// Slots of `regs_before`/`regs_after`: the 16 GPRs, then rflags.
 const REG_SLOTS: [&str; 17] = [
-    "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "r8", "r9", "r10", "r11", "r12", "r13",
-    "r14", "r15", "rflags",
+    "rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rbp", "rsp", "r8", "r9", "r10", "r11", "r12", "r13", "r14", "r15",
+    "rflags",
 ];
 
 /// rflags loaded (with `popfq`) before each call of the trigger in `uprobe-regs`:
@@ -919,9 +904,8 @@ pub fn uprobe_regs() -> Program {
         false,
         |b| {
             use iced_x86::code_asm::*;
-            let gprs: [AsmRegister64; 16] = [
-                rax, rbx, rcx, rdx, rsi, rdi, rbp, rsp, r8, r9, r10, r11, r12, r13, r14, r15,
-            ];
+            let gprs: [AsmRegister64; 16] =
+                [rax, rbx, rcx, rdx, rsi, rdi, rbp, rsp, r8, r9, r10, r11, r12, r13, r14, r15];
             let zeros = [0u64; REG_SLOTS.len()];
             let before = b.data_u64_slots("regs_before", &zeros);
             let after = b.data_u64_slots("regs_after", &zeros);
@@ -995,10 +979,8 @@ pub fn uprobe_regs() -> Program {
 /// `push rax; push rcx; push r11; mov rax, 335; syscall; pop r11; pop rcx; ret` — the bytes
 /// of the kernel's uretprobe trampoline (except the trailing int3), but in the program's own
 /// text.
-const FAKE_URETPROBE_TRAMPOLINE: [u8; 17] = [
-    0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41, 0x5b, 0x59,
-    0xc3,
-];
+const FAKE_URETPROBE_TRAMPOLINE: [u8; 17] =
+    [0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41, 0x5b, 0x59, 0xc3];
 
 /// The uretprobe syscall (335) called from the program's own code: SIGILL.
 ///
@@ -1014,11 +996,7 @@ const FAKE_URETPROBE_TRAMPOLINE: [u8; 17] = [
 pub fn stray_uretprobe_syscall() -> Program {
     let doc = "The uretprobe syscall (335) called from the program's own code: SIGILL. `uretprobe_syscall_call` calls `uretprobe_syscall_helper`, whose bytes are those of the kernel's uretprobe trampoline (`push rax; push rcx; push r11; mov rax, 335; syscall; pop r11; pop rcx; ret`). `_start` prints `calling uretprobe syscall` first. `sys_uretprobe` finds no XOL area (unprobed) or an ip that is not `trampoline + 13` (uretprobed): killed by SIGILL (4) either way, as in the selftest `uretprobe_syscall_call`. Measured on Linux 6.18: SIGILL unprobed and probed; entry uprobes on `uretprobe_syscall_call` 1, `uretprobe_syscall_helper` 1; uretprobe on `uretprobe_syscall_call` 0.";
     let p = build(
-        Meta::new(
-            "stray-uretprobe-syscall",
-            "uretprobe syscall (335) from the program's own code -> SIGILL",
-            doc,
-        ),
+        Meta::new("stray-uretprobe-syscall", "uretprobe syscall (335) from the program's own code -> SIGILL", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -1063,11 +1041,7 @@ pub fn stray_uretprobe_syscall() -> Program {
 pub fn stray_uprobe_syscall() -> Program {
     let doc = "The uprobe syscall (336) called directly: `-ENXIO`. `uprobe_syscall_direct` is `mov eax, 336; syscall; ret`; `_start` prints `uprobe syscall=-6` and exits 0. `sys_uprobe` returns `-ENXIO` when the caller's ip is not in a `[uprobes-trampoline]` mapping (6.18; the July 2025 series sent SIGILL instead, and kernels without the syscall return `-ENOSYS`, -38). The later probe target is the `ret` (`uprobe_syscall_direct+0x7`), not the syscall: a single-stepped `syscall; ret` dies (see `syscall-xol`). Measured on Linux 6.18: `uprobe syscall=-6` unprobed and probed; entry uprobe on `uprobe_syscall_direct` 1, on `uprobe_syscall_direct+0x7` 1; uretprobe on `uprobe_syscall_direct` 1.";
     let p = build(
-        Meta::new(
-            "stray-uprobe-syscall",
-            "uprobe syscall (336) called directly -> -ENXIO",
-            doc,
-        ),
+        Meta::new("stray-uprobe-syscall", "uprobe syscall (336) called directly -> -ENXIO", doc),
         false,
         |b| {
             use iced_x86::code_asm::*;
@@ -1106,10 +1080,7 @@ mod tests {
     /// The invocation counts of the proposed `uretprobe_depth` selftest).
     #[test]
     fn longjmp_model_matches_the_selftest_counts() {
-        assert_eq!(
-            longjmp_model(0, JMPVAL, RETVAL),
-            (Outcome::Longjmp(JMPVAL), 1)
-        );
+        assert_eq!(longjmp_model(0, JMPVAL, RETVAL), (Outcome::Longjmp(JMPVAL), 1));
         assert_eq!(longjmp_model(0, 0, JMPVAL), (Outcome::Returned(JMPVAL), 1));
         assert_eq!(longjmp_model(1, JMPVAL, 72), (Outcome::Longjmp(JMPVAL), 9));
         assert_eq!(longjmp_model(1, 0, 64), (Outcome::Returned(80), 17));

@@ -46,11 +46,7 @@ pub(crate) fn all() -> Vec<Program> {
 /// Sets `usdt_targets`; every target must name a note of the program.
 pub(crate) fn with_usdt_targets(mut p: Program, specs: &[&str]) -> Program {
     for s in specs {
-        assert!(
-            p.usdt_note(s).is_some(),
-            "{}: USDT target {s} has no note",
-            p.name
-        );
+        assert!(p.usdt_note(s).is_some(), "{}: USDT target {s} has no note", p.name);
     }
     p.usdt_targets = specs.iter().map(|s| s.to_string()).collect();
     p
@@ -58,13 +54,7 @@ pub(crate) fn with_usdt_targets(mut p: Program, specs: &[&str]) -> Program {
 
 /// Emits a USDT site `PROVIDER:name` at the next instruction: the note's `pc` is the first
 /// byte of `bytes` (the whole site is one `db`).
-pub(crate) fn usdt_site(
-    b: &mut Builder,
-    name: &str,
-    args: &str,
-    semaphore: bool,
-    bytes: &[u8],
-) -> AsmResult {
+pub(crate) fn usdt_site(b: &mut Builder, name: &str, args: &str, semaphore: bool, bytes: &[u8]) -> AsmResult {
     b.usdt_here(PROVIDER, name, args, semaphore)?;
     b.db(bytes)?;
     Ok(())
@@ -156,11 +146,7 @@ fn sema_loop(meta: Meta, probe: &str, site: SemaSite) -> Program {
 pub fn usdt_nop() -> Program {
     let doc = "A USDT site that is a single `nop` (`90`, classic `sys/sdt.h`), with a semaphore. `_start` loops 100 times; each iteration reads the semaphore `probesim_nop_semaphore` (`.probes`) and counts the iterations that saw it > 0 (`USDT_SEMA_IS_ACTIVE`), then runs the site (note `probesim:nop`, args `8@%r12 2@%ax`). Prints `sema-active=N` and `semaphore=V` (read after the loop), exits 0. Unprobed: `sema-active=0`, `semaphore=0`. Measured on Linux 6.18 with a uprobe at the note's pc: with `ref_ctr_offset` = the semaphore's file offset, 100 hits and `sema-active=100`, `semaphore=1` (the kernel increments the counter once when it installs the breakpoint into the mm); without `ref_ctr_offset`, 100 hits and `sema-active=0`, `semaphore=0`. The `90` is emulated (one trap per hit). Two uprobes with the same `ref_ctr_offset` (at pc and pc + 1): 100 hits each, `semaphore=2` (+1 per installed breakpoint). A uprobe at pc with and another at pc without `ref_ctr_offset`: the second `perf_event_open` fails with `EINVAL` (one `struct uprobe` per offset, and its `ref_ctr_offset` must match), so USDT sites with a semaphore are not in `probe_targets`.";
     sema_loop(
-        Meta::new(
-            "usdt-nop",
-            "USDT site `90` with a semaphore, 100 iterations counting USDT_SEMA_IS_ACTIVE",
-            doc,
-        ),
+        Meta::new("usdt-nop", "USDT site `90` with a semaphore, 100 iterations counting USDT_SEMA_IS_ACTIVE", doc),
         "nop",
         SemaSite::Nop,
     )
@@ -177,11 +163,7 @@ pub fn usdt_nop() -> Program {
 pub fn usdt_nop5() -> Program {
     let doc = "The same loop as `usdt-nop` with the site a nop5 (`0f 1f 44 00 00`, the kernel selftests' `USDT_NOP`), note `probesim:nop5`, semaphore `probesim_nop5_semaphore`. Unprobed: `sema-active=0`, `semaphore=0`. Measured on Linux 6.18 with a uprobe at the note's pc: with the semaphore's `ref_ctr_offset`, 100 hits, `sema-active=100`, `semaphore=1`; without, 100 hits, `sema-active=0`, `semaphore=0`. The site is optimized after the first hit (it reads `e8 rel32` at exit: a call into `[uprobes-trampoline]`); the loop keeps nothing below rsp, so the `call` is harmless here.";
     sema_loop(
-        Meta::new(
-            "usdt-nop5",
-            "USDT site nop5 with a semaphore, 100 iterations (optimized on 6.18)",
-            doc,
-        ),
+        Meta::new("usdt-nop5", "USDT site nop5 with a semaphore, 100 iterations (optimized on 6.18)", doc),
         "nop5",
         SemaSite::Nop5,
     )
@@ -221,11 +203,7 @@ pub fn usdt_nop_nop10() -> Program {
 /// Calls of `leaf` in the red-zone programs.
 const RED_ZONE_CALLS: u32 = 1000;
 /// What `leaf` keeps at `[rsp-8]`, `[rsp-16]`, `[rsp-24]` (the selftest's values).
-const RED_ZONE_VALUES: [u64; 3] = [
-    0x1111_1111_1111_1111,
-    0x2222_2222_2222_2222,
-    0x3333_3333_3333_3333,
-];
+const RED_ZONE_VALUES: [u64; 3] = [0x1111_1111_1111_1111, 0x2222_2222_2222_2222, 0x3333_3333_3333_3333];
 
 /// `leaf` (no frame) stores [`RED_ZONE_VALUES`] at `[rsp-8]`/`[rsp-16]`/`[rsp-24]`, runs
 /// the USDT site, reads them back and returns a bit mask of the clobbered slots (bit 0 =
@@ -339,11 +317,7 @@ pub fn red_zone_usdt() -> Program {
 pub fn red_zone_nop10() -> Program {
     let doc = "The same red-zone leaf with a nop10 site (`66 2e 0f 1f 84 00 00 00 00 00`, note `probesim:red_zone_nop10`, pc at the nop10), the encoding of the 2026 fix B, which optimizes it to `lea -0x80(%rsp),%rsp; call` so the red zone survives. Unprobed: all 0. Measured on Linux 6.18: the kernel refuses a uprobe on the nop10 (CS prefix, `ENOTSUPP` = 524: `perf_event_open` fails when opened at the exec stop, and succeeds without installing anything when opened before the exec): no breakpoint, 0 hits, output as unprobed. With fix B the expected outcome is 1000 hits and all counts 0 (inferred, not measured).";
     red_zone_program(
-        Meta::new(
-            "red-zone-nop10",
-            "red-zone leaf with a USDT nop10 site (cs prefix: refused on 6.18)",
-            doc,
-        ),
+        Meta::new("red-zone-nop10", "red-zone leaf with a USDT nop10 site (cs prefix: refused on 6.18)", doc),
         "red_zone_nop10",
         NOP10,
     )

@@ -8,11 +8,7 @@ use common::{check_expected, harness_inputs, run_native};
 fn catalog_programs_run_natively() {
     let mut failures = Vec::new();
     for p in sim_programs::catalog() {
-        let stdin: &[u8] = if p.name == "echo-stdin" {
-            b"first line\nsecond line\n"
-        } else {
-            b""
-        };
+        let stdin: &[u8] = if p.name == "echo-stdin" { b"first line\nsecond line\n" } else { b"" };
         let got = run_native(&p, stdin);
         if let Err(e) = check_expected(&p, &got) {
             failures.push(e);
@@ -21,12 +17,7 @@ fn catalog_programs_run_natively() {
             failures.push(format!("echo-stdin echoed {:?}", got.stdout));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
@@ -50,12 +41,7 @@ fn harnesses_run_natively() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
 
 #[test]
@@ -97,10 +83,5 @@ fn harnesses_match_the_model_on_pseudo_random_inputs() {
             }
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }

@@ -21,12 +21,7 @@ fn expected_exit(p: &sim_programs::Program) -> String {
 fn table() -> String {
     let mut t = String::from("| Name | Exercises | Expected exit |\n|---|---|---|\n");
     for p in sim_programs::catalog() {
-        t.push_str(&format!(
-            "| `{}` | {} | {} |\n",
-            p.name,
-            p.summary.replace('|', "\\|"),
-            expected_exit(&p)
-        ));
+        t.push_str(&format!("| `{}` | {} | {} |\n", p.name, p.summary.replace('|', "\\|"), expected_exit(&p)));
     }
     t
 }
@@ -41,9 +36,6 @@ fn readme_index_lists_the_catalog() {
     if std::env::var_os("SIM_PROGRAMS_BLESS").is_some() {
         std::fs::write(path, &fresh).expect("write README.md");
     } else {
-        assert!(
-            readme == fresh,
-            "README.md index is stale: run SIM_PROGRAMS_BLESS=1 cargo test --test readme"
-        );
+        assert!(readme == fresh, "README.md index is stale: run SIM_PROGRAMS_BLESS=1 cargo test --test readme");
     }
 }

@@ -31,9 +31,7 @@ fn program(name: &str) -> Program {
 }
 
 fn code(p: &Program, sym: &str) -> Vec<u8> {
-    let s = p
-        .symbol(sym)
-        .unwrap_or_else(|| panic!("{}: no {sym}", p.name));
+    let s = p.symbol(sym).unwrap_or_else(|| panic!("{}: no {sym}", p.name));
     let text = &p.segments[1];
     let off = (s.addr - text.vaddr) as usize;
     text.data[off..off + s.size as usize].to_vec()
@@ -42,9 +40,7 @@ fn code(p: &Program, sym: &str) -> Vec<u8> {
 fn insns(p: &Program, sym: &str) -> Vec<Instruction> {
     let s = p.symbol(sym).unwrap();
     let bytes = code(p, sym);
-    Decoder::with_ip(64, &bytes, s.addr, DecoderOptions::NONE)
-        .into_iter()
-        .collect()
+    Decoder::with_ip(64, &bytes, s.addr, DecoderOptions::NONE).into_iter().collect()
 }
 
 #[test]
@@ -58,11 +54,7 @@ fn ret_probe_targets_are_exactly_the_return_probe_programs() {
                 for t in &p.ret_probe_targets {
                     let s = p.symbol(t).unwrap_or_else(|| panic!("{}: {t}", p.name));
                     assert_eq!(s.kind, SymKind::Func, "{}: {t}", p.name);
-                    assert!(
-                        p.probe_targets.contains(t),
-                        "{}: {t} has no entry probe target",
-                        p.name
-                    );
+                    assert!(p.probe_targets.contains(t), "{}: {t} has no entry probe target", p.name);
                 }
             }
             // Bench triggers put a uretprobe on their called target (the uretprobe rows).
@@ -78,10 +70,7 @@ fn ret_probe_targets_are_exactly_the_return_probe_programs() {
     assert_eq!(seen, RET_PROGRAMS.len());
     for name in classes::names() {
         for inputs in common::harness_inputs() {
-            assert!(classes::harness(name, &inputs)
-                .unwrap()
-                .ret_probe_targets
-                .is_empty());
+            assert!(classes::harness(name, &inputs).unwrap().ret_probe_targets.is_empty());
         }
     }
 }
@@ -104,15 +93,13 @@ fn recursion_is_made_of_real_calls() {
         let addr = p.symbol(func).unwrap().addr;
         let list = insns(&p, func);
         assert!(
-            list.iter()
-                .any(|i| i.mnemonic() == Mnemonic::Call && i.near_branch_target() == addr),
+            list.iter().any(|i| i.mnemonic() == Mnemonic::Call && i.near_branch_target() == addr),
             "{prog}: {func} does not call itself"
         );
         assert!(
             !list
                 .iter()
-                .any(|i| i.flow_control() == FlowControl::UnconditionalBranch
-                    && i.near_branch_target() == addr),
+                .any(|i| i.flow_control() == FlowControl::UnconditionalBranch && i.near_branch_target() == addr),
             "{prog}: {func} jumps to itself"
         );
     }
@@ -150,10 +137,7 @@ fn stray_uretprobe_helper_has_the_trampoline_bytes() {
     let p = program("stray-uretprobe-syscall");
     assert_eq!(
         code(&p, "uretprobe_syscall_helper"),
-        [
-            0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41,
-            0x5b, 0x59, 0xc3
-        ]
+        [0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41, 0x5b, 0x59, 0xc3]
     );
 }
 
@@ -164,40 +148,15 @@ fn return_probe_programs_run_natively() {
         ("recursion-63", Some(0), None, "sum=2016\n"),
         ("recursion-64", Some(0), None, "sum=2080\n"),
         ("recursion-65", Some(0), None, "sum=2145\n"),
-        (
-            "longjmp-once",
-            Some(0),
-            None,
-            "longjmp=0x0000000000004b1d\nretval=0x0000000000004b1d\n",
-        ),
-        (
-            "longjmp-cleanup",
-            Some(0),
-            None,
-            "longjmp=0x0000000000004b1d\nretval=0x0000000000000050\n",
-        ),
-        (
-            "longjmp-depth-limit",
-            Some(0),
-            None,
-            "longjmp=0x0000000000004b1d\nretval=0x0000000000000050\n",
-        ),
+        ("longjmp-once", Some(0), None, "longjmp=0x0000000000004b1d\nretval=0x0000000000004b1d\n"),
+        ("longjmp-cleanup", Some(0), None, "longjmp=0x0000000000004b1d\nretval=0x0000000000000050\n"),
+        ("longjmp-depth-limit", Some(0), None, "longjmp=0x0000000000004b1d\nretval=0x0000000000000050\n"),
         ("setjmp-depth", Some(0), None, "sum=21\n"),
         ("longjmp-shallow-after-deep", Some(0), None, "done\n"),
         ("tail-call", Some(0), None, "sum=300\n"),
         ("uretprobe-and-uprobe", Some(0), None, "sum=147\n"),
-        (
-            "fork-pending",
-            Some(0),
-            None,
-            "parent_fn returned\nchild status=0\n",
-        ),
-        (
-            "fork-pending-child-call",
-            Some(0),
-            None,
-            "parent_fn returned\nchild status=0\nparent_fn(0)=0\n",
-        ),
+        ("fork-pending", Some(0), None, "parent_fn returned\nchild status=0\n"),
+        ("fork-pending-child-call", Some(0), None, "parent_fn returned\nchild status=0\nparent_fn(0)=0\n"),
         (
             "uprobe-regs",
             Some(0),
@@ -205,12 +164,7 @@ fn return_probe_programs_run_natively() {
             "call 1: regs-equal ok\ncall 1: rax=0x00000000deadbeef\n\
              call 2: regs-equal ok\ncall 2: rax=0x00000000deadbeef\n",
         ),
-        (
-            "stray-uretprobe-syscall",
-            None,
-            Some(4),
-            "calling uretprobe syscall\n",
-        ),
+        ("stray-uretprobe-syscall", None, Some(4), "calling uretprobe syscall\n"),
         ("stray-uprobe-syscall", Some(0), None, "uprobe syscall=-6\n"),
     ];
     let mut failures = Vec::new();

@@ -29,9 +29,7 @@ fn code_at(p: &Program, addr: u64) -> &[u8] {
 }
 
 fn first_insn(p: &Program, sym: &str) -> Instruction {
-    let s = p
-        .symbol(sym)
-        .unwrap_or_else(|| panic!("{}: no {sym}", p.name));
+    let s = p.symbol(sym).unwrap_or_else(|| panic!("{}: no {sym}", p.name));
     Decoder::with_ip(64, code_at(p, s.addr), s.addr, DecoderOptions::NONE).decode()
 }
 
@@ -40,16 +38,9 @@ fn names_are_unique_kebab_case_and_findable() {
     let cat = sim_programs::catalog();
     let mut names: Vec<&str> = cat.iter().map(|p| p.name.as_str()).collect();
     for n in &names {
-        assert!(
-            n.chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
-            "{n} is not kebab-case"
-        );
+        assert!(n.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{n} is not kebab-case");
         let found = sim_programs::find(n).expect("find");
-        assert_eq!(
-            found.to_elf(),
-            cat.iter().find(|p| p.name == *n).unwrap().to_elf()
-        );
+        assert_eq!(found.to_elf(), cat.iter().find(|p| p.name == *n).unwrap().to_elf());
     }
     names.sort_unstable();
     let before = names.len();
@@ -85,86 +76,35 @@ fn names_are_unique_kebab_case_and_findable() {
 fn metadata_is_consistent() {
     for p in all_programs() {
         let base = if p.pie { 0 } else { 0x40_0000 };
-        assert!(
-            !p.summary.is_empty() && !p.summary.contains('\n'),
-            "{}: summary",
-            p.name
-        );
+        assert!(!p.summary.is_empty() && !p.summary.contains('\n'), "{}: summary", p.name);
         assert!(!p.doc.is_empty(), "{}: doc", p.name);
         assert_eq!(p.segments[0].vaddr, base, "{}", p.name);
-        assert_eq!(
-            p.segments[0].perms,
-            sim_programs::Perms {
-                r: true,
-                w: false,
-                x: false
-            }
-        );
-        assert_eq!(
-            p.segments[1].perms,
-            sim_programs::Perms {
-                r: true,
-                w: false,
-                x: true
-            }
-        );
+        assert_eq!(p.segments[0].perms, sim_programs::Perms { r: true, w: false, x: false });
+        assert_eq!(p.segments[1].perms, sim_programs::Perms { r: true, w: false, x: true });
         let elf = p.to_elf();
-        assert_eq!(
-            &elf[..p.segments[0].data.len()],
-            &p.segments[0].data[..],
-            "{}: header segment",
-            p.name
-        );
+        assert_eq!(&elf[..p.segments[0].data.len()], &p.segments[0].data[..], "{}: header segment", p.name);
         for w in p.segments.windows(2) {
-            assert!(
-                w[0].vaddr + w[0].mem_size <= w[1].vaddr,
-                "{}: segments overlap or unsorted",
-                p.name
-            );
+            assert!(w[0].vaddr + w[0].mem_size <= w[1].vaddr, "{}: segments overlap or unsorted", p.name);
         }
         for s in &p.segments {
             assert_eq!(s.vaddr % 0x1000, 0, "{}: unaligned segment", p.name);
             assert!(s.mem_size >= s.data.len() as u64);
         }
-        assert_eq!(
-            Some(p.entry),
-            p.symbol("_start").map(|s| s.addr),
-            "{}: entry",
-            p.name
-        );
+        assert_eq!(Some(p.entry), p.symbol("_start").map(|s| s.addr), "{}: entry", p.name);
         // Functions tile the text exactly.
-        let funcs: Vec<_> = p
-            .symbols
-            .iter()
-            .filter(|s| s.kind == SymKind::Func)
-            .collect();
+        let funcs: Vec<_> = p.symbols.iter().filter(|s| s.kind == SymKind::Func).collect();
         let text = &p.segments[1];
         assert_eq!(funcs[0].addr, text.vaddr);
         for w in funcs.windows(2) {
-            assert_eq!(
-                w[0].addr + w[0].size,
-                w[1].addr,
-                "{}: {} size",
-                p.name,
-                w[0].name
-            );
+            assert_eq!(w[0].addr + w[0].size, w[1].addr, "{}: {} size", p.name, w[0].name);
         }
         let last = funcs.last().unwrap();
         assert_eq!(last.addr + last.size, text.vaddr + text.data.len() as u64);
         for s in p.symbols.iter().filter(|s| s.kind == SymKind::Object) {
             let data = p.segments.iter().find(|g| g.perms.w).expect("data segment");
-            assert!(
-                s.addr >= data.vaddr && s.addr + s.size <= data.vaddr + data.mem_size,
-                "{}: {}",
-                p.name,
-                s.name
-            );
+            assert!(s.addr >= data.vaddr && s.addr + s.size <= data.vaddr + data.mem_size, "{}: {}", p.name, s.name);
         }
-        assert!(
-            p.symbols.windows(2).all(|w| w[0].addr <= w[1].addr),
-            "{}: symbols unsorted",
-            p.name
-        );
+        assert!(p.symbols.windows(2).all(|w| w[0].addr <= w[1].addr), "{}: symbols unsorted", p.name);
     }
 }
 
@@ -175,26 +115,13 @@ fn elf_parses_and_matches_the_program() {
         let f = object::File::parse(&*elf).unwrap_or_else(|e| panic!("{}: {e}", p.name));
         assert_eq!(f.entry(), p.entry);
         assert_eq!(f.architecture(), object::Architecture::X86_64);
-        assert_eq!(
-            f.kind(),
-            if p.pie {
-                object::ObjectKind::Dynamic
-            } else {
-                object::ObjectKind::Executable
-            }
-        );
+        assert_eq!(f.kind(), if p.pie { object::ObjectKind::Dynamic } else { object::ObjectKind::Executable });
         let segs: Vec<_> = f.segments().collect();
         assert_eq!(segs.len(), p.segments.len(), "{}", p.name);
         for (got, want) in segs.iter().zip(&p.segments) {
             assert_eq!(got.address(), want.vaddr);
             assert_eq!(got.size(), want.mem_size);
-            assert_eq!(
-                got.data().unwrap(),
-                &want.data[..],
-                "{}: segment {:#x}",
-                p.name,
-                want.vaddr
-            );
+            assert_eq!(got.data().unwrap(), &want.data[..], "{}: segment {:#x}", p.name, want.vaddr);
             let (off, _) = got.file_range();
             assert_eq!(off % 0x1000, want.vaddr % 0x1000);
         }
@@ -221,11 +148,7 @@ fn elf_parses_and_matches_the_program() {
 
 #[test]
 fn readelf_is_happy() {
-    if std::process::Command::new("readelf")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
+    if std::process::Command::new("readelf").arg("--version").output().is_err() {
         eprintln!("readelf not installed; skipping");
         return;
     }
@@ -239,22 +162,10 @@ fn readelf_is_happy() {
         let _ = std::fs::remove_file(&path);
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            out.status.success() && stderr.is_empty(),
-            "{}: readelf: {stderr}",
-            p.name
-        );
+        assert!(out.status.success() && stderr.is_empty(), "{}: readelf: {stderr}", p.name);
         let kind = if p.pie { "DYN" } else { "EXEC" };
-        assert!(
-            stdout.contains(&format!("Type:                              {kind}")),
-            "{}",
-            p.name
-        );
-        assert!(
-            !stdout.contains("INTERP") && !stdout.contains("DYNAMIC"),
-            "{}",
-            p.name
-        );
+        assert!(stdout.contains(&format!("Type:                              {kind}")), "{}", p.name);
+        assert!(!stdout.contains("INTERP") && !stdout.contains("DYNAMIC"), "{}", p.name);
         for s in p.symbols.iter().filter(|s| s.kind == SymKind::Func) {
             let line = stdout
                 .lines()
@@ -276,12 +187,7 @@ fn boundaries(p: &Program, sym: &str) -> Vec<u64> {
     let mut out = Vec::new();
     while d.can_decode() {
         let i = d.decode();
-        assert!(
-            !i.is_invalid(),
-            "{}: invalid instruction in {sym} at {:#x}",
-            p.name,
-            i.ip()
-        );
+        assert!(!i.is_invalid(), "{}: invalid instruction in {sym} at {:#x}", p.name, i.ip());
         out.push(i.ip() - s.addr);
     }
     out
@@ -290,43 +196,23 @@ fn boundaries(p: &Program, sym: &str) -> Vec<u64> {
 #[test]
 fn probe_targets_are_instruction_boundaries() {
     for p in all_programs() {
-        let funcs: Vec<&str> = p
-            .symbols
-            .iter()
-            .filter(|s| s.kind == SymKind::Func)
-            .map(|s| s.name.as_str())
-            .collect();
+        let funcs: Vec<&str> = p.symbols.iter().filter(|s| s.kind == SymKind::Func).map(|s| s.name.as_str()).collect();
         for f in &funcs {
-            assert!(
-                p.probe_targets.iter().any(|t| t == f),
-                "{}: {f} entry not a probe target",
-                p.name
-            );
+            assert!(p.probe_targets.iter().any(|t| t == f), "{}: {f} entry not a probe target", p.name);
         }
         let mut later = 0;
         for t in &p.probe_targets {
             let (sym, off) = match t.split_once('+') {
-                Some((s, o)) => (
-                    s,
-                    u64::from_str_radix(o.trim_start_matches("0x"), 16).expect("hex offset"),
-                ),
+                Some((s, o)) => (s, u64::from_str_radix(o.trim_start_matches("0x"), 16).expect("hex offset")),
                 None => (t.as_str(), 0),
             };
             assert!(funcs.contains(&sym), "{}: {t} is not in a function", p.name);
-            assert!(
-                boundaries(&p, sym).contains(&off),
-                "{}: {t} is not an instruction boundary",
-                p.name
-            );
+            assert!(boundaries(&p, sym).contains(&off), "{}: {t} is not an instruction boundary", p.name);
             if off > 0 {
                 later += 1;
             }
         }
-        assert!(
-            later >= 1,
-            "{}: no probe target past a function entry",
-            p.name
-        );
+        assert!(later >= 1, "{}: no probe target past a function entry", p.name);
     }
 }
 
@@ -346,10 +232,7 @@ fn bench_targets_have_the_kernel_bench_first_bytes() {
     };
     assert_eq!(code("uprobe_target_nop"), [0x90, 0xc3]);
     assert_eq!(code("uprobe_target_ret"), [0xc3]);
-    assert_eq!(
-        code("uprobe_target_nop5"),
-        [0x0f, 0x1f, 0x44, 0x00, 0x00, 0xc3]
-    );
+    assert_eq!(code("uprobe_target_nop5"), [0x0f, 0x1f, 0x44, 0x00, 0x00, 0xc3]);
     assert_eq!(code("opaque_noop_func"), [0xc3]);
     // push rbp; mov rbp,rsp; call rel32; mov eax,1; pop rbp; ret
     let push = code("uprobe_target_push");
@@ -370,10 +253,7 @@ fn class_targets_start_with_the_class_instruction() {
         ("nop6", &[0x66, 0x0f, 0x1f, 0x44, 0x00, 0x00]),
         ("nop7", &[0x0f, 0x1f, 0x80, 0x00, 0x00, 0x00, 0x00]),
         ("nop8", &[0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00]),
-        (
-            "nop9",
-            &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-        ),
+        ("nop9", &[0x66, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00]),
         ("nop-prefixed", &[0x66, 0x66, 0x90]),
         ("pause", &[0xf3, 0x90]),
         ("push-rbx", &[0x53]),
@@ -383,10 +263,7 @@ fn class_targets_start_with_the_class_instruction() {
         ("ret", &[0xc3]),
         ("ret-imm16", &[0xc2, 0x10, 0x00]),
         ("lea", &[0x48, 0x8d, 0x84, 0x8b, 0x34, 0x12, 0x00, 0x00]),
-        (
-            "mov-imm64",
-            &[0x49, 0xba, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11],
-        ),
+        ("mov-imm64", &[0x49, 0xba, 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11]),
         ("xchg", &[0x48, 0x92]),
         ("pushfq", &[0x9c]),
         ("endbr64", &[0xf3, 0x0f, 0x1e, 0xfa]),
@@ -416,9 +293,7 @@ fn class_targets_start_with_the_class_instruction() {
         ("lock-add", &[0xf0, 0x01, 0x05], 7),
         ("cs-mov", &[0x2e, 0x48, 0x8b, 0x05], 8),
     ];
-    let jcc = [
-        "o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g",
-    ];
+    let jcc = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "p", "np", "l", "ge", "le", "g"];
     let mut checked = 0;
     for name in classes::names() {
         let p = sim_programs::find(&format!("insn-{name}")).expect("insn program");
@@ -429,33 +304,22 @@ fn class_targets_start_with_the_class_instruction() {
         } else if let Some((_, want, len)) = prefix.iter().find(|(n, ..)| *n == name) {
             assert_eq!(&bytes[..want.len()], *want, "{name}");
             assert_eq!(bytes.len(), *len, "{name}");
-        } else if let Some(cc) = name
-            .strip_prefix("jcc-")
-            .and_then(|c| jcc.iter().position(|x| *x == c))
-        {
+        } else if let Some(cc) = name.strip_prefix("jcc-").and_then(|c| jcc.iter().position(|x| *x == c)) {
             assert_eq!(bytes, &[0x70 + cc as u8, bytes[1]][..], "{name}");
         } else {
             panic!("class {name} has no hand-written first bytes");
         }
-        if name.starts_with("rip-")
-            || ["call-rip", "jmp-rip", "xchg-mem", "lock-add", "cs-mov"].contains(&name)
-        {
+        if name.starts_with("rip-") || ["call-rip", "jmp-rip", "xchg-mem", "lock-add", "cs-mov"].contains(&name) {
             assert!(i.is_ip_rel_memory_operand(), "{name}");
             let buf_or_ptr = p.symbols.iter().any(|s| {
                 s.addr <= i.ip_rel_memory_address()
                     && i.ip_rel_memory_address() < s.addr + s.size
                     && s.kind == SymKind::Object
             });
-            assert!(
-                buf_or_ptr,
-                "{name}: RIP-relative operand outside the data objects"
-            );
+            assert!(buf_or_ptr, "{name}: RIP-relative operand outside the data objects");
         }
         checked += 1;
-        assert_eq!(
-            classes::kernel_accepts(name),
-            !["lock-add", "cs-mov"].contains(&name)
-        );
+        assert_eq!(classes::kernel_accepts(name), !["lock-add", "cs-mov"].contains(&name));
     }
     assert!(checked >= 50);
     assert!(!classes::kernel_accepts("no-such-class"));
@@ -473,8 +337,7 @@ fn pie_programs_are_position_independent() {
                 for op in 0..i.op_count() {
                     if i.op_kind(op) == iced_x86::OpKind::Memory {
                         assert!(
-                            i.memory_base() != iced_x86::Register::None
-                                || i.segment_prefix() == iced_x86::Register::FS,
+                            i.memory_base() != iced_x86::Register::None || i.segment_prefix() == iced_x86::Register::FS,
                             "{}: absolute memory operand at {:#x}",
                             p.name,
                             i.ip()

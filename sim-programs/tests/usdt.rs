@@ -14,10 +14,7 @@ const NOP5: &[u8] = &[0x0f, 0x1f, 0x44, 0x00, 0x00];
 const NOP10: &[u8] = &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00];
 
 fn usdt_programs() -> Vec<Program> {
-    sim_programs::catalog()
-        .into_iter()
-        .filter(|p| !p.usdt.is_empty())
-        .collect()
+    sim_programs::catalog().into_iter().filter(|p| !p.usdt.is_empty()).collect()
 }
 
 /// One parsed `stapsdt` note.
@@ -37,24 +34,17 @@ fn parse_notes(data: &[u8]) -> Option<(u32, u64, Vec<Parsed>)> {
     let header = elf::FileHeader64::<object::Endianness>::parse(data).expect("ELF header");
     let endian = header.endian().expect("endianness");
     let sections = header.sections(endian, data).expect("sections");
-    let (_, sh) = sections
-        .iter()
-        .enumerate()
-        .find(|(_, s)| sections.section_name(endian, s) == Ok(&b".note.stapsdt"[..]))?;
-    let mut notes = sh
-        .notes(endian, data)
-        .expect("note data")
-        .expect("an SHT_NOTE section");
+    let (_, sh) =
+        sections.iter().enumerate().find(|(_, s)| sections.section_name(endian, s) == Ok(&b".note.stapsdt"[..]))?;
+    let mut notes = sh.notes(endian, data).expect("note data").expect("an SHT_NOTE section");
     let mut out = Vec::new();
     while let Some(note) = notes.next().expect("well-formed note") {
         assert_eq!(note.name(), b"stapsdt");
         assert_eq!(note.n_type(endian), 3, "NT_STAPSDT");
         let desc = note.desc();
         let word = |i: usize| u64::from_le_bytes(desc[i * 8..i * 8 + 8].try_into().unwrap());
-        let strings: Vec<String> = desc[24..]
-            .split(|&b| b == 0)
-            .map(|s| String::from_utf8(s.to_vec()).expect("UTF-8"))
-            .collect();
+        let strings: Vec<String> =
+            desc[24..].split(|&b| b == 0).map(|s| String::from_utf8(s.to_vec()).expect("UTF-8")).collect();
         // provider\0 name\0 args\0: three strings and the empty tail after the last NUL.
         assert_eq!(strings.len(), 4, "{strings:?}");
         assert_eq!(desc.last(), Some(&0));
@@ -112,12 +102,7 @@ fn the_usdt_programs_are_in_the_catalog() {
         ]
     );
     for p in sim_programs::catalog() {
-        assert_eq!(
-            p.usdt.is_empty(),
-            p.usdt_targets.is_empty(),
-            "{}: usdt_targets",
-            p.name
-        );
+        assert_eq!(p.usdt.is_empty(), p.usdt_targets.is_empty(), "{}: usdt_targets", p.name);
     }
 }
 
@@ -126,9 +111,7 @@ fn notes_parse_back() {
     for p in usdt_programs() {
         let data = p.to_elf();
         let file = object::File::parse(&*data).expect("ELF");
-        let base_sect = file
-            .section_by_name(".stapsdt.base")
-            .expect(".stapsdt.base");
+        let base_sect = file.section_by_name(".stapsdt.base").expect(".stapsdt.base");
         assert_eq!(base_sect.size(), 1, "{}", p.name);
         assert_eq!(base_sect.data().unwrap(), [0], "{}", p.name);
         let base = base_sect.address();
@@ -151,11 +134,7 @@ fn notes_parse_back() {
 
         let (sh_type, sh_flags, parsed) = parse_notes(&data).expect(".note.stapsdt");
         assert_eq!(sh_type, elf::SHT_NOTE, "{}", p.name);
-        assert_eq!(
-            sh_flags, 0,
-            "{}: .note.stapsdt must not be allocated",
-            p.name
-        );
+        assert_eq!(sh_flags, 0, "{}: .note.stapsdt must not be allocated", p.name);
         assert_eq!(parsed, expected_parsed(&p, base), "{}", p.name);
 
         let text = &p.segments[1];
@@ -165,24 +144,17 @@ fn notes_parse_back() {
             // NOP bytes of its kind.
             let off = (n.pc - text.vaddr) as usize;
             let want = site_bytes(&n.spec());
-            assert_eq!(
-                &text.data[off..off + want.len()],
-                &want[..],
-                "{}: {}",
-                p.name,
-                n.spec()
-            );
+            assert_eq!(&text.data[off..off + want.len()], &want[..], "{}: {}", p.name, n.spec());
             let func = p
                 .symbols
                 .iter()
                 .find(|s| s.kind == SymKind::Func && s.addr <= n.pc && n.pc < s.addr + s.size)
                 .expect("site inside a function");
             let code = &text.data[(func.addr - text.vaddr) as usize..][..func.size as usize];
-            let boundaries: Vec<u64> =
-                iced_x86::Decoder::with_ip(64, code, func.addr, iced_x86::DecoderOptions::NONE)
-                    .into_iter()
-                    .map(|i| i.ip())
-                    .collect();
+            let boundaries: Vec<u64> = iced_x86::Decoder::with_ip(64, code, func.addr, iced_x86::DecoderOptions::NONE)
+                .into_iter()
+                .map(|i| i.ip())
+                .collect();
             assert!(boundaries.contains(&n.pc), "{}: pc not a boundary", p.name);
             assert_eq!(p.file_offset(n.pc), Some(n.pc - p.segments[0].vaddr));
 
@@ -192,24 +164,15 @@ fn notes_parse_back() {
                 let sym_name = format!("{}_{}_semaphore", n.provider, n.name);
                 let sym = p.symbol(&sym_name).expect("semaphore symbol");
                 assert_eq!((sym.addr, sym.size, sym.kind), (sema, 2, SymKind::Object));
-                let esym = file
-                    .symbols()
-                    .find(|s| s.name() == Ok(sym_name.as_str()))
-                    .expect("semaphore in .symtab");
+                let esym = file.symbols().find(|s| s.name() == Ok(sym_name.as_str())).expect("semaphore in .symtab");
                 assert_eq!(esym.address(), sema);
                 assert_eq!(esym.kind(), object::SymbolKind::Data);
                 let probes = file.section_by_name(".probes").expect(".probes");
-                assert_eq!(
-                    esym.section_index(),
-                    Some(probes.index()),
-                    "{}: semaphore not in .probes",
-                    p.name
-                );
+                assert_eq!(esym.section_index(), Some(probes.index()), "{}: semaphore not in .probes", p.name);
                 assert!(probes.address() <= sema && sema + 2 <= probes.address() + probes.size());
                 let data_seg = p.segments.iter().find(|s| s.perms.w).expect("RW segment");
                 assert!(
-                    data_seg.vaddr <= sema
-                        && sema + 2 <= data_seg.vaddr + data_seg.data.len() as u64,
+                    data_seg.vaddr <= sema && sema + 2 <= data_seg.vaddr + data_seg.data.len() as u64,
                     "{}: semaphore not file-backed",
                     p.name
                 );
@@ -235,10 +198,7 @@ fn notes_parse_back() {
 
 #[test]
 fn programs_without_usdt_have_no_usdt_sections() {
-    for p in sim_programs::catalog()
-        .into_iter()
-        .filter(|p| p.usdt.is_empty())
-    {
+    for p in sim_programs::catalog().into_iter().filter(|p| p.usdt.is_empty()) {
         let data = p.to_elf();
         let file = object::File::parse(&*data).expect("ELF");
         for s in [".note.stapsdt", ".stapsdt.base", ".probes"] {
@@ -250,37 +210,23 @@ fn programs_without_usdt_have_no_usdt_sections() {
 
 #[test]
 fn readelf_shows_the_notes() {
-    if std::process::Command::new("readelf")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
+    if std::process::Command::new("readelf").arg("--version").output().is_err() {
         eprintln!("readelf not installed; skipping");
         return;
     }
     for p in usdt_programs() {
         let path = common::write_elf(&p);
-        let out = std::process::Command::new("readelf")
-            .args(["-n", "-S", "-W"])
-            .arg(&path)
-            .output()
-            .expect("readelf");
+        let out = std::process::Command::new("readelf").args(["-n", "-S", "-W"]).arg(&path).output().expect("readelf");
         let _ = std::fs::remove_file(&path);
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            out.status.success() && stderr.is_empty(),
-            "{}: {stderr}",
-            p.name
-        );
+        assert!(out.status.success() && stderr.is_empty(), "{}: {stderr}", p.name);
         assert!(stdout.contains("Displaying notes found in: .note.stapsdt"));
         // Section list: .stapsdt.base PROGBITS A, .note.stapsdt NOTE (no flags), .probes WA.
         let sect = |name: &str| {
             stdout
                 .lines()
-                .find(|l| {
-                    l.split_whitespace().nth(1) == Some(name) || l.contains(&format!("] {name} "))
-                })
+                .find(|l| l.split_whitespace().nth(1) == Some(name) || l.contains(&format!("] {name} ")))
                 .map(|l| l.to_string())
         };
         let base_line = sect(".stapsdt.base").expect(".stapsdt.base in readelf -S");
@@ -291,11 +237,7 @@ fn readelf_shows_the_notes() {
         assert_eq!(sect(".probes").is_some(), has_sema, "{}", p.name);
 
         // Notes: Provider/Name/Location/Base/Semaphore/Arguments, in order.
-        let base = object::File::parse(&*p.to_elf())
-            .unwrap()
-            .section_by_name(".stapsdt.base")
-            .unwrap()
-            .address();
+        let base = object::File::parse(&*p.to_elf()).unwrap().section_by_name(".stapsdt.base").unwrap().address();
         let lines: Vec<&str> = stdout.lines().map(str::trim).collect();
         let mut got: Vec<UsdtNote> = Vec::new();
         for (i, l) in lines.iter().enumerate() {

@@ -39,9 +39,7 @@ impl Trampoline {
 /// pop r11; pop rcx; ret; int3`. The `ret` takes the frame's ax slot, which
 /// `sys_uretprobe` has overwritten with the real return address.
 pub const URETPROBE_SYSCALL: Trampoline = Trampoline {
-    code: &[
-        0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41, 0x5b, 0x59, 0xc3, 0xcc,
-    ],
+    code: &[0x50, 0x51, 0x41, 0x53, 0x48, 0xc7, 0xc0, 0x4f, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x41, 0x5b, 0x59, 0xc3, 0xcc],
     syscall: Some(11),
     after_syscall: Some(13),
     head_insns: 5,
@@ -58,7 +56,8 @@ pub const URETPROBE_INT3: Trampoline =
 /// pop rax; pop r11; pop rcx; ret; int3`.
 pub const UPROBE_SYSCALL: Trampoline = Trampoline {
     code: &[
-        0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc3, 0xcc,
+        0x51, 0x41, 0x53, 0x50, 0x48, 0xc7, 0xc0, 0x50, 0x01, 0x00, 0x00, 0x0f, 0x05, 0x58, 0x41, 0x5b, 0x59, 0xc3,
+        0xcc,
     ],
     syscall: Some(11),
     after_syscall: Some(13),
@@ -184,7 +183,10 @@ frame! {
 impl UprobeSyscallArgs {
     /// Each word of the frame with its writer, in the order they were written.
     pub const WRITES: [FrameWrite; 4] = [
-        FrameWrite { offset: offset_of!(UprobeSyscallArgs, retaddr) as u64, by: "`call [uprobes-trampoline]` at the probe site" },
+        FrameWrite {
+            offset: offset_of!(UprobeSyscallArgs, retaddr) as u64,
+            by: "`call [uprobes-trampoline]` at the probe site",
+        },
         FrameWrite { offset: offset_of!(UprobeSyscallArgs, cx) as u64, by: "`push rcx` in [uprobes-trampoline]" },
         FrameWrite { offset: offset_of!(UprobeSyscallArgs, r11) as u64, by: "`push r11` in [uprobes-trampoline]" },
         FrameWrite { offset: offset_of!(UprobeSyscallArgs, ax) as u64, by: "`push rax` in [uprobes-trampoline]" },

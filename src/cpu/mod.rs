@@ -212,8 +212,7 @@ impl fmt::Display for Regs {
     /// Four registers per line, 16 hex digits each: the layout of register snapshots.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for chunk in Reg::ALL.chunks(4) {
-            let line: Vec<String> =
-                chunk.iter().map(|r| format!("{:>7}={:016x}", r.name(), self.get(*r))).collect();
+            let line: Vec<String> = chunk.iter().map(|r| format!("{:>7}={:016x}", r.name(), self.get(*r))).collect();
             writeln!(f, "{}", line.join(" "))?;
         }
         Ok(())

@@ -19,10 +19,10 @@
 //! the guest takes the ordinary path. Explain mode turns the fast paths off (its log
 //! shows the real instructions).
 
-use crate::abi::trampoline::{UretprobeSyscallArgs, URETPROBE_SYSCALL};
-use crate::abi::x86::JMP8_INSN_OPCODE;
 use crate::abi::syscall::SYS_URETPROBE;
+use crate::abi::trampoline::{UretprobeSyscallArgs, URETPROBE_SYSCALL};
 use crate::abi::x86::vector;
+use crate::abi::x86::JMP8_INSN_OPCODE;
 use crate::cpu::{GuestCpu, Reg, TrapHandler};
 
 use super::arch::x86::insn::XolOps;
@@ -90,7 +90,8 @@ impl Kernel {
     fn entry_shadow_len(&self, idx: usize) -> Option<u8> {
         let p = &self.uprobes.probes[idx];
         let arch = p.arch.as_ref().ok()?;
-        let nop = matches!(arch.ops, XolOps::Branch { opc1, offs: 0 } if opc1 != 0xe8 && !(0x70..=0x7f).contains(&opc1));
+        let nop =
+            matches!(arch.ops, XolOps::Branch { opc1, offs: 0 } if opc1 != 0xe8 && !(0x70..=0x7f).contains(&opc1));
         let optimizable = arch.can_optimize && self.features.optimize != OptDesign::None;
         (self.fast.enabled && nop && !optimizable).then_some(arch.ilen)
     }

@@ -96,7 +96,14 @@ impl Mm {
     }
 
     /// Maps `[start, start+len)` (page aligned, free) in the CPU and records it.
-    pub fn map(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, prot: Prot, name: &str) -> Result<(), CpuError> {
+    pub fn map(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        start: u64,
+        len: u64,
+        prot: Prot,
+        name: &str,
+    ) -> Result<(), CpuError> {
         self.last.set(None);
         cpu.map(start, len, prot)?;
         self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
@@ -104,7 +111,14 @@ impl Mm {
     }
 
     /// Like [`Mm::map`], backed by host memory the CPU owns (see `GuestCpu::map_host`).
-    pub fn map_host(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, prot: Prot, name: &str) -> Result<(), CpuError> {
+    pub fn map_host(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        start: u64,
+        len: u64,
+        prot: Prot,
+        name: &str,
+    ) -> Result<(), CpuError> {
         self.last.set(None);
         cpu.map_host(start, len, prot)?;
         self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
@@ -272,7 +286,15 @@ impl Kernel {
     /// # Differs from Linux
     /// File mappings are refused with -ENODEV (-EBADF for fd -1 without
     /// `MAP_ANONYMOUS`).
-    pub(crate) fn sys_mmap(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64, flags: u64, fd: u64) -> u64 {
+    pub(crate) fn sys_mmap(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        addr: u64,
+        len: u64,
+        prot: u64,
+        flags: u64,
+        fd: u64,
+    ) -> u64 {
         if flags & MAP_ANONYMOUS == 0 {
             return neg(if fd as i64 == -1 { EBADF } else { ENODEV });
         }

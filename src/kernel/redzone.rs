@@ -131,11 +131,20 @@ impl Kernel {
 
     /// A kernel-side write of user memory on behalf of the interrupted context whose sp
     /// is `site_sp` (`copy_to_user`), checked by the watchdog first.
-    pub(crate) fn kernel_write_user(&mut self, cpu: &mut dyn GuestCpu, addr: u64, data: &[u8], who: &str, site_sp: u64) -> bool {
+    pub(crate) fn kernel_write_user(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        addr: u64,
+        data: &[u8],
+        who: &str,
+        site_sp: u64,
+    ) -> bool {
         for (i, chunk) in data.chunks(8).enumerate() {
             let mut v = [0u8; 8];
             v[..chunk.len()].copy_from_slice(chunk);
-            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || format!("kernel: {who}").into());
+            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || {
+                format!("kernel: {who}").into()
+            });
         }
         self.copy_to_user(cpu, addr, data)
     }
@@ -158,7 +167,13 @@ impl Kernel {
     /// in, one per word of the design's frame at `frame_sp` (`writes`, from the frame's
     /// definition), with their new values read from the stack and their old values from
     /// the snapshot.
-    pub(crate) fn red_zone_entry_writes(&mut self, cpu: &dyn GuestCpu, site_sp: u64, frame_sp: u64, writes: &[FrameWrite]) {
+    pub(crate) fn red_zone_entry_writes(
+        &mut self,
+        cpu: &dyn GuestCpu,
+        site_sp: u64,
+        frame_sp: u64,
+        writes: &[FrameWrite],
+    ) {
         if self.red_zone.ctx_sp != Some(site_sp) {
             return; // not entered through a watched site (e.g. a stray call)
         }

@@ -12,7 +12,8 @@ const PRESETS: [Preset; 5] = [Preset::V6_10, Preset::V6_11, Preset::V6_18, Prese
 fn transitions_per_hit_per_preset() {
     let settings = insta_settings();
     for preset in PRESETS {
-        let mut text = format!("preset {}\nrow               traps sstep  sysc  iret sysret hijack tramp\n", preset.name());
+        let mut text =
+            format!("preset {}\nrow               traps sstep  sysc  iret sysret hijack tramp\n", preset.name());
         for row in rows(preset) {
             let t = transitions(&row, preset).unwrap();
             text.push_str(&format!(
@@ -23,15 +24,23 @@ fn transitions_per_hit_per_preset() {
             // (#BP, then #DB in handle_singlestep); an optimized nop5 (6.18,
             // arch_uprobe_optimize) 0 traps and 1 syscall (sys_uprobe).
             match (row.name, preset) {
-                ("uprobe-nop" | "uprobe-push" | "usdt-nop", _) => assert_eq!((t.traps, t.single_steps, t.syscalls), (1.0, 0.0, 0.0)),
+                ("uprobe-nop" | "uprobe-push" | "usdt-nop", _) => {
+                    assert_eq!((t.traps, t.single_steps, t.syscalls), (1.0, 0.0, 0.0))
+                }
                 ("uprobe-ret", _) => assert_eq!((t.traps, t.single_steps), (1.0, 1.0)),
-                ("uprobe-nop5", Preset::V6_18) => assert_eq!((t.traps, t.syscalls, t.sysret, t.trampoline_insns), (0.0, 1.0, 1.0, 9.0)),
-                ("uprobe-nop5", Preset::JmpSlot2026) => assert_eq!((t.traps, t.syscalls, t.iret, t.sysret), (0.0, 1.0, 1.0, 0.0)),
+                ("uprobe-nop5", Preset::V6_18) => {
+                    assert_eq!((t.traps, t.syscalls, t.sysret, t.trampoline_insns), (0.0, 1.0, 1.0, 9.0))
+                }
+                ("uprobe-nop5", Preset::JmpSlot2026) => {
+                    assert_eq!((t.traps, t.syscalls, t.iret, t.sysret), (0.0, 1.0, 1.0, 0.0))
+                }
                 // Before 6.16 a nopl is single-stepped; nop10-2026 does not optimize nop5.
                 ("uprobe-nop5", Preset::V6_10 | Preset::V6_11) => assert_eq!((t.traps, t.single_steps), (1.0, 1.0)),
                 ("uprobe-nop5", Preset::Nop10_2026) => assert_eq!((t.traps, t.single_steps), (1.0, 0.0)),
                 ("uretprobe-nop", Preset::V6_10) => assert_eq!((t.traps, t.syscalls, t.hijacks), (2.0, 0.0, 1.0)),
-                ("uretprobe-nop", _) => assert_eq!((t.traps, t.syscalls, t.hijacks, t.trampoline_insns), (1.0, 1.0, 1.0, 8.0)),
+                ("uretprobe-nop", _) => {
+                    assert_eq!((t.traps, t.syscalls, t.hijacks, t.trampoline_insns), (1.0, 1.0, 1.0, 8.0))
+                }
                 ("usdt-nop10", _) => assert_eq!((t.traps, t.syscalls, t.sysret), (0.0, 1.0, 1.0)),
                 _ => {}
             }

@@ -1,8 +1,8 @@
 //! Shared helpers.
 
-use probesim::session::{self, RunRequest};
 use probesim::loader::Image;
 use probesim::machine::{Machine, Report, RunConfig};
+use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 
 /// Runs a sim-program under the simulator with the given probe targets (SYMBOL[+OFF]).

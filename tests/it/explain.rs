@@ -1,9 +1,9 @@
 //! `probesim explain`: canonical paths snapshotted as text; facts cross-checked against
 //! the run's report; byte-identical output twice; the red-zone compare names the writer.
 
-use probesim::session::{self, RunRequest};
 use probesim::explain;
 use probesim::machine::Preset;
+use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 
 use crate::common::insta_settings;
@@ -51,13 +51,23 @@ fn canonical_paths_are_snapshotted_and_agree_with_the_report() {
         let kinds: Vec<&str> = e.steps.iter().flat_map(|s| &s.kernel).map(|k| &k[1..k.find(']').unwrap()]).collect();
         let count = |k: &str| kinds.iter().filter(|x| **x == k).count();
         match name {
-            "int3-emulated" => assert!(count("trap") >= 1 && count("emulate") >= 1 && count("xol_step") == 0, "{kinds:?}"),
+            "int3-emulated" => {
+                assert!(count("trap") >= 1 && count("emulate") >= 1 && count("xol_step") == 0, "{kinds:?}")
+            }
             "int3-single-step" => assert!(count("xol_step") >= 1 && count("sstep_trap") >= 1, "{kinds:?}"),
-            "nop5-optimized-hit" => assert!(count("trap") == 0 && count("syscall") >= 1 && count("red_zone") == 8, "{kinds:?}"),
+            "nop5-optimized-hit" => {
+                assert!(count("trap") == 0 && count("syscall") >= 1 && count("red_zone") == 8, "{kinds:?}")
+            }
             "red-zone-jmpslot" | "red-zone-nop10" => assert_eq!(count("red_zone"), 0, "{kinds:?}"),
             "red-zone-clobber" => assert_eq!(count("red_zone"), 8, "{kinds:?}"),
-            "depth-limit" => assert!(e.steps.iter().flat_map(|s| &s.kernel).any(|k| k.contains("omit uretprobe due to nestedness limit")), "{kinds:?}"),
-            "longjmp-stale-cleaned" => assert!(e.steps.iter().flat_map(|s| &s.kernel).any(|k| k.contains("dropped stale instance")), "{kinds:?}"),
+            "depth-limit" => assert!(
+                e.steps.iter().flat_map(|s| &s.kernel).any(|k| k.contains("omit uretprobe due to nestedness limit")),
+                "{kinds:?}"
+            ),
+            "longjmp-stale-cleaned" => assert!(
+                e.steps.iter().flat_map(|s| &s.kernel).any(|k| k.contains("dropped stale instance")),
+                "{kinds:?}"
+            ),
             _ => {}
         }
         settings.bind(|| insta::assert_snapshot!(format!("explain__{name}"), text));
@@ -93,7 +103,8 @@ fn svg_and_html_are_well_formed_and_deterministic() {
     let html = probesim::render::html(&e);
     roxmltree::Document::parse(&svg).unwrap();
     // The page is XHTML-compatible, so an XML parser checks it too.
-    roxmltree::Document::parse_with_options(&html, roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() }).unwrap();
+    roxmltree::Document::parse_with_options(&html, roxmltree::ParsingOptions { allow_dtd: true, ..Default::default() })
+        .unwrap();
     assert!(!html.contains("http://") || !html.contains("<script"), "no scripts");
     assert!(!html.contains("<link") && !html.contains("src=\"http"), "self-contained");
     assert!(svg.contains("8 red-zone write(s) in this hit"), "{svg}");
@@ -107,7 +118,9 @@ fn the_guide_is_up_to_date() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/probe-paths.md");
     let fresh = explain::guide().unwrap();
     let svg_path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/red-zone.svg");
-    let svg = probesim::render::svg(&explain::explain(&req("sim:red-zone", "uprobe:sim:red-zone:leaf+0xa", Preset::V6_18), 2).unwrap());
+    let svg = probesim::render::svg(
+        &explain::explain(&req("sim:red-zone", "uprobe:sim:red-zone:leaf+0xa", Preset::V6_18), 2).unwrap(),
+    );
     if std::env::var_os("PROBESIM_BLESS").is_some() {
         std::fs::create_dir_all(concat!(env!("CARGO_MANIFEST_DIR"), "/docs")).unwrap();
         std::fs::write(path, &fresh).unwrap();
@@ -115,5 +128,9 @@ fn the_guide_is_up_to_date() {
     }
     let on_disk = std::fs::read_to_string(path).unwrap_or_default();
     assert!(on_disk == fresh, "docs/probe-paths.md is out of date: run PROBESIM_BLESS=1 cargo test --test it explain");
-    assert_eq!(std::fs::read_to_string(svg_path).unwrap_or_default(), svg, "docs/red-zone.svg is out of date (PROBESIM_BLESS=1)");
+    assert_eq!(
+        std::fs::read_to_string(svg_path).unwrap_or_default(),
+        svg,
+        "docs/red-zone.svg is out of date (PROBESIM_BLESS=1)"
+    );
 }

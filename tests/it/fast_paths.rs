@@ -35,7 +35,8 @@ fn fast_paths_give_identical_reports() {
             for entry_probes in [true, false] {
                 let (slow, r0, e0) = run(p, preset, false, native, entry_probes);
                 let (fast, r, e) = run(p, preset, true, native, entry_probes);
-                let what = format!("{} on {} (native count {native}, entry probes {entry_probes})", p.name, preset.name());
+                let what =
+                    format!("{} on {} (native count {native}, entry probes {entry_probes})", p.name, preset.name());
                 assert_eq!((r0, e0), (0, 0), "{what}: a fast path ran while disabled");
                 assert_eq!(slow, fast, "{what}");
                 returns += r;
@@ -85,7 +86,10 @@ struct Actor {
 }
 
 impl probesim::kernel::uprobes::UprobeConsumer for Actor {
-    fn handler(&mut self, ctx: &mut probesim::kernel::uprobes::ProbeContext<'_>) -> probesim::kernel::uprobes::HandlerResult {
+    fn handler(
+        &mut self,
+        ctx: &mut probesim::kernel::uprobes::ProbeContext<'_>,
+    ) -> probesim::kernel::uprobes::HandlerResult {
         use probesim::cpu::Reg;
         use probesim::kernel::uprobes::HandlerResult;
         self.seen.borrow_mut().push(ctx.regs());
@@ -140,7 +144,11 @@ fn fast_paths_agree_with_consumers_that_act() {
             for ret in acts {
                 let run = |fast: bool| {
                     let kernel = KernelConfig { fast_paths: fast, ..KernelConfig::default() };
-                    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig { preset, kernel, ..RunConfig::default() }).unwrap();
+                    let mut m = Machine::new(
+                        Image::parse(p.to_elf()).unwrap(),
+                        RunConfig { preset, kernel, ..RunConfig::default() },
+                    )
+                    .unwrap();
                     let seen = Rc::new(RefCell::new(Vec::new()));
                     let e = Actor { act: entry, ret: false, seen: seen.clone() };
                     let r = Actor { act: ret, ret: true, seen: seen.clone() };

@@ -47,7 +47,8 @@ fn random_bytes_are_refused() {
 #[test]
 fn dynamic_executable_is_refused() {
     // Any dynamically linked system binary has PT_INTERP.
-    let path = ["/bin/true", "/usr/bin/true", "/bin/ls"].into_iter().find(|p| std::path::Path::new(p).exists()).unwrap();
+    let path =
+        ["/bin/true", "/usr/bin/true", "/bin/ls"].into_iter().find(|p| std::path::Path::new(p).exists()).unwrap();
     assert_clean_error(&["run", path], "dynamically linked");
 }
 
@@ -59,8 +60,12 @@ fn unknown_symbol_is_refused() {
 #[test]
 fn non_boundary_offset_is_refused_without_unsafe() {
     // uprobe_target_push starts with push rbp (1 byte) then mov rbp,rsp (3 bytes): +2 is inside.
-    assert_clean_error(&["run", "sim:bench-push", "--probe", "uprobe:sim:bench-push:uprobe_target_push+2"], "not an instruction boundary");
-    let (code, _, stderr) = probesim(&["run", "sim:bench-push", "--unsafe", "--probe", "uprobe:sim:bench-push:uprobe_target_push+1"]);
+    assert_clean_error(
+        &["run", "sim:bench-push", "--probe", "uprobe:sim:bench-push:uprobe_target_push+2"],
+        "not an instruction boundary",
+    );
+    let (code, _, stderr) =
+        probesim(&["run", "sim:bench-push", "--unsafe", "--probe", "uprobe:sim:bench-push:uprobe_target_push+1"]);
     assert_eq!(code, 0, "{stderr}");
 }
 

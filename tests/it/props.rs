@@ -3,9 +3,9 @@
 
 use proptest::prelude::*;
 
-use probesim::session::{self, RunRequest};
 use probesim::loader::Image;
 use probesim::machine::{Machine, RunConfig, SimError};
+use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 
 fn run_program(p: &sim_programs::Program, probe: bool) -> probesim::machine::Report {

@@ -11,11 +11,8 @@ use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, Report, RunConfig};
 use sim_programs::{Perms, Program, Segment, SymKind, Symbol};
 
-const NOPS: [&[u8]; 3] = [
-    &[0x90],
-    &[0x0f, 0x1f, 0x44, 0x00, 0x00],
-    &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00],
-];
+const NOPS: [&[u8]; 3] =
+    [&[0x90], &[0x0f, 0x1f, 0x44, 0x00, 0x00], &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00]];
 
 /// A leaf: red-zone slots (k → value at `[rsp - 8k]`), then NOP sites (kind, probed).
 #[derive(Clone, Debug)]
@@ -88,7 +85,12 @@ fn assemble(l: &Leaf) -> (Program, Vec<(u64, bool)>) {
         ],
         symbols: vec![
             Symbol { name: "leaf".into(), addr: leaf_at, size: start_at - leaf_at, kind: SymKind::Func },
-            Symbol { name: "_start".into(), addr: start_at, size: TEXT + text.len() as u64 - start_at, kind: SymKind::Func },
+            Symbol {
+                name: "_start".into(),
+                addr: start_at,
+                size: TEXT + text.len() as u64 - start_at,
+                kind: SymKind::Func,
+            },
         ],
         ..base
     };

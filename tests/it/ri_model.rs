@@ -194,7 +194,12 @@ fn assemble(s: &Script) -> Program {
         symbols.push(Symbol { name: fname(f), addr: lo, size: hi - lo, kind: SymKind::Func });
     }
     let entry = addr(&start);
-    symbols.push(Symbol { name: "_start".into(), addr: entry, size: TEXT + text.len() as u64 - entry, kind: SymKind::Func });
+    symbols.push(Symbol {
+        name: "_start".into(),
+        addr: entry,
+        size: TEXT + text.len() as u64 - entry,
+        kind: SymKind::Func,
+    });
     let base = sim_programs::find("hello").unwrap();
     Program {
         name: "ri-model".into(),
@@ -270,7 +275,9 @@ impl Model {
         for op in &s.funcs[f] {
             match op {
                 Op::Call(j) => self.run_fn(s, *j, e - 16, false)?,
-                Op::Recurse { depth, longjmp } => self.run_rec(if *longjmp { RL } else { R }, e - 16, *depth, *longjmp)?,
+                Op::Recurse { depth, longjmp } => {
+                    self.run_rec(if *longjmp { RL } else { R }, e - 16, *depth, *longjmp)?
+                }
                 Op::Longjmp => return Err(Jump::Longjmp),
                 Op::TailCall(j) => return self.run_fn(s, *j, e, slot),
             }
@@ -321,7 +328,9 @@ impl UprobeConsumer for Record {
 }
 
 fn run(p: &Program, probed: bool) -> (probesim::machine::Report, Vec<usize>, bool) {
-    let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig { max_insns: 5_000_000, ..RunConfig::default() }).unwrap();
+    let mut m =
+        Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig { max_insns: 5_000_000, ..RunConfig::default() })
+            .unwrap();
     let fired = Rc::new(RefCell::new(Vec::new()));
     if probed {
         for f in 0..=RL {

@@ -5,11 +5,11 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 use probesim::abi::Signal;
+use probesim::cpu::Reg;
+use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, RunConfig};
-use probesim::cpu::Reg;
 
 /// The BPF program of the depth test: `depth++` and `retval = ctx->ax` at every return.
 struct DepthProg(Rc<RefCell<(u64, u64)>>);
@@ -77,7 +77,14 @@ fn uretprobe_depth_selftest_reach_nestedness_limit() {
         // First pass: 81 entries, 17 omitted; second pass: 17 entries, all omitted.
         assert_eq!(r.return_instances.omitted_by_depth, 17 + 17);
         assert_eq!(r.return_instances.pending_at_exit, 64);
-        let omit = m.kernel().shared.borrow().dmesg.iter().filter(|l| l.contains("omit uretprobe due to nestedness limit")).count();
+        let omit = m
+            .kernel()
+            .shared
+            .borrow()
+            .dmesg
+            .iter()
+            .filter(|l| l.contains("omit uretprobe due to nestedness limit"))
+            .count();
         assert_eq!(omit, 34);
     }
 }

@@ -22,10 +22,22 @@ impl UprobeConsumer for Capture {
 }
 
 const INPUTS: [u64; 16] = [
-    0x1111_2222_3333_4444, 0x5555_6666_7777_8888, 0x0000_0000_0000_0003, 0x9999_aaaa_bbbb_cccc,
-    0xdddd_eeee_ffff_0000, 0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210, 0x0000_0000_dead_beef,
-    0x1234_5678_dead_beef, 0x0000_0000_0000_0040, 0x8000_0000_0000_0001, 0x7fff_ffff_ffff_ffff,
-    0x0f0f_0f0f_0f0f_0f0f, 0xf0f0_f0f0_f0f0_f0f0, 0x0000_0000_0000_1000, 0x0000_0000_0000_0041,
+    0x1111_2222_3333_4444,
+    0x5555_6666_7777_8888,
+    0x0000_0000_0000_0003,
+    0x9999_aaaa_bbbb_cccc,
+    0xdddd_eeee_ffff_0000,
+    0x0123_4567_89ab_cdef,
+    0xfedc_ba98_7654_3210,
+    0x0000_0000_dead_beef,
+    0x1234_5678_dead_beef,
+    0x0000_0000_0000_0040,
+    0x8000_0000_0000_0001,
+    0x7fff_ffff_ffff_ffff,
+    0x0f0f_0f0f_0f0f_0f0f,
+    0xf0f0_f0f0_f0f0_f0f0,
+    0x0000_0000_0000_1000,
+    0x0000_0000_0000_0041,
 ];
 
 #[test]
@@ -34,7 +46,10 @@ fn handler_and_post_state_per_instruction_class() {
     for name in sim_programs::classes::names() {
         let prog = sim_programs::classes::harness(name, &INPUTS).unwrap();
         let image = Image::parse(prog.to_elf()).unwrap();
-        let cfg = RunConfig { kernel: KernelConfig { capture_post_state: true, ..KernelConfig::default() }, ..RunConfig::default() };
+        let cfg = RunConfig {
+            kernel: KernelConfig { capture_post_state: true, ..KernelConfig::default() },
+            ..RunConfig::default()
+        };
         let mut m = Machine::new(image, cfg).unwrap();
         let seen = Rc::new(RefCell::new(Vec::new()));
         m.attach_with("uprobe:x:target", Box::new(Capture(seen.clone()))).unwrap();
@@ -43,7 +58,12 @@ fn handler_and_post_state_per_instruction_class() {
         let probe = k.uprobes.probes.first().unwrap();
         let mut text = format!("class: {name}\nprogram: {}\n", prog.name);
         match &probe.arch {
-            Ok(a) => text.push_str(&format!("instruction: {} ({:02x?})\nops: {:?}\n", a.text, &a.insn[..usize::from(a.ilen)], a.ops)),
+            Ok(a) => text.push_str(&format!(
+                "instruction: {} ({:02x?})\nops: {:?}\n",
+                a.text,
+                &a.insn[..usize::from(a.ilen)],
+                a.ops
+            )),
             Err(r) => text.push_str(&format!("refused: {r}\n")),
         }
         let hits = k.shared.borrow().consumers[0].hits;

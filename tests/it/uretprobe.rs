@@ -5,8 +5,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use probesim::cpu::Regs;
-use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 use probesim::kernel::uprobes::uretprobe::RiAlloc;
+use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 use probesim::kernel::KernelConfig;
 use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, Report, RunConfig};
@@ -40,7 +40,8 @@ impl UprobeConsumer for Capture {
 
 fn machine(preset: Preset, iterations: u64, ri_alloc: RiAlloc) -> Machine {
     let image = Image::parse(trigger(Trigger::Nop, iterations).to_elf()).unwrap();
-    let cfg = RunConfig { preset, kernel: KernelConfig { ri_alloc, ..KernelConfig::default() }, ..RunConfig::default() };
+    let cfg =
+        RunConfig { preset, kernel: KernelConfig { ri_alloc, ..KernelConfig::default() }, ..RunConfig::default() };
     Machine::new(image, cfg).unwrap()
 }
 
@@ -54,9 +55,14 @@ fn return_states(preset: Preset) -> (Regs, Regs, Report) {
     // Second run: an entry probe at the original return address sees the state after
     // the trampoline brought us back.
     let mut m = machine(preset, 1, RiAlloc::Pool);
-    m.attach_with("uretprobe:x:uprobe_target_nop", Box::new(Capture { seen: Rc::new(RefCell::new(Vec::new())), ret: true })).unwrap();
+    m.attach_with(
+        "uretprobe:x:uprobe_target_nop",
+        Box::new(Capture { seen: Rc::new(RefCell::new(Vec::new())), ret: true }),
+    )
+    .unwrap();
     let after = Rc::new(RefCell::new(Vec::new()));
-    m.attach_with(&format!("uprobe:x:{:#x}", handler.rip), Box::new(Capture { seen: after.clone(), ret: false })).unwrap();
+    m.attach_with(&format!("uprobe:x:{:#x}", handler.rip), Box::new(Capture { seen: after.clone(), ret: false }))
+        .unwrap();
     m.run().unwrap();
     let report = m.report("bench-nop");
     let after = after.borrow()[0];

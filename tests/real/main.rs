@@ -53,7 +53,10 @@ fn main() {
                 .with_ignored_flag(unavailable.is_some()),
         );
         let name = p.name.clone();
-        trials.push(Trial::test(format!("unprobed::{name}"), move || check(&name, &[], &[], &[])).with_ignored_flag(unavailable.is_some()));
+        trials.push(
+            Trial::test(format!("unprobed::{name}"), move || check(&name, &[], &[], &[]))
+                .with_ignored_flag(unavailable.is_some()),
+        );
     }
     libtest_mimic::run(&args, trials).exit();
 }

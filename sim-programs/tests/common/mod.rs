@@ -40,12 +40,7 @@ pub fn run_native(p: &Program, stdin: &[u8]) -> Outcome {
     let path = write_elf(p);
     let mut tries = 0;
     let mut child = loop {
-        match Command::new(&path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-        {
+        match Command::new(&path).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn() {
             Ok(c) => break c,
             Err(e) if e.raw_os_error() == Some(26) && tries < 50 => {
                 tries += 1;
@@ -80,10 +75,7 @@ pub fn check_expected(p: &Program, got: &Outcome) -> Result<(), String> {
     }
     if let Some(want) = &e.stdout {
         if &got.stdout != want {
-            return Err(format!(
-                "{}: stdout\n{}\nexpected\n{}",
-                p.name, got.stdout, want
-            ));
+            return Err(format!("{}: stdout\n{}\nexpected\n{}", p.name, got.stdout, want));
         }
     }
     Ok(())

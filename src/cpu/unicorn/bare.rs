@@ -14,16 +14,14 @@ use crate::cpu::CpuError;
 pub fn bare_seconds(regions: &[(u64, u64, Vec<u8>)], entry: u64, sp: u64) -> Result<f64, CpuError> {
     let mut uc = Unicorn::new(Arch::X86, Mode::MODE_64).map_err(eng("open"))?;
     for (addr, len, bytes) in regions {
-        uc.mem_map(*addr, *len, UcProt::ALL)
-            .map_err(eng("mem_map"))?;
+        uc.mem_map(*addr, *len, UcProt::ALL).map_err(eng("mem_map"))?;
         uc.mem_write(*addr, bytes).map_err(eng("mem_write"))?;
     }
     uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
         let _ = uc.emu_stop();
     })
     .map_err(eng("hook syscall"))?;
-    uc.reg_write(RegisterX86::RSP, sp)
-        .map_err(eng("write rsp"))?;
+    uc.reg_write(RegisterX86::RSP, sp).map_err(eng("write rsp"))?;
     let start = std::time::Instant::now();
     uc.emu_start(entry, 0, 0, 0).map_err(eng("emu_start"))?;
     Ok(start.elapsed().as_secs_f64())

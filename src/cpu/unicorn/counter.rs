@@ -23,9 +23,7 @@ use std::cell::{Cell, RefCell};
 use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use unicorn_engine::unicorn_const::{
-    uc_emu_stop, uc_engine, uc_error, uc_hook, uc_hook_add, uc_mem_read, HookType,
-};
+use unicorn_engine::unicorn_const::{uc_emu_stop, uc_engine, uc_error, uc_hook, uc_hook_add, uc_mem_read, HookType};
 
 use super::Engine;
 use crate::cpu::CpuError;
@@ -113,9 +111,7 @@ impl BlockCounter {
 
     /// Forgets the counts of blocks overlapping `[addr, end)` (the code was patched).
     pub(super) fn invalidate(&self, addr: u64, end: u64) {
-        self.tb_insns
-            .borrow_mut()
-            .retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
+        self.tb_insns.borrow_mut().retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
         for s in &*self.slots {
             s.set((u64::MAX, 0, 0));
         }
@@ -199,30 +195,17 @@ pub(super) fn ensure_hooked<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
 
 /// Installs the block-count hook on the engine's counter.
 fn hook<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
-    let counter = std::rc::Rc::as_ptr(&uc.get_data().counter)
-        .cast_mut()
-        .cast::<c_void>();
+    let counter = std::rc::Rc::as_ptr(&uc.get_data().counter).cast_mut().cast::<c_void>();
     let mut hh: uc_hook = 0;
     // SAFETY: `count_block` has the `uc_cb_hookcode_t` signature; `counter` stays valid
     // while the engine lives: it is owned by the engine's user data, dropped after
     // `uc_close` (which runs in the handle's Drop before its fields are dropped), and
     // never replaced.
     let err = unsafe {
-        uc_hook_add(
-            uc.get_handle(),
-            &mut hh,
-            HookType::BLOCK.0 as i32,
-            count_block as *mut c_void,
-            counter,
-            1,
-            0,
-        )
+        uc_hook_add(uc.get_handle(), &mut hh, HookType::BLOCK.0 as i32, count_block as *mut c_void, counter, 1, 0)
     };
     if err != uc_error::OK {
-        return Err(CpuError::Engine {
-            op: "hook block",
-            code: format!("{err:?}"),
-        });
+        return Err(CpuError::Engine { op: "hook block", code: format!("{err:?}") });
     }
     uc.get_data_mut().counter_hooked = true;
     uc.get_data().counter.active.set(true);

@@ -35,9 +35,7 @@ use super::{eng, Engine, TF};
 use crate::cpu::{Access, CpuError, FaultKind, GuestCpu, Reg, TrapHandler};
 
 /// Installs the interrupt, syscall, invalid-opcode and memory-fault hooks of a new CPU.
-pub(super) fn install<H: TrapHandler + 'static>(
-    uc: &mut Engine<'static, H>,
-) -> Result<(), CpuError> {
+pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> Result<(), CpuError> {
     uc.add_intr_hook(|uc, vector| {
         if vector == 1 {
             let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
@@ -83,23 +81,18 @@ pub(super) fn install<H: TrapHandler + 'static>(
         !uc.get_data().stop
     })
     .map_err(eng("hook invalid"))?;
-    uc.add_mem_hook(
-        HookType::MEM_UNMAPPED | HookType::MEM_PROT,
-        1,
-        0,
-        |uc, ty, addr, _size, _value| {
-            let (access, kind) = match ty {
-                MemType::READ_UNMAPPED => (Access::Read, FaultKind::Unmapped),
-                MemType::WRITE_UNMAPPED => (Access::Write, FaultKind::Unmapped),
-                MemType::FETCH_UNMAPPED => (Access::Fetch, FaultKind::Unmapped),
-                MemType::READ_PROT => (Access::Read, FaultKind::Protection),
-                MemType::WRITE_PROT => (Access::Write, FaultKind::Protection),
-                _ => (Access::Fetch, FaultKind::Protection),
-            };
-            with_handler_rip(uc, |h, cpu| h.mem_fault(cpu, access, kind, addr));
-            false
-        },
-    )
+    uc.add_mem_hook(HookType::MEM_UNMAPPED | HookType::MEM_PROT, 1, 0, |uc, ty, addr, _size, _value| {
+        let (access, kind) = match ty {
+            MemType::READ_UNMAPPED => (Access::Read, FaultKind::Unmapped),
+            MemType::WRITE_UNMAPPED => (Access::Write, FaultKind::Unmapped),
+            MemType::FETCH_UNMAPPED => (Access::Fetch, FaultKind::Unmapped),
+            MemType::READ_PROT => (Access::Read, FaultKind::Protection),
+            MemType::WRITE_PROT => (Access::Write, FaultKind::Protection),
+            _ => (Access::Fetch, FaultKind::Protection),
+        };
+        with_handler_rip(uc, |h, cpu| h.mem_fault(cpu, access, kind, addr));
+        false
+    })
     .map_err(eng("hook mem"))?;
     Ok(())
 }
@@ -121,10 +114,7 @@ pub(super) fn watch<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, begin: u64
 
 /// [`with_handler`] for a non-syscall hook: rip is read once and kept in the view; it is
 /// written back only if the handler changed it.
-fn with_handler_rip<H: TrapHandler + 'static>(
-    uc: &mut Engine<'_, H>,
-    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
-) {
+fn with_handler_rip<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, f: impl FnOnce(&mut H, &mut dyn GuestCpu)) {
     let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
     with_handler_at(uc, rip, f);
 }
@@ -154,9 +144,7 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) -> Option<u64> {
     let Some(mut lent) = uc.get_data_mut().handler.take() else {
-        uc.get_data_mut().fail(CpuError::Invariant(
-            "a trap hook ran with no handler lent to it",
-        ));
+        uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
         let _ = uc.emu_stop();
         return None;
     };

@@ -91,30 +91,17 @@ fn copy_small(dst: &mut [u8], src: &[u8]) {
 }
 
 /// Maps fresh zeroed pages.
-pub(super) fn map<H>(
-    uc: &mut Engine<'_, H>,
-    addr: u64,
-    len: u64,
-    prot: Prot,
-) -> Result<(), CpuError> {
+pub(super) fn map<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
     uc.mem_map(addr, len, uc_prot(prot)).map_err(eng("mem_map"))
 }
 
 /// Maps fresh zeroed pages backed by a host buffer, or plain pages if there is a
 /// host-backed region already.
-pub(super) fn map_host<H>(
-    uc: &mut Engine<'_, H>,
-    addr: u64,
-    len: u64,
-    prot: Prot,
-) -> Result<(), CpuError> {
+pub(super) fn map_host<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
     if uc.get_data().direct.is_some() {
         return map(uc, addr, len, prot);
     }
-    let size = usize::try_from(len).map_err(|_| CpuError::Engine {
-        op: "mem_map_ptr",
-        code: "size".into(),
-    })?;
+    let size = usize::try_from(len).map_err(|_| CpuError::Engine { op: "mem_map_ptr", code: "size".into() })?;
     let mut buf = vec![0u8; size].into_boxed_slice();
     let ptr = buf.as_mut_ptr().cast::<core::ffi::c_void>();
     // SAFETY: `buf` is `len` bytes (page alignment of `addr` and `len` is checked by
@@ -135,14 +122,8 @@ pub(super) fn unmap<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64) -> Result<()
 }
 
 /// Changes page permissions and drops the range's translations and shadows.
-pub(super) fn protect<H>(
-    uc: &mut Engine<'_, H>,
-    addr: u64,
-    len: u64,
-    prot: Prot,
-) -> Result<(), CpuError> {
-    uc.mem_protect(addr, len, uc_prot(prot))
-        .map_err(eng("mem_protect"))?;
+pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+    uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
     let _ = uc.ctl_remove_cache(addr, addr.saturating_add(len));
     shadow::forget_in(uc, addr, addr.saturating_add(len));
     Ok(())

@@ -105,10 +105,7 @@ impl<H> Inner<H> {
 
 /// The error of a failed engine call during `op`.
 fn eng(op: &'static str) -> impl Fn(uc_error) -> CpuError {
-    move |e| CpuError::Engine {
-        op,
-        code: format!("{e:?}"),
-    }
+    move |e| CpuError::Engine { op, code: format!("{e:?}") }
 }
 
 /// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
@@ -125,9 +122,7 @@ pub struct Cpu<H: TrapHandler + 'static> {
 
 impl<H: TrapHandler + 'static> std::fmt::Debug for Cpu<H> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Cpu")
-            .field("icount", &self.view.insn_count())
-            .finish()
+        f.debug_struct("Cpu").field("icount", &self.view.insn_count()).finish()
     }
 }
 
@@ -163,13 +158,9 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             restart: false,
             force_rip: false,
         };
-        let mut uc =
-            Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
+        let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
-        Ok(Cpu {
-            handler,
-            view: View::new(uc, None),
-        })
+        Ok(Cpu { handler, view: View::new(uc, None) })
     }
 
     /// The trap handler (the simulated kernel).
@@ -219,20 +210,14 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                 return Ok(StopReason::BudgetExhausted);
             }
             let remaining = usize::try_from(budget - icount).unwrap_or(usize::MAX);
-            let rip = self
-                .uc()
-                .reg_read(RegisterX86::RIP)
-                .map_err(eng("read rip"))?;
+            let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             let result = self.emu_start(rip, remaining);
             let restart = match self.end_of_run()? {
                 Ok(restart) => restart,
                 Err(stop) => return Ok(stop),
             };
             let icount_after = self.view.insn_count();
-            let rip = self
-                .uc()
-                .reg_read(RegisterX86::RIP)
-                .map_err(eng("read rip"))?;
+            let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
                 Ok(()) if restart => {}
@@ -241,20 +226,12 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                         return Ok(halt);
                     }
                     if icount_after == icount {
-                        return Err(CpuError::Unexpected {
-                            rip,
-                            detail: "no progress".into(),
-                        });
+                        return Err(CpuError::Unexpected { rip, detail: "no progress".into() });
                     }
                     // Unicorn's count ran out inside a block our block-level count had
                     // not finished; go on with the rest of the budget.
                 }
-                Err(e) => {
-                    return Err(CpuError::Unexpected {
-                        rip,
-                        detail: format!("{e:?}"),
-                    })
-                }
+                Err(e) => return Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
             }
         }
     }
@@ -266,10 +243,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                 return Ok(StopReason::BudgetExhausted);
             }
             self.uc().get_data().counter.set_budget(budget);
-            let rip = self
-                .uc()
-                .reg_read(RegisterX86::RIP)
-                .map_err(eng("read rip"))?;
+            let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             let result = self.emu_start(rip, 0);
             let restart = match self.end_of_run()? {
                 Ok(restart) => restart,
@@ -278,20 +252,13 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             if self.uc().get_data().counter.take_budget_hit() {
                 return Ok(StopReason::BudgetExhausted);
             }
-            let rip = self
-                .uc()
-                .reg_read(RegisterX86::RIP)
-                .map_err(eng("read rip"))?;
+            let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
                 Ok(()) if restart => continue,
-                Ok(()) => self.halted(rip).ok_or_else(|| CpuError::Unexpected {
-                    rip,
-                    detail: "stopped without a reason".into(),
-                }),
-                Err(e) => Err(CpuError::Unexpected {
-                    rip,
-                    detail: format!("{e:?}"),
-                }),
+                Ok(()) => self
+                    .halted(rip)
+                    .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
+                Err(e) => Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
             };
         }
     }

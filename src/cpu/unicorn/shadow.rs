@@ -48,17 +48,11 @@ impl Stub {
     /// Decodes the supported stub forms, as written at `addr` without padding.
     fn parse(addr: u64, stub: &[u8]) -> Option<Stub> {
         let target = match *stub {
-            [0xeb, rel] => StubTarget::Fixed(
-                addr.wrapping_add(2)
-                    .wrapping_add(i64::from(rel as i8) as u64),
-            ),
+            [0xeb, rel] => StubTarget::Fixed(addr.wrapping_add(2).wrapping_add(i64::from(rel as i8) as u64)),
             [0xff, 0x64, 0x24, disp] => StubTarget::RspSlot(disp as i8),
             _ => return None,
         };
-        let stub = Stub {
-            len: STUB_LEN as u32,
-            target,
-        };
+        let stub = Stub { len: STUB_LEN as u32, target };
         stub.bytes(addr).map(|_| stub)
     }
 
@@ -67,8 +61,7 @@ impl Stub {
     fn bytes(self, addr: u64) -> Option<Vec<u8>> {
         let core = match self.target {
             StubTarget::Fixed(t) => {
-                let rel =
-                    i8::try_from(t.wrapping_sub(addr.wrapping_add(STUB_LEN as u64)) as i64).ok()?;
+                let rel = i8::try_from(t.wrapping_sub(addr.wrapping_add(STUB_LEN as u64)) as i64).ok()?;
                 vec![0xeb, rel as u8]
             }
             StubTarget::RspSlot(disp) => vec![0xff, 0x64, 0x24, disp as u8],
@@ -85,8 +78,7 @@ impl Stub {
             StubTarget::RspSlot(disp) => {
                 let sp = uc.reg_read(RegisterX86::RSP).ok()?;
                 let mut w = [0u8; 8];
-                memory::read(uc, sp.wrapping_add(i64::from(disp) as u64), &mut w)
-                    .then(|| u64::from_le_bytes(w))
+                memory::read(uc, sp.wrapping_add(i64::from(disp) as u64), &mut w).then(|| u64::from_le_bytes(w))
             }
         }
     }
@@ -114,11 +106,7 @@ pub(super) fn make_pending<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
 
 /// Makes a shadow translation now (between runs): the stub is written, translated, and
 /// memory's bytes are put back without dropping the translation.
-pub(super) fn make<H: TrapHandler + 'static>(
-    uc: &mut Engine<'_, H>,
-    addr: u64,
-    stub: &[u8],
-) -> bool {
+pub(super) fn make<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, stub: &[u8]) -> bool {
     let Some(parsed) = Stub::parse(addr, stub) else {
         return false;
     };
@@ -137,13 +125,7 @@ pub(super) fn make<H: TrapHandler + 'static>(
     if !uc.get_data().shadows.contains_key(&addr) {
         // The hook must exist before the translation to be compiled into it.
         let hooked = uc.add_code_hook(addr, addr, |uc, at, size| {
-            let Some(stub) = uc
-                .get_data()
-                .shadows
-                .get(&at)
-                .copied()
-                .filter(|s| s.len == size)
-            else {
+            let Some(stub) = uc.get_data().shadows.get(&at).copied().filter(|s| s.len == size) else {
                 return; // memory's own code is running here
             };
             shadow_hook(uc, at, stub);
@@ -189,9 +171,7 @@ pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
 
 /// Forgets the shadows overlapping `[start, end)`, whose translations were dropped.
 pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
-    uc.get_data_mut()
-        .shadows
-        .retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
+    uc.get_data_mut().shadows.retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
 }
 
 /// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and
@@ -199,8 +179,7 @@ pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
 /// restart (new shadows), the run stops before the stub, so rip goes straight to the
 /// stub's target.
 fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, at: u64, stub: Stub) {
-    let Some(new) = hooks::with_handler(uc, at, |v| v.set_tf_clear(), |h, cpu| h.shadowed(cpu, at))
-    else {
+    let Some(new) = hooks::with_handler(uc, at, |v| v.set_tf_clear(), |h, cpu| h.shadowed(cpu, at)) else {
         return;
     };
     let data = uc.get_data_mut();

@@ -66,13 +66,7 @@ fn register_writes_cross_between_the_cpu_and_the_handler() {
 
 #[test]
 fn a_panicking_handler_is_an_error_and_keeps_the_cpu() {
-    let mut cpu = cpu_with(
-        &[0xcc],
-        StopAtInt3 {
-            panic: true,
-            ..StopAtInt3::default()
-        },
-    );
+    let mut cpu = cpu_with(&[0xcc], StopAtInt3 { panic: true, ..StopAtInt3::default() });
     match cpu.run(1000) {
         Err(CpuError::HookPanicked(m)) => assert_eq!(m, "boom"),
         other => panic!("expected HookPanicked, got {other:?}"),
@@ -83,8 +77,5 @@ fn a_panicking_handler_is_an_error_and_keeps_the_cpu() {
 #[test]
 fn hlt_stops_the_run() {
     let mut cpu = cpu_with(&[0xf4], StopAtInt3::default());
-    assert_eq!(
-        cpu.run(1000).expect("runs"),
-        StopReason::Halted { at: CODE }
-    );
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Halted { at: CODE });
 }

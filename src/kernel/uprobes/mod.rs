@@ -318,7 +318,15 @@ impl Kernel {
         let id = {
             let mut sh = self.shared.borrow_mut();
             let kind = ConsumerKind::of(consumer.as_ref());
-            sh.consumers.push(ConsumerSlot { uprobe: idx, consumer, hits: 0, ret_hits: 0, active: true, refused: None, kind });
+            sh.consumers.push(ConsumerSlot {
+                uprobe: idx,
+                consumer,
+                hits: 0,
+                ret_hits: 0,
+                active: true,
+                refused: None,
+                kind,
+            });
             ConsumerId(sh.consumers.len() - 1)
         };
         self.uprobes.probes[idx].consumers.insert(0, id);

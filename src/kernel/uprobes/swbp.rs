@@ -87,7 +87,8 @@ impl Kernel {
                 rc = slot.consumer.handler(&mut ctx);
                 slot.hits += 1;
                 drop(sh);
-                self.trace.emit(insn_no, bp, EventKind::Handler, || TraceEvent::HandlerRan { consumer: id.0, result: rc });
+                self.trace
+                    .emit(insn_no, bp, EventKind::Handler, || TraceEvent::HandlerRan { consumer: id.0, result: rc });
             }
             remove &= rc == HandlerResult::Remove;
             has_consumers = true;
@@ -139,7 +140,12 @@ impl Kernel {
         let ip = cpu.reg(Reg::Rip);
         self.event(cpu, vaddr, EventKind::SstepTrap, || TraceEvent::PostXol { ip });
         if send_sigtrap {
-            self.force_sig(cpu, Signal::Sigtrap, vaddr, SignalCause::Kernel("user TF was set across the probed instruction"));
+            self.force_sig(
+                cpu,
+                Signal::Sigtrap,
+                vaddr,
+                SignalCause::Kernel("user TF was set across the probed instruction"),
+            );
         }
         true
     }

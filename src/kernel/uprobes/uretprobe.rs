@@ -216,11 +216,25 @@ impl Kernel {
         }
         self.ri_stats.alloc.alloc();
         self.ri_stats.hijacked += 1;
-        let ri = ReturnInstance { func: ip, stack: sp, orig_ret_vaddr: orig, chained, uprobe: idx, sessions, inherited: false };
+        let ri = ReturnInstance {
+            func: ip,
+            stack: sp,
+            orig_ret_vaddr: orig,
+            chained,
+            uprobe: idx,
+            sessions,
+            inherited: false,
+        };
         self.task.utask.return_instances.push(ri);
         let depth = self.task.utask.return_instances.len() as u64;
         self.ri_stats.max_depth = self.ri_stats.max_depth.max(depth);
-        self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::Hijacked { slot: sp, orig, trampoline: tramp, chained, depth });
+        self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::Hijacked {
+            slot: sp,
+            orig,
+            trampoline: tramp,
+            chained,
+            depth,
+        });
     }
 
     /// Models `cleanup_return_instances()`: drop the instances on top whose frames are
@@ -234,7 +248,11 @@ impl Kernel {
             let Some(dead) = self.task.utask.return_instances.pop() else { break };
             self.ri_stats.cleaned_stale += 1;
             self.ri_stats.alloc.release();
-            self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::StaleDropped { func: dead.func, stack: dead.stack, sp });
+            self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::StaleDropped {
+                func: dead.func,
+                stack: dead.stack,
+                sp,
+            });
         }
     }
 
@@ -312,7 +330,11 @@ impl Kernel {
             }
             let ret = cpu.reg(Reg::Rip);
             let func = ri.func;
-            self.trace.emit(insn_no, func, EventKind::Handler, || TraceEvent::RetHandlerRan { consumer: id.0, func, ret });
+            self.trace.emit(insn_no, func, EventKind::Handler, || TraceEvent::RetHandlerRan {
+                consumer: id.0,
+                func,
+                ret,
+            });
         }
     }
 

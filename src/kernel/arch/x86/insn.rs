@@ -11,8 +11,8 @@
 
 use iced_x86::{Decoder, DecoderOptions};
 
-pub use crate::abi::errno::{ENOEXEC, ENOTSUPP};
 use crate::abi::errno::EINVAL;
+pub use crate::abi::errno::{ENOEXEC, ENOTSUPP};
 use crate::abi::x86::NOP10;
 use crate::cpu::Reg;
 use crate::kernel::preset::{Features, OptDesign};
@@ -141,7 +141,9 @@ struct Layout {
 fn scan_layout(bytes: &[u8]) -> Layout {
     let mut i = 0;
     let mut legacy_prefixes = Vec::new();
-    while i < bytes.len() && matches!(bytes[i], 0x26 | 0x2e | 0x36 | 0x3e | 0x64 | 0x65 | 0x66 | 0x67 | 0xf0 | 0xf2 | 0xf3) {
+    while i < bytes.len()
+        && matches!(bytes[i], 0x26 | 0x2e | 0x36 | 0x3e | 0x64 | 0x65 | 0x66 | 0x67 | 0xf0 | 0xf2 | 0xf3)
+    {
         legacy_prefixes.push(bytes[i]);
         i += 1;
     }

@@ -228,7 +228,12 @@ impl Kernel {
         }
         let sp = cpu.reg(Reg::Rsp);
         let Some(raw) = self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu, sp) else {
-            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("sys_uprobe: cannot read the trampoline frame"));
+            self.force_sig(
+                cpu,
+                Signal::Sigill,
+                at,
+                SignalCause::Kernel("sys_uprobe: cannot read the trampoline frame"),
+            );
             return None;
         };
         let args = UprobeSyscallArgs::from_bytes(&raw);
@@ -263,7 +268,12 @@ impl Kernel {
         };
         cpu.set_reg(Reg::Rip, ip);
         if !self.kernel_write_user(cpu, sp, &frame.to_bytes(), "sys_uprobe: write back the trampoline frame", site_sp) {
-            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("sys_uprobe: cannot write the trampoline frame"));
+            self.force_sig(
+                cpu,
+                Signal::Sigill,
+                at,
+                SignalCause::Kernel("sys_uprobe: cannot write the trampoline frame"),
+            );
             return None;
         }
         // Ensure sysret (do_syscall_64()): r11 = flags, rcx = ip.

@@ -90,7 +90,12 @@ impl Kernel {
         self.event(cpu, bp, EventKind::Emulate, || TraceEvent::Emulated { how, insn });
         self.note_post_state(cpu, bp);
         if cpu.tf_set() {
-            self.force_sig(cpu, Signal::Sigtrap, bp, SignalCause::Kernel("TF set after an emulated probed instruction"));
+            self.force_sig(
+                cpu,
+                Signal::Sigtrap,
+                bp,
+                SignalCause::Kernel("TF set after an emulated probed instruction"),
+            );
         }
         true
     }
