@@ -208,10 +208,15 @@ impl Kernel {
         }
     }
 
-    /// Models `handle_syscall_uprobe()`: with the registers as they were at the probe
-    /// site (ip at the probe), run the consumers of the uprobe installed there.
-    /// Returns false when the task ended.
-    fn handle_syscall_uprobe(&mut self, cpu: &mut dyn GuestCpu, probe: u64) -> bool {
+    /// Models `handle_syscall_uprobe()`: with the registers put back as they were at
+    /// the probe site (the pushed `[ax, r11, cx]`, ip at the probe, sp at `site_sp`), run
+    /// the consumers of the uprobe installed there. Returns false when the task ended.
+    fn handle_syscall_uprobe(&mut self, cpu: &mut dyn GuestCpu, pushed: [u64; 3], probe: u64, site_sp: u64) -> bool {
+        for (r, v) in [Reg::Rax, Reg::R11, Reg::Rcx].into_iter().zip(pushed) {
+            cpu.set_reg(r, v);
+        }
+        cpu.set_reg(Reg::Rip, probe);
+        cpu.set_reg(Reg::Rsp, site_sp);
         if let Some(idx) = self.uprobes.index_at(probe) {
             self.handler_chain(cpu, idx, probe);
         }
@@ -242,12 +247,7 @@ impl Kernel {
         let site_sp = sp + UprobeSyscallArgs::SIZE as u64 + if nop10 { RED_ZONE } else { 0 };
         // What the site's call and the trampoline's pushes wrote on the way in.
         self.red_zone_entry_writes(cpu, site_sp, sp, &UprobeSyscallArgs::WRITES);
-        cpu.set_reg(Reg::Rax, args.ax);
-        cpu.set_reg(Reg::R11, args.r11);
-        cpu.set_reg(Reg::Rcx, args.cx);
-        cpu.set_reg(Reg::Rip, probe);
-        cpu.set_reg(Reg::Rsp, site_sp);
-        if !self.handle_syscall_uprobe(cpu, probe) {
+        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, site_sp) {
             return None;
         }
         if cpu.reg(Reg::Rsp) != site_sp {
@@ -301,12 +301,7 @@ impl Kernel {
         let args = JmpSlotSyscallArgs::from_bytes(&raw);
         let site_sp = sp + JmpSlotSyscallArgs::SIZE as u64 + RED_ZONE;
         self.red_zone_entry_writes(cpu, site_sp, sp, &JmpSlotSyscallArgs::WRITES);
-        cpu.set_reg(Reg::Rax, args.ax);
-        cpu.set_reg(Reg::R11, args.r11);
-        cpu.set_reg(Reg::Rcx, args.cx);
-        cpu.set_reg(Reg::Rip, probe);
-        cpu.set_reg(Reg::Rsp, site_sp);
-        if !self.handle_syscall_uprobe(cpu, probe) {
+        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, site_sp) {
             return None;
         }
         if cpu.reg(Reg::Rip) == probe {
