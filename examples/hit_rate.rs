@@ -1,6 +1,6 @@
 //! Quick wall-clock probe-hit rate of the simulator on the bench triggers
 //! (`cargo run --release --example hit_rate [ITERATIONS]`). Criterion benches live in
-//! `benches/`; this prints the seeds' table format.
+//! `benches/`; this prints the table format of the mailing-list benchmark postings.
 
 // An example: a failed unwrap ends it with the error, which is what it should say.
 #![allow(clippy::unwrap_used)]

@@ -182,10 +182,13 @@ struct Counters {
     trampoline_insns: u64,
 }
 
+/// Instructions one pass through the design's trampoline (or slot) runs.
 fn trampoline_len(preset: Preset) -> u64 {
+    use crate::abi::trampoline::{JMP_SLOT, UPROBE_SYSCALL, UPROBE_SYSCALL_NOP10};
     match preset.features().optimize {
-        OptDesign::JmpSlot => 6,
-        _ => 9,
+        OptDesign::JmpSlot => JMP_SLOT.insns(),
+        OptDesign::Nop10 => UPROBE_SYSCALL_NOP10.insns(),
+        _ => UPROBE_SYSCALL.insns(),
     }
 }
 

@@ -136,7 +136,7 @@ pub fn tables() -> Vec<Table> {
     vec![
         Table {
             name: "i7-1165G7-2024",
-            source: "Intel i7-1165G7: seed 000 (Jiri Olsa, uretprobe syscall PATCHv2, 2024-04-02): uretprobe rows with the int3 trampoline (6.10) and the syscall (6.11); uprobe rows from kernel-mechanics.md §7.3 (same thread)",
+            source: "Intel i7-1165G7: Jiri Olsa, uretprobe syscall PATCHv2 (linux-trace-kernel, 2024-04-02): uretprobe rows with the int3 trampoline (6.10) and the syscall (6.11); uprobe rows from the same thread",
             exclude: &[],
             rows: vec![
                 p("syscall-count", "syscall-count", V6_10, 15.888),
@@ -153,7 +153,7 @@ pub fn tables() -> Vec<Table> {
         },
         Table {
             name: "ryzen7-5700U-2024",
-            source: "AMD Ryzen 7 5700U: seed 000 (uretprobe syscall PATCHv2, 2024-04-02); uprobe rows from kernel-mechanics.md §7.3",
+            source: "AMD Ryzen 7 5700U: uretprobe syscall PATCHv2 (2024-04-02); uprobe rows from the same thread",
             exclude: &[],
             rows: vec![
                 p("syscall-count", "syscall-count", V6_10, 5.105),
@@ -170,7 +170,7 @@ pub fn tables() -> Vec<Table> {
         },
         Table {
             name: "nop5-dec2024",
-            source: "seed 001 (Jiri Olsa, nop5 optimization series, Dec 2024), run_bench_uprobes.sh; uretprobe-nop5 is left out of the fit: the thread itself questions it (it equals uprobe-nop5, although a uretprobe adds a hijack and a return syscall)",
+            source: "Jiri Olsa, uprobe nop5 optimization series (Dec 2024), run_bench_uprobes.sh; uretprobe-nop5 is left out of the fit: the thread itself questions it (it equals uprobe-nop5, although a uretprobe adds a hijack and a return syscall)",
             exclude: &["uretprobe-nop5"],
             rows: std_rows(V6_18, [233.831, 12.107, 3.246, 3.057, 1.113, 6.751, 1.740, 1.677, 0.852, 6.769, f64::NAN, f64::NAN])
                 .into_iter()
@@ -179,19 +179,19 @@ pub fn tables() -> Vec<Table> {
         },
         Table {
             name: "jiri-2026",
-            source: "seed 004 (Jiri Olsa, 2026-05-12, nop5 base kernel, 6.18 mechanics)",
+            source: "Jiri Olsa, red-zone thread (2026-05-12): nop5 base kernel, 6.18 mechanics",
             exclude: &[],
             rows: std_rows(V6_18, [152.509, 15.177, 3.215, 3.054, 1.100, 7.251, 2.149, 2.088, 0.960, 3.402, 3.185, 7.378]),
         },
-        Table { name: "skylake-2026", source: "seed 004 (Andrii Nakryiko, Fix A, 2026-05-08): Skylake", rows: usdt_2026([3.149, 6.422, 4.865]), exclude: &[] },
-        Table { name: "milan-2026", source: "seed 004 (Fix A, 2026-05-08): AMD Milan", rows: usdt_2026([2.910, 3.443, 3.820]), exclude: &[] },
+        Table { name: "skylake-2026", source: "Andrii Nakryiko, Fix A (2026-05-08): Skylake", rows: usdt_2026([3.149, 6.422, 4.865]), exclude: &[] },
+        Table { name: "milan-2026", source: "Fix A (2026-05-08): AMD Milan", rows: usdt_2026([2.910, 3.443, 3.820]), exclude: &[] },
         Table {
             name: "sapphire-rapids-2026",
-            source: "seed 004 (Fix A, 2026-05-08): Intel Sapphire Rapids",
+            source: "Fix A (2026-05-08): Intel Sapphire Rapids",
             rows: usdt_2026([1.896, 4.023, 3.693]),
             exclude: &[],
         },
-        Table { name: "bergamo-2026", source: "seed 004 (Fix A, 2026-05-08): AMD Bergamo", rows: usdt_2026([3.393, 3.895, 3.849]), exclude: &[] },
+        Table { name: "bergamo-2026", source: "Fix A (2026-05-08): AMD Bergamo", rows: usdt_2026([3.393, 3.895, 3.849]), exclude: &[] },
     ]
 }
 

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::fmt::hex_bytes;
 use crate::machine::Report;
 use crate::session::{self, exit_text, RealReport, RunError, RunRequest};
 
@@ -57,7 +58,8 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
         }
         if let (Some(a), Some(b)) = (&s.site_bytes, &r.site_bytes) {
             if a != b {
-                d.push(format!("bytes at {} ({}) at exit: simulator {a} / host {b}", s.spec, s.address));
+                let (a, b) = (hex_bytes(a), hex_bytes(b));
+                d.push(format!("bytes at {} ({:#x}) at exit: simulator {a} / host {b}", s.spec, s.address));
             }
         }
         if s.installed != r.installed {

@@ -9,7 +9,6 @@ use serde::Serialize;
 use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
 use crate::abi::Signal;
 use crate::cpu::{Cpu, CpuError, Prot, Reg, StopReason};
-use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::uretprobe::RiStats;
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
 use crate::kernel::{Exit, Kernel, KernelConfig};
@@ -110,8 +109,9 @@ pub struct AttachedProbe {
 pub struct ProbeReport {
     /// As given.
     pub spec: String,
-    /// `0x…`.
-    pub address: String,
+    /// The probe address (`0x…` in JSON).
+    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    pub address: u64,
     /// Whether the breakpoint was ever written.
     pub installed: bool,
     /// Why not, if not.
@@ -119,8 +119,9 @@ pub struct ProbeReport {
     /// Handler runs (return-handler runs for a uretprobe).
     pub hits: u64,
     /// The 5 bytes at the probe address when the process ended (`cc …` for an int3,
-    /// `e8 …` for an optimized nop5), hex.
-    pub site_bytes: Option<String>,
+    /// `e8 …` for an optimized nop5; hex in JSON).
+    #[serde(serialize_with = "crate::fmt::ser_opt_bytes")]
+    pub site_bytes: Option<Vec<u8>>,
 }
 
 /// Bytes read at each probe site at exit.
@@ -165,8 +166,9 @@ pub struct Report {
 /// What the optimized probe paths did.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct OptimizedStats {
-    /// `[uprobes-trampoline]` pages, oldest first.
-    pub trampoline_pages: Vec<String>,
+    /// `[uprobes-trampoline]` pages, oldest first (`0x…` in JSON).
+    #[serde(serialize_with = "crate::fmt::ser_hex_list")]
+    pub trampoline_pages: Vec<u64>,
     /// `sys_uprobe` returns through sysret.
     pub sysret_returns: u64,
     /// `sys_uprobe` returns through iret.
@@ -462,7 +464,7 @@ impl Machine {
                     slot.refused.clone().or_else(|| up.and_then(|u| u.arch.as_ref().err().map(|r| r.to_string())));
                 ProbeReport {
                     spec: p.spec.clone(),
-                    address: format!("{:#x}", p.address),
+                    address: p.address,
                     installed: reason.is_none(),
                     reason,
                     hits: match p.kind {
@@ -471,7 +473,7 @@ impl Machine {
                     },
                     site_bytes: {
                         let mut b = [0u8; SITE_BYTES];
-                        self.cpu.read(p.address, &mut b).then(|| hex_bytes(&b))
+                        self.cpu.read(p.address, &mut b).then(|| b.to_vec())
                     },
                 }
             })
@@ -502,7 +504,7 @@ impl Machine {
             processes: procs.len() as u64,
             red_zone: k.red_zone.clone(),
             optimized: OptimizedStats {
-                trampoline_pages: k.uprobes.trampolines.iter().rev().map(|t| format!("{t:#x}")).collect(),
+                trampoline_pages: k.uprobes.trampolines.iter().rev().copied().collect(),
                 sysret_returns: k.uprobes.sysret_returns,
                 iret_returns: k.uprobes.iret_returns,
                 optimize_failed: k.uprobes.probes.iter().filter(|p| p.optimize_fail).count() as u64,

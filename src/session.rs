@@ -129,8 +129,9 @@ pub struct RealReport {
 pub struct RealProbeReport {
     /// As given.
     pub spec: String,
-    /// `0x…`.
-    pub address: String,
+    /// The probe address (`0x…` in JSON).
+    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    pub address: u64,
     /// False when the kernel refused the probe at `perf_event_open`.
     pub installed: bool,
     /// The refusal.
@@ -138,8 +139,9 @@ pub struct RealProbeReport {
     /// Times it fired.
     pub hits: u64,
     /// Bytes at the probe site at exit (non-PIE only: a PIE's real load address is
-    /// randomized and not known before the run).
-    pub site_bytes: Option<String>,
+    /// randomized and not known before the run; hex in JSON).
+    #[serde(serialize_with = "crate::fmt::ser_opt_bytes")]
+    pub site_bytes: Option<Vec<u8>>,
 }
 
 /// The outcome of `run` or `run --real`.
@@ -161,14 +163,14 @@ pub fn exit_text(e: &Option<Exit>) -> String {
 }
 
 /// One probe line of a readable report.
-fn push_probe_line(out: &mut String, spec: &str, address: &str, reason: Option<&str>, hits: u64, bytes: Option<&str>) {
+fn push_probe_line(out: &mut String, spec: &str, address: u64, reason: Option<&str>, hits: u64, bytes: Option<&[u8]>) {
     let state = match reason {
         None => "installed".to_string(),
         Some(why) => format!("NOT installed ({why})"),
     };
-    out.push_str(&format!("probe {spec}  at {address}  {state}  hits={hits}"));
+    out.push_str(&format!("probe {spec}  at {address:#x}  {state}  hits={hits}"));
     if let Some(b) = bytes {
-        out.push_str(&format!("  bytes at exit: {b}"));
+        out.push_str(&format!("  bytes at exit: {}", hex_bytes(b)));
     }
     out.push('\n');
 }
@@ -203,14 +205,7 @@ impl Outcome {
         match self {
             Outcome::Sim(r) => {
                 for p in &r.probes {
-                    push_probe_line(
-                        &mut out,
-                        &p.spec,
-                        &p.address,
-                        p.reason.as_deref(),
-                        p.hits,
-                        p.site_bytes.as_deref(),
-                    );
+                    push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
@@ -219,7 +214,7 @@ impl Outcome {
                 if !o.trampoline_pages.is_empty() {
                     out.push_str(&format!(
                         "optimized path: trampoline pages {} sysret={} iret={} optimize_failed={}\n",
-                        o.trampoline_pages.join(","),
+                        o.trampoline_pages.iter().map(|t| format!("{t:#x}")).collect::<Vec<_>>().join(","),
                         o.sysret_returns,
                         o.iret_returns,
                         o.optimize_failed
@@ -259,14 +254,7 @@ impl Outcome {
             }
             Outcome::Real(r) => {
                 for p in &r.probes {
-                    push_probe_line(
-                        &mut out,
-                        &p.spec,
-                        &p.address,
-                        p.reason.as_deref(),
-                        p.hits,
-                        p.site_bytes.as_deref(),
-                    );
+                    push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
             }
         }
@@ -346,7 +334,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
         reports.push(RealProbeReport {
             spec: p.clone(),
-            address: format!("{addr:#x}"),
+            address: addr,
             installed: true,
             reason: None,
             hits: 0,
@@ -364,15 +352,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         envp: Vec::new(),
         stdin: req.stdin_path.clone(),
         probes,
-        read_at_exit: if image.pie {
-            Vec::new()
-        } else {
-            reports
-                .iter()
-                .filter_map(|r| u64::from_str_radix(r.address.trim_start_matches("0x"), 16).ok())
-                .map(|a| (a, SITE_BYTES))
-                .collect()
-        },
+        read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },
         timeout_ms: 60_000,
     };
     // The real kernel refuses some probes at perf_event_open time (e.g. -ENOTSUPP for a
@@ -410,7 +390,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         reports[*i].hits = *h;
     }
     for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
-        r.site_bytes = m.as_deref().map(hex_bytes);
+        r.site_bytes = m.clone();
     }
     Ok(RealReport {
         target: req.target.display(),

@@ -31,32 +31,22 @@ use super::Kernel;
 /// How many writes the report lists in full.
 pub const LISTED: usize = 16;
 
-/// Serializes an address as `0x…`.
-fn hex<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&format!("{v:#x}"))
-}
-
-/// Serializes a 64-bit value as 18 characters, `0x` and 16 digits.
-fn hex64<S: serde::Serializer>(v: &u64, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&format!("{v:#018x}"))
-}
-
 /// One write into the red zone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RedZoneWrite {
     /// Instructions started when it happened.
     pub insn: u64,
     /// The interrupted context's sp (at the probe site).
-    #[serde(serialize_with = "hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex")]
     pub site_sp: u64,
     /// Written address.
-    #[serde(serialize_with = "hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex")]
     pub addr: u64,
     /// The 8 bytes there before.
-    #[serde(serialize_with = "hex64")]
+    #[serde(serialize_with = "crate::fmt::ser_hex64")]
     pub old: u64,
     /// The 8 bytes written.
-    #[serde(serialize_with = "hex64")]
+    #[serde(serialize_with = "crate::fmt::ser_hex64")]
     pub new: u64,
     /// The instruction (with its address), or the kernel function.
     pub by: Rc<str>,

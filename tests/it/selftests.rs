@@ -227,7 +227,7 @@ fn jmpslot_returns_through_iret_and_stray_336_gets_eproto() {
     m.run().unwrap();
     let r = m.report("x");
     assert_eq!(r.probes[0].hits, 10);
-    assert!(r.probes[0].site_bytes.as_deref().unwrap().starts_with("e9"));
+    assert_eq!(r.probes[0].site_bytes.as_deref().unwrap()[0], 0xe9);
     assert_eq!((r.optimized.sysret_returns, r.optimized.iret_returns), (0, 9));
     assert_eq!(r.red_zone.writes, 0);
     let mut m = machine("stray-uprobe-syscall", Preset::JmpSlot2026);
