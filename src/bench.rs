@@ -211,7 +211,7 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Res
     let start = Instant::now();
     m.run()?;
     let secs = start.elapsed().as_secs_f64();
-    let r = m.report("bench");
+    let r = m.report("bench")?;
     let k = m.kernel();
     let count = |kind: EventKind| k.trace.count(kind);
     let ri = &r.return_instances;

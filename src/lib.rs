@@ -1,21 +1,129 @@
 //! probesim: a deterministic x86-64 machine simulator of Linux uprobe mechanics.
 //!
 //! A static ELF runs on a Unicorn-backed CPU ([`cpu`]); a simulated kernel ([`kernel`])
-//! implements the uprobe paths of a chosen Linux version; [`machine`] ties them together
-//! and produces a [`machine::Report`]. [`host`] runs the same ELF under real uprobes.
+//! implements the uprobe paths of a chosen Linux version or design ([`presets`]);
+//! [`machine`] ties them together and produces a [`report::Report`]. [`host`] runs the
+//! same ELF under real uprobes. Same inputs, byte-identical outputs.
 //!
-//! ```no_run
-//! use probesim::machine::{Machine, RunConfig};
-//! use probesim::target::Target;
-//! let target = Target::parse("sim:demo").unwrap();
-//! let mut m = Machine::new(target.image().unwrap(), RunConfig::default()).unwrap();
-//! m.attach("uprobe:sim:demo:compute").unwrap();
+//! Most tests need only the [`prelude`]. The how-tos below are doctests: they run.
+//!
+//! # Attach a probe and count its hits
+//!
+//! ```
+//! use probesim::prelude::*;
+//!
+//! let program = probesim::guests::find("demo").unwrap(); // a bundled guest
+//! let image = Image::parse(program.to_elf()).unwrap();
+//! let mut m = Machine::new(image, RunConfig::default()).unwrap();
+//! let compute = m.attach("uprobe:demo:compute").unwrap();
 //! let exit = m.run().unwrap();
-//! println!("{exit:?} {:?}", m.report("sim:demo").probes);
+//! assert_eq!(exit, Exit::Exited(0));
+//! assert_eq!(m.hits(&compute), 10);
+//! let report = m.report("demo").unwrap();
+//! assert_eq!(report.probes[0].hits, 10);
+//! ```
+//!
+//! # Write a consumer that checks registers
+//!
+//! A consumer is any `'static` type implementing [`consumers::UprobeConsumer`]; the
+//! handle that [`machine::Machine::attach_consumer`] returns gives it back, typed, after
+//! the run.
+//!
+//! ```
+//! use probesim::prelude::*;
+//!
+//! #[derive(Default)]
+//! struct StackAligned { bad: u32 }
+//! impl UprobeConsumer for StackAligned {
+//!     fn handler(&mut self, ctx: &mut ProbeContext<'_>) -> HandlerResult {
+//!         // At a function's entry the return address was just pushed: sp = 8 mod 16.
+//!         if ctx.reg(Reg::Rsp) % 16 != 8 {
+//!             self.bad += 1;
+//!         }
+//!         HandlerResult::Keep
+//!     }
+//! }
+//!
+//! let image = Image::parse(probesim::guests::find("nested-calls").unwrap().to_elf()).unwrap();
+//! let mut m = Machine::new(image, RunConfig::default()).unwrap();
+//! let h = m.attach_consumer("uprobe:nested-calls:level2", StackAligned::default()).unwrap();
+//! m.run().unwrap();
+//! assert!(m.hits(&h) > 0);
+//! assert_eq!(m.consumer(&h).bad, 0);
+//! ```
+//!
+//! # Snapshot the registers at every hit
+//!
+//! [`consumers::Recorder`] keeps a [`consumers::HitRecord`] per hit (entry or return,
+//! address, instruction stamp, pid, tid, every register); it serializes for insta.
+//!
+//! ```
+//! use probesim::prelude::*;
+//!
+//! let image = Image::parse(probesim::guests::find("bench-ret").unwrap().to_elf()).unwrap();
+//! for preset in [Preset::V6_10, Preset::V6_18] {
+//!     let mut m = Machine::new(image.clone(), RunConfig { preset, ..RunConfig::default() }).unwrap();
+//!     let h = m.attach_consumer("uretprobe:bench-ret:uprobe_target_ret", Recorder::ret()).unwrap();
+//!     m.run().unwrap();
+//!     let hits = &m.consumer(&h).hits;
+//!     assert!(!hits.is_empty());
+//!     // At the return, ip is the caller's address after the call: never the trampoline.
+//!     let json = serde_json::to_string(&hits[0]).unwrap();
+//!     assert!(json.contains("\"at\":\"return\""));
+//! }
+//! ```
+//!
+//! # A uretprobe depth property
+//!
+//! Linux keeps at most 64 pending return instances per task (`MAX_URETPROBE_DEPTH`): a
+//! recursion `d` deep gets `min(d, 64)` return-handler runs.
+//!
+//! ```
+//! use probesim::prelude::*;
+//!
+//! for (name, depth) in [("recursion-63", 63), ("recursion-64", 64), ("recursion-65", 65), ("recursion", 101)] {
+//!     let program = probesim::guests::find(name).unwrap();
+//!     let mut m = Machine::new(Image::parse(program.to_elf()).unwrap(), RunConfig::default()).unwrap();
+//!     let h = m.attach(&format!("uretprobe:{name}:recurse")).unwrap();
+//!     m.run().unwrap();
+//!     assert_eq!(m.hits(&h), depth.min(64));
+//! }
+//! ```
+//!
+//! # Compare two presets
+//!
+//! ```
+//! use probesim::prelude::*;
+//!
+//! // The 6.18 nop5 optimization writes into the red zone; the jmp-slot design does not.
+//! let image = Image::parse(probesim::guests::find("red-zone").unwrap().to_elf()).unwrap();
+//! let run = |preset| {
+//!     let mut m = Machine::new(image.clone(), RunConfig { preset, ..RunConfig::default() }).unwrap();
+//!     m.attach("uprobe:red-zone:leaf+0xa").unwrap();
+//!     m.run().unwrap();
+//!     m.report("red-zone").unwrap()
+//! };
+//! let (a, b) = (run(Preset::V6_18), run(Preset::JmpSlot2026));
+//! assert!(a.red_zone.writes > 0);
+//! assert_eq!(b.red_zone.writes, 0);
+//! assert_ne!(a.stdout, b.stdout);
+//! ```
+//!
+//! # Explain a hit from code
+//!
+//! ```
+//! use probesim::session::RunRequest;
+//! use probesim::target::Target;
+//!
+//! let req = RunRequest::new(Target::parse("sim:bench-ret").unwrap(), vec!["uprobe:sim:bench-ret:uprobe_target_ret".into()]);
+//! let e = probesim::explain::explain(&req, 1).unwrap();
+//! let text = e.text();
+//! assert!(text.contains("handle_singlestep"));
 //! ```
 
 pub mod abi;
 pub mod bench;
+pub mod consumers;
 pub mod cost;
 pub mod cpu;
 pub mod diff;
@@ -32,3 +140,32 @@ pub mod target;
 pub mod trace;
 
 pub use probesim_host as host;
+
+/// Guest programs: the bundled catalog (`find`, `catalog`) and its generators, written
+/// with iced-x86 and exported as static ELF files.
+pub use sim_programs as guests;
+
+/// The kernel versions and designs a machine can simulate.
+pub mod presets {
+    pub use crate::kernel::preset::{Features, OptDesign, Preset};
+}
+
+/// What a run reports.
+pub mod report {
+    pub use crate::kernel::exit::Exit;
+    pub use crate::kernel::redzone::{RedZone, RedZoneWrite};
+    pub use crate::kernel::uprobes::uretprobe::{ReturnInstance, RiAccounting, RiStats};
+    pub use crate::machine::{OptimizedStats, ProbeReport, Report};
+}
+
+/// What most tests need, in one `use`.
+pub mod prelude {
+    pub use crate::consumers::{HandlerResult, HitAt, HitRecord, ProbeContext, Recorder, UprobeConsumer};
+    pub use crate::cpu::{Reg, Regs};
+    pub use crate::kernel::exit::Exit;
+    pub use crate::kernel::KernelConfig;
+    pub use crate::loader::Image;
+    pub use crate::machine::{Machine, ProbeHandle, RunConfig, SimError};
+    pub use crate::presets::Preset;
+    pub use crate::report::Report;
+}

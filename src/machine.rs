@@ -44,6 +44,35 @@ pub enum SimError {
     /// Anything else about the setup.
     #[error("{0}")]
     Setup(String),
+    /// A spec's PATH names another program than the machine's.
+    #[error("`{spec}` names `{path}`, but this machine runs `{target}`")]
+    PathMismatch {
+        /// The spec.
+        spec: String,
+        /// Its PATH.
+        path: String,
+        /// The machine's program.
+        target: String,
+    },
+    /// A probe was attached after the machine ran (attach before [`Machine::run`]).
+    #[error("`{spec}` attached after the run: attach probes before Machine::run")]
+    AttachAfterRun {
+        /// The spec.
+        spec: String,
+    },
+    /// A report was asked for before the machine ran.
+    #[error("no report before Machine::run")]
+    NotRun,
+    /// The consumer cannot serve the spec's kind: a `uretprobe:` spec needs a consumer
+    /// whose `has_ret_handler()` is true, a `uprobe:`/`usdt:` spec one whose
+    /// `has_handler()` is true.
+    #[error("`{spec}`: {why}")]
+    ConsumerKind {
+        /// The spec.
+        spec: String,
+        /// What is missing.
+        why: &'static str,
+    },
 }
 
 pub use crate::kernel::preset::Preset;
@@ -186,6 +215,50 @@ pub struct Machine {
     children: Vec<Cpu<Kernel>>,
     cfg: RunConfig,
     probes: Vec<AttachedProbe>,
+    /// `run` was called.
+    ran: bool,
+    /// The program's name, if known: specs must name it ([`Machine::with_target`]).
+    target: Option<crate::target::Target>,
+}
+
+/// A probe attached by [`Machine::attach_consumer`] (or [`Machine::attach`]): reads its
+/// hits ([`Machine::hits`]) and, typed, its consumer ([`Machine::consumer`]) after the
+/// run. `C` is the consumer's type; [`Machine::attach`] and [`Machine::attach_with`] give
+/// an untyped handle (`ProbeHandle<dyn Any>`), which reads hits only.
+pub struct ProbeHandle<C: ?Sized = dyn std::any::Any> {
+    id: ConsumerId,
+    kind: ProbeKind,
+    _consumer: std::marker::PhantomData<fn() -> Box<C>>,
+}
+
+impl<C: ?Sized> ProbeHandle<C> {
+    fn new(id: ConsumerId, kind: ProbeKind) -> Self {
+        ProbeHandle { id, kind, _consumer: std::marker::PhantomData }
+    }
+
+    /// The consumer's id in the kernel's registry.
+    pub fn id(&self) -> ConsumerId {
+        self.id
+    }
+
+    /// The spec's kind.
+    pub fn kind(&self) -> ProbeKind {
+        self.kind
+    }
+}
+
+impl<C: ?Sized> Clone for ProbeHandle<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<C: ?Sized> Copy for ProbeHandle<C> {}
+
+impl<C: ?Sized> std::fmt::Debug for ProbeHandle<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ProbeHandle").field("id", &self.id).field("kind", &self.kind).finish()
+    }
 }
 
 /// Runs one process until it exits, running every child it creates to completion first.
@@ -278,9 +351,8 @@ fn push_bytes(cpu: &mut Cpu<Kernel>, sp: &mut u64, data: &[u8]) -> u64 {
 impl Machine {
     /// Loads `image` like `execve`: maps segments and the stack, builds argv, envp and
     /// auxv, and sets the registers as `ELF_PLAT_INIT` + `start_thread` do.
-    pub fn new(image: Image, mut cfg: RunConfig) -> Result<Machine, SimError> {
-        cfg.kernel.preset = cfg.preset;
-        let kernel = Kernel::new(image, &cfg.kernel);
+    pub fn new(image: Image, cfg: RunConfig) -> Result<Machine, SimError> {
+        let kernel = Kernel::new(image, &cfg.kernel, cfg.preset);
         let mut cpu = Cpu::new(kernel)?;
         cpu.set_native_count(cfg.native_count);
         cpu.set_counting(cfg.count_insns);
@@ -369,7 +441,15 @@ impl Machine {
             .borrow_mut()
             .procs
             .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
-        Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new() })
+        Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new(), ran: false, target: None })
+    }
+
+    /// Names the program this machine runs, so that every spec's PATH must name it too
+    /// (`uprobe:sim:demo:f` or `uprobe:demo:f` for `sim:demo`; the file's path for a
+    /// file). Without a name, a machine made from a bare [`Image`] takes any PATH.
+    pub fn with_target(mut self, target: crate::target::Target) -> Machine {
+        self.target = Some(target);
+        self
     }
 
     /// The simulated kernel.
@@ -403,8 +483,8 @@ impl Machine {
     }
 
     /// Parses, resolves and attaches a spec with a counting consumer (entry or return,
-    /// as the spec says).
-    pub fn attach(&mut self, spec: &str) -> Result<ConsumerId, SimError> {
+    /// as the spec says), as a `perf` counting event would.
+    pub fn attach(&mut self, spec: &str) -> Result<ProbeHandle, SimError> {
         let kind = ProbeSpec::parse(spec)?.kind;
         let consumer: Box<dyn UprobeConsumer> = match kind {
             ProbeKind::Uprobe | ProbeKind::Usdt => Box::new(CountingConsumer),
@@ -413,15 +493,86 @@ impl Machine {
         self.attach_with(spec, consumer)
     }
 
-    /// Parses, resolves and attaches a spec with `consumer`.
-    pub fn attach_with(&mut self, spec: &str, consumer: Box<dyn UprobeConsumer>) -> Result<ConsumerId, SimError> {
+    /// Parses, resolves and attaches a spec with `consumer`; the handle gives the
+    /// consumer back, typed, after the run ([`Machine::consumer`]).
+    ///
+    /// The spec's kind and the consumer must agree: a `uretprobe:` spec needs
+    /// `has_ret_handler()`, an entry spec `has_handler()`; else [`SimError::ConsumerKind`].
+    pub fn attach_consumer<C: UprobeConsumer>(&mut self, spec: &str, consumer: C) -> Result<ProbeHandle<C>, SimError> {
+        let h = self.attach_with(spec, Box::new(consumer))?;
+        Ok(ProbeHandle::new(h.id, h.kind))
+    }
+
+    /// [`Machine::attach_consumer`] for a boxed consumer (an untyped handle).
+    pub fn attach_with(&mut self, spec: &str, consumer: Box<dyn UprobeConsumer>) -> Result<ProbeHandle, SimError> {
+        if self.ran {
+            return Err(SimError::AttachAfterRun { spec: spec.to_string() });
+        }
         let parsed = ProbeSpec::parse(spec)?;
+        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
+            return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
+        }
+        match parsed.kind {
+            ProbeKind::Uretprobe if !consumer.has_ret_handler() => {
+                return Err(SimError::ConsumerKind {
+                    spec: spec.to_string(),
+                    why: "a uretprobe needs a consumer with a return handler (has_ret_handler() is false)",
+                })
+            }
+            ProbeKind::Uprobe | ProbeKind::Usdt if !consumer.has_handler() => {
+                return Err(SimError::ConsumerKind {
+                    spec: spec.to_string(),
+                    why: "an entry probe needs a consumer with an entry handler (has_handler() is false)",
+                })
+            }
+            _ => {}
+        }
         let address = parsed.resolve(self.image(), self.cfg.allow_unsafe)?;
         let offset = self.image().file_offset(address).unwrap_or(0);
         let sema = parsed.semaphore(self.image());
         let id = self.register_with_ref_ctr(address, consumer, sema);
         self.probes.push(AttachedProbe { spec: spec.to_string(), address, offset, consumer: id, kind: parsed.kind });
-        Ok(id)
+        Ok(ProbeHandle::new(id, parsed.kind))
+    }
+
+    /// How often the probe fired: entry-handler runs for an entry probe, return-handler
+    /// runs for a uretprobe (counted over every process of the run).
+    pub fn hits<C: ?Sized>(&self, h: &ProbeHandle<C>) -> u64 {
+        let sh = self.kernel().shared.borrow();
+        let slot = &sh.consumers[h.id.0];
+        match h.kind {
+            ProbeKind::Uprobe | ProbeKind::Usdt => slot.hits,
+            ProbeKind::Uretprobe => slot.ret_hits,
+        }
+    }
+
+    /// The consumer behind a typed handle, as it is now (after the run: with everything
+    /// it recorded).
+    pub fn consumer<C: UprobeConsumer>(&self, h: &ProbeHandle<C>) -> std::cell::Ref<'_, C> {
+        std::cell::Ref::map(self.kernel().shared.borrow(), |sh| {
+            let any: &dyn std::any::Any = sh.consumers[h.id.0].consumer.as_ref();
+            // The handle's type parameter is the type that was attached under this id.
+            any.downcast_ref::<C>().unwrap_or_else(|| unreachable!("a ProbeHandle<C> always names a C"))
+        })
+    }
+
+    /// The consumer behind a typed handle, mutably (e.g. to reset it between runs).
+    pub fn consumer_mut<C: UprobeConsumer>(&self, h: &ProbeHandle<C>) -> std::cell::RefMut<'_, C> {
+        std::cell::RefMut::map(self.kernel().shared.borrow_mut(), |sh| {
+            let any: &mut dyn std::any::Any = sh.consumers[h.id.0].consumer.as_mut();
+            any.downcast_mut::<C>().unwrap_or_else(|| unreachable!("a ProbeHandle<C> always names a C"))
+        })
+    }
+
+    /// The return instances pending in task `tid` of the first process (its
+    /// `utask->return_instances`, oldest first); empty for an unknown tid.
+    pub fn return_instances(&self, tid: u32) -> Vec<crate::kernel::uprobes::uretprobe::ReturnInstance> {
+        let k = self.kernel();
+        if k.task.tid == tid {
+            k.task.utask.return_instances.clone()
+        } else {
+            Vec::new()
+        }
     }
 
     /// Probes attached by spec.
@@ -446,11 +597,22 @@ impl Machine {
     /// to completion before its parent resumes, so `wait4` always finds it a zombie. A
     /// vfork child shares its parent's memory: the parent sees the child's writes.
     pub fn run(&mut self) -> Result<Exit, SimError> {
+        self.ran = true;
         run_process(&mut self.cpu, &mut self.children, &self.cfg)
     }
 
-    /// Builds the report after [`Machine::run`].
-    pub fn report(&self, target: &str) -> Report {
+    /// Builds the report after [`Machine::run`] (also after a run that ended in an
+    /// error, such as a spent budget: the report then shows the state so far).
+    /// Before the run it is [`SimError::NotRun`].
+    pub fn report(&self, target: &str) -> Result<Report, SimError> {
+        if !self.ran {
+            return Err(SimError::NotRun);
+        }
+        Ok(self.report_now(target))
+    }
+
+    /// The report of the state as it is, whether or not the machine ran.
+    fn report_now(&self, target: &str) -> Report {
         let k = self.kernel();
         let sh = k.shared.borrow();
         let procs: Vec<&Cpu<Kernel>> = std::iter::once(&self.cpu).chain(self.children.iter()).collect();

@@ -287,7 +287,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         native_count: false,
         count_insns: true,
     };
-    let mut m = Machine::new(image, cfg)?;
+    let mut m = Machine::new(image, cfg)?.with_target(req.target.clone());
     for p in &req.probes {
         m.attach(p)?;
     }
@@ -303,7 +303,7 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
 pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
     let mut m = build_machine(req, tweak)?;
     m.run()?;
-    let report = m.report(&req.target.display());
+    let report = m.report(&req.target.display())?;
     Ok((m, report))
 }
 

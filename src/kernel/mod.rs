@@ -64,8 +64,6 @@ pub struct KernelConfig {
     pub seed: u64,
     /// stdin contents.
     pub stdin: Vec<u8>,
-    /// Kernel version/design.
-    pub preset: preset::Preset,
     /// Return-instance allocation design.
     pub ri_alloc: uprobes::uretprobe::RiAlloc,
     /// Record the registers right after each probed instruction completed
@@ -84,7 +82,6 @@ impl Default for KernelConfig {
             record_trace: true,
             seed: 0x5eed,
             stdin: Vec::new(),
-            preset: preset::Preset::default(),
             ri_alloc: uprobes::uretprobe::RiAlloc::default(),
             log_insns: false,
             capture_post_state: false,
@@ -204,8 +201,9 @@ pub(crate) fn neg(errno: i64) -> u64 {
 }
 
 impl Kernel {
-    /// A kernel for `image` (not yet mapped: the machine builds the address space).
-    pub fn new(image: Image, cfg: &KernelConfig) -> Kernel {
+    /// A kernel for `image` with the mechanics of `preset` (not yet mapped: the machine
+    /// builds the address space).
+    pub fn new(image: Image, cfg: &KernelConfig, preset: preset::Preset) -> Kernel {
         Kernel {
             image,
             pid: PID,
@@ -221,7 +219,7 @@ impl Kernel {
             stdin_pos: 0,
             random: SeededRandom::new(cfg.seed),
             post_states: Vec::new(),
-            features: cfg.preset.features(),
+            features: preset.features(),
             red_zone: redzone::RedZone::default(),
             insn_log: cfg.log_insns.then(Vec::new),
             ri_stats: uprobes::uretprobe::RiStats {

@@ -40,7 +40,7 @@ fn native_count_mode_gives_the_same_runs() {
             let cfg = RunConfig { native_count: native, ..RunConfig::default() };
             let mut m = crate::common::probed_machine(&p, cfg, true);
             m.run().unwrap();
-            serde_json::to_string(&m.report(name)).unwrap()
+            serde_json::to_string(&m.report(name).unwrap()).unwrap()
         };
         assert_eq!(run(false), run(true), "{name}");
     }
@@ -62,7 +62,7 @@ fn uncounted_mode_changes_only_the_instruction_count() {
             let cfg = RunConfig { native_count: true, count_insns, ..RunConfig::default() };
             let mut m = crate::common::probed_machine(&p, cfg, true);
             m.run().unwrap();
-            serde_json::to_value(m.report(name)).unwrap()
+            serde_json::to_value(m.report(name).unwrap()).unwrap()
         };
         let (mut counted, mut uncounted) = (run(true), run(false));
         assert!(counted["instructions"].as_u64().unwrap() > 0, "{name}");

@@ -18,7 +18,7 @@ fn run(p: &sim_programs::Program, preset: Preset, fast: bool, native: bool, entr
     let _ = m.run();
     let k = m.kernel();
     let (returns, entries) = (k.fast.trampoline_returns, k.fast.entry_hits);
-    (serde_json::to_string_pretty(&m.report(&p.name)).unwrap(), returns, entries)
+    (serde_json::to_string_pretty(&m.report(&p.name).unwrap()).unwrap(), returns, entries)
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn fast_paths_agree_with_consumers_that_act() {
                     let _ = m.run();
                     let used = m.kernel().fast.trampoline_returns + m.kernel().fast.entry_hits;
                     let seen = format!("{:?}", seen.borrow());
-                    (serde_json::to_string(&m.report("bench-nop")).unwrap(), seen, used)
+                    (serde_json::to_string(&m.report("bench-nop").unwrap()).unwrap(), seen, used)
                 };
                 let (slow, slow_seen, _) = run(false);
                 let (fast, fast_seen, used) = run(true);

@@ -15,7 +15,7 @@ fn run_program(p: &sim_programs::Program, probe: bool) -> probesim::machine::Rep
         m.attach(&format!("uprobe:x:{}", "target")).unwrap();
     }
     m.run().unwrap_or_else(|e| panic!("{}: {e}", p.name));
-    m.report(&p.name)
+    m.report(&p.name).unwrap()
 }
 
 proptest! {

@@ -104,7 +104,7 @@ fn run(p: &Program, preset: Preset, probes: &[u64]) -> Report {
         m.attach(&format!("uprobe:x:{a:#x}")).unwrap();
     }
     m.run().unwrap();
-    m.report("red-zone-prop")
+    m.report("red-zone-prop").unwrap()
 }
 
 /// The property: probing changes nothing and the mechanism never writes the red zone.

@@ -340,7 +340,7 @@ fn run(p: &Program, probed: bool) -> (probesim::machine::Report, Vec<usize>, boo
     m.run().unwrap();
     let empty = m.kernel().task.utask.return_instances.is_empty();
     let order = fired.borrow().clone();
-    (m.report("ri-model"), order, empty)
+    (m.report("ri-model").unwrap(), order, empty)
 }
 
 proptest! {

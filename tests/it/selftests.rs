@@ -72,7 +72,7 @@ fn uretprobe_depth_selftest_reach_nestedness_limit() {
         let mut m = machine("longjmp-depth-limit", preset);
         m.attach("uretprobe:x:uretprobe_longjmp").unwrap();
         m.run().unwrap();
-        let r = m.report("longjmp-depth-limit");
+        let r = m.report("longjmp-depth-limit").unwrap();
         assert_eq!(r.return_instances.max_depth, 64);
         // First pass: 81 entries, 17 omitted; second pass: 17 entries, all omitted.
         assert_eq!(r.return_instances.omitted_by_depth, 17 + 17);
@@ -96,7 +96,7 @@ fn uprobe_syscall_regs_equal_with_uprobe_and_uretprobe() {
         m.attach("uprobe:x:uprobe_regs_trigger").unwrap();
         m.attach("uretprobe:x:uprobe_regs_trigger").unwrap();
         let exit = m.run().unwrap();
-        let r = m.report("uprobe-regs");
+        let r = m.report("uprobe-regs").unwrap();
         assert_eq!(exit.code(), Some(0));
         // The guest compares every register before and after the call (rsp and rflags
         // included), with rax = 0xdeadbeef, on the first (int3) and second call.
@@ -130,7 +130,7 @@ fn uprobe_syscall_regs_change_reaches_the_caller() {
         let mut m = machine("uprobe-regs", preset);
         m.attach_with("uprobe:x:uprobe_regs_trigger", Box::new(Changer)).unwrap();
         m.run().unwrap();
-        let r = m.report("uprobe-regs");
+        let r = m.report("uprobe-regs").unwrap();
         // The guest reports which registers differ: exactly rcx, r11 (and rax's value).
         for reg in ["rcx", "r11"] {
             assert!(r.stdout.contains(reg), "{}: {reg} change lost: {}", preset.name(), r.stdout);
@@ -147,7 +147,7 @@ fn stray_uretprobe_syscall_raises_sigill() {
         m.attach("uretprobe:x:uretprobe_syscall_call").unwrap();
         let exit = m.run().unwrap();
         assert_eq!(exit.signal(), Some(Signal::Sigill.number()), "{}", preset.name());
-        assert_eq!(m.report("x").probes[0].hits, 0);
+        assert_eq!(m.report("x").unwrap().probes[0].hits, 0);
     }
 }
 
@@ -155,7 +155,7 @@ fn stray_uretprobe_syscall_raises_sigill() {
 fn stray_uprobe_syscall_gets_enxio_on_6_18() {
     let mut m = machine("stray-uprobe-syscall", Preset::V6_18);
     m.run().unwrap();
-    assert!(m.report("x").stdout.contains("uprobe syscall=-6"));
+    assert!(m.report("x").unwrap().stdout.contains("uprobe syscall=-6"));
 }
 
 #[test]
@@ -164,7 +164,7 @@ fn fork_caveat_child_hitting_an_optimized_site_dies_with_sigsegv() {
     let mut m = machine("fork-optimized", Preset::V6_18);
     m.attach("uprobe:x:t5").unwrap();
     m.run().unwrap();
-    let r = m.report("x");
+    let r = m.report("x").unwrap();
     assert_eq!(r.stdout, "child status=11\n");
     assert_eq!(r.probes[0].hits, 2);
     assert_eq!(r.processes, 2);
@@ -172,7 +172,7 @@ fn fork_caveat_child_hitting_an_optimized_site_dies_with_sigsegv() {
     let mut m = machine("fork-optimized", Preset::V6_11);
     m.attach("uprobe:x:t5").unwrap();
     m.run().unwrap();
-    let r = m.report("x");
+    let r = m.report("x").unwrap();
     assert_eq!((r.stdout.as_str(), r.probes[0].hits), ("child status=0\n", 3));
 }
 
@@ -206,7 +206,7 @@ fn unoptimize_restores_the_nop5_and_keeps_the_trampoline() {
     let mut m = Machine::new(image, RunConfig::default()).unwrap();
     m.attach_with("uprobe:x:uprobe_target_nop5", Box::new(RemoveAfter(std::cell::Cell::new(3)))).unwrap();
     m.run().unwrap();
-    let r = m.report("x");
+    let r = m.report("x").unwrap();
     assert_eq!(r.probes[0].hits, 3);
     let mut b = [0u8; 5];
     assert!(m.read(site, &mut b));
@@ -225,12 +225,12 @@ fn jmpslot_returns_through_iret_and_stray_336_gets_eproto() {
     let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
     m.attach("uprobe:x:uprobe_target_nop5").unwrap();
     m.run().unwrap();
-    let r = m.report("x");
+    let r = m.report("x").unwrap();
     assert_eq!(r.probes[0].hits, 10);
     assert_eq!(r.probes[0].site_bytes.as_deref().unwrap()[0], 0xe9);
     assert_eq!((r.optimized.sysret_returns, r.optimized.iret_returns), (0, 9));
     assert_eq!(r.red_zone.writes, 0);
     let mut m = machine("stray-uprobe-syscall", Preset::JmpSlot2026);
     m.run().unwrap();
-    assert!(m.report("x").stdout.contains("uprobe syscall=-71"), "{}", m.report("x").stdout);
+    assert!(m.report("x").unwrap().stdout.contains("uprobe syscall=-71"), "{}", m.report("x").unwrap().stdout);
 }

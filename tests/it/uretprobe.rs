@@ -64,7 +64,7 @@ fn return_states(preset: Preset) -> (Regs, Regs, Report) {
     m.attach_with(&format!("uprobe:x:{:#x}", handler.rip), Box::new(Capture { seen: after.clone(), ret: false }))
         .unwrap();
     m.run().unwrap();
-    let report = m.report("bench-nop");
+    let report = m.report("bench-nop").unwrap();
     let after = after.borrow()[0];
     (handler, after, report)
 }
@@ -106,7 +106,7 @@ fn return_instance_allocation_designs_differ() {
         let mut m = machine(Preset::V6_18, 1000, design);
         m.attach("uretprobe:x:uprobe_target_nop").unwrap();
         m.run().unwrap();
-        m.report("bench-nop").return_instances
+        m.report("bench-nop").unwrap().return_instances
     };
     let pool = run(RiAlloc::Pool);
     let per = run(RiAlloc::PerInstance);

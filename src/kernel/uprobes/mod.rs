@@ -43,6 +43,10 @@ pub struct ProbeContext<'a> {
     pub vaddr: u64,
     /// Guest instructions started so far.
     pub insn: u64,
+    /// The process (thread group) that hit the probe.
+    pub pid: u32,
+    /// The thread that hit the probe.
+    pub tid: u32,
 }
 
 impl std::fmt::Debug for ProbeContext<'_> {
@@ -72,14 +76,17 @@ impl ProbeContext<'_> {
 
 impl<'a> ProbeContext<'a> {
     /// A context over `cpu`.
-    pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64) -> Self {
-        ProbeContext { cpu, vaddr, insn }
+    pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64, pid: u32, tid: u32) -> Self {
+        ProbeContext { cpu, vaddr, insn, pid, tid }
     }
 }
 
 /// Models `struct uprobe_consumer`: an entry handler, a return handler, a filter.
 /// A consumer with both handlers is a *session* consumer (6.13+).
-pub trait UprobeConsumer {
+///
+/// Consumers are `'static` (`Any`), so that a typed [`crate::machine::ProbeHandle`] can
+/// give the consumer back after the run ([`crate::machine::Machine::consumer`]).
+pub trait UprobeConsumer: std::any::Any {
     /// Runs on every hit with ip at the probe address.
     fn handler(&mut self, ctx: &mut ProbeContext<'_>) -> HandlerResult;
     /// Runs at the function's return, with ip = the original return address and the

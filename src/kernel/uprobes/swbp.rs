@@ -83,7 +83,7 @@ impl Kernel {
             let (has_h, has_r) = (slot.kind.handler, slot.kind.ret_handler);
             let mut rc = HandlerResult::Keep;
             if has_h {
-                let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no);
+                let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid);
                 rc = slot.consumer.handler(&mut ctx);
                 slot.hits += 1;
                 drop(sh);

@@ -324,7 +324,7 @@ impl Kernel {
                     // instance. So the return is not counted (0 on the host, measured).
                     continue;
                 }
-                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no);
+                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid);
                 slot.consumer.ret_handler(&mut ctx, ri.func);
                 slot.ret_hits += 1;
             }

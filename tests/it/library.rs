@@ -1,0 +1,125 @@
+//! The library API as a downstream test would use it: typed consumer handles, hit
+//! records, and the traps that used to fail silently (each is now an error or correct).
+
+use probesim::machine::SimError;
+use probesim::prelude::*;
+use probesim::target::Target;
+
+fn machine(name: &str, preset: Preset) -> Machine {
+    let image = Image::parse(probesim::guests::find(name).unwrap().to_elf()).unwrap();
+    Machine::new(image, RunConfig { preset, ..RunConfig::default() }).unwrap()
+}
+
+/// A consumer with an entry handler only.
+#[derive(Default)]
+struct EntryOnly(u64);
+
+impl UprobeConsumer for EntryOnly {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        self.0 += 1;
+        HandlerResult::Keep
+    }
+}
+
+/// A consumer that implements `ret_handler` but forgets `has_ret_handler`.
+#[derive(Default)]
+struct ForgotRet(u64);
+
+impl UprobeConsumer for ForgotRet {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {
+        self.0 += 1;
+    }
+    fn has_handler(&self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn typed_handle_gives_the_consumer_back_after_the_run() {
+    let mut m = machine("demo", Preset::V6_18);
+    let h = m.attach_consumer("uprobe:demo:compute", EntryOnly::default()).unwrap();
+    let count = m.attach("uprobe:demo:checksum").unwrap();
+    m.run().unwrap();
+    // demo calls compute and checksum 10 times each (its summary).
+    assert_eq!(m.consumer(&h).0, 10);
+    assert_eq!(m.hits(&h), 10);
+    assert_eq!(m.hits(&count), 10);
+    m.consumer_mut(&h).0 = 0;
+    assert_eq!(m.consumer(&h).0, 0);
+}
+
+#[test]
+fn an_entry_only_consumer_on_a_uretprobe_is_refused() {
+    let mut m = machine("demo", Preset::V6_18);
+    let e = m.attach_consumer("uretprobe:demo:compute", EntryOnly::default()).unwrap_err();
+    assert!(matches!(e, SimError::ConsumerKind { .. }), "{e}");
+    assert!(e.to_string().contains("has_ret_handler"), "{e}");
+}
+
+#[test]
+fn a_ret_handler_without_has_ret_handler_is_refused_on_a_uretprobe() {
+    let mut m = machine("demo", Preset::V6_18);
+    let e = m.attach_consumer("uretprobe:demo:compute", ForgotRet::default()).unwrap_err();
+    assert!(e.to_string().contains("has_ret_handler() is false"), "{e}");
+    // And a return-only consumer cannot serve an entry probe.
+    let e = m.attach_consumer("uprobe:demo:compute", ForgotRet::default()).unwrap_err();
+    assert!(e.to_string().contains("has_handler() is false"), "{e}");
+}
+
+#[test]
+fn report_before_run_and_attach_after_run_are_errors() {
+    let mut m = machine("demo", Preset::V6_18);
+    assert!(matches!(m.report("demo"), Err(SimError::NotRun)));
+    m.run().unwrap();
+    assert!(m.report("demo").is_ok());
+    let e = m.attach("uprobe:demo:compute").unwrap_err();
+    assert!(matches!(e, SimError::AttachAfterRun { .. }), "{e}");
+}
+
+#[test]
+fn a_named_machine_refuses_a_spec_for_another_program() {
+    let mut m = machine("demo", Preset::V6_18).with_target(Target::parse("sim:demo").unwrap());
+    let e = m.attach("uprobe:sim:hello:compute").unwrap_err();
+    assert!(matches!(e, SimError::PathMismatch { .. }), "{e}");
+    m.attach("uprobe:sim:demo:compute").unwrap();
+    m.attach("uprobe:demo:checksum").unwrap();
+}
+
+#[test]
+fn the_run_config_preset_is_the_one_preset() {
+    // A uretprobe hit costs the entry's int3 on every preset; 6.10 returns through the
+    // int3 trampoline (a second #BP), 6.11+ through the uretprobe syscall.
+    for (preset, traps_per_hit) in [(Preset::V6_10, 2), (Preset::V6_11, 1), (Preset::V6_18, 1)] {
+        let mut m = machine("bench-ret", preset);
+        let h = m.attach("uretprobe:bench-ret:uprobe_target_ret").unwrap();
+        m.run().unwrap();
+        let r = m.report("bench-ret").unwrap();
+        assert_eq!(r.kernel, preset.name());
+        assert!(m.hits(&h) > 0);
+        assert_eq!(r.counts["trap"], traps_per_hit * m.hits(&h), "{}", preset.name());
+    }
+}
+
+#[test]
+fn recorder_keeps_entry_and_return_of_every_hit_with_pid_and_tid() {
+    for preset in [Preset::V6_10, Preset::V6_11, Preset::V6_18] {
+        let mut m = machine("nested-calls", preset);
+        let h = m.attach_consumer("uprobe:nested-calls:level3", Recorder::session()).unwrap();
+        m.run().unwrap();
+        let rec = m.consumer(&h);
+        let (entries, returns): (Vec<_>, Vec<_>) = rec.hits.iter().partition(|r| r.at == HitAt::Entry);
+        assert_eq!(entries.len(), returns.len(), "{}", preset.name());
+        assert!(!entries.is_empty());
+        for (e, r) in entries.iter().zip(&returns) {
+            assert_eq!(e.ip, e.probe);
+            assert_eq!(e.pid, 1000);
+            assert_eq!((r.pid, r.tid), (1000, 1000));
+            assert!(r.insn > e.insn);
+            // At the return, sp is one word above the entry's (the return address popped).
+            assert_eq!(r.regs.rsp, e.regs.rsp + 8, "{}", preset.name());
+        }
+    }
+}
