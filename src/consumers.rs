@@ -37,9 +37,12 @@ pub enum HitAt {
 pub struct HitRecord {
     /// Entry or return.
     pub at: HitAt,
-    /// The probe address (for a return: the probed function's entry).
+    /// The probe address (for a return: the probed function's entry); hex in JSON.
+    #[serde(serialize_with = "crate::fmt::ser_hex")]
     pub probe: u64,
-    /// ip when the handler ran: the probe address, or the address returned to.
+    /// ip when the handler ran: the probe address, or the address returned to; hex in
+    /// JSON.
+    #[serde(serialize_with = "crate::fmt::ser_hex")]
     pub ip: u64,
     /// Guest instructions started before the hit.
     pub insn: u64,

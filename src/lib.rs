@@ -137,6 +137,8 @@ pub mod render;
 pub mod session;
 pub mod spec;
 pub mod target;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod trace;
 
 pub use probesim_host as host;

@@ -1,0 +1,80 @@
+//! Probe behaviour tested the way a tracer's own crate would test it: only probesim's
+//! public API (the prelude, `testing`, `guests`), no kernel internals, no `Rc<RefCell>`.
+
+use probesim::prelude::*;
+use probesim::testing;
+use proptest::prelude::*;
+
+fn image(name: &str) -> (probesim::guests::Program, Image) {
+    let p = probesim::guests::find(name).unwrap();
+    let i = Image::parse(p.to_elf()).unwrap();
+    (p, i)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// A uprobe at any instruction boundary of a function changes nothing the program
+    /// does, and fires once per call (nested-calls calls each level 3 times).
+    #[test]
+    fn a_probe_at_every_boundary_changes_nothing(preset in testing::presets(), pick in any::<prop::sample::Index>()) {
+        let (program, image) = image("nested-calls");
+        let sites = testing::boundaries(&image, "level3").unwrap();
+        let at = sites[pick.index(sites.len())];
+        let plain = testing::run(&program, preset, &[]).unwrap();
+        let probed = testing::run(&program, preset, &[format!("uprobe:nested-calls:{at:#x}")]).unwrap();
+        prop_assert_eq!(&probed.stdout, &plain.stdout);
+        prop_assert_eq!(probed.exit, plain.exit);
+        prop_assert_eq!(probed.probes[0].hits, 3);
+    }
+}
+
+/// Sets rax when the probed function returns.
+struct SetReturnValue(u64);
+
+impl UprobeConsumer for SetReturnValue {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, ctx: &mut ProbeContext<'_>, _func: u64) {
+        ctx.set_reg(Reg::Rax, self.0);
+    }
+    fn has_handler(&self) -> bool {
+        false
+    }
+    fn has_ret_handler(&self) -> bool {
+        true
+    }
+}
+
+/// nested-calls prints `level1(1) + level1(2) + level1(3)` with `level1(x) = 2 *
+/// level2(x + 1)`, `level2(x) = level3(3x) + 5`, `level3(x) = level4(x ^ 0x55) - 1`. With
+/// level4 returning 0, each level1 is 2 * (0 - 1 + 5) = 8: the program prints 24.
+#[test]
+fn a_consumer_that_changes_rax_at_return() {
+    for (preset, _) in Preset::ALL {
+        let (_, image) = image("nested-calls");
+        let mut m = Machine::new(image, RunConfig { preset, ..RunConfig::default() }).unwrap();
+        let h = m.attach_consumer("uretprobe:nested-calls:level4", SetReturnValue(0)).unwrap();
+        m.run().unwrap();
+        assert_eq!(m.hits(&h), 3, "{}", preset.name());
+        assert_eq!(m.report("nested-calls").unwrap().stdout, "nested=24\n", "{}", preset.name());
+    }
+}
+
+/// The registers at every entry and return of level3, under the int3 trampoline (6.10)
+/// and the optimized kernel (6.18): a regression snapshot of what a consumer sees.
+#[test]
+fn register_snapshot_at_every_hit() {
+    let settings = testing::insta_settings(env!("CARGO_MANIFEST_DIR"));
+    for preset in [Preset::V6_10, Preset::V6_18] {
+        let (_, image) = image("nested-calls");
+        let mut m = Machine::new(image, RunConfig { preset, ..RunConfig::default() }).unwrap();
+        let h = m.attach_consumer("uprobe:nested-calls:level3", Recorder::session()).unwrap();
+        m.run().unwrap();
+        let hits = m.consumer(&h).hits.clone();
+        assert_eq!(hits.len(), 6);
+        let json = serde_json::to_string_pretty(&hits).unwrap();
+        settings.bind(|| insta::assert_snapshot!(format!("level3_hits_{}", preset.name()), json));
+    }
+}

@@ -1,0 +1,118 @@
+//! Helpers for property suites and snapshot tests in other crates (feature `testing`).
+//!
+//! - [`run`]: one call from a program, a preset and specs to a [`Report`];
+//! - strategies: [`presets`], [`boundaries`] of a function, [`probe_sets`];
+//! - [`first_difference`] between two reports (two presets' runs, say);
+//! - [`insta_settings`] for snapshots kept beside the test.
+//!
+//! ```
+//! use probesim::prelude::*;
+//! use probesim::testing;
+//! use proptest::prelude::*;
+//!
+//! let program = probesim::guests::find("nested-calls").unwrap();
+//! let image = Image::parse(program.to_elf()).unwrap();
+//! let sites = testing::boundaries(&image, "level2").unwrap();
+//! let mut runner = proptest::test_runner::TestRunner::deterministic();
+//! runner
+//!     .run(&(testing::presets(), proptest::sample::select(sites)), |(preset, at)| {
+//!         let probed = testing::run(&program, preset, &[format!("uprobe:x:{at:#x}")]).unwrap();
+//!         let plain = testing::run(&program, preset, &[]).unwrap();
+//!         prop_assert_eq!(&probed.stdout, &plain.stdout);
+//!         prop_assert!(probed.probes[0].hits > 0);
+//!         Ok(())
+//!     })
+//!     .unwrap();
+//! ```
+
+use iced_x86::{Decoder, DecoderOptions};
+use proptest::prelude::*;
+
+use crate::guests::Program;
+use crate::loader::Image;
+use crate::machine::{Machine, Report, RunConfig, SimError};
+use crate::presets::Preset;
+
+/// Runs `program` under `preset` with counting probes on `specs` (any PATH: the machine
+/// runs only this program) and returns the report.
+pub fn run(program: &Program, preset: Preset, specs: &[String]) -> Result<Report, SimError> {
+    let image = Image::parse(program.to_elf())?;
+    let mut m = Machine::new(image, RunConfig { preset, ..RunConfig::default() })?;
+    for s in specs {
+        m.attach(s)?;
+    }
+    m.run()?;
+    m.report(&program.name)
+}
+
+/// Every preset, uniformly.
+pub fn presets() -> impl Strategy<Value = Preset> {
+    proptest::sample::select(Preset::ALL.iter().map(|(p, _)| *p).collect::<Vec<_>>())
+}
+
+/// The instruction boundaries of function `symbol` of `image` (its sized symbol,
+/// decoded from the file's bytes), or `None` when there is no such function.
+pub fn boundaries(image: &Image, symbol: &str) -> Option<Vec<u64>> {
+    let s = image.symbols.iter().find(|s| s.name == symbol && s.is_func)?;
+    let bytes = image.file_bytes_at(s.addr, s.size as usize)?;
+    let mut d = Decoder::with_ip(64, bytes, s.addr, DecoderOptions::NONE);
+    let mut out = Vec::new();
+    while d.can_decode() {
+        let ip = d.ip();
+        if d.decode().is_invalid() {
+            break;
+        }
+        out.push(ip);
+    }
+    Some(out)
+}
+
+/// Sets of up to `max` distinct addresses drawn from `sites`, in address order.
+pub fn probe_sets(sites: Vec<u64>, max: usize) -> impl Strategy<Value = Vec<u64>> {
+    let n = sites.len();
+    proptest::sample::subsequence(sites, 0..=max.min(n))
+}
+
+/// The first place where two reports differ, as `path: left != right` (JSON paths),
+/// or `None` when they are equal.
+pub fn first_difference(a: &Report, b: &Report) -> Option<String> {
+    fn walk(path: &str, a: &serde_json::Value, b: &serde_json::Value) -> Option<String> {
+        use serde_json::Value;
+        match (a, b) {
+            (Value::Object(x), Value::Object(y)) => {
+                for (k, v) in x {
+                    let p = format!("{path}.{k}");
+                    match y.get(k) {
+                        Some(w) => {
+                            if let Some(d) = walk(&p, v, w) {
+                                return Some(d);
+                            }
+                        }
+                        None => return Some(format!("{p}: {v} != (absent)")),
+                    }
+                }
+                y.keys().find(|k| !x.contains_key(*k)).map(|k| format!("{path}.{k}: (absent) != {}", y[k]))
+            }
+            (Value::Array(x), Value::Array(y)) => {
+                for (i, (v, w)) in x.iter().zip(y).enumerate() {
+                    if let Some(d) = walk(&format!("{path}[{i}]"), v, w) {
+                        return Some(d);
+                    }
+                }
+                (x.len() != y.len()).then(|| format!("{path}: {} items != {} items", x.len(), y.len()))
+            }
+            _ => (a != b).then(|| format!("{path}: {a} != {b}")),
+        }
+    }
+    let (a, b) = (serde_json::to_value(a).ok()?, serde_json::to_value(b).ok()?);
+    walk("report", &a, &b)
+}
+
+/// insta settings for snapshots in a `snapshots/` folder beside the calling crate's
+/// manifest, without module prefixes (pass `env!("CARGO_MANIFEST_DIR")`).
+pub fn insta_settings(manifest_dir: &str) -> insta::Settings {
+    let mut s = insta::Settings::clone_current();
+    s.set_snapshot_path(std::path::Path::new(manifest_dir).join("snapshots"));
+    s.set_prepend_module_to_snapshot(false);
+    s
+}
