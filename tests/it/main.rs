@@ -14,5 +14,6 @@ mod props;
 mod red_zone;
 mod ri_model;
 mod selftests;
+mod sessions;
 mod snapshots;
 mod uretprobe;

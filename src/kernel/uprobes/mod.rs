@@ -47,6 +47,9 @@ pub struct ProbeContext<'a> {
     pub pid: u32,
     /// The thread that hit the probe.
     pub tid: u32,
+    /// The session cookie (`__u64 *cookie` of the 6.13 handlers): set at entry, read at
+    /// the return of the same call.
+    cookie: u64,
 }
 
 impl std::fmt::Debug for ProbeContext<'_> {
@@ -68,6 +71,18 @@ impl ProbeContext<'_> {
     pub fn regs(&self) -> Regs {
         self.cpu.regs()
     }
+    /// The session cookie: 0 at entry, and at a session consumer's return the value its
+    /// entry handler set (`bpf_session_cookie()`). A per-call value: it survives
+    /// recursion, tail calls and the longjmp cleanup with its return instance.
+    pub fn cookie(&self) -> u64 {
+        self.cookie
+    }
+
+    /// Sets the session cookie (meaningful in a session consumer's entry handler).
+    pub fn set_cookie(&mut self, v: u64) {
+        self.cookie = v;
+    }
+
     /// Reads user memory (ignores permissions, like a probe-read helper).
     pub fn read_user(&self, addr: u64, buf: &mut [u8]) -> bool {
         self.cpu.read(addr, buf)
@@ -77,7 +92,13 @@ impl ProbeContext<'_> {
 impl<'a> ProbeContext<'a> {
     /// A context over `cpu`.
     pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64, pid: u32, tid: u32) -> Self {
-        ProbeContext { cpu, vaddr, insn, pid, tid }
+        ProbeContext { cpu, vaddr, insn, pid, tid, cookie: 0 }
+    }
+
+    /// The context of a return handler, with the session cookie its entry left.
+    pub(crate) fn with_cookie(mut self, cookie: u64) -> Self {
+        self.cookie = cookie;
+        self
     }
 }
 
@@ -106,7 +127,11 @@ pub trait UprobeConsumer: std::any::Any {
     fn is_perf_event(&self) -> bool {
         false
     }
-    /// Whether this consumer wants the process (`filter`); absent filter = true.
+    /// Whether this consumer wants the process (`filter`); absent filter = true. Asked
+    /// when the breakpoint is installed or removed, and at every hit: a hit in a process
+    /// the consumer does not want runs no handler and counts as `UPROBE_HANDLER_REMOVE`,
+    /// as `uprobe_perf_func()` does with `uprobe_perf_filter()` (so a forked child that
+    /// nobody wants loses the breakpoint at its first hit).
     fn filter(&self, _pid: u32) -> bool {
         true
     }

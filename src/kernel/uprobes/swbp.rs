@@ -82,9 +82,14 @@ impl Kernel {
             let slot = &mut sh.consumers[id.0];
             let (has_h, has_r) = (slot.kind.handler, slot.kind.ret_handler);
             let mut rc = HandlerResult::Keep;
-            if has_h {
+            let mut cookie = 0;
+            if !slot.consumer.filter(self.pid) {
+                // uprobe_perf_func(): a process the consumer's filter does not want.
+                rc = HandlerResult::Remove;
+            } else if has_h {
                 let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid);
                 rc = slot.consumer.handler(&mut ctx);
+                cookie = ctx.cookie();
                 slot.hits += 1;
                 drop(sh);
                 self.trace
@@ -97,7 +102,8 @@ impl Kernel {
             }
             want_ri = true;
             if has_h {
-                sessions.push((id, 0));
+                // push_consumer(): a session consumer's record, with its cookie.
+                sessions.push((id, cookie));
             }
         }
         if want_ri {

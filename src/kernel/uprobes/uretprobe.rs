@@ -315,8 +315,13 @@ impl Kernel {
                 if !slot.kind.ret_handler {
                     continue;
                 }
-                if slot.kind.handler && !ri.sessions.iter().any(|(c, _)| *c == id) {
-                    continue;
+                // return_consumer_find(): a session consumer runs only with its record.
+                let mut cookie = 0;
+                if slot.kind.handler {
+                    match ri.sessions.iter().find(|(c, _)| *c == id) {
+                        Some((_, v)) => cookie = *v,
+                        None => continue,
+                    }
                 }
                 if ri.inherited && slot.kind.perf_event {
                     // The perf event behind this consumer belongs to the parent task; the
@@ -324,7 +329,8 @@ impl Kernel {
                     // instance. So the return is not counted (0 on the host, measured).
                     continue;
                 }
-                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid);
+                let mut ctx =
+                    ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid).with_cookie(cookie);
                 slot.consumer.ret_handler(&mut ctx, ri.func);
                 slot.ret_hits += 1;
             }
