@@ -54,8 +54,9 @@ pub enum SimError {
         /// The machine's program.
         target: String,
     },
-    /// A probe was attached after the machine ran (attach before [`Machine::run`]).
-    #[error("`{spec}` attached after the run: attach probes before Machine::run")]
+    /// A probe was attached after the run ended (attach before [`Machine::run`], or
+    /// while [`Machine::run_until`] has it stopped).
+    #[error("`{spec}` attached after the run ended: attach before Machine::run or at a Machine::run_until stop")]
     AttachAfterRun {
         /// The spec.
         spec: String,
@@ -215,8 +216,13 @@ pub struct Machine {
     children: Vec<Cpu<Kernel>>,
     cfg: RunConfig,
     probes: Vec<AttachedProbe>,
-    /// `run` was called.
+    /// `run` or `run_until` was called.
     ran: bool,
+    /// The first process has exited (or the run failed): nothing more can be attached.
+    finished: bool,
+    /// Children still running, innermost last (each runs to completion before its
+    /// parent resumes).
+    running: Vec<Running>,
     /// The program's name, if known: specs must name it ([`Machine::with_target`]).
     target: Option<crate::target::Target>,
 }
@@ -261,38 +267,67 @@ impl<C: ?Sized> std::fmt::Debug for ProbeHandle<C> {
     }
 }
 
-/// Runs one process until it exits, running every child it creates to completion first.
-fn run_process(cpu: &mut Cpu<Kernel>, children: &mut Vec<Cpu<Kernel>>, cfg: &RunConfig) -> Result<Exit, SimError> {
-    loop {
-        if let Some(exit) = cpu.handler().exit {
-            return Ok(exit);
-        }
-        match cpu.run(cfg.max_insns)? {
-            StopReason::Requested => {
-                let fork = cpu.with_handler(|k, _| k.pending_fork.take());
-                if let Some(req) = fork {
-                    let mut child = spawn_child(cpu, req, cfg)?;
-                    run_process(&mut child, children, cfg)?;
-                    if req.vfork {
-                        copy_memory(&child, cpu, &cpu.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
-                    }
-                    let pid = child.handler().pid;
-                    cpu.set_reg(Reg::Rax, u64::from(pid));
-                    children.push(child);
-                }
-            }
-            StopReason::BudgetExhausted => {
-                return Err(SimError::Budget { budget: cfg.max_insns, rip: cpu.reg(Reg::Rip) })
-            }
-            StopReason::Halted { at } => {
-                // hlt at CPL3 is #GP → SIGSEGV.
-                cpu.with_handler(|k, cpu| {
-                    cpu.set_reg(Reg::Rip, at);
-                    k.force_sig(cpu, Signal::Sigsegv, at, SignalCause::Kernel("hlt in user mode (#GP)"));
-                });
-            }
-        }
+/// A child process still running, with the request that created it.
+#[derive(Debug)]
+struct Running {
+    cpu: Cpu<Kernel>,
+    req: crate::kernel::ForkRequest,
+}
+
+/// What [`Machine::run_until`] waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// The first process's exit.
+    Exit,
+    /// The probe's `n`th hit in all (return-handler runs for a uretprobe).
+    Hit {
+        /// The probe.
+        probe: crate::consumers::ConsumerId,
+        /// Whether the handle is a uretprobe's.
+        ret: bool,
+        /// The count.
+        n: u64,
+    },
+    /// The running process has started `n` instructions in all.
+    Insns(u64),
+    /// A system call with this number returned.
+    Syscall(u64),
+    /// The guest reached a control point (`syscall(SYS_PROBESIM_CONTROL, n)`).
+    ControlPoint,
+}
+
+impl Until {
+    /// The `n`th hit of the probe behind `h`.
+    pub fn hit<C: ?Sized>(h: &ProbeHandle<C>, n: u64) -> Until {
+        Until::Hit { probe: h.id(), ret: h.kind() == ProbeKind::Uretprobe, n }
     }
+}
+
+/// Why [`Machine::run_until`] returned (the rust-vmm `VcpuExit` style): the machine can
+/// be changed (probes attached or detached) and run on from there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Stop {
+    /// The first process exited.
+    Exited(Exit),
+    /// The probe reached its count.
+    Hit {
+        /// The probe.
+        probe: crate::consumers::ConsumerId,
+        /// The count.
+        n: u64,
+    },
+    /// The running process started this many instructions.
+    Insns(u64),
+    /// The system call returned.
+    Syscall(u64),
+    /// The guest reached control point `n` (pid `pid`).
+    ControlPoint {
+        /// The control point's number (the call's first argument).
+        n: u64,
+        /// The process that reached it.
+        pid: u32,
+    },
 }
 
 /// Copies the contents of `vmas` from `from` to `to` (mapping them in `to` first when
@@ -441,7 +476,16 @@ impl Machine {
             .borrow_mut()
             .procs
             .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
-        Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new(), ran: false, target: None })
+        Ok(Machine {
+            cpu,
+            children: Vec::new(),
+            cfg,
+            probes: Vec::new(),
+            ran: false,
+            finished: false,
+            target: None,
+            running: Vec::new(),
+        })
     }
 
     /// Names the program this machine runs, so that every spec's PATH must name it too
@@ -505,7 +549,7 @@ impl Machine {
 
     /// [`Machine::attach_consumer`] for a boxed consumer (an untyped handle).
     pub fn attach_with(&mut self, spec: &str, consumer: Box<dyn UprobeConsumer>) -> Result<ProbeHandle, SimError> {
-        if self.ran {
+        if self.finished {
             return Err(SimError::AttachAfterRun { spec: spec.to_string() });
         }
         let parsed = ProbeSpec::parse(spec)?;
@@ -597,8 +641,97 @@ impl Machine {
     /// to completion before its parent resumes, so `wait4` always finds it a zombie. A
     /// vfork child shares its parent's memory: the parent sees the child's writes.
     pub fn run(&mut self) -> Result<Exit, SimError> {
+        match self.run_until(Until::Exit)? {
+            Stop::Exited(exit) => Ok(exit),
+            other => Err(SimError::Setup(format!("run stopped early: {other:?}"))),
+        }
+    }
+
+    /// Runs until `until` happens or the first process exits, whichever comes first,
+    /// and says which. Between two calls the caller may attach and detach probes (a
+    /// detached probe's breakpoint comes out, and a uprobe with no consumer left is
+    /// freed); the next call goes on from the same instruction.
+    pub fn run_until(&mut self, until: Until) -> Result<Stop, SimError> {
         self.ran = true;
-        run_process(&mut self.cpu, &mut self.children, &self.cfg)
+        let stop = self.run_until_inner(until);
+        self.finished = !matches!(stop, Ok(ref s) if !matches!(s, Stop::Exited(_)));
+        stop
+    }
+
+    fn run_until_inner(&mut self, until: Until) -> Result<Stop, SimError> {
+        let when = match until {
+            Until::Hit { probe, ret, n } => crate::kernel::StopWhen::Hit { consumer: probe.0, ret, n },
+            Until::Syscall(nr) => crate::kernel::StopWhen::Syscall(nr),
+            Until::ControlPoint => crate::kernel::StopWhen::ControlPoint,
+            Until::Exit | Until::Insns(_) => crate::kernel::StopWhen::Never,
+        };
+        let budget = match until {
+            Until::Insns(n) => n.min(self.cfg.max_insns),
+            _ => self.cfg.max_insns,
+        };
+        loop {
+            let first = self.running.is_empty();
+            let cpu = match self.running.last_mut() {
+                Some(r) => &mut r.cpu,
+                None => &mut self.cpu,
+            };
+            if let Some(exit) = cpu.handler().exit {
+                if first {
+                    return Ok(Stop::Exited(exit));
+                }
+                self.child_exited()?;
+                continue;
+            }
+            cpu.with_handler(|k, _| k.stop_when = when);
+            match cpu.run(budget)? {
+                StopReason::Requested => {
+                    if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
+                        let child = spawn_child(cpu, req, &self.cfg)?;
+                        self.running.push(Running { cpu: child, req });
+                    } else if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
+                        let pid = cpu.handler().pid;
+                        return Ok(match why {
+                            crate::kernel::KernelStop::Hit { consumer, n } => {
+                                Stop::Hit { probe: crate::consumers::ConsumerId(consumer), n }
+                            }
+                            crate::kernel::KernelStop::Syscall(nr) => Stop::Syscall(nr),
+                            crate::kernel::KernelStop::ControlPoint(n) => Stop::ControlPoint { n, pid },
+                        });
+                    }
+                }
+                StopReason::BudgetExhausted => {
+                    if let Until::Insns(n) = until {
+                        if n < self.cfg.max_insns {
+                            return Ok(Stop::Insns(n));
+                        }
+                    }
+                    return Err(SimError::Budget { budget: self.cfg.max_insns, rip: cpu.reg(Reg::Rip) });
+                }
+                StopReason::Halted { at } => {
+                    // hlt at CPL3 is #GP → SIGSEGV.
+                    cpu.with_handler(|k, cpu| {
+                        cpu.set_reg(Reg::Rip, at);
+                        k.force_sig(cpu, Signal::Sigsegv, at, SignalCause::Kernel("hlt in user mode (#GP)"));
+                    });
+                }
+            }
+        }
+    }
+
+    /// The innermost running child exited: its parent's fork returns its pid (a vfork
+    /// parent first sees the child's writes), and it joins the finished processes.
+    fn child_exited(&mut self) -> Result<(), SimError> {
+        let Some(done) = self.running.pop() else { return Ok(()) };
+        let parent = match self.running.last_mut() {
+            Some(r) => &mut r.cpu,
+            None => &mut self.cpu,
+        };
+        if done.req.vfork {
+            copy_memory(&done.cpu, parent, &parent.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
+        }
+        parent.set_reg(Reg::Rax, u64::from(done.cpu.handler().pid));
+        self.children.push(done.cpu);
+        Ok(())
     }
 
     /// Builds the report after [`Machine::run`] (also after a run that ended in an

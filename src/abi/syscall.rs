@@ -30,5 +30,9 @@ pub const SYS_URETPROBE: u64 = 335;
 /// `__NR_uprobe` (6.18+): only the uprobe trampoline may make it.
 pub const SYS_UPROBE: u64 = 336;
 
+/// probesim's control point: a number no Linux assigns (it returns -ENOSYS), which a
+/// test program makes to let the caller act mid-run (`Machine::run_until`).
+pub const SYS_PROBESIM_CONTROL: u64 = 0x5052_4f42;
+
 /// `int $0x80`: the 32-bit entry, which the simulated kernel answers with -ENOSYS.
 pub const INT80_VECTOR: u32 = 0x80;

@@ -130,6 +130,8 @@ impl Kernel {
             },
             shared: self.shared.clone(),
             pending_fork: None,
+            stop_when: self.stop_when,
+            stopped: None,
         }
     }
 }

@@ -144,6 +144,43 @@ pub struct Shared {
     pub procs: BTreeMap<u32, ProcEntry>,
 }
 
+/// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum StopWhen {
+    /// Run to the end.
+    #[default]
+    Never,
+    /// When consumer `consumer` has run `n` times in all (its return handler if `ret`).
+    Hit {
+        /// The consumer.
+        consumer: usize,
+        /// Count return-handler runs instead of entry-handler runs.
+        ret: bool,
+        /// The count to stop at.
+        n: u64,
+    },
+    /// After a system call with this number returned.
+    Syscall(u64),
+    /// At a guest control point ([`crate::abi::syscall::SYS_PROBESIM_CONTROL`]).
+    ControlPoint,
+}
+
+/// Why the kernel stopped the run (see [`StopWhen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelStop {
+    /// The consumer reached its count.
+    Hit {
+        /// The consumer.
+        consumer: usize,
+        /// Its count.
+        n: u64,
+    },
+    /// The system call returned.
+    Syscall(u64),
+    /// The guest reached control point `n` (the call's first argument).
+    ControlPoint(u64),
+}
+
 /// The shared state, owned jointly by every process's kernel.
 pub type SharedRef = std::rc::Rc<std::cell::RefCell<Shared>>;
 
@@ -187,6 +224,10 @@ pub struct Kernel {
     capture_post_state: bool,
     /// The simulator's fast paths and their counters.
     pub fast: fastpath::FastPaths,
+    /// When to stop the run for the machine's caller.
+    pub stop_when: StopWhen,
+    /// Why the run was stopped, until the machine takes it.
+    pub stopped: Option<KernelStop>,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -228,6 +269,23 @@ impl Kernel {
             },
             capture_post_state: cfg.capture_post_state,
             fast: fastpath::FastPaths::new(cfg.fast_paths && !cfg.log_insns),
+            stop_when: StopWhen::Never,
+            stopped: None,
+        }
+    }
+
+    /// Stops the run for the machine's caller (after the current hook).
+    pub(crate) fn stop_for(&mut self, cpu: &mut dyn GuestCpu, why: KernelStop) {
+        self.stopped = Some(why);
+        cpu.request_stop();
+    }
+
+    /// A consumer ran: stop if it reached the count the caller waits for.
+    pub(crate) fn note_hit(&mut self, cpu: &mut dyn GuestCpu, consumer: usize, ret: bool, count: u64) {
+        if let StopWhen::Hit { consumer: c, ret: r, n } = self.stop_when {
+            if c == consumer && r == ret && count == n {
+                self.stop_for(cpu, KernelStop::Hit { consumer, n });
+            }
         }
     }
 

@@ -44,6 +44,9 @@ impl Kernel {
             cpu.set_reg(Reg::Rax, ret);
         }
         self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
+        if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
+            self.stop_for(cpu, super::KernelStop::Syscall(nr));
+        }
     }
 
     /// The table. `at` is the `syscall` instruction. `None`: no return value (the task
@@ -78,8 +81,23 @@ impl Kernel {
             SYS_ARCH_PRCTL => self.sys_arch_prctl(cpu, a0, a1),
             SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
             SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1),
+            SYS_PROBESIM_CONTROL => self.sys_control_point(cpu, a0),
             _ => self.sys_ni_syscall(nr),
         })
+    }
+
+    /// A guest control point (`syscall(SYS_PROBESIM_CONTROL, n)`): a place where a test
+    /// program lets its caller act (attach, detach) mid-run. Linux has no such call and
+    /// returns -ENOSYS, and so does this, so the guest runs the same either way; it is
+    /// not counted as an unknown call.
+    ///
+    /// # Differs from Linux
+    /// The call exists; on Linux the same marker is seen by a tracer (ptrace) instead.
+    fn sys_control_point(&mut self, cpu: &mut dyn GuestCpu, n: u64) -> u64 {
+        if self.stop_when == super::StopWhen::ControlPoint {
+            self.stop_for(cpu, super::KernelStop::ControlPoint(n));
+        }
+        neg(ENOSYS)
     }
 
     /// `sys_ni_syscall()`: not in this kernel's table.

@@ -9,6 +9,7 @@ mod determinism;
 mod explain;
 mod fast_paths;
 mod library;
+mod live;
 mod malformed;
 mod props;
 mod red_zone;

@@ -234,6 +234,9 @@ pub struct Uprobe {
     pub optimize_fail: bool,
     /// The USDT semaphore (`ref_ctr_offset`, as a vaddr in this mm).
     pub ref_ctr: Option<u64>,
+    /// Freed with its last consumer (`put_uprobe()`): no longer found at its address. A
+    /// return instance may still name it; its consumer list stays empty.
+    pub freed: bool,
 }
 
 /// All uprobe state of one mm: `mm->uprobes_state` and the uprobes that have a
@@ -272,7 +275,7 @@ impl Uprobes {
 
     /// Rebuilds the address index after `probes` was replaced (fork).
     pub(crate) fn rebuild_index(&mut self) {
-        self.by_vaddr = self.probes.iter().enumerate().map(|(i, p)| (p.vaddr, i)).collect();
+        self.by_vaddr = self.probes.iter().enumerate().filter(|(_, p)| !p.freed).map(|(i, p)| (p.vaddr, i)).collect();
     }
 
     /// Index of the installed uprobe at `vaddr`.
@@ -307,6 +310,7 @@ impl Kernel {
             consumers: Vec::new(),
             optimize_fail: false,
             ref_ctr,
+            freed: false,
         });
         let i = self.uprobes.probes.len() - 1;
         self.uprobes.by_vaddr.insert(vaddr, i);
@@ -387,6 +391,33 @@ impl Kernel {
         self.uprobes.probes[idx].consumers.retain(|c| *c != id);
         if !self.filter_chain(idx) && self.uprobes.probes[idx].installed {
             self.remove_breakpoint(cpu, idx);
+        }
+        if self.uprobes.probes[idx].consumers.is_empty() {
+            self.put_uprobe(idx);
+        }
+    }
+
+    /// Models the last `put_uprobe()` of a uprobe without consumers (`delete_uprobe()`
+    /// from `__uprobe_unregister()`): it leaves the address index, so a later
+    /// registration at the same address creates a new uprobe (the instruction analysed
+    /// again, `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` clear). The mm keeps what the kernel keeps
+    /// per mm: the XOL area and, on 6.18, the `[uprobes-trampoline]` pages, which a new
+    /// optimization reuses.
+    ///
+    /// A pending return instance of the freed uprobe runs no return handler at its
+    /// return: before 6.12 it holds a reference to a uprobe that no consumer can join
+    /// any more; from 6.12 its lease (`hprobe`) finds the uprobe gone. Either way the
+    /// consumer list it would walk is empty, which is what is modelled.
+    ///
+    /// # Differs from Linux
+    /// No SRCU grace period and no 100 ms lease expiry: with one task per process,
+    /// nothing can observe the uprobe between its last consumer and its freeing.
+    fn put_uprobe(&mut self, idx: usize) {
+        let p = &mut self.uprobes.probes[idx];
+        p.freed = true;
+        let vaddr = p.vaddr;
+        if self.uprobes.by_vaddr.get(&vaddr) == Some(&idx) {
+            self.uprobes.by_vaddr.remove(&vaddr);
         }
     }
 

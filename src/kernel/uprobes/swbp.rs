@@ -91,7 +91,9 @@ impl Kernel {
                 rc = slot.consumer.handler(&mut ctx);
                 cookie = ctx.cookie();
                 slot.hits += 1;
+                let count = slot.hits;
                 drop(sh);
+                self.note_hit(cpu, id.0, false, count);
                 self.trace
                     .emit(insn_no, bp, EventKind::Handler, || TraceEvent::HandlerRan { consumer: id.0, result: rc });
             }

@@ -333,6 +333,9 @@ impl Kernel {
                     ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid).with_cookie(cookie);
                 slot.consumer.ret_handler(&mut ctx, ri.func);
                 slot.ret_hits += 1;
+                let count = slot.ret_hits;
+                drop(sh);
+                self.note_hit(cpu, id.0, true, count);
             }
             let ret = cpu.reg(Reg::Rip);
             let func = ri.func;
