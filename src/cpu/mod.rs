@@ -3,7 +3,7 @@
 //! The simulated kernel only ever sees [`GuestCpu`] (registers and memory) and implements
 //! [`TrapHandler`] (what happens on int3, #DB, syscall, #UD and memory faults). The one
 //! engine behind it is Unicorn, in the `unicorn` module, the only one that names the
-//! `unicorn_engine` crate and the only one allowed `unsafe` code.
+//! Unicorn crate and the only one allowed `unsafe` code.
 //!
 //! Architecture invariants:
 //! - Trap handling runs *inside* the engine's hooks, through this trait, so a probe hit
