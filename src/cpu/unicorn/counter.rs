@@ -135,18 +135,13 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
     let n = if a == addr && sz == size {
         n
     } else {
-        match catch_unwind(AssertUnwindSafe(|| block_insns(c, uc, addr, size))) {
-            Ok(n) => {
-                slot.set((addr, size, n));
-                n
-            }
-            Err(p) => {
-                c.panic.set(Some(super::hooks::panic_text(p.as_ref())));
-                // SAFETY: `uc` is the live engine that called us.
-                let _ = unsafe { uc_emu_stop(uc) };
-                return;
-            }
-        }
+        let Some(n) = block_insns_caught(c, uc, addr, size) else {
+            // SAFETY: `uc` is the live engine that called us.
+            let _ = unsafe { uc_emu_stop(uc) };
+            return;
+        };
+        slot.set((addr, size, n));
+        n
     };
     let total = c.icount.get() + u64::from(n);
     c.icount.set(total);
@@ -154,6 +149,21 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
         c.budget_hit.set(true);
         // SAFETY: `uc` is the live engine that called us.
         let _ = unsafe { uc_emu_stop(uc) };
+    }
+}
+
+/// [`block_insns`] under `catch_unwind`: `None` if it panicked (the message is kept for
+/// the run to report). Out of line, so that the callback's hit path keeps its arguments
+/// in registers.
+#[cold]
+#[inline(never)]
+fn block_insns_caught(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> Option<u32> {
+    match catch_unwind(AssertUnwindSafe(|| block_insns(c, uc, addr, size))) {
+        Ok(n) => Some(n),
+        Err(p) => {
+            c.panic.set(Some(super::hooks::panic_text(p.as_ref())));
+            None
+        }
     }
 }
 
