@@ -8,6 +8,7 @@ mod common;
 mod determinism;
 mod explain;
 mod fast_paths;
+mod guests;
 mod malformed;
 mod props;
 mod red_zone;
