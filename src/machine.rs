@@ -496,6 +496,45 @@ impl Machine {
         self
     }
 
+    /// Loads a static ELF from memory, as [`Machine::new`] does; nothing is written to disk.
+    ///
+    /// For a C guest compiled at test time, or any ELF a test has in hand. Probes then
+    /// attach by the ELF's own symbols (`.symtab`) and USDT notes. A bad file is a
+    /// [`SimError::Load`].
+    pub fn from_elf_bytes(elf: Vec<u8>, cfg: RunConfig) -> Result<Machine, SimError> {
+        Machine::new(Image::parse(elf)?, cfg)
+    }
+
+    /// Loads a [`sim_programs::Program`] (built with its builder, a generator or from the
+    /// catalog) from memory: its ELF bytes ([`sim_programs::Program::to_elf`]), as
+    /// [`Machine::from_elf_bytes`].
+    ///
+    /// Probe specs name the program in their PATH: `uprobe:NAME:FUNC`,
+    /// `uprobe:NAME:FUNC+0xOFF`, `uretprobe:NAME:FUNC`, `usdt:NAME:PROVIDER:PROBE`, where
+    /// NAME is the program's name: the machine knows it ([`Machine::with_target`]) and
+    /// accepts `NAME`, `sim:NAME`, `…/NAME` and `…/NAME.elf`; a spec naming another
+    /// program is [`SimError::PathMismatch`].
+    ///
+    /// ```
+    /// use probesim::machine::{Machine, RunConfig};
+    /// use sim_programs::generators::recursion;
+    ///
+    /// let p = recursion(70);
+    /// let mut m = Machine::from_program(&p, RunConfig::default())?;
+    /// m.attach("uprobe:recursion-70:recurse")?;
+    /// m.attach("uretprobe:recursion-70:recurse")?;
+    /// m.run()?;
+    /// let report = m.report(&p.name)?;
+    /// assert_eq!(Some(report.stdout.as_str()), p.expected.stdout.as_deref());
+    /// // 70 entries; only 64 returns are hijacked (MAX_URETPROBE_DEPTH).
+    /// assert_eq!(report.probes.iter().map(|p| p.hits).collect::<Vec<_>>(), [70, 64]);
+    /// # Ok::<(), probesim::machine::SimError>(())
+    /// ```
+    pub fn from_program(program: &sim_programs::Program, cfg: RunConfig) -> Result<Machine, SimError> {
+        let target = crate::target::Target::from(program.clone());
+        Ok(Machine::from_elf_bytes(program.to_elf(), cfg)?.with_target(target))
+    }
+
     /// The simulated kernel.
     pub fn kernel(&self) -> &Kernel {
         self.cpu.handler()

@@ -379,7 +379,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             other => break other.map_err(RunError::HostRun),
         }
     };
-    if matches!(req.target, Target::Sim(_)) {
+    if !matches!(req.target, Target::File(_)) {
         let _ = std::fs::remove_dir_all(&dir);
     }
     let out = out?;

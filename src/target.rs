@@ -1,6 +1,27 @@
-//! Targets: a path to a static ELF, or `sim:NAME` for a bundled sim-program.
+//! Targets: a path to a static ELF, or `sim:NAME` for a bundled sim-program (the two the
+//! CLI takes), or a program in memory: a [`sim_programs::Program`] built in Rust, or ELF
+//! bytes (e.g. compiled at test time).
+//!
+//! A probe spec's PATH must name the target ([`Target::matches_path`]). An in-memory
+//! target is named by its name, as `NAME`, `sim:NAME`, or any path ending in `/NAME` or
+//! `/NAME.elf` (where a real run writes it):
+//!
+//! ```
+//! use probesim::session::{run_sim, Outcome, RunRequest};
+//! use probesim::target::Target;
+//!
+//! let target = Target::from(sim_programs::generators::tail_call(3));
+//! assert_eq!(target.display(), "tail-call-3");
+//! let req = RunRequest::new(target, vec!["uretprobe:tail-call-3:g".into(), "uprobe:sim:tail-call-3:f".into()]);
+//! let Outcome::Sim(report) = run_sim(&req)? else { unreachable!() };
+//! assert_eq!(report.stdout, "sum=27\n");
+//! assert_eq!(report.probes.iter().map(|p| p.hits).collect::<Vec<_>>(), [3, 3]);
+//! # Ok::<(), probesim::session::RunError>(())
+//! ```
 
 use std::path::{Path, PathBuf};
+
+use sim_programs::Program;
 
 use crate::loader::{Image, LoadError};
 
@@ -11,6 +32,34 @@ pub enum Target {
     Sim(String),
     /// An ELF file on disk.
     File(PathBuf),
+    /// A program built in memory ([`sim_programs::Program::builder`], a generator, or a
+    /// catalog program changed); named by [`Program::name`]. Also `Target::from(program)`.
+    Program(Box<Program>),
+    /// ELF bytes in memory, under a name (for display, `argv[0]` and probe specs' PATH).
+    Elf {
+        /// The name.
+        name: String,
+        /// The whole ELF file.
+        bytes: Vec<u8>,
+    },
+}
+
+impl From<Program> for Target {
+    fn from(p: Program) -> Target {
+        Target::Program(Box::new(p))
+    }
+}
+
+/// A file name for an in-memory target: `name` with anything but ASCII letters, digits,
+/// `.`, `-` and `_` replaced by `_`.
+fn file_stem(name: &str) -> String {
+    let s: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with('.') {
+        format!("_{s}")
+    } else {
+        s
+    }
 }
 
 /// A bad target.
@@ -51,11 +100,18 @@ impl Target {
         }
     }
 
-    /// The target as the user wrote it.
+    /// ELF bytes in memory under `name`: [`Target::Elf`].
+    pub fn elf(name: impl Into<String>, bytes: Vec<u8>) -> Target {
+        Target::Elf { name: name.into(), bytes }
+    }
+
+    /// The target as the user wrote it (an in-memory target: its name).
     pub fn display(&self) -> String {
         match self {
             Target::Sim(n) => format!("sim:{n}"),
             Target::File(p) => p.display().to_string(),
+            Target::Program(p) => p.name.clone(),
+            Target::Elf { name, .. } => name.clone(),
         }
     }
 
@@ -68,6 +124,8 @@ impl Target {
             Target::File(p) => {
                 std::fs::read(p).map_err(|e| TargetError::Io { path: p.display().to_string(), why: e.to_string() })
             }
+            Target::Program(p) => Ok(p.to_elf()),
+            Target::Elf { bytes, .. } => Ok(bytes.clone()),
         }
     }
 
@@ -81,30 +139,42 @@ impl Target {
         match self {
             Target::Sim(n) => n.clone(),
             Target::File(p) => p.display().to_string(),
+            Target::Program(p) => p.name.clone(),
+            Target::Elf { name, .. } => name.clone(),
         }
     }
 
-    /// A path on disk holding the ELF (sim-programs are written to `dir`).
+    /// A path on disk holding the ELF (sim-programs and in-memory targets are written to
+    /// `dir`, as `NAME.elf`).
     pub fn materialize(&self, dir: &Path) -> Result<PathBuf, TargetError> {
-        match self {
-            Target::File(p) => Ok(p.clone()),
-            Target::Sim(n) => {
-                let path = dir.join(format!("{n}.elf"));
-                let bytes = self.elf_bytes()?;
-                let io = |e: std::io::Error| TargetError::Io { path: path.display().to_string(), why: e.to_string() };
-                std::fs::write(&path, bytes).map_err(io)?;
-                #[cfg(unix)]
-                {
-                    use std::os::unix::fs::PermissionsExt;
-                    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).map_err(io)?;
-                }
-                Ok(path)
-            }
+        let stem = match self {
+            Target::File(p) => return Ok(p.clone()),
+            Target::Sim(n) => n.clone(),
+            Target::Program(p) => file_stem(&p.name),
+            Target::Elf { name, .. } => file_stem(name),
+        };
+        let path = dir.join(format!("{stem}.elf"));
+        let bytes = self.elf_bytes()?;
+        let io = |e: std::io::Error| TargetError::Io { path: path.display().to_string(), why: e.to_string() };
+        std::fs::write(&path, bytes).map_err(io)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).map_err(io)?;
         }
+        Ok(path)
     }
 
-    /// Whether a spec's PATH names this target.
+    /// Whether a spec's PATH names this target: `sim:NAME`, `NAME` or `…/NAME.elf` for a
+    /// sim-program; the same path (or one to the same file) for a file; `NAME`,
+    /// `sim:NAME`, `…/NAME` or `…/NAME.elf` for an in-memory target.
     pub fn matches_path(&self, path: &str) -> bool {
+        let in_memory = |name: &str| {
+            path == name
+                || path.strip_prefix("sim:") == Some(name)
+                || path.ends_with(&format!("/{name}"))
+                || path.ends_with(&format!("/{}.elf", file_stem(name)))
+        };
         match self {
             Target::Sim(n) => path == format!("sim:{n}") || path == n || path.ends_with(&format!("/{n}.elf")),
             Target::File(p) => {
@@ -112,6 +182,8 @@ impl Target {
                 Path::new(path) == p.as_path()
                     || (canon(Path::new(path)).is_some() && canon(Path::new(path)) == canon(p))
             }
+            Target::Program(p) => in_memory(&p.name),
+            Target::Elf { name, .. } => in_memory(name),
         }
     }
 }

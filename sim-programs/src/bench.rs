@@ -27,7 +27,7 @@
 //! There is no symbol at a USDT site: attach by note ([`Program::usdt_note`] with the spec
 //! of [`Trigger::usdt_site`], as listed in [`Program::usdt_targets`]).
 
-use crate::builder::{build, AsmResult, Builder, Meta};
+use crate::builder::{build, Asm, AsmResult, Meta};
 use crate::rt::nr;
 use crate::{Expected, Program};
 
@@ -135,7 +135,7 @@ pub(crate) fn all() -> Vec<Program> {
     Trigger::ALL.iter().map(|t| trigger(*t, CATALOG_ITERATIONS)).collect()
 }
 
-fn emit_targets(b: &mut Builder) -> AsmResult {
+fn emit_targets(b: &mut Asm) -> AsmResult {
     use iced_x86::code_asm::*;
     b.func("uprobe_target_nop")?;
     b.nop()?;
@@ -165,7 +165,7 @@ fn emit_targets(b: &mut Builder) -> AsmResult {
 
 /// The USDT trigger targets (only in the USDT triggers, after [`emit_targets`], so the
 /// other triggers keep their layout): `mov eax, 1; <site>; ret` for each width.
-fn emit_usdt_targets(b: &mut Builder) -> AsmResult {
+fn emit_usdt_targets(b: &mut Asm) -> AsmResult {
     use crate::usdt::{usdt_site, NOP1, NOP10, NOP5};
     use iced_x86::code_asm::*;
     for (func, probe, site) in [

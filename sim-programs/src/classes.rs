@@ -21,7 +21,7 @@
 
 use iced_x86::code_asm::CodeLabel;
 
-use crate::builder::{addr_of, build, AsmResult, Builder, Meta};
+use crate::builder::{addr_of, build, Asm, AsmResult, Meta};
 use crate::rt::{fold, nr, FNV_OFFSET};
 use crate::{Expected, Program, Symbol};
 
@@ -404,7 +404,7 @@ struct Labels {
     jmpptr: Option<CodeLabel>,
 }
 
-fn declare_data(b: &mut Builder, class: Class, buf: &[u64; BUF_WORDS]) -> Labels {
+fn declare_data(b: &mut Asm, class: Class, buf: &[u64; BUF_WORDS]) -> Labels {
     let buf = b.data_u64_slots("buf", buf);
     let fnptr = (class == Class::CallRip).then(|| b.bss("fnptr", 8));
     let jmpptr = (class == Class::JmpRip).then(|| b.bss("jmpptr", 8));
@@ -412,7 +412,7 @@ fn declare_data(b: &mut Builder, class: Class, buf: &[u64; BUF_WORDS]) -> Labels
 }
 
 /// Code at the very start of `_start`: store function pointers the target jumps through.
-fn emit_prologue(b: &mut Builder, l: &Labels) -> AsmResult {
+fn emit_prologue(b: &mut Asm, l: &Labels) -> AsmResult {
     use iced_x86::code_asm::*;
     if let Some(fnptr) = l.fnptr {
         let callee = b.sym("callee");
@@ -429,7 +429,7 @@ fn emit_prologue(b: &mut Builder, l: &Labels) -> AsmResult {
 
 /// Loads the sanitized inputs, calls `target` and pushes rflags and the 15 GPRs, so that
 /// afterwards `[rsp + 8*i]` is GPR `i` and `[rsp + 120]` is rflags.
-fn emit_run(b: &mut Builder, class: Class, v: &[u64; 16], l: &Labels) -> AsmResult {
+fn emit_run(b: &mut Asm, class: Class, v: &[u64; 16], l: &Labels) -> AsmResult {
     use iced_x86::code_asm::*;
     let regs = [rax, rbx, rcx, rdx, rsi, rdi, rbp, r8, r9, r10, r11, r12, r13, r14, r15];
     let flags = u32::try_from(v[15] & INPUT_FLAGS_MASK).unwrap_or(0);
@@ -468,7 +468,7 @@ fn emit_run(b: &mut Builder, class: Class, v: &[u64; 16], l: &Labels) -> AsmResu
 }
 
 /// `target` (first instruction = the class instruction) and its helpers.
-fn emit_target(b: &mut Builder, class: Class, l: &Labels) -> AsmResult {
+fn emit_target(b: &mut Asm, class: Class, l: &Labels) -> AsmResult {
     use iced_x86::code_asm::*;
     let mut taken = b.create_label();
     /// Padding that forces a rel32 branch (the block encoder picks rel8 when it fits).
@@ -583,7 +583,7 @@ fn emit_target(b: &mut Builder, class: Class, l: &Labels) -> AsmResult {
     Ok(())
 }
 
-fn emit_jcc(b: &mut Builder, cc: u8, l: CodeLabel) -> AsmResult {
+fn emit_jcc(b: &mut Asm, cc: u8, l: CodeLabel) -> AsmResult {
     Ok(match cc {
         0 => b.jo(l),
         1 => b.jno(l),
@@ -605,7 +605,7 @@ fn emit_jcc(b: &mut Builder, cc: u8, l: CodeLabel) -> AsmResult {
 }
 
 /// Folds the saved rflags+GPRs at `[rsp]` into `fold_acc`, then drops them.
-fn emit_fold_saved(b: &mut Builder) -> AsmResult {
+fn emit_fold_saved(b: &mut Asm) -> AsmResult {
     use iced_x86::code_asm::*;
     let fold = b.sym("fold");
     for i in 0..16 {
@@ -620,7 +620,7 @@ fn emit_fold_saved(b: &mut Builder) -> AsmResult {
 }
 
 /// Folds the 16 words of `buf` into `fold_acc`.
-fn emit_fold_buf(b: &mut Builder, l: &Labels) -> AsmResult {
+fn emit_fold_buf(b: &mut Asm, l: &Labels) -> AsmResult {
     use iced_x86::code_asm::*;
     let fold = b.sym("fold");
     b.lea(rbx, qword_ptr(l.buf[0]))?;
@@ -631,17 +631,7 @@ fn emit_fold_buf(b: &mut Builder, l: &Labels) -> AsmResult {
     Ok(())
 }
 
-fn print_str(b: &mut Builder, s: &str) -> AsmResult {
-    use iced_x86::code_asm::*;
-    let (label, len) = b.str(s);
-    let write_str = b.sym("write_str");
-    b.lea(rsi, qword_ptr(label))?;
-    b.mov(edx, len)?;
-    b.call(write_str)?;
-    Ok(())
-}
-
-fn emit_exit0(b: &mut Builder) -> AsmResult {
+fn emit_exit0(b: &mut Asm) -> AsmResult {
     use iced_x86::code_asm::*;
     let exit_group = b.sym("exit_group");
     b.xor(edi, edi)?;
@@ -742,7 +732,7 @@ pub(crate) fn insn_program(class_name: &str) -> Program {
                 emit_fold_saved(b)?;
             }
             emit_fold_buf(b, &l)?;
-            print_str(b, "checksum=")?;
+            b.print("checksum=")?;
             let acc = b.sym("fold_acc");
             let put_hex = b.sym("put_hex");
             {
@@ -802,7 +792,7 @@ pub fn harness(name: &str, inputs: &[u64; 16]) -> Option<Program> {
             emit_run(b, class, &v, &l)?;
             b.mov(r12, rsp)?;
             for (i, reg) in GPR_NAMES.iter().chain(["rflags"].iter()).enumerate() {
-                print_str(b, &format!("{reg}="))?;
+                b.print(&format!("{reg}="))?;
                 b.mov(rdi, qword_ptr(r12 + 8 * i as i32))?;
                 if i == 15 {
                     b.and(rdi, OUTPUT_FLAGS_MASK as i32)?;
@@ -810,7 +800,7 @@ pub fn harness(name: &str, inputs: &[u64; 16]) -> Option<Program> {
                 b.call(put_hex)?;
             }
             emit_fold_buf(b, &l)?;
-            print_str(b, "data=")?;
+            b.print("data=")?;
             let acc = b.sym("fold_acc");
             b.mov(rdi, qword_ptr(acc))?;
             b.call(put_hex)?;

@@ -1,4 +1,4 @@
-//! Guest programs for probesim.
+//! Guest programs for probesim, and the builder they are written with.
 //!
 //! Every program is written in Rust with iced-x86 [`CodeAssembler`](iced_x86::code_asm::CodeAssembler)
 //! and laid out like a small static Linux executable: an ELF-header page at the image base
@@ -7,22 +7,51 @@
 //! file, so one program runs both in the simulator and natively, where real uprobes can be
 //! attached to compare. Programs use raw syscalls only (no libc).
 //!
-//! Modules:
+//! # Writing a guest
+//!
+//! [`Program::builder`] (or [`Program::new`] for one free-form closure) with [`Asm`], the
+//! assembler: `code_asm` instructions plus named functions, data, probe targets, sites and
+//! calls of the runtime routines in [`rt`] (print, write, exit, setjmp/longjmp, fork).
+//! Every function gets an `STT_FUNC` symbol with its size, so probes attach by name
+//! (`uprobe:NAME:FUNC`, `uprobe:NAME:FUNC+0xOFF`). The catalog programs are built the same
+//! way. [`prelude`] has everything a guest needs in scope.
+//!
+//! ```
+//! use sim_programs::prelude::*;
+//!
+//! let p = Program::new("hello-world", |a| {
+//!     a.func("_start")?;
+//!     a.print("hello, world\n")?;
+//!     a.exit(0)
+//! })?;
+//! assert_eq!(p.probe_targets, ["_start", "exit_group", "write_str", "_start+0x7"]);
+//! # Ok::<(), BuildError>(())
+//! ```
+//!
+//! # Modules
+//!
+//! - [`generators`]: parametric programs (recursion depth, call chains, tail calls,
+//!   longjmp patterns, red-zone leaves, USDT loops, bench triggers, instruction-class
+//!   harnesses), with their parameters documented; the catalog's fixed programs are
+//!   instances of them.
 //! - [`mod@bench`]: the triggers of the kernel's `benchs/run_bench_uprobes.sh`.
 //! - [`classes`]: one program per x86 instruction class the kernel's instruction analysis
 //!   distinguishes, plus a register-in/register-out harness for property tests.
-//! - `misc` (via [`catalog`]): syscalls, faults, static-PIE, calls and recursion.
-//! - `retprobe` (via [`catalog`]): return-probe mechanics: the depth limit, longjmp over
-//!   hijacked frames, tail calls, fork with a pending return, register preservation of the
-//!   uprobe/uretprobe syscall paths, and stray calls of syscalls 335/336. These programs set
-//!   [`Program::ret_probe_targets`].
-//! - `usdt` (via [`catalog`]): USDT (SystemTap SDT) probe sites with `.note.stapsdt` notes
-//!   and semaphores: `nop`, `nop5` and `nop; nop10` sites, the red-zone test with a nop5 and
-//!   a nop10 site. These programs set [`Program::usdt`] and [`Program::usdt_targets`]; the
-//!   USDT bench triggers are in [`mod@bench`].
+//! - [`rt`]: the runtime routines and their register conventions, syscall numbers.
+//! - [`catalog`] and [`find`]: every bundled program: syscalls, faults, static-PIE, calls
+//!   and recursion; return-probe mechanics (the depth limit, longjmp over hijacked frames,
+//!   tail calls, fork with a pending return, register preservation of the uprobe/uretprobe
+//!   syscall paths, stray calls of syscalls 335/336; these set
+//!   [`Program::ret_probe_targets`]); USDT (SystemTap SDT) sites with `.note.stapsdt`
+//!   notes and semaphores (these set [`Program::usdt`] and [`Program::usdt_targets`]).
 //!
-//! Every program carries an [`Expected`] outcome derived independently of its code (by
-//! arithmetic or a small reference model), checked natively by this crate's tests.
+//! Every catalog program carries an [`Expected`] outcome derived independently of its code
+//! (by arithmetic or a small reference model), checked natively by this crate's tests.
+//!
+//! # C guests
+//!
+//! A guest can also be compiled from C with the system compiler at test time; see the
+//! crate README, section "C guests", for the flags and a minimal `_start`.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -31,10 +60,32 @@ pub mod bench;
 mod builder;
 pub mod classes;
 mod elf;
+pub mod generators;
 mod misc;
 mod retprobe;
-mod rt;
+pub mod rt;
 mod usdt;
+
+pub use builder::{Asm, AsmResult, BuildError, ProgramBuilder};
+/// The iced-x86 this crate assembles with (its `code_asm` registers and operands are what
+/// [`Asm`] takes), re-exported so guests need no version of their own.
+pub use iced_x86;
+
+/// The classic one-byte `nop` (`90`): the USDT site of `sys/sdt.h`; a probe on it is emulated.
+pub const NOP1: &[u8] = &[0x90];
+/// The 5-byte nop `0f 1f 44 00 00` (`nopl 0x0(%rax,%rax,1)`): the kernel selftests'
+/// `USDT_NOP`, which Linux 6.18 optimizes into a `call` to `[uprobes-trampoline]`.
+pub const NOP5: &[u8] = &[0x0f, 0x1f, 0x44, 0x00, 0x00];
+/// The 10-byte nop `66 2e 0f 1f 84 00 00 00 00 00` (`nopw %cs:0x0(%rax,%rax,1)`, CS prefix)
+/// of the proposed 2026 red-zone fix B; Linux 6.18 refuses a uprobe on it.
+pub const NOP10: &[u8] = &[0x66, 0x2e, 0x0f, 0x1f, 0x84, 0x00, 0x00, 0x00, 0x00, 0x00];
+
+/// What a guest's code needs in scope: every `code_asm` register and operand helper, the
+/// builder types, [`Program`] and [`Expected`], and the NOP sites.
+pub mod prelude {
+    pub use crate::{Asm, AsmResult, BuildError, Expected, Program, ProgramBuilder, NOP1, NOP10, NOP5};
+    pub use iced_x86::code_asm::*;
+}
 
 /// Segment permissions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +108,7 @@ impl Perms {
 }
 
 /// One `PT_LOAD` segment.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Segment {
     /// Page-aligned virtual address (relative to 0 for PIE programs).
     pub vaddr: u64,
@@ -79,7 +130,7 @@ pub enum SymKind {
 }
 
 /// One symbol (all are global in the ELF symbol table).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symbol {
     /// Name.
     pub name: String,
@@ -92,7 +143,9 @@ pub struct Symbol {
 }
 
 /// The outcome of an unprobed run, derived independently of the program's own output.
-#[derive(Clone, Debug)]
+///
+/// `Expected::default()` claims nothing (no exit status, no signal, any stdout).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Expected {
     /// Exit status when the program exits normally.
     pub exit_code: Option<i32>,
@@ -103,11 +156,13 @@ pub struct Expected {
 }
 
 impl Expected {
-    fn exit(code: i32, stdout: impl Into<String>) -> Expected {
+    /// Exits with status `code` after printing exactly `stdout`.
+    pub fn exit(code: i32, stdout: impl Into<String>) -> Expected {
         Expected { exit_code: Some(code), signal: None, stdout: Some(stdout.into()) }
     }
 
-    fn signal(sig: i32, stdout: impl Into<String>) -> Expected {
+    /// Killed by signal `sig` (e.g. 11 for SIGSEGV) after printing exactly `stdout`.
+    pub fn signal(sig: i32, stdout: impl Into<String>) -> Expected {
         Expected { exit_code: None, signal: Some(sig), stdout: Some(stdout.into()) }
     }
 }
@@ -136,8 +191,34 @@ impl UsdtNote {
     }
 }
 
+/// A named instruction of a program, recorded by [`Asm::site`]: where a probe can go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The site's name.
+    pub name: String,
+    /// The function it is in.
+    pub function: String,
+    /// Its offset from the function's start.
+    pub offset: u64,
+    /// Its virtual address (relative to 0 for PIE programs).
+    pub addr: u64,
+}
+
+impl Site {
+    /// `FUNC` or `FUNC+0xOFF`: the SYMBOL part of a probe spec (`uprobe:PATH:FUNC+0xOFF`).
+    pub fn location(&self) -> String {
+        if self.offset == 0 {
+            self.function.clone()
+        } else {
+            format!("{}+{:#x}", self.function, self.offset)
+        }
+    }
+}
+
 /// A guest program: memory image, symbols and what an unprobed run must do.
-#[derive(Clone, Debug)]
+///
+/// Built with [`Program::builder`] or [`Program::new`]; the catalog's are in [`catalog`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Program {
     /// Kebab-case name, unique in the [`catalog`].
     pub name: String,
@@ -173,9 +254,28 @@ pub struct Program {
     /// kernel-comparison test attaches: a uprobe at the note's `pc`, with `ref_ctr_offset` =
     /// the semaphore's file offset when the note has a semaphore. Empty for other programs.
     pub usdt_targets: Vec<String>,
+    /// Named sites ([`Asm::site`]), in the order they were recorded. Not in the ELF.
+    pub sites: Vec<Site>,
 }
 
 impl Program {
+    /// A builder for program `name` (kebab-case by convention): add functions, data and
+    /// metadata, then [`ProgramBuilder::build`].
+    pub fn builder(name: &str) -> ProgramBuilder {
+        ProgramBuilder::new(name)
+    }
+
+    /// Program `name` from one free-form closure that starts its functions with
+    /// [`Asm::func`]: `Program::builder(name).code(code).build()`.
+    pub fn new(name: &str, code: impl FnOnce(&mut Asm) -> AsmResult) -> Result<Program, BuildError> {
+        Program::builder(name).code(code).build()
+    }
+
+    /// Looks a named site ([`Asm::site`]) up.
+    pub fn site(&self, name: &str) -> Option<&Site> {
+        self.sites.iter().find(|s| s.name == name)
+    }
+
     /// Writes the program as a static ELF64 x86-64 executable (`ET_EXEC`, or `ET_DYN` for PIE)
     /// with `.text`/`.data`/`.bss`/`.symtab`/`.strtab`/`.shstrtab` section headers.
     ///

@@ -4,7 +4,7 @@
 
 use iced_x86::code_asm::CodeLabel;
 
-use crate::builder::{build, AsmResult, Builder, Meta};
+use crate::builder::{build, Asm, AsmResult, Meta, ProgramBuilder};
 use crate::rt::nr;
 use crate::{Expected, Program};
 
@@ -24,8 +24,8 @@ pub(crate) const PROGRAMS: [(&str, BuildFn); 16] = [
     ("write-to-text", write_to_text),
     ("pie-hello", pie_hello),
     ("nested-calls", nested_calls),
-    ("recursion", recursion),
-    ("red-zone", red_zone),
+    ("recursion", recursion_101),
+    ("red-zone", red_zone_1000),
     ("nop5-300", nop5_300),
     ("exit-code-pie", exit_code_pie),
     ("syscall-xol", syscall_xol),
@@ -33,37 +33,6 @@ pub(crate) const PROGRAMS: [(&str, BuildFn); 16] = [
 
 pub(crate) fn all() -> Vec<Program> {
     PROGRAMS.iter().map(|(_, f)| f()).collect()
-}
-
-/// `lea rsi, [msg]; mov edx, len; call write_str`.
-pub(crate) fn print(b: &mut Builder, msg: &str) -> AsmResult {
-    use iced_x86::code_asm::*;
-    let (label, len) = b.str(msg);
-    let write_str = b.sym("write_str");
-    b.lea(rsi, qword_ptr(label))?;
-    b.mov(edx, len)?;
-    b.call(write_str)?;
-    Ok(())
-}
-
-/// `mov edi, code; call exit_group`.
-pub(crate) fn exit(b: &mut Builder, code: u32) -> AsmResult {
-    use iced_x86::code_asm::*;
-    let exit_group = b.sym("exit_group");
-    b.mov(edi, code)?;
-    b.call(exit_group)?;
-    Ok(())
-}
-
-/// Prints `prefix` then the decimal value of `r` and a newline.
-pub(crate) fn print_dec(b: &mut Builder, prefix: &str, r: iced_x86::code_asm::AsmRegister64) -> AsmResult {
-    use iced_x86::code_asm::*;
-    let put_dec = b.sym("put_dec");
-    b.mov(r12, r)?;
-    print(b, prefix)?;
-    b.mov(rdi, r12)?;
-    b.call(put_dec)?;
-    Ok(())
 }
 
 const HELLO: &str = "Hello from probesim!\n";
@@ -76,8 +45,8 @@ pub fn hello() -> Program {
         false,
         |b| {
             b.func("_start")?;
-            print(b, HELLO)?;
-            exit(b, 0)
+            b.print(HELLO)?;
+            b.exit(0)
         },
         |_| Expected::exit(0, HELLO),
     )
@@ -118,8 +87,8 @@ pub fn demo() -> Program {
             b.inc(r12)?;
             b.cmp(r12, DEMO_ROUNDS as i32)?;
             b.jb(top)?;
-            print_dec(b, "demo result=", r13)?;
-            exit(b, 0)?;
+            b.print_dec("demo result=", r13)?;
+            b.exit(0)?;
 
             b.func("compute")?;
             b.nop()?;
@@ -151,7 +120,7 @@ pub fn exit_code() -> Program {
         false,
         |b| {
             b.func("_start")?;
-            exit(b, 42)
+            b.exit(42)
         },
         |_| Expected::exit(42, ""),
     )
@@ -164,7 +133,7 @@ pub fn exit_code_pie() -> Program {
         true,
         |b| {
             b.func("_start")?;
-            exit(b, 43)
+            b.exit(43)
         },
         |_| Expected::exit(43, ""),
     )
@@ -207,9 +176,9 @@ pub fn echo_stdin() -> Program {
             b.jnz(write)?;
             b.jmp(read)?;
             b.set_label(&mut done)?;
-            exit(b, 0)?;
+            b.exit(0)?;
             b.set_label(&mut error)?;
-            exit(b, 1)
+            b.exit(1)
         },
         |_| Expected { exit_code: Some(0), signal: None, stdout: None },
     )
@@ -217,15 +186,15 @@ pub fn echo_stdin() -> Program {
 
 /// One check of `syscalls`: `body` jumps to its `fail` label on failure; prints
 /// `<name> ok` or `<name> FAIL` (and counts failures in r15).
-fn check(b: &mut Builder, name: &str, body: impl FnOnce(&mut Builder, CodeLabel) -> AsmResult) -> AsmResult {
+fn check(b: &mut Asm, name: &str, body: impl FnOnce(&mut Asm, CodeLabel) -> AsmResult) -> AsmResult {
     use iced_x86::code_asm::*;
     let mut fail = b.create_label();
     let mut next = b.create_label();
     body(b, fail)?;
-    print(b, &format!("{name} ok\n"))?;
+    b.print(&format!("{name} ok\n"))?;
     b.jmp(next)?;
     b.set_label(&mut fail)?;
-    print(b, &format!("{name} FAIL\n"))?;
+    b.print(&format!("{name} FAIL\n"))?;
     b.inc(r15)?;
     b.set_label(&mut next)?;
     b.nop()?;
@@ -409,7 +378,7 @@ pub fn syscalls() -> Program {
                 b.jne(fail)?;
                 Ok(())
             })?;
-            print(b, "done ok\n")?;
+            b.print("done ok\n")?;
             let exit_group = b.sym("exit_group");
             b.mov(rdi, r15)?;
             b.call(exit_group)?;
@@ -436,10 +405,10 @@ pub fn fault_segv() -> Program {
             use iced_x86::code_asm::*;
             let poke = b.sym("poke");
             b.func("_start")?;
-            print(b, "before fault\n")?;
+            b.print("before fault\n")?;
             b.mov(edi, 0x10u32)?;
             b.call(poke)?;
-            exit(b, 0)?;
+            b.exit(0)?;
             b.func("poke")?;
             b.mov(qword_ptr(rdi), 0x5a)?;
             b.ret()?;
@@ -456,9 +425,9 @@ pub fn fault_ill() -> Program {
         false,
         |b| {
             b.func("_start")?;
-            print(b, "before ud2\n")?;
+            b.print("before ud2\n")?;
             b.ud2()?;
-            exit(b, 0)
+            b.exit(0)
         },
         |_| Expected::signal(SIGILL, "before ud2\n"),
     )
@@ -473,9 +442,9 @@ pub fn fault_trap() -> Program {
         false,
         |b| {
             b.func("_start")?;
-            print(b, "before int3\n")?;
+            b.print("before int3\n")?;
             b.int3()?;
-            exit(b, 0)
+            b.exit(0)
         },
         |_| Expected::signal(SIGTRAP, "before int3\n"),
     )
@@ -491,10 +460,10 @@ pub fn write_to_text() -> Program {
             use iced_x86::code_asm::*;
             let start = b.sym("_start");
             b.func("_start")?;
-            print(b, "before write\n")?;
+            b.print("before write\n")?;
             b.lea(rax, qword_ptr(start))?;
             b.mov(byte_ptr(rax), 0xc3u32)?;
-            exit(b, 0)
+            b.exit(0)
         },
         |_| Expected::signal(SIGSEGV, "before write\n"),
     )
@@ -516,13 +485,13 @@ pub fn pie_hello() -> Program {
             b.call(greet)?;
             b.mov(edi, 14u32)?;
             b.call(triple)?;
-            print_dec(b, "answer=", rax)?;
-            exit(b, 0)?;
+            b.print_dec("answer=", rax)?;
+            b.exit(0)?;
 
             b.func("greet")?;
             b.push(rbp)?;
             b.mov(rbp, rsp)?;
-            print(b, "hello from a static PIE\n")?;
+            b.print("hello from a static PIE\n")?;
             b.pop(rbp)?;
             b.ret()?;
 
@@ -569,10 +538,10 @@ pub fn nested_calls() -> Program {
                 b.call(l1)?;
                 b.add(r13, rax)?;
             }
-            print_dec(b, "nested=", r13)?;
-            exit(b, 0)?;
+            b.print_dec("nested=", r13)?;
+            b.exit(0)?;
 
-            let frame = |b: &mut Builder, name: &str, body: &dyn Fn(&mut Builder) -> AsmResult| -> AsmResult {
+            let frame = |b: &mut Asm, name: &str, body: &dyn Fn(&mut Asm) -> AsmResult| -> AsmResult {
                 b.func(name)?;
                 b.push(rbp)?;
                 b.mov(rbp, rsp)?;
@@ -617,61 +586,85 @@ pub const RECURSION_DEPTH: u32 = 101;
 /// `recurse(n) = n <= 1 ? n : n + recurse(n - 1)`, called as `recurse(101)`: 101 nested
 /// invocations. Prints `sum=5151`, exits 0. An entry uprobe fires 101 times; a uretprobe
 /// fires only 64 times on Linux (`MAX_URETPROBE_DEPTH`): deeper returns are not hijacked.
-pub fn recursion() -> Program {
+pub fn recursion_101() -> Program {
     let doc = "`recurse(n) = n <= 1 ? n : n + recurse(n - 1)`, called as `recurse(101)`: 101 nested invocations. Prints `sum=5151`, exits 0. An entry uprobe fires 101 times; a uretprobe fires only 64 times on Linux (`MAX_URETPROBE_DEPTH`): deeper returns are not hijacked.";
-    recursion_program(
-        Meta::new("recursion", "recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH", doc),
-        RECURSION_DEPTH,
-    )
+    recursion_builder("recursion", RECURSION_DEPTH)
+        .summary("recurse(101): 101 nested invocations, deeper than MAX_URETPROBE_DEPTH")
+        .doc(doc)
+        .done()
 }
 
-/// The code of `recursion` with depth `depth` (also used by `recursion-63/64/65`):
-/// `_start` calls `recurse(depth)` and prints `sum=<depth*(depth+1)/2>`. Every level is a real
-/// `call` (never a tail jump), with a `push rbp; mov rbp, rsp; push rbx` frame.
-pub(crate) fn recursion_program(meta: Meta, depth: u32) -> Program {
-    build(
-        meta,
-        false,
-        |b| {
-            use iced_x86::code_asm::*;
-            let recurse = b.sym("recurse");
-            b.func("_start")?;
-            b.mov(edi, depth)?;
-            b.call(recurse)?;
-            print_dec(b, "sum=", rax)?;
-            exit(b, 0)?;
+/// The summary of `recursion-DEPTH`.
+pub(crate) fn recursion_summary(depth: u32) -> String {
+    format!("recurse({depth}): {depth} nested invocations, uretprobe on recurse (depth limit 64)")
+}
 
-            let mut base = b.create_label();
-            let mut out = b.create_label();
-            b.func("recurse")?;
-            b.push(rbp)?;
-            b.mov(rbp, rsp)?;
-            b.push(rbx)?;
-            b.mov(rbx, rdi)?;
-            b.mov(rax, rdi)?;
-            b.cmp(rdi, 1)?;
-            b.jbe(base)?;
-            b.probe_here()?;
-            b.lea(rdi, qword_ptr(rdi - 1))?;
-            b.call(recurse)?;
-            b.add(rax, rbx)?;
-            b.jmp(out)?;
-            b.set_label(&mut base)?;
-            b.mov(rax, rbx)?;
-            b.set_label(&mut out)?;
-            b.pop(rbx)?;
-            b.pop(rbp)?;
-            b.ret()?;
+/// Program `recursion-DEPTH`: `_start` calls `recurse(depth)`, where
+/// `recurse(n) = n <= 1 ? n : n + recurse(n - 1)`, prints `sum=<depth*(depth+1)/2>` and
+/// exits 0.
+///
+/// Every level is a real `call` (never a tail jump) with a `push rbp; mov rbp, rsp;
+/// push rbx` frame (24 bytes of stack per level, so depths up to about 300 000 fit the
+/// 8 MiB stack). Probe targets: `_start`, `recurse`, `recurse+0x11` (the recursive call's
+/// set-up, reached `depth - 1` times) and the runtime's; uretprobe target: `recurse`.
+///
+/// An entry uprobe on `recurse` fires `depth` times (`depth` ≥ 1; `recurse(0)` returns at
+/// once, 1 hit); a uretprobe fires `min(depth, 64)` times on Linux, since deeper entries
+/// are past `MAX_URETPROBE_DEPTH` and their returns are not hijacked. The catalog's
+/// `recursion-63`, `-64`, `-65` are this with depths 63, 64, 65; `recursion` is depth 101
+/// without uretprobe targets.
+pub fn recursion(depth: u32) -> Program {
+    let doc = format!(
+        "`recurse(n) = n <= 1 ? n : n + recurse(n - 1)` called as `recurse({depth})`, every level a real \
+         `call`; prints `sum=<depth*(depth+1)/2>`, exits 0. A uretprobe on `recurse` catches min(depth, 64) \
+         returns (`MAX_URETPROBE_DEPTH`)."
+    );
+    recursion_builder(&format!("recursion-{depth}"), depth)
+        .summary(&recursion_summary(depth))
+        .doc(&doc)
+        .ret_probe_targets(&["recurse"])
+        .done()
+}
+
+/// The code and expected outcome of `recursion-DEPTH` under `name`.
+pub(crate) fn recursion_builder(name: &str, depth: u32) -> ProgramBuilder {
+    use iced_x86::code_asm::*;
+    let n = u64::from(depth);
+    Program::builder(name)
+        .function("_start", |a| {
+            a.mov(edi, depth)?;
+            a.call_sym("recurse")?;
+            a.print_dec("sum=", rax)?;
+            a.exit(0)
+        })
+        .function("recurse", |a| {
+            let mut base = a.create_label();
+            let mut out = a.create_label();
+            a.push(rbp)?;
+            a.mov(rbp, rsp)?;
+            a.push(rbx)?;
+            a.mov(rbx, rdi)?;
+            a.mov(rax, rdi)?;
+            a.cmp(rdi, 1)?;
+            a.jbe(base)?;
+            a.probe_here()?;
+            a.lea(rdi, qword_ptr(rdi - 1))?;
+            a.call_sym("recurse")?;
+            a.add(rax, rbx)?;
+            a.jmp(out)?;
+            a.set_label(&mut base)?;
+            a.mov(rax, rbx)?;
+            a.set_label(&mut out)?;
+            a.pop(rbx)?;
+            a.pop(rbp)?;
+            a.ret()?;
             Ok(())
-        },
-        |_| {
-            let n = u64::from(depth);
-            Expected::exit(0, format!("sum={}\n", n * (n + 1) / 2))
-        },
-    )
+        })
+        .expect(Expected::exit(0, format!("sum={}\n", n * (n + 1) / 2)))
 }
 
-const RED_ZONE_CALLS: u32 = 1000;
+/// Calls of `leaf` in `red-zone`.
+pub const RED_ZONE_CALLS: u32 = 1000;
 
 /// A leaf function that keeps values in the red zone across a 5-byte NOP.
 ///
@@ -680,45 +673,69 @@ const RED_ZONE_CALLS: u32 = 1000;
 /// corrupted. `_start` calls it 1000 times, prints `corrupted=<n>` and exits 0. Unprobed:
 /// `corrupted=0`. With a uprobe on the nop5 on Linux 6.18 the optimized path's `call` clobbers
 /// `[rsp-8]` on every hit after the first: `corrupted=999`.
-pub fn red_zone() -> Program {
+pub fn red_zone_1000() -> Program {
     let doc = "A leaf function that keeps values in the red zone across a 5-byte NOP. `leaf` stores two values at `[rsp-8]`/`[rsp-16]`, passes a `nop5` (`0f 1f 44 00 00`, a probe target) and reads them back; a mismatch counts as corrupted. `_start` calls it 1000 times, prints `corrupted=<n>` and exits 0. Unprobed: `corrupted=0`. With a uprobe on the nop5 on Linux 6.18 the optimized path's `call` clobbers `[rsp-8]` on every hit after the first: `corrupted=999`.";
-    build(
-        Meta::new("red-zone", "leaf keeps values in the red zone across a probed nop5", doc),
-        false,
-        |b| {
-            use iced_x86::code_asm::*;
-            let leaf = b.sym("leaf");
-            b.func("_start")?;
-            b.xor(r12d, r12d)?;
-            b.xor(r13d, r13d)?;
-            b.mov(rdi, 0x1234_5678_dead_beef_u64)?;
-            b.mov(rsi, 0x0bad_cafe_f00d_d00d_u64)?;
-            let mut top = b.create_label();
-            b.set_label(&mut top)?;
-            b.call(leaf)?;
-            b.add(r13, rax)?;
-            b.inc(r12d)?;
-            b.cmp(r12d, RED_ZONE_CALLS as i32)?;
-            b.jb(top)?;
-            print_dec(b, "corrupted=", r13)?;
-            exit(b, 0)?;
+    red_zone_builder("red-zone", RED_ZONE_CALLS)
+        .summary("leaf keeps values in the red zone across a probed nop5")
+        .doc(doc)
+        .done()
+}
 
-            b.func("leaf")?;
-            b.mov(qword_ptr(rsp - 8), rdi)?;
-            b.mov(qword_ptr(rsp - 16), rsi)?;
-            b.probe_here()?;
-            b.db(&[0x0f, 0x1f, 0x44, 0x00, 0x00])?;
-            b.xor(eax, eax)?;
-            b.cmp(qword_ptr(rsp - 8), rdi)?;
-            b.setne(al)?;
-            b.cmp(qword_ptr(rsp - 16), rsi)?;
-            b.setne(cl)?;
-            b.or(al, cl)?;
-            b.ret()?;
+/// Program `red-zone-CALLS`: a leaf function that keeps two values in the red zone across
+/// a 5-byte NOP, called `calls` times.
+///
+/// `leaf` (no frame) stores `0x1234_5678_dead_beef` at `[rsp-8]` and
+/// `0x0bad_cafe_f00d_d00d` at `[rsp-16]`, passes a nop5 ([`crate::NOP5`], at `leaf+0xa`: a
+/// probe target and the site named `nop5`) and reads both back; a mismatch counts as
+/// corrupted. `_start` calls it `calls` times (`calls` ≥ 1), prints `corrupted=<n>` and
+/// exits 0. Unprobed: `corrupted=0`. With a uprobe on the nop5 on Linux 6.18 the first hit
+/// traps and optimizes the site; the optimized path's `call` then clobbers `[rsp-8]` on
+/// every later hit: `corrupted=<calls - 1>`. The catalog's `red-zone` is `calls` = 1000.
+///
+/// # Panics
+/// If `calls` is 0.
+pub fn red_zone(calls: u32) -> Program {
+    assert!(calls >= 1, "red_zone: calls must be at least 1");
+    red_zone_builder(&format!("red-zone-{calls}"), calls)
+        .summary(&format!("leaf keeps values in the red zone across a probed nop5, {calls} calls"))
+        .done()
+}
+
+fn red_zone_builder(name: &str, calls: u32) -> ProgramBuilder {
+    use iced_x86::code_asm::*;
+    Program::builder(name)
+        .function("_start", |a| {
+            let leaf = a.sym("leaf");
+            a.xor(r12d, r12d)?;
+            a.xor(r13d, r13d)?;
+            a.mov(rdi, 0x1234_5678_dead_beef_u64)?;
+            a.mov(rsi, 0x0bad_cafe_f00d_d00d_u64)?;
+            let mut top = a.create_label();
+            a.set_label(&mut top)?;
+            a.call(leaf)?;
+            a.add(r13, rax)?;
+            a.inc(r12d)?;
+            a.cmp(r12d, calls as i32)?;
+            a.jb(top)?;
+            a.print_dec("corrupted=", r13)?;
+            a.exit(0)
+        })
+        .function("leaf", |a| {
+            a.mov(qword_ptr(rsp - 8), rdi)?;
+            a.mov(qword_ptr(rsp - 16), rsi)?;
+            a.probe_here()?;
+            a.site("nop5")?;
+            a.db(crate::NOP5)?;
+            a.xor(eax, eax)?;
+            a.cmp(qword_ptr(rsp - 8), rdi)?;
+            a.setne(al)?;
+            a.cmp(qword_ptr(rsp - 16), rsi)?;
+            a.setne(cl)?;
+            a.or(al, cl)?;
+            a.ret()?;
             Ok(())
-        },
-        |_| Expected::exit(0, "corrupted=0\n"),
-    )
+        })
+        .expect(Expected::exit(0, "corrupted=0\n"))
 }
 
 /// Sites in `nop5-300`.
@@ -743,8 +760,8 @@ pub fn nop5_300() -> Program {
             b.call(sites)?;
             b.call(sites)?;
             b.mov(r13, 3u64)?;
-            print_dec(b, "calls=", r13)?;
-            exit(b, 0)?;
+            b.print_dec("calls=", r13)?;
+            b.exit(0)?;
 
             b.func("sites")?;
             for _ in 0..NOP5_SITES {
@@ -789,14 +806,14 @@ pub fn syscall_xol() -> Program {
             b.lea(rdx, qword_ptr(after))?;
             b.cmp(rcx, rdx)?;
             b.jne(elsewhere)?;
-            print(b, "rcx=next\n")?;
+            b.print("rcx=next\n")?;
             b.jmp(second)?;
             b.set_label(&mut elsewhere)?;
-            print(b, "rcx=elsewhere\n")?;
+            b.print("rcx=elsewhere\n")?;
             b.set_label(&mut second)?;
             b.call(with_ret)?;
-            print(b, "survived\n")?;
-            exit(b, 0)?;
+            b.print("survived\n")?;
+            b.exit(0)?;
 
             b.func("yield_then_nop")?;
             b.mov(eax, nr::SCHED_YIELD)?;

@@ -14,10 +14,8 @@
 //! Register convention inside `_start`: `r12`–`r15` and `rbx` survive runtime calls and
 //! syscalls.
 
-use iced_x86::code_asm::AsmRegister64;
-
-use crate::builder::{build, AsmResult, Builder, Meta};
-use crate::misc::{exit, print, print_dec, recursion_program, SIGILL};
+use crate::builder::{build, Asm, AsmResult, Meta, ProgramBuilder};
+use crate::misc::{recursion_builder, recursion_summary, SIGILL};
 use crate::rt::{nr, JMPBUF_SIZE};
 use crate::{Expected, Program, SymKind};
 
@@ -29,9 +27,9 @@ pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 16] = [
     ("longjmp-once", longjmp_once),
     ("longjmp-cleanup", longjmp_cleanup),
     ("longjmp-depth-limit", longjmp_depth_limit),
-    ("setjmp-depth", setjmp_depth),
-    ("longjmp-shallow-after-deep", longjmp_shallow_after_deep),
-    ("tail-call", tail_call),
+    ("setjmp-depth", setjmp_depth_70),
+    ("longjmp-shallow-after-deep", longjmp_shallow_after_deep_40),
+    ("tail-call", tail_call_10),
     ("uretprobe-and-uprobe", uretprobe_and_uprobe),
     ("fork-pending", fork_pending),
     ("fork-pending-child-call", fork_pending_child_call),
@@ -58,17 +56,6 @@ fn with_ret(mut p: Program, targets: &[&str]) -> Program {
     p
 }
 
-/// Prints `prefix` then `r` as `0x%016x` and a newline (uses r12).
-fn print_hex(b: &mut Builder, prefix: &str, r: AsmRegister64) -> AsmResult {
-    use iced_x86::code_asm::*;
-    let put_hex = b.sym("put_hex");
-    b.mov(r12, r)?;
-    print(b, prefix)?;
-    b.mov(rdi, r12)?;
-    b.call(put_hex)?;
-    Ok(())
-}
-
 /// `0x%016x\n`, as the runtime's `put_hex` prints it.
 fn hex(v: u64) -> String {
     format!("0x{v:016x}\n")
@@ -78,9 +65,11 @@ fn hex(v: u64) -> String {
 // recursion-63 / -64 / -65
 
 fn recursion_n(depth: u32, doc: &str) -> Program {
-    let name = format!("recursion-{depth}");
-    let summary = format!("recurse({depth}): {depth} nested invocations, uretprobe on recurse (depth limit 64)");
-    with_ret(recursion_program(Meta::new(&name, &summary, doc), depth), &["recurse"])
+    recursion_builder(&format!("recursion-{depth}"), depth)
+        .summary(&recursion_summary(depth))
+        .doc(doc)
+        .ret_probe_targets(&["recurse"])
+        .done()
 }
 
 /// `recurse(63)`: one level below `MAX_URETPROBE_DEPTH`.
@@ -153,7 +142,7 @@ fn longjmp_model(nest: u64, jmpval: u64, retval: u64) -> (Outcome, u64) {
 /// ```
 ///
 /// with a `push rbp; mov rbp, rsp` frame, like the -O0 build the selftest assumes.
-fn emit_uretprobe_longjmp(b: &mut Builder) -> AsmResult {
+fn emit_uretprobe_longjmp(b: &mut Asm) -> AsmResult {
     use iced_x86::code_asm::*;
     let this = b.sym("uretprobe_longjmp");
     let jmpbuf = b.sym("jmpbuf");
@@ -188,7 +177,7 @@ fn emit_uretprobe_longjmp(b: &mut Builder) -> AsmResult {
 }
 
 /// `mov edi, a; mov esi, b; mov edx, c`.
-fn load_args(b: &mut Builder, (x, y, z): (u64, u64, u64)) -> AsmResult {
+fn load_args(b: &mut Asm, (x, y, z): (u64, u64, u64)) -> AsmResult {
     use iced_x86::code_asm::*;
     for (r, v) in [(edi, x), (esi, y), (edx, z)] {
         let v = u32::try_from(v).map_err(|_| crate::builder::err("argument too large"))?;
@@ -197,21 +186,71 @@ fn load_args(b: &mut Builder, (x, y, z): (u64, u64, u64)) -> AsmResult {
     Ok(())
 }
 
+/// `(nest, jmpval, retval)` of a first-pass call that makes `frames` nested invocations
+/// (1..=81) and longjmps out of the innermost.
+fn dive_args(frames: u32) -> (u64, u64, u64) {
+    if frames == 1 {
+        (0, JMPVAL, RETVAL)
+    } else {
+        (1, JMPVAL, 81 - u64::from(frames))
+    }
+}
+
+/// `(nest, jmpval, retval)` of a second-pass call that makes `frames` nested invocations
+/// (1..=81) and returns (0x4B1D for 1 frame, else 80).
+fn return_args(frames: u32) -> (u64, u64, u64) {
+    if frames == 1 {
+        (0, 0, JMPVAL)
+    } else {
+        (1, 0, 81 - u64::from(frames))
+    }
+}
+
+/// Program `longjmp-DIVE-AFTER`: longjmp out of `dive` nested invocations of a
+/// uretprobed function, then `after` nested invocations from the same stack level.
+///
+/// `_start` does `setjmp(jmpbuf)`; the first pass calls `uretprobe_longjmp`, which
+/// recurses (real calls, `push rbp` frames) until `dive` invocations are live and the
+/// innermost calls `longjmp(jmpbuf, 0x4B1D)`, abandoning all of them (with uretprobes,
+/// their return instances stay behind, stale). The second pass calls it again from the same
+/// stack level so that it makes `after` nested invocations and returns. Prints
+/// `longjmp=0x0000000000004b1d` (what `setjmp` returned the second time) and `retval=0x…`
+/// (the second pass's result: 0x4b1d when `after` is 1, else 0x50), exits 0. This is the
+/// function of the proposed `uretprobe_depth` selftest (posted with the 2024
+/// return-instance rework); uretprobe target: `uretprobe_longjmp`.
+///
+/// With a uretprobe on `uretprobe_longjmp` on Linux: the first pass hijacks
+/// `min(dive, 64)` returns; the second pass's first entry has the same sp as the first
+/// pass's, and its cleanup (`RP_CHECK_CALL`) drops the stale instances, unless the depth
+/// already is 64 (`dive` ≥ 64), in which case no later call is hijacked or cleaned up. So
+/// the uretprobe fires `min(after, 64)` times if `dive` < 64, else 0. The catalog's
+/// `longjmp-once`, `longjmp-cleanup` and `longjmp-depth-limit` are (1, 1), (9, 17) and
+/// (81, 17).
+///
+/// # Panics
+/// If `dive` or `after` is not in 1..=81 (the selftest function counts up to 80).
+pub fn longjmp(dive: u32, after: u32) -> Program {
+    assert!((1..=81).contains(&dive) && (1..=81).contains(&after), "longjmp: dive and after must be in 1..=81");
+    longjmp_builder(&format!("longjmp-{dive}-{after}"), dive, after)
+        .summary(&format!("uretprobe_longjmp: longjmp out of {dive} frames, then {after} nested calls"))
+        .done()
+}
+
 /// One `longjmp-*` program: `setjmp(jmpbuf)`; the first pass calls
-/// `uretprobe_longjmp(first)` (which must longjmp); the second pass calls
-/// `uretprobe_longjmp(second)` from the same stack level and prints what `setjmp` returned
-/// the second time (`longjmp=0x…`) and the second call's return value (`retval=0x…`).
-fn longjmp_program(meta: Meta, first: (u64, u64, u64), second: (u64, u64, u64)) -> Program {
+/// `uretprobe_longjmp(dive_args(dive))` (which must longjmp); the second pass calls
+/// `uretprobe_longjmp(return_args(after))` from the same stack level and prints what
+/// `setjmp` returned the second time (`longjmp=0x…`) and the second call's return value
+/// (`retval=0x…`).
+fn longjmp_builder(name: &str, dive: u32, after: u32) -> ProgramBuilder {
+    let (first, second) = (dive_args(dive), return_args(after));
     let (first_outcome, _) = longjmp_model(first.0, first.1, first.2);
     let (second_outcome, _) = longjmp_model(second.0, second.1, second.2);
     assert_eq!(first_outcome, Outcome::Longjmp(JMPVAL), "first pass must longjmp");
     let Outcome::Returned(retval) = second_outcome else {
         panic!("second pass must return");
     };
-    let p = build(
-        meta,
-        false,
-        |b| {
+    Program::builder(name)
+        .code(|b| {
             use iced_x86::code_asm::*;
             let jmpbuf = b.bss("jmpbuf", JMPBUF_SIZE);
             let setjmp = b.sym("setjmp");
@@ -224,21 +263,20 @@ fn longjmp_program(meta: Meta, first: (u64, u64, u64), second: (u64, u64, u64)) 
             b.jnz(second_pass)?;
             load_args(b, first)?;
             b.call(f)?;
-            print(b, "first pass returned\n")?;
-            exit(b, 1)?;
+            b.print("first pass returned\n")?;
+            b.exit(1)?;
             b.set_label(&mut second_pass)?;
             b.mov(r13, rax)?;
             load_args(b, second)?;
             b.call(f)?;
             b.mov(r14, rax)?;
-            print_hex(b, "longjmp=", r13)?;
-            print_hex(b, "retval=", r14)?;
-            exit(b, 0)?;
+            b.print_hex("longjmp=", r13)?;
+            b.print_hex("retval=", r14)?;
+            b.exit(0)?;
             emit_uretprobe_longjmp(b)
-        },
-        |_| Expected::exit(0, format!("longjmp={}retval={}", hex(JMPVAL), hex(retval))),
-    );
-    with_ret(p, &["uretprobe_longjmp"])
+        })
+        .expect(Expected::exit(0, format!("longjmp={}retval={}", hex(JMPVAL), hex(retval))))
+        .ret_probe_targets(&["uretprobe_longjmp"])
 }
 
 /// Subtest `uretprobe_longjmp` of the proposed `uretprobe_depth` selftest (posted with the 2024 return-instance rework).
@@ -252,11 +290,10 @@ fn longjmp_program(meta: Meta, first: (u64, u64, u64), second: (u64, u64, u64)) 
 ///
 /// Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 2 hits, uretprobe **1**.
 pub fn longjmp_once() -> Program {
-    longjmp_program(
-        Meta::new("longjmp-once", "uretprobe_longjmp: longjmp out of 1 hijacked frame, then 1 normal call", "Subtest `uretprobe_longjmp` of the proposed `uretprobe_depth` selftest. `setjmp(jmpbuf)`; first pass `uretprobe_longjmp(0, 0x4B1D, 0xFFFF)`: one invocation, which calls `longjmp(jmpbuf, 0x4B1D)` and leaves its hijacked return behind (1 stale return instance). Second pass, from the same stack level, `uretprobe_longjmp(0, 0, 0x4B1D)` returns 0x4B1D. Prints `longjmp=0x0000000000004b1d` and `retval=0x0000000000004b1d`, exits 0. The second entry has the same sp as the first, so its cleanup (`RP_CHECK_CALL`) drops the stale instance; one trampoline return runs the handler (rax = 0x4B1D). Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 2 hits, uretprobe on `uretprobe_longjmp` 1."),
-        (0, JMPVAL, RETVAL),
-        (0, 0, JMPVAL),
-    )
+    longjmp_builder("longjmp-once", 1, 1)
+        .summary("uretprobe_longjmp: longjmp out of 1 hijacked frame, then 1 normal call")
+        .doc("Subtest `uretprobe_longjmp` of the proposed `uretprobe_depth` selftest. `setjmp(jmpbuf)`; first pass `uretprobe_longjmp(0, 0x4B1D, 0xFFFF)`: one invocation, which calls `longjmp(jmpbuf, 0x4B1D)` and leaves its hijacked return behind (1 stale return instance). Second pass, from the same stack level, `uretprobe_longjmp(0, 0, 0x4B1D)` returns 0x4B1D. Prints `longjmp=0x0000000000004b1d` and `retval=0x0000000000004b1d`, exits 0. The second entry has the same sp as the first, so its cleanup (`RP_CHECK_CALL`) drops the stale instance; one trampoline return runs the handler (rax = 0x4B1D). Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 2 hits, uretprobe on `uretprobe_longjmp` 1.")
+        .done()
 }
 
 /// Subtest `uretprobe_cleanup_return_instances` of the proposed `uretprobe_depth` selftest.
@@ -269,11 +306,10 @@ pub fn longjmp_once() -> Program {
 ///
 /// Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 26 hits, uretprobe **17**.
 pub fn longjmp_cleanup() -> Program {
-    longjmp_program(
-        Meta::new("longjmp-cleanup", "uretprobe_longjmp: longjmp out of 9 hijacked frames, then 17 nested calls", "Subtest `uretprobe_cleanup_return_instances` of the proposed `uretprobe_depth` selftest. First pass `uretprobe_longjmp(1, 0x4B1D, 72)`: 9 nested invocations (retval 72..79 with nest = 1, then the final one), then `longjmp`: 9 stale return instances. Second pass `uretprobe_longjmp(1, 0, 64)`: 17 nested invocations returning 80. Prints `longjmp=0x0000000000004b1d` and `retval=0x0000000000000050`, exits 0. The second pass's first entry (same sp as the first pass's) drops all 9 stale instances; 17 new ones, 17 trampoline returns. Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 26 hits, uretprobe on `uretprobe_longjmp` 17."),
-        (1, JMPVAL, 72),
-        (1, 0, 64),
-    )
+    longjmp_builder("longjmp-cleanup", 9, 17)
+        .summary("uretprobe_longjmp: longjmp out of 9 hijacked frames, then 17 nested calls")
+        .doc("Subtest `uretprobe_cleanup_return_instances` of the proposed `uretprobe_depth` selftest. First pass `uretprobe_longjmp(1, 0x4B1D, 72)`: 9 nested invocations (retval 72..79 with nest = 1, then the final one), then `longjmp`: 9 stale return instances. Second pass `uretprobe_longjmp(1, 0, 64)`: 17 nested invocations returning 80. Prints `longjmp=0x0000000000004b1d` and `retval=0x0000000000000050`, exits 0. The second pass's first entry (same sp as the first pass's) drops all 9 stale instances; 17 new ones, 17 trampoline returns. Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 26 hits, uretprobe on `uretprobe_longjmp` 17.")
+        .done()
 }
 
 /// Subtest `uretprobe_reach_nestedness_limit` of the proposed `uretprobe_depth` selftest.
@@ -286,18 +322,15 @@ pub fn longjmp_cleanup() -> Program {
 ///
 /// Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 98 hits, uretprobe **0**.
 pub fn longjmp_depth_limit() -> Program {
-    longjmp_program(
-        Meta::new("longjmp-depth-limit", "uretprobe_longjmp: longjmp out of 81 frames (64 hijacked), then 17 calls get no uretprobe", "Subtest `uretprobe_reach_nestedness_limit` of the proposed `uretprobe_depth` selftest. First pass `uretprobe_longjmp(1, 0x4B1D, 0)`: 81 nested invocations; the first 64 are hijacked, 17 omitted (depth limit), then `longjmp`: 64 stale return instances. Second pass `uretprobe_longjmp(1, 0, 64)`: 17 nested invocations returning 80; every entry sees depth 64 and returns before the hijack and before the cleanup, so nothing is caught and the 64 stale instances stay until exit. Prints `longjmp=0x0000000000004b1d` and `retval=0x0000000000000050`, exits 0. Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 98 hits, uretprobe on `uretprobe_longjmp` 0."),
-        (1, JMPVAL, 0),
-        (1, 0, 64),
-    )
+    longjmp_builder("longjmp-depth-limit", 81, 17)
+        .summary("uretprobe_longjmp: longjmp out of 81 frames (64 hijacked), then 17 calls get no uretprobe")
+        .doc("Subtest `uretprobe_reach_nestedness_limit` of the proposed `uretprobe_depth` selftest. First pass `uretprobe_longjmp(1, 0x4B1D, 0)`: 81 nested invocations; the first 64 are hijacked, 17 omitted (depth limit), then `longjmp`: 64 stale return instances. Second pass `uretprobe_longjmp(1, 0, 64)`: 17 nested invocations returning 80; every entry sees depth 64 and returns before the hijack and before the cleanup, so nothing is caught and the 64 stale instances stay until exit. Prints `longjmp=0x0000000000004b1d` and `retval=0x0000000000000050`, exits 0. Measured on Linux 6.18: entry uprobe on `uretprobe_longjmp` 98 hits, uretprobe on `uretprobe_longjmp` 0.")
+        .done()
 }
 
 // ---------------------------------------------------------------------------------------
 // setjmp-depth
 
-/// Depth of the dive that longjmps out in `setjmp-depth` (`walk(69, 1)`: 70 invocations).
-const DIVE: u64 = 69;
 /// Shallow `walk(0, 0)` calls after the longjmp.
 const SHALLOW_CALLS: u64 = 5;
 /// `walk(NESTED_AFTER, 0)` after the shallow calls.
@@ -307,7 +340,7 @@ const LEAF_CALLS: u64 = 3;
 
 /// Emits `walk(n=rdi, jump=rsi)`: `n > 0 ? walk(n - 1, jump) + 1 : (jump ? longjmp(jmpbuf, 1)
 /// : 0)`, every level a real call with a `push rbp` frame.
-fn emit_walk(b: &mut Builder) -> AsmResult {
+fn emit_walk(b: &mut Asm) -> AsmResult {
     use iced_x86::code_asm::*;
     let this = b.sym("walk");
     let jmpbuf = b.sym("jmpbuf");
@@ -353,16 +386,42 @@ fn emit_walk(b: &mut Builder) -> AsmResult {
 ///
 /// Measured on Linux 6.18: entry uprobe on `walk` 85 hits (70 + 5 + 10), on `leaf` 3;
 /// uretprobe on `walk` **0**, on `leaf` **0**.
-pub fn setjmp_depth() -> Program {
+pub fn setjmp_depth_70() -> Program {
     let doc = "setjmp/longjmp out of a dive deeper than the depth limit, then ordinary calls. `setjmp(jmpbuf)`; `walk(69, 1)` recurses 70 deep (real calls) and the innermost call does `longjmp(jmpbuf, 1)`. Then, from `_start`: 5 x `walk(0, 0)`, one `walk(9, 0)` (10 nested), and `leaf(1)`, `leaf(2)`, `leaf(3)` (`leaf(x) = 2x`, a different function). Prints `sum=21`, exits 0. With uretprobes on `walk` and `leaf`: the dive hijacks 64 returns and omits 6, and the longjmp leaves all 64 behind. The thread's depth stays at 64 for good (the depth check comes before the cleanup), so no later call of any uretprobed function is caught, even a shallow one from `_start`'s own frame, even `leaf`. Measured on Linux 6.18: entry uprobe on `walk` 85 hits (70 + 5 + 10), on `leaf` 3; uretprobe on `walk` 0, on `leaf` 0.";
-    let p = build(
-        Meta::new(
-            "setjmp-depth",
-            "longjmp out of a 70-deep dive: 64 stale return instances, later calls get no uretprobe",
-            doc,
-        ),
-        false,
-        |b| {
+    setjmp_depth_builder("setjmp-depth", 70)
+        .summary("longjmp out of a 70-deep dive: 64 stale return instances, later calls get no uretprobe")
+        .doc(doc)
+        .done()
+}
+
+/// Program `setjmp-depth-FRAMES`: setjmp/longjmp out of a dive `frames` deep, then
+/// ordinary calls.
+///
+/// `setjmp(jmpbuf)`; `walk(frames - 1, 1)` recurses `frames` deep (real calls, `push rbp`
+/// frames) and the innermost call does `longjmp(jmpbuf, 1)`. Then, from `_start`: 5 ×
+/// `walk(0, 0)`, one `walk(9, 0)` (10 nested), and `leaf(1)`, `leaf(2)`, `leaf(3)`
+/// (`leaf(x) = 2x`, a different function). Prints `sum=21`, exits 0. Uretprobe targets:
+/// `walk` and `leaf`.
+///
+/// With uretprobes on both, by `prepare_uretprobe()`'s rules: the dive hijacks
+/// `min(frames, 64)` returns and the longjmp leaves them all behind. If that is 64, the
+/// thread's depth stays at 64 for good (the depth check comes before the cleanup), so no
+/// later call of any uretprobed function is caught; otherwise the first later `walk` from
+/// `_start`'s frame drops the stale instances and every later return is caught. The
+/// catalog's `setjmp-depth` is `frames` = 70 (measured on Linux 6.18: uretprobe hits 0).
+///
+/// # Panics
+/// If `frames` is 0.
+pub fn setjmp_depth(frames: u32) -> Program {
+    assert!(frames >= 1, "setjmp_depth: frames must be at least 1");
+    setjmp_depth_builder(&format!("setjmp-depth-{frames}"), frames)
+        .summary(&format!("longjmp out of a {frames}-deep dive, then shallow calls of the uretprobed functions"))
+        .done()
+}
+
+fn setjmp_depth_builder(name: &str, frames: u32) -> ProgramBuilder {
+    Program::builder(name)
+        .code(|b| {
             use iced_x86::code_asm::*;
             let jmpbuf = b.bss("jmpbuf", JMPBUF_SIZE);
             let setjmp = b.sym("setjmp");
@@ -374,11 +433,11 @@ pub fn setjmp_depth() -> Program {
             b.call(setjmp)?;
             b.test(eax, eax)?;
             b.jnz(after)?;
-            b.mov(edi, DIVE as u32)?;
+            b.mov(edi, frames - 1)?;
             b.mov(esi, 1u32)?;
             b.call(walk)?;
-            print(b, "walk returned\n")?;
-            exit(b, 1)?;
+            b.print("walk returned\n")?;
+            b.exit(1)?;
             b.set_label(&mut after)?;
             b.xor(ebx, ebx)?;
             b.mov(r13d, SHALLOW_CALLS as u32)?;
@@ -399,8 +458,8 @@ pub fn setjmp_depth() -> Program {
                 b.call(leaf)?;
                 b.add(rbx, rax)?;
             }
-            print_dec(b, "sum=", rbx)?;
-            exit(b, 0)?;
+            b.print_dec("sum=", rbx)?;
+            b.exit(0)?;
 
             emit_walk(b)?;
 
@@ -408,22 +467,14 @@ pub fn setjmp_depth() -> Program {
             b.lea(rax, qword_ptr(rdi + rdi))?;
             b.ret()?;
             Ok(())
-        },
-        |_| {
-            let sum = NESTED_AFTER + (1..=LEAF_CALLS).map(|x| 2 * x).sum::<u64>();
-            Expected::exit(0, format!("sum={sum}\n"))
-        },
-    );
-    with_ret(p, &["walk", "leaf"])
+        })
+        .expect(Expected::exit(0, format!("sum={}\n", NESTED_AFTER + (1..=LEAF_CALLS).map(|x| 2 * x).sum::<u64>())))
+        .ret_probe_targets(&["walk", "leaf"])
 }
 
 // ---------------------------------------------------------------------------------------
 // longjmp-shallow-after-deep
 
-/// Depth of the dive in `longjmp-shallow-after-deep` (`walk(39, 1)`: 40 invocations).
-const DIVE_40: u64 = 39;
-/// Calls of `deep_call` afterwards.
-const DEEP_CALLS: u64 = 30;
 /// Stack `deep_call` reserves below `_start`'s frame before calling `walk(0, 0)`.
 const DEEP_FRAME: u32 = 0x4000;
 
@@ -444,16 +495,45 @@ const DEEP_FRAME: u32 = 0x4000;
 ///
 /// Measured on Linux 6.18: entry uprobe on `walk` 75 hits (40 + 30 + 5), on `deep_call` 30;
 /// uretprobe on `walk` **35** (the 40 of the dive are never caught).
-pub fn longjmp_shallow_after_deep() -> Program {
+pub fn longjmp_shallow_after_deep_40() -> Program {
     let doc = "A longjmp leaves stale return instances; later calls made from below them on the stack do not clean them up. `setjmp(jmpbuf)`; `walk(39, 1)` recurses 40 deep and longjmps out: 40 stale return instances. Then 30 x `deep_call()`, which reserves 16 KiB of stack (far below every stale instance's `ri->stack`) and calls `walk(0, 0)`; then 5 x `walk(0, 0)` straight from `_start`. Prints `done`, exits 0. With a uretprobe on `walk`: at each `deep_call` -> `walk` entry, `RP_CHECK_CALL` keeps every stale instance (they all lie above the current sp, so they look alive); the new instance goes on top (depth 41) and its return pops just it, after `RP_CHECK_RET` judges the next (stale) chain alive too: each of these 30 returns is caught. The first `walk` from `_start`'s frame has the same entry sp as the dive's outermost call and drops all 40 stale instances; all 5 are caught. Measured on Linux 6.18: entry uprobe on `walk` 75 hits (40 + 30 + 5), on `deep_call` 30; uretprobe on `walk` 35 (the 40 of the dive are never caught).";
-    let p = build(
-        Meta::new(
-            "longjmp-shallow-after-deep",
-            "longjmp out of 40 frames; later calls from deeper in the stack keep the stale instances",
-            doc,
-        ),
-        false,
-        |b| {
+    shallow_after_deep_builder("longjmp-shallow-after-deep", 40, 30)
+        .summary("longjmp out of 40 frames; later calls from deeper in the stack keep the stale instances")
+        .doc(doc)
+        .done()
+}
+
+/// Program `longjmp-shallow-after-deep-FRAMES-CALLS`: a longjmp out of `frames` frames
+/// leaves stale return instances; later calls made from below them on the stack do not
+/// clean them up.
+///
+/// `setjmp(jmpbuf)`; `walk(frames - 1, 1)` recurses `frames` deep and longjmps out. Then
+/// `deep_calls` × `deep_call()`, which reserves 16 KiB of stack (far below every stale
+/// instance's `ri->stack`) and calls `walk(0, 0)`; then 5 × `walk(0, 0)` straight from
+/// `_start`. Prints `done`, exits 0. Uretprobe target: `walk`.
+///
+/// With a uretprobe on `walk`, by `prepare_uretprobe()`'s rules: the dive leaves
+/// `min(frames, 64)` stale instances. If `frames` < 64, each `deep_call` → `walk` entry
+/// keeps them all (`RP_CHECK_CALL`: they lie above the current sp, so they look alive),
+/// pushes its own on top and its return is caught; the first `walk` from `_start`'s frame
+/// drops the stale ones; so the uretprobe fires `deep_calls + 5` times (the dive's returns
+/// never). If `frames` ≥ 64 the depth stays at the limit and it never fires. The catalog's
+/// `longjmp-shallow-after-deep` is (40, 30) (measured on Linux 6.18: 35 uretprobe hits).
+///
+/// # Panics
+/// If `frames` or `deep_calls` is 0.
+pub fn longjmp_shallow_after_deep(frames: u32, deep_calls: u32) -> Program {
+    assert!(frames >= 1 && deep_calls >= 1, "longjmp_shallow_after_deep: frames and deep_calls must be at least 1");
+    shallow_after_deep_builder(&format!("longjmp-shallow-after-deep-{frames}-{deep_calls}"), frames, deep_calls)
+        .summary(&format!(
+            "longjmp out of {frames} frames, then {deep_calls} calls from deeper in the stack keep the stale instances"
+        ))
+        .done()
+}
+
+fn shallow_after_deep_builder(name: &str, frames: u32, deep_calls: u32) -> ProgramBuilder {
+    Program::builder(name)
+        .code(|b| {
             use iced_x86::code_asm::*;
             let jmpbuf = b.bss("jmpbuf", JMPBUF_SIZE);
             let setjmp = b.sym("setjmp");
@@ -465,13 +545,13 @@ pub fn longjmp_shallow_after_deep() -> Program {
             b.call(setjmp)?;
             b.test(eax, eax)?;
             b.jnz(after)?;
-            b.mov(edi, DIVE_40 as u32)?;
+            b.mov(edi, frames - 1)?;
             b.mov(esi, 1u32)?;
             b.call(walk)?;
-            print(b, "walk returned\n")?;
-            exit(b, 1)?;
+            b.print("walk returned\n")?;
+            b.exit(1)?;
             b.set_label(&mut after)?;
-            b.mov(r13d, DEEP_CALLS as u32)?;
+            b.mov(r13d, deep_calls)?;
             let mut deep = b.create_label();
             b.set_label(&mut deep)?;
             b.call(deep_call)?;
@@ -485,8 +565,8 @@ pub fn longjmp_shallow_after_deep() -> Program {
             b.call(walk)?;
             b.dec(r13d)?;
             b.jnz(shallow)?;
-            print(b, "done\n")?;
-            exit(b, 0)?;
+            b.print("done\n")?;
+            b.exit(0)?;
 
             b.func("deep_call")?;
             b.push(rbp)?;
@@ -505,17 +585,13 @@ pub fn longjmp_shallow_after_deep() -> Program {
             b.ret()?;
 
             emit_walk(b)
-        },
-        |_| Expected::exit(0, "done\n"),
-    );
-    with_ret(p, &["walk"])
+        })
+        .expect(Expected::exit(0, "done\n"))
+        .ret_probe_targets(&["walk"])
 }
 
 // ---------------------------------------------------------------------------------------
 // tail-call
-
-/// Calls of `f` from `_start` in `tail-call`.
-const TAIL_CALLS: u64 = 10;
 
 /// A probed function that tail-jumps into another probed function.
 ///
@@ -528,12 +604,39 @@ const TAIL_CALLS: u64 = 10;
 ///
 /// Measured on Linux 6.18: entry uprobes on `f` 10, `g` 10; uretprobe on `f` **10**, on `g`
 /// **10**.
-pub fn tail_call() -> Program {
+pub fn tail_call_10() -> Program {
     let doc = "A probed function that tail-jumps into another probed function. `f(x)` computes `2x + 1` and tail-jumps (`jmp g`) into `g(y) = 3y`, which returns to `f`'s caller. `_start` calls `f(0..10)`, prints `sum=300`, exits 0. With uretprobes on both: `f`'s entry hijacks the return address; at `g`'s entry `[sp]` already holds the trampoline, so `g`'s return instance is chained and copies `f`'s original return address. The single trampoline return runs both handlers (`g`'s first). Measured on Linux 6.18: entry uprobes on `f` 10 and `g` 10; uretprobe on `f` 10, on `g` 10.";
-    let p = build(
-        Meta::new("tail-call", "f tail-jumps into g (both uretprobed): chained return instances", doc),
-        false,
-        |b| {
+    tail_call_builder("tail-call", 10)
+        .summary("f tail-jumps into g (both uretprobed): chained return instances")
+        .doc(doc)
+        .done()
+}
+
+/// Program `tail-call-CALLS`: a uretprobed function that tail-jumps into another.
+///
+/// `f(x)` computes `2x + 1` and tail-jumps (`jmp g`, at `f+0x5`, a probe target) into
+/// `g(y) = 3y`, which returns to `f`'s caller. `_start` calls `f(0)` … `f(calls - 1)`,
+/// prints `sum=<3 calls²>`, exits 0. Uretprobe targets: `f` and `g`.
+///
+/// With uretprobes on both: `f`'s entry hijacks the return address; at `g`'s entry `[sp]`
+/// already holds the trampoline, so `g`'s return instance is chained and copies `f`'s
+/// original return address; the single trampoline return runs both handlers (`g`'s
+/// first). Each fires `calls` times. The catalog's `tail-call` is `calls` = 10 (measured
+/// on Linux 6.18: 10 and 10).
+///
+/// # Panics
+/// If `calls` is 0.
+pub fn tail_call(calls: u32) -> Program {
+    assert!(calls >= 1, "tail_call: calls must be at least 1");
+    tail_call_builder(&format!("tail-call-{calls}"), calls)
+        .summary(&format!("f tail-jumps into g (both uretprobed), {calls} calls: chained return instances"))
+        .done()
+}
+
+fn tail_call_builder(name: &str, calls: u32) -> ProgramBuilder {
+    let sum: u64 = (0..u64::from(calls)).map(|x| 3 * (2 * x + 1)).sum();
+    Program::builder(name)
+        .code(|b| {
             use iced_x86::code_asm::*;
             let f = b.sym("f");
             let g = b.sym("g");
@@ -546,10 +649,10 @@ pub fn tail_call() -> Program {
             b.call(f)?;
             b.add(rbx, rax)?;
             b.inc(r13d)?;
-            b.cmp(r13d, TAIL_CALLS as i32)?;
+            b.cmp(r13d, calls as i32)?;
             b.jb(top)?;
-            print_dec(b, "sum=", rbx)?;
-            exit(b, 0)?;
+            b.print_dec("sum=", rbx)?;
+            b.exit(0)?;
 
             b.func("f")?;
             b.lea(rdi, qword_ptr(rdi + rdi + 1))?;
@@ -560,13 +663,9 @@ pub fn tail_call() -> Program {
             b.lea(rax, qword_ptr(rdi + rdi * 2))?;
             b.ret()?;
             Ok(())
-        },
-        |_| {
-            let sum: u64 = (0..TAIL_CALLS).map(|x| 3 * (2 * x + 1)).sum();
-            Expected::exit(0, format!("sum={sum}\n"))
-        },
-    );
-    with_ret(p, &["f", "g"])
+        })
+        .expect(Expected::exit(0, format!("sum={sum}\n")))
+        .ret_probe_targets(&["f", "g"])
 }
 
 // ---------------------------------------------------------------------------------------
@@ -598,8 +697,8 @@ pub fn uretprobe_and_uprobe() -> Program {
                 b.call(both)?;
                 b.add(rbx, rax)?;
             }
-            print_dec(b, "sum=", rbx)?;
-            exit(b, 0)?;
+            b.print_dec("sum=", rbx)?;
+            b.exit(0)?;
 
             b.func("both")?;
             b.push(rbp)?;
@@ -672,7 +771,7 @@ pub fn fork_pending() -> Program {
             b.js(fail)?;
             b.jz(child)?;
             b.mov(r13, rax)?;
-            print(b, "parent_fn returned\n")?;
+            b.print("parent_fn returned\n")?;
             b.mov(eax, nr::WAIT4)?;
             b.mov(rdi, r13)?;
             b.lea(rsi, qword_ptr(status))?;
@@ -682,18 +781,18 @@ pub fn fork_pending() -> Program {
             b.cmp(rax, r13)?;
             b.jne(fail)?;
             b.mov(eax, dword_ptr(status))?;
-            print_dec(b, "child status=", rax)?;
-            exit(b, 0)?;
+            b.print_dec("child status=", rax)?;
+            b.exit(0)?;
             b.set_label(&mut fail)?;
-            print(b, "fork or wait4 failed\n")?;
-            exit(b, 1)?;
+            b.print("fork or wait4 failed\n")?;
+            b.exit(1)?;
             b.set_label(&mut child)?;
             b.mov(rax, FORK_MAGIC)?;
             b.cmp(rbx, rax)?;
             b.jne(bad_child)?;
-            exit(b, 0)?;
+            b.exit(0)?;
             b.set_label(&mut bad_child)?;
-            exit(b, 2)?;
+            b.exit(2)?;
 
             b.func("parent_fn")?;
             b.push(rbp)?;
@@ -749,11 +848,11 @@ pub fn fork_optimized() -> Program {
             b.xor(r10d, r10d)?;
             b.syscall()?;
             b.mov(eax, dword_ptr(status))?;
-            print_dec(b, "child status=", rax)?;
-            exit(b, 0)?;
+            b.print_dec("child status=", rax)?;
+            b.exit(0)?;
             b.set_label(&mut child)?;
             b.call(t5)?;
-            exit(b, 0)?;
+            b.exit(0)?;
 
             b.func("t5")?;
             b.db(&[0x0f, 0x1f, 0x44, 0x00, 0x00])?;
@@ -800,7 +899,7 @@ pub fn fork_pending_child_call() -> Program {
             b.js(fail)?;
             b.jz(child)?;
             b.mov(r13, rax)?;
-            print(b, "parent_fn returned\n")?;
+            b.print("parent_fn returned\n")?;
             b.mov(eax, nr::WAIT4)?;
             b.mov(rdi, r13)?;
             b.lea(rsi, qword_ptr(status))?;
@@ -810,14 +909,14 @@ pub fn fork_pending_child_call() -> Program {
             b.cmp(rax, r13)?;
             b.jne(fail)?;
             b.mov(eax, dword_ptr(status))?;
-            print_dec(b, "child status=", rax)?;
+            b.print_dec("child status=", rax)?;
             b.xor(edi, edi)?;
             b.call(parent_fn)?;
-            print_dec(b, "parent_fn(0)=", rax)?;
-            exit(b, 0)?;
+            b.print_dec("parent_fn(0)=", rax)?;
+            b.exit(0)?;
             b.set_label(&mut fail)?;
-            print(b, "fork or wait4 failed\n")?;
-            exit(b, 1)?;
+            b.print("fork or wait4 failed\n")?;
+            b.exit(1)?;
             b.set_label(&mut child)?;
             b.mov(rax, FORK_MAGIC)?;
             b.cmp(rbx, rax)?;
@@ -826,9 +925,9 @@ pub fn fork_pending_child_call() -> Program {
             b.call(parent_fn)?;
             b.test(rax, rax)?;
             b.jnz(bad_child)?;
-            exit(b, 0)?;
+            b.exit(0)?;
             b.set_label(&mut bad_child)?;
-            exit(b, 2)?;
+            b.exit(2)?;
 
             let mut no_fork = b.create_label();
             let mut out = b.create_label();
@@ -941,20 +1040,20 @@ pub fn uprobe_regs() -> Program {
                     b.mov(rax, qword_ptr(before[i]))?;
                     b.cmp(rax, qword_ptr(after[i]))?;
                     b.je(same)?;
-                    print(b, &format!("call {n}: {name} differs\n"))?;
+                    b.print(&format!("call {n}: {name} differs\n"))?;
                     b.inc(r15)?;
                     b.set_label(&mut same)?;
                 }
                 let mut differed = b.create_label();
                 b.test(r15, r15)?;
                 b.jnz(differed)?;
-                print(b, &format!("call {n}: regs-equal ok\n"))?;
+                b.print(&format!("call {n}: regs-equal ok\n"))?;
                 b.set_label(&mut differed)?;
-                print(b, &format!("call {n}: rax="))?;
+                b.print(&format!("call {n}: rax="))?;
                 b.mov(rdi, qword_ptr(after[0]))?;
                 b.call(put_hex)?;
             }
-            exit(b, 0)?;
+            b.exit(0)?;
 
             b.func("uprobe_regs_trigger")?;
             b.db(&[0x0f, 0x1f, 0x44, 0x00, 0x00])?;
@@ -1003,10 +1102,10 @@ pub fn stray_uretprobe_syscall() -> Program {
             let call = b.sym("uretprobe_syscall_call");
             let helper = b.sym("uretprobe_syscall_helper");
             b.func("_start")?;
-            print(b, "calling uretprobe syscall\n")?;
+            b.print("calling uretprobe syscall\n")?;
             b.call(call)?;
-            print(b, "survived\n")?;
-            exit(b, 0)?;
+            b.print("survived\n")?;
+            b.exit(0)?;
 
             b.func("uretprobe_syscall_call")?;
             b.push(rbp)?;
@@ -1051,15 +1150,15 @@ pub fn stray_uprobe_syscall() -> Program {
             b.func("_start")?;
             b.call(direct)?;
             b.mov(r13, rax)?;
-            print(b, "uprobe syscall=")?;
+            b.print("uprobe syscall=")?;
             b.test(r13, r13)?;
             b.jns(positive)?;
-            print(b, "-")?;
+            b.print("-")?;
             b.neg(r13)?;
             b.set_label(&mut positive)?;
             b.mov(rdi, r13)?;
             b.call(put_dec)?;
-            exit(b, 0)?;
+            b.exit(0)?;
 
             b.func("uprobe_syscall_direct")?;
             b.mov(eax, nr::UPROBE)?;

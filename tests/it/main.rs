@@ -8,6 +8,7 @@ mod common;
 mod determinism;
 mod explain;
 mod fast_paths;
+mod guests;
 mod library;
 mod live;
 mod malformed;
