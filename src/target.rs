@@ -15,6 +15,7 @@ pub enum Target {
 
 /// A bad target.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum TargetError {
     /// No such sim-program.
     #[error("unknown sim-program `{0}` (see `probesim programs`)")]

@@ -16,4 +16,5 @@ mod ri_model;
 mod selftests;
 mod sessions;
 mod snapshots;
+mod types;
 mod uretprobe;
