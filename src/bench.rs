@@ -18,6 +18,7 @@ use crate::trace::EventKind;
 
 /// Errors of `probesim bench`, `probesim profiles` and `probesim calibrate`.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum BenchError {
     /// The simulator failed on a row.
     #[error(transparent)]

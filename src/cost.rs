@@ -27,6 +27,7 @@ pub const HOST_PROFILE: &str = "probesim-host-profile.json";
 
 /// Errors of the cost model.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum CostError {
     /// A host profile's JSON has no `costs_ns` array of numbers.
     #[error("{HOST_PROFILE}: no costs_ns")]

@@ -116,7 +116,7 @@ fn reg_changes(a: &Regs, b: &Regs, seq_next: u64) -> Vec<String> {
 
 /// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
 pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
-    let first = req.probes.first().ok_or_else(|| RunError::Host("explain needs at least one --probe".into()))?;
+    let first = req.probes.first().ok_or(RunError::NoProbe("explain"))?;
     let (m, report) = crate::session::simulate_with(req, |k| {
         k.record_trace = true;
         k.log_insns = true;

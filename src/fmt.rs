@@ -29,3 +29,48 @@ pub fn ser_opt_bytes<S: serde::Serializer>(v: &Option<Vec<u8>>, s: S) -> Result<
         None => s.serialize_none(),
     }
 }
+
+/// Parses `0x…` hex, the form [`ser_hex`] and [`ser_hex64`] write.
+pub fn parse_hex(s: &str) -> Option<u64> {
+    let digits = s.strip_prefix("0x")?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None; // `from_str_radix` would take a sign
+    }
+    u64::from_str_radix(digits, 16).ok()
+}
+
+/// Parses [`hex_bytes`] text (`e8 0f` → `[0xe8, 0x0f]`; the empty string is no bytes).
+pub fn parse_hex_bytes(s: &str) -> Option<Vec<u8>> {
+    if s.is_empty() {
+        return Some(Vec::new());
+    }
+    let byte = |b: &str| match b.as_bytes() {
+        [hi, lo] if hi.is_ascii_hexdigit() && lo.is_ascii_hexdigit() => u8::from_str_radix(b, 16).ok(),
+        _ => None,
+    };
+    s.split(' ').map(byte).collect()
+}
+
+fn hex_error<E: serde::de::Error>(what: &str, got: &str) -> E {
+    E::custom(format!("expected {what}, got `{got}`"))
+}
+
+/// Deserializes what [`ser_hex`] or [`ser_hex64`] wrote.
+pub fn de_hex<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    let s = <String as serde::Deserialize>::deserialize(d)?;
+    parse_hex(&s).ok_or_else(|| hex_error("a 0x… hex number", &s))
+}
+
+/// Deserializes what [`ser_hex_list`] wrote.
+pub fn de_hex_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u64>, D::Error> {
+    let v = <Vec<String> as serde::Deserialize>::deserialize(d)?;
+    v.iter().map(|s| parse_hex(s).ok_or_else(|| hex_error("a 0x… hex number", s))).collect()
+}
+
+/// Deserializes what [`ser_opt_bytes`] wrote.
+pub fn de_opt_bytes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Vec<u8>>, D::Error> {
+    match <Option<String> as serde::Deserialize>::deserialize(d)? {
+        Some(s) => parse_hex_bytes(&s).map(Some).ok_or_else(|| hex_error("hex bytes (`e8 0f`)", &s)),
+        None => Ok(None),
+    }
+}

@@ -16,6 +16,7 @@ use crate::cpu::Prot;
 
 /// Why a file could not be loaded.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum LoadError {
     /// Not parseable as ELF at all.
     #[error("not a valid ELF file: {0}")]

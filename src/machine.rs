@@ -4,7 +4,7 @@
 //! the initial stack), `Machine::attach` registers probes, `Machine::run` runs to exit.
 
 use indexmap::IndexMap;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
 use crate::abi::Signal;
@@ -23,6 +23,7 @@ pub const DEFAULT_MAX_INSNS: u64 = 2_000_000_000;
 
 /// Everything that can go wrong on the host side of a run.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SimError {
     /// The executable could not be loaded.
     #[error(transparent)]
@@ -34,7 +35,7 @@ pub enum SimError {
     #[error(transparent)]
     Cpu(#[from] CpuError),
     /// The guest ran past the budget.
-    #[error("instruction budget of {budget} exhausted at rip={rip:#x} (raise it with --max-insns)")]
+    #[error("instruction budget of {budget} exhausted at rip={rip:#x} (raise `RunConfig::max_insns`)")]
     Budget {
         /// The budget.
         budget: u64,
@@ -135,12 +136,13 @@ pub struct AttachedProbe {
 }
 
 /// One probe in the report.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct ProbeReport {
     /// As given.
     pub spec: String,
     /// The probe address (`0x…` in JSON).
-    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex", deserialize_with = "crate::fmt::de_hex")]
     pub address: u64,
     /// Whether the breakpoint was ever written.
     pub installed: bool,
@@ -150,7 +152,7 @@ pub struct ProbeReport {
     pub hits: u64,
     /// The 5 bytes at the probe address when the process ended (`cc …` for an int3,
     /// `e8 …` for an optimized nop5; hex in JSON).
-    #[serde(serialize_with = "crate::fmt::ser_opt_bytes")]
+    #[serde(serialize_with = "crate::fmt::ser_opt_bytes", deserialize_with = "crate::fmt::de_opt_bytes")]
     pub site_bytes: Option<Vec<u8>>,
 }
 
@@ -158,19 +160,38 @@ pub struct ProbeReport {
 pub const SITE_BYTES: usize = 5;
 
 /// The JSON report of a run.
-#[derive(Clone, Debug, Serialize)]
+///
+/// Comparable (`PartialEq`) and deserializable from its JSON, which it writes back byte
+/// for byte, with two exceptions, both because the JSON cannot hold them:
+/// - `trace`: a [`crate::trace::TraceEvent`] cannot be rebuilt from its text, so a
+///   deserialized report has no trace (`None`); compare traces as JSON or text.
+/// - the exact bytes of stdout and stderr ([`Report::stdout_bytes`]) when they are not
+///   valid UTF-8: the JSON holds the lossy text, so a deserialized report gives that
+///   text's bytes.
+///
+/// Without a trace, and with UTF-8 output, a deserialized report equals the original.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct Report {
     /// The target as given.
     pub target: String,
     /// The kernel preset.
     pub kernel: String,
     /// How the process ended (`None`: it had not, when the report was made).
-    #[serde(serialize_with = "Exit::serialize_opt")]
+    #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
-    /// Guest stdout.
+    /// Guest stdout, as UTF-8 (invalid sequences replaced; [`Report::stdout_bytes`] has
+    /// the bytes).
     pub stdout: String,
-    /// Guest stderr.
+    /// Guest stderr, as UTF-8 (invalid sequences replaced; [`Report::stderr_bytes`] has
+    /// the bytes).
     pub stderr: String,
+    /// stdout's bytes when `stdout` is not exactly them (not in JSON).
+    #[serde(skip)]
+    raw_stdout: Option<Vec<u8>>,
+    /// stderr's bytes when `stderr` is not exactly them (not in JSON).
+    #[serde(skip)]
+    raw_stderr: Option<Vec<u8>>,
     /// Probes.
     pub probes: Vec<ProbeReport>,
     /// Events per kind.
@@ -188,16 +209,44 @@ pub struct Report {
     /// Red-zone watchdog: writes by the probe mechanism into the interrupted context's
     /// red zone (first process).
     pub red_zone: crate::kernel::redzone::RedZone,
-    /// Every event, when the run recorded them (`--trace`), process by process.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// Every event, when the run recorded them (`--trace`), process by process. Not
+    /// deserialized (see [`Report`]).
+    #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
     pub trace: Option<Vec<crate::trace::Event>>,
 }
 
+/// `bytes`, if they are not valid UTF-8 (and so not what their lossy text holds).
+fn raw_unless_utf8(bytes: &[u8]) -> Option<Vec<u8>> {
+    std::str::from_utf8(bytes).is_err().then(|| bytes.to_vec())
+}
+
+impl Report {
+    /// The guest's stdout exactly as written (`stdout` is this, when valid UTF-8).
+    pub fn stdout_bytes(&self) -> &[u8] {
+        self.raw_stdout.as_deref().unwrap_or(self.stdout.as_bytes())
+    }
+
+    /// The guest's stderr exactly as written (`stderr` is this, when valid UTF-8).
+    pub fn stderr_bytes(&self) -> &[u8] {
+        self.raw_stderr.as_deref().unwrap_or(self.stderr.as_bytes())
+    }
+
+    /// Sets the output from the bytes the guest wrote: the text fields lossily, the bytes
+    /// exactly.
+    pub fn set_output(&mut self, stdout: &[u8], stderr: &[u8]) {
+        self.stdout = String::from_utf8_lossy(stdout).into_owned();
+        self.stderr = String::from_utf8_lossy(stderr).into_owned();
+        self.raw_stdout = raw_unless_utf8(stdout);
+        self.raw_stderr = raw_unless_utf8(stderr);
+    }
+}
+
 /// What the optimized probe paths did.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct OptimizedStats {
     /// `[uprobes-trampoline]` pages, oldest first (`0x…` in JSON).
-    #[serde(serialize_with = "crate::fmt::ser_hex_list")]
+    #[serde(serialize_with = "crate::fmt::ser_hex_list", deserialize_with = "crate::fmt::de_hex_list")]
     pub trampoline_pages: Vec<u64>,
     /// `sys_uprobe` returns through sysret.
     pub sysret_returns: u64,
@@ -826,6 +875,8 @@ impl Machine {
             exit: k.exit,
             stdout: String::from_utf8_lossy(&sh.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&sh.stderr).into_owned(),
+            raw_stdout: raw_unless_utf8(&sh.stdout),
+            raw_stderr: raw_unless_utf8(&sh.stderr),
             probes,
             counts,
             instructions: procs.iter().map(|c| c.insn_count()).sum(),

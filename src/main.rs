@@ -2,9 +2,11 @@
 //!
 //! Each subcommand is one function returning `Result<Status, CliError>`; `exit_code` is
 //! the one mapping from that to the process exit code (0 ok, 1 differences or internal
-//! error, 2 bad input, 3 instruction budget exhausted, 4 real uprobes unavailable), and
-//! `main` the one place that prints an error (`probesim: MESSAGE`, one line on stderr;
-//! stdout stays empty, so `--json` prints either exactly one object or nothing).
+//! error, 2 bad input, 3 instruction budget exhausted, 4 real uprobes unavailable),
+//! `message` the one mapping from it to the text (the library's message, with the flag in
+//! place of the library setting where one is named), and `main` the one place that prints
+//! an error (`probesim: MESSAGE`, one line on stderr; stdout stays empty, so `--json`
+//! prints either exactly one object or nothing).
 
 #![allow(clippy::print_stdout)] // the CLI is the one place that prints
 
@@ -231,8 +233,23 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
     }
 }
 
+/// The message for a subcommand's error: the library's, except where the library names a
+/// setting that a flag sets, which the command line names by its flag.
+fn message(e: &CliError) -> String {
+    match e {
+        CliError::Run(RunError::Sim(SimError::Budget { budget, rip })) => {
+            format!("instruction budget of {budget} exhausted at rip={rip:#x} (raise it with --max-insns)")
+        }
+        CliError::Run(RunError::Sim(SimError::Spec(s))) if s.needs_allow_unsafe => {
+            format!("bad probe spec `{}`: {} (use --unsafe to probe it anyway)", s.spec, s.why)
+        }
+        CliError::Run(RunError::NoProbe(what)) => format!("real run failed: {what} needs at least one --probe"),
+        e => e.to_string(),
+    }
+}
+
 fn preset(name: &str) -> Result<Preset, CliError> {
-    Preset::parse(name).ok_or_else(|| CliError::UnknownPreset(name.to_string()))
+    name.parse::<Preset>().map_err(|e| CliError::UnknownPreset(e.name))
 }
 
 fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
@@ -333,8 +350,8 @@ fn cmd_export(name: &str, output: &Path) -> Result<Status, CliError> {
 }
 
 fn cmd_presets() -> Result<Status, CliError> {
-    for (p, doc) in Preset::ALL {
-        println!("{:<14} {doc}", p.name());
+    for p in Preset::iter() {
+        println!("{:<14} {}", p.name(), p.description());
     }
     Ok(Status::Ok)
 }
@@ -421,7 +438,7 @@ fn main() -> ExitCode {
         Cmd::List { target } => cmd_list(&target),
     };
     if let Err(e) = &result {
-        eprintln!("probesim: {e}");
+        eprintln!("probesim: {}", message(e));
     }
     ExitCode::from(exit_code(&result))
 }

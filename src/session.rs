@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::abi::Signal;
 use crate::fmt::hex_bytes;
@@ -30,7 +30,8 @@ pub struct RunRequest {
     pub stdin_path: Option<PathBuf>,
     /// Instruction budget.
     pub max_insns: u64,
-    /// `--unsafe`.
+    /// Allow probes at offsets that are not instruction boundaries
+    /// ([`RunConfig::allow_unsafe`]).
     pub allow_unsafe: bool,
     /// Guest arguments after `argv[0]`.
     pub extra_args: Vec<String>,
@@ -75,6 +76,7 @@ impl RunRequest {
 
 /// Errors of a run session.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum RunError {
     /// Bad target.
     #[error(transparent)]
@@ -94,6 +96,9 @@ pub enum RunError {
     /// The real run failed otherwise (it timed out; or a request the session cannot serve).
     #[error("real run failed: {0}")]
     Host(String),
+    /// The request has no probe, and needs one (explain narrates a probe hit).
+    #[error("{0} needs at least one probe (`RunRequest::probes` is empty)")]
+    NoProbe(&'static str),
     /// A probe spec does not name the target.
     #[error("probe spec `{spec}` names `{path}`, but the target is `{target}`")]
     PathMismatch {
@@ -106,15 +111,17 @@ pub enum RunError {
     },
 }
 
-/// A report of a real run: the fields the host can know.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A report of a real run: the fields the host can know. Deserializes from its JSON,
+/// which it writes back byte for byte.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct RealReport {
     /// Target.
     pub target: String,
     /// Always `"host"`.
     pub kernel: String,
     /// How it ended.
-    #[serde(serialize_with = "Exit::serialize_opt")]
+    #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
     /// stdout.
     pub stdout: String,
@@ -125,12 +132,13 @@ pub struct RealReport {
 }
 
 /// A probe of a real run.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct RealProbeReport {
     /// As given.
     pub spec: String,
     /// The probe address (`0x…` in JSON).
-    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex", deserialize_with = "crate::fmt::de_hex")]
     pub address: u64,
     /// False when the kernel refused the probe at `perf_event_open`.
     pub installed: bool,
@@ -140,7 +148,7 @@ pub struct RealProbeReport {
     pub hits: u64,
     /// Bytes at the probe site at exit (non-PIE only: a PIE's real load address is
     /// randomized and not known before the run; hex in JSON).
-    #[serde(serialize_with = "crate::fmt::ser_opt_bytes")]
+    #[serde(serialize_with = "crate::fmt::ser_opt_bytes", deserialize_with = "crate::fmt::de_opt_bytes")]
     pub site_bytes: Option<Vec<u8>>,
 }
 

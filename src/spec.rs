@@ -53,16 +53,23 @@ pub struct ProbeSpec {
 
 /// A bad probe spec.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("bad probe spec `{spec}`: {why}")]
+#[error("bad probe spec `{spec}`: {why}{}", if *needs_allow_unsafe { ALLOW_UNSAFE_HINT } else { "" })]
+#[non_exhaustive]
 pub struct SpecError {
     /// The spec.
     pub spec: String,
     /// What is wrong.
     pub why: String,
+    /// The only thing wrong is that the address is not an instruction boundary: with
+    /// `RunConfig::allow_unsafe` the spec resolves (the message then says so).
+    pub needs_allow_unsafe: bool,
 }
 
+/// What a [`SpecError`] with `needs_allow_unsafe` adds to its message.
+const ALLOW_UNSAFE_HINT: &str = " (set `RunConfig::allow_unsafe` to probe it anyway)";
+
 fn err(spec: &str, why: impl Into<String>) -> SpecError {
-    SpecError { spec: spec.to_string(), why: why.into() }
+    SpecError { spec: spec.to_string(), why: why.into(), needs_allow_unsafe: false }
 }
 
 fn parse_num(s: &str) -> Option<u64> {
@@ -148,13 +155,8 @@ impl ProbeSpec {
         if !allow_unsafe {
             if let Some(f) = image.function_at(addr) {
                 if !is_insn_boundary(image, f.addr, f.size, addr) {
-                    return Err(err(
-                        &self.text,
-                        format!(
-                            "{addr:#x} is not an instruction boundary of `{}` (use --unsafe to probe it anyway)",
-                            f.name
-                        ),
-                    ));
+                    let why = format!("{addr:#x} is not an instruction boundary of `{}`", f.name);
+                    return Err(SpecError { needs_allow_unsafe: true, ..err(&self.text, why) });
                 }
             }
         }

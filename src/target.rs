@@ -64,6 +64,7 @@ fn file_stem(name: &str) -> String {
 
 /// A bad target.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum TargetError {
     /// No such sim-program.
     #[error("unknown sim-program `{0}` (see `probesim programs`)")]

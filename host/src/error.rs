@@ -7,6 +7,7 @@ use std::path::PathBuf;
 /// the underlying OS error, where there is one, is also the error's
 /// [`source`](std::error::Error::source) and its [`errno`](HostError::errno).
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum HostError {
     /// Not Linux x86-64, not root, or no uprobe PMU.
     #[error("real uprobes unavailable: {0}")]

@@ -11,7 +11,8 @@
 //!   314 ns a hit against 212 ns inside the hooks, and a run started from inside a hook
 //!   ends the outer run.
 //! - Every trap handler call runs under `catch_unwind`; a host panic becomes
-//!   [`CpuError::HookPanicked`].
+//!   [`CpuError::HookPanicked`], or [`CpuError::ConsumerPanicked`] when it came from a
+//!   uprobe consumer (the kernel runs consumers under [`ConsumerPanic::guard`]).
 //! - `emu_start` is always called with `until = 0`, no timeout, and a non-zero count
 //!   except in native-count mode ([`Cpu::set_native_count`]).
 
@@ -120,8 +121,9 @@ impl Reg {
     }
 }
 
-/// A full register file, laid out like `struct pt_regs` plus fs/gs base.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+/// A full register file, laid out like `struct pt_regs` plus fs/gs base. In JSON (serde)
+/// an object with one `0x` and 16 hex digits string per register, in [`Reg::ALL`] order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[allow(missing_docs)]
 pub struct Regs {
     pub rax: u64,
@@ -219,6 +221,37 @@ impl fmt::Display for Regs {
     }
 }
 
+impl serde::Serialize for Regs {
+    /// `{"rax": "0x0000000000000000", …}`, in [`Reg::ALL`] order.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Regs", Reg::ALL.len())?;
+        for r in Reg::ALL {
+            st.serialize_field(r.name(), &format!("{:#018x}", self.get(r)))?;
+        }
+        st.end()
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Regs {
+    /// The form `Serialize` writes: every register once, each a `0x…` string.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Regs, D::Error> {
+        use serde::de::Error;
+        let map = std::collections::BTreeMap::<String, String>::deserialize(d)?;
+        if let Some(k) = map.keys().find(|k| !Reg::ALL.iter().any(|r| r.name() == k.as_str())) {
+            return Err(D::Error::custom(format!("unknown register `{k}`")));
+        }
+        let mut regs = Regs::default();
+        for r in Reg::ALL {
+            let text = map.get(r.name()).ok_or_else(|| D::Error::missing_field(r.name()))?;
+            let v = crate::fmt::parse_hex(text)
+                .ok_or_else(|| D::Error::custom(format!("{}: expected a 0x… hex number, got `{text}`", r.name())))?;
+            regs.set(r, v);
+        }
+        Ok(regs)
+    }
+}
+
 /// Page permissions of a guest mapping.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[allow(missing_docs)]
@@ -296,6 +329,7 @@ pub enum StopReason {
 
 /// Host-side failures of the CPU layer. Guest misbehaviour never produces these.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum CpuError {
     /// The engine rejected an operation.
     #[error("cpu engine error during {op}: {code}")]
@@ -308,6 +342,20 @@ pub enum CpuError {
     /// A trap handler panicked; the panic was caught at the hook boundary.
     #[error("internal error: trap handler panicked: {0}")]
     HookPanicked(String),
+    /// A uprobe consumer (code registered with the simulator, not the simulator's own)
+    /// panicked while the trap handler ran it; the panic was caught at the hook
+    /// boundary. See [`ConsumerPanic`].
+    #[error("uprobe consumer {consumer} panicked in its `{method}` (probe at {vaddr:#x}): {message}")]
+    ConsumerPanicked {
+        /// The consumer's registration number (`ConsumerId`'s value).
+        consumer: usize,
+        /// The `UprobeConsumer` method that panicked: `handler`, `ret_handler` or `filter`.
+        method: &'static str,
+        /// The probe address.
+        vaddr: u64,
+        /// The panic's message.
+        message: String,
+    },
     /// An invariant of the CPU layer did not hold: a bug here, never the guest's doing.
     #[error("internal error: cpu invariant broken: {0}")]
     Invariant(&'static str),
@@ -319,6 +367,61 @@ pub enum CpuError {
         /// What the engine said.
         detail: String,
     },
+}
+
+impl CpuError {
+    /// The error for a panic caught at the hook boundary: [`CpuError::ConsumerPanicked`]
+    /// for a [`ConsumerPanic`] payload, else [`CpuError::HookPanicked`].
+    pub(crate) fn from_panic(payload: Box<dyn std::any::Any + Send>) -> CpuError {
+        match payload.downcast::<ConsumerPanic>() {
+            Ok(p) => {
+                let ConsumerPanic { consumer, method, vaddr, message } = *p;
+                CpuError::ConsumerPanicked { consumer, method, vaddr, message }
+            }
+            Err(other) => CpuError::HookPanicked(panic_message(other.as_ref())),
+        }
+    }
+}
+
+/// The message of a caught panic.
+pub(crate) fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
+    if let Some(s) = p.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = p.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "non-string panic payload".to_string()
+    }
+}
+
+/// The payload a panic of a uprobe consumer unwinds with, past the kernel to the hook
+/// boundary, so that the run's error blames the consumer
+/// ([`CpuError::ConsumerPanicked`]) and not the simulator.
+#[derive(Debug)]
+pub struct ConsumerPanic {
+    /// The consumer's registration number.
+    pub consumer: usize,
+    /// The method that panicked.
+    pub method: &'static str,
+    /// The probe address.
+    pub vaddr: u64,
+    /// The original panic's message.
+    pub message: String,
+}
+
+impl ConsumerPanic {
+    /// Runs `f`, a call of consumer `consumer`'s `method` at probe `vaddr`. A panic in it
+    /// goes on unwinding with a [`ConsumerPanic`] payload (without running the panic hook
+    /// a second time).
+    pub fn guard<R>(consumer: usize, method: &'static str, vaddr: u64, f: impl FnOnce() -> R) -> R {
+        match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+            Ok(r) => r,
+            Err(p) => {
+                let message = panic_message(p.as_ref());
+                std::panic::resume_unwind(Box::new(ConsumerPanic { consumer, method, vaddr, message }))
+            }
+        }
+    }
 }
 
 /// Registers and memory of the running guest, as the simulated kernel sees them.

@@ -2,7 +2,7 @@
 //! (`kernel/exit.c`).
 
 use serde::ser::SerializeStruct;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::abi::errno::{ECHILD, EFAULT};
 use crate::abi::flags::WNOHANG;
@@ -53,12 +53,38 @@ impl Exit {
         st.serialize_field("signal", &e.and_then(|e| e.signal()))?;
         st.end()
     }
+
+    /// Deserializes what [`Exit::serialize_opt`] writes: `{code, signal}`, both null for
+    /// `None`; both set is an error.
+    pub fn deserialize_opt<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Exit>, D::Error> {
+        /// The JSON form.
+        #[derive(Deserialize)]
+        struct Form {
+            code: Option<i32>,
+            signal: Option<i32>,
+        }
+        match Form::deserialize(d)? {
+            Form { code: Some(c), signal: None } => Ok(Some(Exit::Exited(c))),
+            Form { code: None, signal: Some(n) } => Ok(Some(Exit::Signaled(Signal::from_number(n)))),
+            Form { code: None, signal: None } => Ok(None),
+            Form { code: Some(_), signal: Some(_) } => {
+                Err(serde::de::Error::custom("an exit has a code or a signal, not both"))
+            }
+        }
+    }
 }
 
 impl Serialize for Exit {
     /// `{code, signal}`, one of them null.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         Exit::serialize_opt(&Some(*self), s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Exit {
+    /// `{code, signal}`, exactly one of them set (see [`Exit::deserialize_opt`]).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Exit, D::Error> {
+        Exit::deserialize_opt(d)?.ok_or_else(|| serde::de::Error::custom("an exit needs a code or a signal"))
     }
 }
 

@@ -1,9 +1,13 @@
 //! Kernel presets: which version's (or design's) probe mechanics to simulate.
 
-use serde::Serialize;
+use std::fmt;
+use std::str::FromStr;
 
-/// A kernel version or design.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+use serde::{Deserialize, Serialize};
+
+/// A kernel version or design. Its text form ([`fmt::Display`], [`FromStr`], serde) is
+/// its [`Preset::name`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub enum Preset {
     /// Linux 6.10: the uretprobe trampoline is an int3 in XOL slot 0.
     #[serde(rename = "6.10")]
@@ -29,6 +33,31 @@ pub enum Preset {
     /// optimized (inferred).
     #[serde(rename = "nop10-2026")]
     Nop10_2026,
+}
+
+impl fmt::Display for Preset {
+    /// The name: `6.18`, `jmpslot-2026`, …
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Preset {
+    type Err = UnknownPreset;
+
+    /// A preset by name; the error lists the valid names.
+    fn from_str(s: &str) -> Result<Preset, UnknownPreset> {
+        Preset::parse(s).ok_or_else(|| UnknownPreset { name: s.to_string() })
+    }
+}
+
+/// A name that is no preset's (from [`Preset`]'s [`FromStr`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown kernel preset `{name}` (valid: {})", Preset::iter().map(Preset::name).collect::<Vec<_>>().join(", "))]
+#[non_exhaustive]
+pub struct UnknownPreset {
+    /// The name given.
+    pub name: String,
 }
 
 /// Which optimized probe path a preset has.
@@ -68,9 +97,19 @@ impl Preset {
         (Preset::Nop10_2026, "6.18 + Fix B (2026-05): nop10 -> lea -0x80(%rsp) + call, trampoline ret $0x80"),
     ];
 
-    /// Parses a preset name.
+    /// Every preset, in [`Preset::ALL`] order.
+    pub fn iter() -> impl ExactSizeIterator<Item = Preset> + Clone {
+        Preset::ALL.into_iter().map(|(p, _)| p)
+    }
+
+    /// The one-line description (as `probesim presets` prints it).
+    pub fn description(self) -> &'static str {
+        Preset::ALL.iter().find(|(p, _)| *p == self).map_or("", |(_, d)| d)
+    }
+
+    /// Parses a preset name (`None` for an unknown one; [`FromStr`] says which exist).
     pub fn parse(s: &str) -> Option<Preset> {
-        Preset::ALL.iter().map(|(p, _)| *p).find(|p| p.name() == s)
+        Preset::iter().find(|p| p.name() == s)
     }
 
     /// The preset's name.

@@ -19,7 +19,7 @@
 
 use std::rc::Rc;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::abi::mm::RED_ZONE;
 use crate::abi::trampoline::FrameWrite;
@@ -32,28 +32,31 @@ use super::Kernel;
 pub const LISTED: usize = 16;
 
 /// One write into the red zone.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct RedZoneWrite {
     /// Instructions started when it happened.
     pub insn: u64,
     /// The interrupted context's sp (at the probe site).
-    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex", deserialize_with = "crate::fmt::de_hex")]
     pub site_sp: u64,
     /// Written address.
-    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex", deserialize_with = "crate::fmt::de_hex")]
     pub addr: u64,
     /// The 8 bytes there before.
-    #[serde(serialize_with = "crate::fmt::ser_hex64")]
+    #[serde(serialize_with = "crate::fmt::ser_hex64", deserialize_with = "crate::fmt::de_hex")]
     pub old: u64,
     /// The 8 bytes written.
-    #[serde(serialize_with = "crate::fmt::ser_hex64")]
+    #[serde(serialize_with = "crate::fmt::ser_hex64", deserialize_with = "crate::fmt::de_hex")]
     pub new: u64,
     /// The instruction (with its address), or the kernel function.
     pub by: Rc<str>,
 }
 
-/// Watchdog state and totals.
-#[derive(Clone, Debug, Default, Serialize)]
+/// Watchdog state and totals. Equality and serde cover the totals only (what the report
+/// shows), not the watchdog's state.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct RedZone {
     /// Writes seen.
     pub writes: u64,
@@ -68,6 +71,14 @@ pub struct RedZone {
     #[serde(skip)]
     snapshot_ok: bool,
 }
+
+impl PartialEq for RedZone {
+    fn eq(&self, o: &RedZone) -> bool {
+        self.writes == o.writes && self.first == o.first
+    }
+}
+
+impl Eq for RedZone {}
 
 impl Kernel {
     /// Starts watching `[begin, end)` (a trampoline page or an optimized site).

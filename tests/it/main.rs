@@ -18,4 +18,5 @@ mod ri_model;
 mod selftests;
 mod sessions;
 mod snapshots;
+mod types;
 mod uretprobe;

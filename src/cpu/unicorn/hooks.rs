@@ -4,7 +4,8 @@
 //! Invariants:
 //! - A panic unwinding out of a hook would abort the host (the engine calls hooks through
 //!   `extern "C"` frames). So every handler call runs under `catch_unwind` in
-//!   [`with_handler`]; a panic is recorded as [`CpuError::HookPanicked`] and stops the run.
+//!   [`with_handler`]; a panic is recorded as [`CpuError::HookPanicked`] (or
+//!   [`CpuError::ConsumerPanicked`], see [`crate::cpu::ConsumerPanic`]) and stops the run.
 //!   The rest of each hook body is plain reads and writes of registers and of the engine's
 //!   user data, which do not panic.
 //! - The handler is reached only through the pointer [`super::Cpu::emu_start`] lends for
@@ -166,7 +167,7 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
     let data = uc.get_data_mut();
     data.handler = Some(lent);
     if let Err(p) = result {
-        data.fail(CpuError::HookPanicked(panic_text(p.as_ref())));
+        data.fail(CpuError::from_panic(p));
         let _ = uc.emu_stop();
     }
     Some(rip)
@@ -174,11 +175,5 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
 
 /// The message of a caught panic.
 pub(super) fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    if let Some(s) = p.downcast_ref::<&str>() {
-        (*s).to_string()
-    } else if let Some(s) = p.downcast_ref::<String>() {
-        s.clone()
-    } else {
-        "non-string panic payload".to_string()
-    }
+    crate::cpu::panic_message(p)
 }

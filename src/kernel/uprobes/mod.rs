@@ -27,7 +27,7 @@ pub mod xol;
 
 use crate::abi::errno::{EINVAL, ENOTSUPP};
 use crate::abi::x86::UPROBE_SWBP_INSN;
-use crate::cpu::{GuestCpu, Reg, Regs};
+use crate::cpu::{ConsumerPanic, GuestCpu, Reg, Regs};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::arch::x86::insn::{self, ArchUprobe, Refusal};
@@ -424,6 +424,10 @@ impl Kernel {
     /// Models `filter_chain()`: whether any consumer wants this mm.
     pub(crate) fn filter_chain(&self, idx: usize) -> bool {
         let sh = self.shared.borrow();
-        self.uprobes.probes[idx].consumers.iter().any(|c| sh.consumers[c.0].consumer.filter(self.pid))
+        let vaddr = self.uprobes.probes[idx].vaddr;
+        self.uprobes.probes[idx]
+            .consumers
+            .iter()
+            .any(|c| ConsumerPanic::guard(c.0, "filter", vaddr, || sh.consumers[c.0].consumer.filter(self.pid)))
     }
 }

@@ -13,7 +13,7 @@
 
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::abi::Signal;
-use crate::cpu::{GuestCpu, Reg};
+use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent};
 
 use super::super::arch::x86::insn::ArchUprobe;
@@ -83,12 +83,12 @@ impl Kernel {
             let (has_h, has_r) = (slot.kind.handler, slot.kind.ret_handler);
             let mut rc = HandlerResult::Keep;
             let mut cookie = 0;
-            if !slot.consumer.filter(self.pid) {
+            if !ConsumerPanic::guard(id.0, "filter", bp, || slot.consumer.filter(self.pid)) {
                 // uprobe_perf_func(): a process the consumer's filter does not want.
                 rc = HandlerResult::Remove;
             } else if has_h {
                 let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid);
-                rc = slot.consumer.handler(&mut ctx);
+                rc = ConsumerPanic::guard(id.0, "handler", bp, || slot.consumer.handler(&mut ctx));
                 cookie = ctx.cookie();
                 slot.hits += 1;
                 let count = slot.hits;

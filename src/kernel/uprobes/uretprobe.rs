@@ -11,9 +11,9 @@
 //!   cannot happen because uprobes are never freed while the machine lives.
 //! - The info message for the depth limit is not rate-limited.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::cpu::{GuestCpu, Reg};
+use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::super::arch::x86::uprobes::{arch_uretprobe_is_alive, RpCheck};
@@ -49,7 +49,7 @@ pub struct ReturnInstance {
 }
 
 /// How return instances are allocated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum RiAlloc {
     /// 6.14+ (8622e45b5da1): finished instances go to `utask->ri_pool` for reuse.
@@ -73,8 +73,10 @@ impl RiAlloc {
     }
 }
 
-/// Allocation accounting of return instances.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+/// Allocation accounting of return instances. Equality and serde cover the totals only
+/// (what the report shows), not the live and pooled counts the accounting runs on.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct RiAccounting {
     /// The design.
     pub design: RiAlloc,
@@ -91,6 +93,15 @@ pub struct RiAccounting {
     #[serde(skip)]
     pool: u64,
 }
+
+impl PartialEq for RiAccounting {
+    fn eq(&self, o: &RiAccounting) -> bool {
+        let totals = |a: &RiAccounting| (a.design, a.allocations, a.frees, a.peak_live, a.bytes);
+        totals(self) == totals(o)
+    }
+}
+
+impl Eq for RiAccounting {}
 
 impl RiAccounting {
     /// Empty accounting for `design`.
@@ -137,7 +148,8 @@ impl RiAccounting {
 }
 
 /// Return-probe statistics for the report.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
 pub struct RiStats {
     /// Deepest stack of pending instances.
     pub max_depth: u64,
@@ -331,7 +343,7 @@ impl Kernel {
                 }
                 let mut ctx =
                     ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid).with_cookie(cookie);
-                slot.consumer.ret_handler(&mut ctx, ri.func);
+                ConsumerPanic::guard(id.0, "ret_handler", ri.func, || slot.consumer.ret_handler(&mut ctx, ri.func));
                 slot.ret_hits += 1;
                 let count = slot.ret_hits;
                 drop(sh);
