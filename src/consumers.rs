@@ -33,16 +33,16 @@ pub enum HitAt {
 }
 
 /// One hit, as a consumer saw it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HitRecord {
     /// Entry or return.
     pub at: HitAt,
     /// The probe address (for a return: the probed function's entry); hex in JSON.
-    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex", deserialize_with = "crate::fmt::de_hex")]
     pub probe: u64,
     /// ip when the handler ran: the probe address, or the address returned to; hex in
     /// JSON.
-    #[serde(serialize_with = "crate::fmt::ser_hex")]
+    #[serde(serialize_with = "crate::fmt::ser_hex", deserialize_with = "crate::fmt::de_hex")]
     pub ip: u64,
     /// Guest instructions started before the hit.
     pub insn: u64,

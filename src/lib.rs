@@ -73,6 +73,38 @@
 //! }
 //! ```
 //!
+//! # Build a guest
+//!
+//! Guests are x86-64 code assembled with iced-x86 (`code_asm`) through
+//! [`guests::Program::builder`], with runtime routines for printing, exit,
+//! setjmp/longjmp and fork; nothing is written to disk.
+//!
+//! ```
+//! use probesim::guests::prelude::*;
+//! use probesim::prelude::*;
+//!
+//! let program = Program::builder("square")
+//!     .function("_start", |a| {
+//!         a.mov(edi, 7)?;
+//!         a.call_sym("square")?;
+//!         a.print_dec("square=", rax)?;
+//!         a.exit(0)
+//!     })
+//!     .function("square", |a| {
+//!         a.mov(rax, rdi)?;
+//!         a.imul_2(rax, rdi)?;
+//!         a.ret()?;
+//!         Ok(())
+//!     })
+//!     .build()
+//!     .unwrap();
+//! let mut m = Machine::from_program(&program, RunConfig::default()).unwrap();
+//! let h = m.attach("uretprobe:square:square").unwrap();
+//! m.run().unwrap();
+//! assert_eq!(m.hits(&h), 1);
+//! assert_eq!(m.report("square").unwrap().stdout, "square=49\n");
+//! ```
+//!
 //! # A uretprobe depth property
 //!
 //! Linux keeps at most 64 pending return instances per task (`MAX_URETPROBE_DEPTH`): a

@@ -14,6 +14,24 @@ fn image(name: &str) -> (probesim::guests::Program, Image) {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
+    /// `recursion(d)` makes max(d, 1) nested calls of `recurse`; Linux hijacks the returns
+    /// of at most `MAX_URETPROBE_DEPTH` = 64 pending calls per task, so a uretprobe fires
+    /// min(max(d, 1), 64) times, on every preset.
+    #[test]
+    fn uretprobe_depth_limit(depth in 0u32..200, preset in testing::presets()) {
+        let program = probesim::guests::generators::recursion(depth);
+        let report = testing::run(
+            &program,
+            preset,
+            &[format!("uprobe:{}:recurse", program.name), format!("uretprobe:{}:recurse", program.name)],
+        )
+        .unwrap();
+        let calls = u64::from(depth.max(1));
+        prop_assert_eq!(report.probes[0].hits, calls);
+        prop_assert_eq!(report.probes[1].hits, calls.min(64));
+        prop_assert_eq!(report.return_instances.omitted_by_depth, calls.saturating_sub(64));
+    }
+
     /// A uprobe at any instruction boundary of a function changes nothing the program
     /// does, and fires once per call (nested-calls calls each level 3 times).
     #[test]
@@ -75,6 +93,9 @@ fn register_snapshot_at_every_hit() {
         let hits = m.consumer(&h).hits.clone();
         assert_eq!(hits.len(), 6);
         let json = serde_json::to_string_pretty(&hits).unwrap();
+        // The records read back as they were written.
+        let back: Vec<HitRecord> = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, hits);
         settings.bind(|| insta::assert_snapshot!(format!("level3_hits_{}", preset.name()), json));
     }
 }
