@@ -595,8 +595,20 @@ impl Machine {
     }
 
     /// Registers `consumer` at `addr` (an already resolved address).
-    pub fn register(&mut self, addr: u64, consumer: Box<dyn UprobeConsumer>) -> ConsumerId {
-        self.register_with_ref_ctr(addr, consumer, None)
+    ///
+    /// The probe is listed in the report like an attached spec, as `uprobe:0xADDR` (or
+    /// `uretprobe:0xADDR` for a return-only consumer), and the handle reads its hits.
+    pub fn register(&mut self, addr: u64, consumer: Box<dyn UprobeConsumer>) -> ProbeHandle {
+        let kind = if consumer.has_ret_handler() && !consumer.has_handler() {
+            ProbeKind::Uretprobe
+        } else {
+            ProbeKind::Uprobe
+        };
+        let id = self.register_with_ref_ctr(addr, consumer, None);
+        let spec = format!("{}:{addr:#x}", if kind == ProbeKind::Uretprobe { "uretprobe" } else { "uprobe" });
+        let offset = self.image().file_offset(addr).unwrap_or(0);
+        self.probes.push(AttachedProbe { spec, address: addr, offset, consumer: id, kind });
+        ProbeHandle::new(id, kind)
     }
 
     /// Registers `consumer` at `addr` with a USDT semaphore (`ref_ctr_offset`).

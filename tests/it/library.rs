@@ -123,3 +123,15 @@ fn recorder_keeps_entry_and_return_of_every_hit_with_pid_and_tid() {
         }
     }
 }
+
+#[test]
+fn a_consumer_registered_by_address_is_in_the_report() {
+    let mut m = machine("demo", Preset::V6_18);
+    let addr = m.image().symbols.iter().find(|s| s.name == "compute").unwrap().addr;
+    let h = m.register(addr, Box::new(EntryOnly::default()));
+    m.run().unwrap();
+    let r = m.report("demo").unwrap();
+    assert_eq!(r.probes.len(), 1);
+    assert_eq!(r.probes[0].spec, format!("uprobe:{addr:#x}"));
+    assert_eq!((r.probes[0].hits, m.hits(&h)), (10, 10));
+}
