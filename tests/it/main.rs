@@ -12,6 +12,7 @@ mod guests;
 mod library;
 mod live;
 mod malformed;
+mod parity;
 mod props;
 mod red_zone;
 mod ri_model;
