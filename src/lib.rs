@@ -122,6 +122,7 @@
 //! ```
 
 pub mod abi;
+pub mod attach;
 pub mod bench;
 pub mod consumers;
 pub mod cost;

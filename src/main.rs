@@ -134,7 +134,7 @@ enum Cmd {
     },
     /// Measure the bench rows on the real kernel here and fit a `host` profile.
     Calibrate,
-    /// List the function symbols and USDT notes of a target.
+    /// List the symbols (address, size, ELF type, name) and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
         target: String,
@@ -210,7 +210,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
         Ok(Status::Differences) => 1,
         Err(e) => match e {
             CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. }) => 2,
-            CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_))) => 2,
+            CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_))) => 2,
             CliError::Run(RunError::Sim(SimError::Budget { .. })) => 3,
             CliError::Run(RunError::Unavailable(_)) => 4,
             CliError::Run(_) => 1,
@@ -388,8 +388,8 @@ fn cmd_calibrate() -> Result<Status, CliError> {
 
 fn cmd_list(target: &str) -> Result<Status, CliError> {
     let image = Target::parse(target).and_then(|t| t.image())?;
-    for s in image.symbols.iter().filter(|s| s.is_func) {
-        println!("{:#018x} {:>6} {}", s.addr, s.size, s.name);
+    for s in &image.symbols {
+        println!("{:#018x} {:>6} {:<6} {}", s.addr, s.size, s.kind, s.name);
     }
     for n in &image.usdt {
         let sema = n.semaphore.map_or("-".to_string(), |a| format!("{a:#x}"));
