@@ -244,6 +244,7 @@ pub fn uprobe_multi_link_attach(
     let retprobe = opts.flags & BPF_F_UPROBE_MULTI_RETURN != 0;
     let file_len = k.image.file.len() as u64;
     let mark = k.registry_mark();
+    k.uprobe_reserve(cnt);
     let mut sites = Vec::with_capacity(cnt);
     let mut consumers = Vec::with_capacity(cnt);
     for (index, &offset) in opts.offsets.iter().enumerate() {

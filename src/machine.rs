@@ -137,7 +137,7 @@ pub struct AttachedProbe {
     pub kind: ProbeKind,
     /// For a site of a pattern spec or a `uprobe_multi` link: the spec as given (or
     /// the link's name), shared by all of its sites.
-    pub group: Option<String>,
+    pub group: Option<std::rc::Rc<str>>,
 }
 
 /// One probe in the report.
@@ -485,11 +485,14 @@ impl Machine {
         consumer: Box<dyn UprobeConsumer>,
         ref_ctr: Option<u64>,
     ) -> ConsumerId {
+        // Attaching is a batch of patches, ended by the run (see GuestCpu::begin_patch_batch).
+        self.cpu.begin_patch_batch();
         self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer, ref_ctr))
     }
 
     /// Unregisters a consumer.
     pub fn unregister(&mut self, id: ConsumerId) {
+        self.cpu.begin_patch_batch();
         self.cpu.with_handler(|k, cpu| k.uprobe_unregister(cpu, id));
     }
 
@@ -577,6 +580,7 @@ impl Machine {
             flags: if parsed.kind == ProbeKind::Uretprobe { crate::attach::BPF_F_UPROBE_MULTI_RETURN } else { 0 },
             ..Default::default()
         };
+        self.cpu.begin_patch_batch();
         let link = self.cpu.with_handler(|k, cpu| {
             crate::attach::uprobe_multi_link_attach(k, cpu, &opts, true, |site| -> Box<dyn UprobeConsumer> {
                 if site.retprobe {
@@ -591,6 +595,8 @@ impl Machine {
             e
         })?;
         let mut handles = Vec::with_capacity(sites.len());
+        self.probes.reserve(sites.len());
+        let group: std::rc::Rc<str> = spec.into();
         for ((site, ms), id) in sites.iter().zip(&link.sites).zip(&link.consumers) {
             self.probes.push(AttachedProbe {
                 spec: parsed.site_spec(site),
@@ -598,7 +604,7 @@ impl Machine {
                 offset: ms.offset,
                 consumer: *id,
                 kind: parsed.kind,
-                group: Some(spec.to_string()),
+                group: Some(group.clone()),
             });
             handles.push(ProbeHandle::new(*id, parsed.kind));
         }
@@ -632,10 +638,12 @@ impl Machine {
             (Some(p), Some(t)) => t.matches_path(p),
             _ => true,
         };
+        self.cpu.begin_patch_batch();
         let link =
             self.cpu.with_handler(|k, cpu| crate::attach::uprobe_multi_link_attach(k, cpu, opts, path_ok, make))?;
         let bias = self.image().load_bias;
         let shown = path.map_or_else(|| self.target.as_ref().map_or_else(String::new, |t| t.display()), str::to_string);
+        let group: std::rc::Rc<str> = format!("uprobe_multi:{shown}").into();
         for (site, id) in link.sites.iter().zip(&link.consumers) {
             let (kind, word) =
                 if site.retprobe { (ProbeKind::Uretprobe, "uretprobe") } else { (ProbeKind::Uprobe, "uprobe") };
@@ -645,7 +653,7 @@ impl Machine {
                 offset: site.offset,
                 consumer: *id,
                 kind,
-                group: Some(format!("uprobe_multi:{shown}")),
+                group: Some(group.clone()),
             });
         }
         Ok(link)
@@ -654,12 +662,20 @@ impl Machine {
     /// Releases a link ([`crate::attach::uprobe_multi_link_release`]): every site's
     /// breakpoint and semaphore go back unless another consumer wants them.
     pub fn detach_uprobe_multi(&mut self, link: &crate::attach::UprobeMultiLink) {
+        self.cpu.begin_patch_batch();
         self.cpu.with_handler(|k, cpu| crate::attach::uprobe_multi_link_release(k, cpu, link));
     }
 
     /// Detaches one probe ([`Machine::unregister`] of its consumer).
     pub fn detach<C: ?Sized>(&mut self, h: &ProbeHandle<C>) {
         self.unregister(h.id);
+    }
+
+    /// Ends the batch of code patches that attaching and detaching open (see
+    /// [`crate::cpu::GuestCpu::begin_patch_batch`]); running ends it too, so this is
+    /// only for timing attach and detach whole.
+    pub fn end_patch_batch(&mut self) {
+        self.cpu.end_patch_batch();
     }
 
     /// Hits per site of a link (entry or return handler runs, as the link's kind).
@@ -780,7 +796,7 @@ impl Machine {
                         let mut b = [0u8; SITE_BYTES];
                         self.cpu.read(p.address, &mut b).then(|| b.to_vec())
                     },
-                    group: p.group.clone(),
+                    group: p.group.as_deref().map(str::to_string),
                 }
             })
             .collect();

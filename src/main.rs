@@ -125,6 +125,10 @@ enum Cmd {
         /// JSON output.
         #[arg(long)]
         json: bool,
+        /// Instead of the rows: time attaching and detaching N probes (one spec per
+        /// function, and one pattern) in a generated guest of N functions.
+        #[arg(long, value_name = "N")]
+        attach: Option<usize>,
     },
     /// Show every CPU profile: fitted costs and the fit against its published table.
     Profiles {
@@ -362,6 +366,16 @@ fn cmd_bench(kernel: &str, profile: &str, real: bool, iterations: u64, json: boo
     Ok(Status::Ok)
 }
 
+fn cmd_bench_attach(kernel: &str, n: usize, real: bool, json: bool) -> Result<Status, CliError> {
+    let report = probesim::bench::attach_scale(preset(kernel)?, n, real).map_err(CliError::Bench)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(Status::Ok)
+}
+
 fn cmd_profiles(json: bool) -> Result<Status, CliError> {
     let profiles = probesim::bench::profiles().map_err(CliError::Profile)?;
     if json {
@@ -415,7 +429,10 @@ fn main() -> ExitCode {
         Cmd::Programs => cmd_programs(),
         Cmd::Export { name, output } => cmd_export(&name, &output),
         Cmd::Presets => cmd_presets(),
-        Cmd::Bench { kernel, profile, real, iterations, json } => cmd_bench(&kernel, &profile, real, iterations, json),
+        Cmd::Bench { kernel, real, json, attach: Some(n), .. } => cmd_bench_attach(&kernel, n, real, json),
+        Cmd::Bench { kernel, profile, real, iterations, json, attach: None } => {
+            cmd_bench(&kernel, &profile, real, iterations, json)
+        }
         Cmd::Profiles { json } => cmd_profiles(json),
         Cmd::Calibrate => cmd_calibrate(),
         Cmd::List { target } => cmd_list(&target),

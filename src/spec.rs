@@ -379,6 +379,9 @@ impl ProbeSpec {
 
 /// Whether decoding `[start, start+size)` from `start` lands exactly on `addr`.
 pub fn is_insn_boundary(image: &Image, start: u64, size: u64, addr: u64) -> bool {
+    if addr == start {
+        return image.file_bytes_at(start, 0).is_some();
+    }
     let Some(bytes) = image.file_bytes_at(start, usize::try_from(size).unwrap_or(0)) else { return false };
     let mut d = Decoder::with_ip(64, bytes, start, DecoderOptions::NONE);
     while d.can_decode() {

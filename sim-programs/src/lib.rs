@@ -9,6 +9,7 @@
 //!
 //! Modules:
 //! - [`mod@bench`]: the triggers of the kernel's `benchs/run_bench_uprobes.sh`.
+//! - [`many`]: a generated program with N functions, for attach-scale measurements.
 //! - [`classes`]: one program per x86 instruction class the kernel's instruction analysis
 //!   distinguishes, plus a register-in/register-out harness for property tests.
 //! - `misc` (via [`catalog`]): syscalls, faults, static-PIE, calls and recursion.
@@ -31,6 +32,7 @@ pub mod bench;
 mod builder;
 pub mod classes;
 mod elf;
+pub mod many;
 mod misc;
 mod retprobe;
 mod rt;

@@ -450,6 +450,14 @@ impl Kernel {
         Ok(id)
     }
 
+    /// Makes room for `n` more uprobes and consumers (a link about to register `n`
+    /// sites), so that registering them never moves the registry.
+    pub fn uprobe_reserve(&mut self, n: usize) {
+        self.uprobes.probes.reserve(n);
+        self.uprobes.by_vaddr.reserve(n);
+        self.shared.borrow_mut().consumers.reserve(n);
+    }
+
     /// The registry's size now: what [`Kernel::uprobe_rollback`] goes back to.
     pub fn registry_mark(&self) -> RegistryMark {
         RegistryMark { uprobes: self.uprobes.probes.len(), consumers: self.shared.borrow().consumers.len() }
