@@ -266,7 +266,7 @@ pub fn uprobe_multi_link_attach(
             let ref_ctr =
                 if ref_off == 0 {
                     None
-                } else if ref_off % 2 != 0 {
+                } else if !ref_off.is_multiple_of(2) {
                     return Err(refused(EINVAL, "ref_ctr_offset is not 2-byte aligned".into()));
                 } else {
                     Some(offset_to_vaddr(&k.image, ref_off).ok_or_else(|| {

@@ -42,11 +42,6 @@ pub fn labels_elf() -> Option<PathBuf> {
     }
 }
 
-fn labels_machine(path: &std::path::Path) -> Machine {
-    let t = Target::parse(path.to_str().unwrap()).unwrap();
-    Machine::new(t.image().unwrap(), RunConfig::default()).unwrap().with_target(t)
-}
-
 #[test]
 fn labels_ifunc_and_sizeless_symbols() {
     let Some(path) = labels_elf() else { return };
@@ -320,4 +315,40 @@ fn a_refused_link_changes_no_run() {
         serde_json::to_string(&r).unwrap()
     };
     assert_eq!(run(true), run(false));
+}
+
+/// Attach and detach cost per probe does not grow with the number of probes (no
+/// per-probe rescan of the symbol table or of the registry): 20k probes cost well under
+/// the 10x of 2k that linear growth allows, in whatever profile the tests run (loose:
+/// the machine is shared; quadratic growth would be 10x per probe).
+#[test]
+fn attach_cost_is_linear() {
+    let per_probe = |n: usize| {
+        let r = probesim::bench::attach_scale(probesim::machine::Preset::default(), n, false).unwrap();
+        r.rows.iter().map(|row| (row.attach_ms + row.detach_ms) / n as f64).fold(0.0, f64::max)
+    };
+    let (small, large) = (per_probe(2_000), per_probe(20_000));
+    assert!(large < small * 3.0, "per probe: {small} ms at 2k, {large} ms at 20k");
+}
+
+#[test]
+fn cli_patterns_and_bench_attach() {
+    let bin = env!("CARGO_BIN_EXE_probesim");
+    let run = |args: &[&str]| std::process::Command::new(bin).args(args).output().unwrap();
+    for bad in ["uprobe:sim:demo:{compute", "uprobe:sim:demo:c*+1", "uprobe:sim:demo:nope*"] {
+        let out = run(&["run", "--probe", bad, "sim:demo"]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(out.stdout.is_empty());
+    }
+    let out = run(&["run", "--probe", "uprobe:sim:demo:{compute,checksum}", "sim:demo"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("probes uprobe:sim:demo:{compute,checksum}: 2 sites (one uprobe_multi link)"), "{text}");
+    let out = run(&["bench", "--attach", "500", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["rows"][1]["mode"], "multi");
+    assert_eq!(v["rows"][1]["probes"], 500);
 }
