@@ -597,9 +597,14 @@ impl Machine {
         let mut handles = Vec::with_capacity(sites.len());
         self.probes.reserve(sites.len());
         let group: std::rc::Rc<str> = spec.into();
+        let prefix = parsed.site_spec(&crate::spec::Site { symbol: Some(String::new()), addr: 0 });
         for ((site, ms), id) in sites.iter().zip(&link.sites).zip(&link.consumers) {
+            let name = site.symbol.as_deref().unwrap_or_default();
+            let mut text = String::with_capacity(prefix.len() + name.len());
+            text.push_str(&prefix);
+            text.push_str(name);
             self.probes.push(AttachedProbe {
-                spec: parsed.site_spec(site),
+                spec: text,
                 address: ms.vaddr,
                 offset: ms.offset,
                 consumer: *id,

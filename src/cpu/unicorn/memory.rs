@@ -140,8 +140,8 @@ pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot
 #[derive(Debug, Default)]
 pub(super) struct PatchBatch {
     /// Patched ranges whose translations, block counts and shadows are still to be
-    /// dropped: start → end.
-    pending: std::collections::BTreeMap<u64, u64>,
+    /// dropped, in patch order: (start, end).
+    pending: Vec<(u64, u64)>,
     /// Regions made writable for the batch: (begin, length, their own permissions).
     unprotected: Vec<(u64, u64, UcProt)>,
 }
@@ -157,23 +157,32 @@ pub(super) fn begin_batch<H>(uc: &mut Engine<'_, H>) {
 /// Ends the open batch, if any: drops what the patches made stale and gives the regions
 /// their permissions back.
 pub(super) fn end_batch<H>(uc: &mut Engine<'_, H>) {
-    let Some(batch) = uc.get_data_mut().batch.take() else { return };
-    drop_stale(uc, &batch.pending);
+    let Some(mut batch) = uc.get_data_mut().batch.take() else { return };
+    // Sorted and merged (patches usually come in address order: the sort is cheap).
+    batch.pending.sort_unstable();
+    let mut merged: Vec<(u64, u64)> = Vec::with_capacity(batch.pending.len());
+    for (a, e) in batch.pending {
+        match merged.last_mut() {
+            Some(last) if a <= last.1 => last.1 = last.1.max(e),
+            _ => merged.push((a, e)),
+        }
+    }
+    drop_stale(uc, &merged);
     for (begin, len, perms) in batch.unprotected {
         let _ = uc.mem_protect(begin, len, perms);
     }
 }
 
-/// Drops the translations, block counts and shadows over every range of `pending`.
-fn drop_stale<H>(uc: &mut Engine<'_, H>, pending: &std::collections::BTreeMap<u64, u64>) {
-    if pending.is_empty() {
+/// Drops the translations, block counts and shadows over every range of `ranges`
+/// (sorted, disjoint).
+fn drop_stale<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
+    if ranges.is_empty() {
         return;
     }
-    let ranges: Vec<(u64, u64)> = pending.iter().map(|(a, e)| (*a, *e)).collect();
-    uc.get_data().counter.invalidate_many(&ranges);
-    shadow::forget_in_many(uc, &ranges);
+    uc.get_data().counter.invalidate_many(ranges);
+    shadow::forget_in_many(uc, ranges);
     for (a, e) in ranges {
-        let _ = uc.ctl_remove_cache(a, e);
+        let _ = uc.ctl_remove_cache(*a, *e);
     }
 }
 
@@ -196,17 +205,21 @@ fn batch_writable<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) {
     }
 }
 
-/// In a batch: drops now what earlier patches of the batch made stale over
-/// `[addr, end)` (a shadow is about to be made there).
+/// In a batch: drops now what the latest patches of the batch made stale over
+/// `[addr, end)` (a shadow is about to be made there, right after its breakpoint was
+/// written). An older pending patch over the same bytes drops the shadow at the batch's
+/// end, as a patch after it would: the site then just runs without its shadow.
 pub(super) fn batch_flush_range<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) {
     let Some(b) = uc.get_data_mut().batch.as_mut() else { return };
-    let hits: Vec<u64> = b.pending.range(..end).rev().take_while(|(_, e)| **e > addr).map(|(a, _)| *a).collect();
-    let mut taken = std::collections::BTreeMap::new();
-    for a in hits {
-        if let Some(e) = b.pending.remove(&a) {
-            taken.insert(a, e);
+    let mut taken = Vec::new();
+    while let Some(&(a, e)) = b.pending.last() {
+        if a >= end || e <= addr {
+            break;
         }
+        taken.push((a, e));
+        b.pending.pop();
     }
+    taken.sort_unstable();
     drop_stale(uc, &taken);
     batch_writable(uc, addr, end);
 }
@@ -224,8 +237,7 @@ pub(super) fn patch_code<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> b
             return false;
         }
         if let Some(b) = uc.get_data_mut().batch.as_mut() {
-            let e = b.pending.entry(addr).or_insert(end);
-            *e = (*e).max(end);
+            b.pending.push((addr, end));
         }
         return true;
     }
