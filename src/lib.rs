@@ -154,6 +154,7 @@
 //! ```
 
 pub mod abi;
+pub mod attach;
 pub mod bench;
 pub mod consumers;
 pub mod cost;

@@ -9,7 +9,7 @@
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader, ProgramHeader, SectionHeader};
 use object::ObjectSection;
-use object::{Endianness, Object, ObjectSymbol, SymbolKind};
+use object::{Endianness, Object, ObjectSymbol, SymbolSection};
 
 use crate::abi::mm::{page_down, page_up, MMAP_BASE, PAGE_SIZE, TASK_SIZE};
 use crate::cpu::Prot;
@@ -41,6 +41,41 @@ pub struct LoadSegment {
     pub prot: Prot,
 }
 
+/// The ELF type of a symbol the loader keeps (`st_info & 0xf`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+pub enum SymType {
+    /// `STT_FUNC`: a function.
+    Func,
+    /// `STT_NOTYPE` in an executable section: a label, as hand-written assembly
+    /// defines them (`nm` shows `T`). Usually without a size.
+    NoType,
+    /// `STT_GNU_IFUNC`: an indirect function. Its address is the *resolver*'s, which
+    /// the program's start-up code calls to pick the implementation; a probe on the
+    /// name fires on the resolver (as bcc's `bcc_resolve_symname()`, which bpftrace
+    /// uses, takes `st_value` as it is).
+    Ifunc,
+    /// `STT_OBJECT` or `STT_COMMON`: data.
+    Object,
+}
+
+impl SymType {
+    /// The name `readelf -s` prints for the type.
+    pub fn name(self) -> &'static str {
+        match self {
+            SymType::Func => "FUNC",
+            SymType::NoType => "NOTYPE",
+            SymType::Ifunc => "IFUNC",
+            SymType::Object => "OBJECT",
+        }
+    }
+}
+
+impl std::fmt::Display for SymType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.pad(self.name())
+    }
+}
+
 /// A symbol of the executable (address biased).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImageSymbol {
@@ -50,8 +85,15 @@ pub struct ImageSymbol {
     pub addr: u64,
     /// Size in bytes (0 if unknown).
     pub size: u64,
-    /// `STT_FUNC`.
+    /// Defined in an executable section (`SHF_EXECINSTR`) with type `STT_FUNC`,
+    /// `STT_GNU_IFUNC` or `STT_NOTYPE`: a place code can be probed by name.
     pub is_func: bool,
+    /// The ELF symbol type.
+    pub kind: SymType,
+    /// Where the symbol's code ends, for the instruction-boundary check: `addr + size`,
+    /// or for a symbol without a size the next code symbol's address above it (or the
+    /// end of its section). `addr` for data.
+    pub end: u64,
 }
 
 /// A USDT probe site from `.note.stapsdt` (SystemTap SDT v3 note, type 3).
@@ -85,6 +127,8 @@ pub struct Image {
     pub segments: Vec<LoadSegment>,
     /// Symbols sorted by address then name.
     pub symbols: Vec<ImageSymbol>,
+    /// The lookup index over [`Image::symbols`], built once by [`Image::parse`].
+    pub index: SymbolIndex,
     /// Address of the program headers in memory (AT_PHDR).
     pub phdr: u64,
     /// `e_phentsize`.
@@ -178,28 +222,15 @@ impl Image {
             raw.iter().find(|s| s.offset <= phoff && phoff < s.offset + s.filesz).map(|s| s.vaddr + (phoff - s.offset))
         });
         let segments = raw.into_iter().map(|s| LoadSegment { vaddr: s.vaddr + load_bias, ..s }).collect();
-        let mut symbols: Vec<ImageSymbol> = obj
-            .symbols()
-            .filter_map(|s| {
-                let name = s.name().ok()?;
-                if name.is_empty() || s.is_undefined() {
-                    return None;
-                }
-                let is_func = s.kind() == SymbolKind::Text;
-                if !is_func && s.kind() != SymbolKind::Data {
-                    return None;
-                }
-                Some(ImageSymbol { name: name.to_string(), addr: s.address() + load_bias, size: s.size(), is_func })
-            })
-            .collect();
-        symbols.sort_by(|a, b| (a.addr, &a.name).cmp(&(b.addr, &b.name)));
-        symbols.dedup();
+        let symbols = code_and_data_symbols(&obj, load_bias);
+        let index = SymbolIndex::build(&symbols);
         let usdt = parse_usdt(&obj, load_bias).map_err(LoadError::Malformed)?;
         Ok(Image {
             load_bias,
             entry: hdr.e_entry(endian) + load_bias,
             segments,
             symbols,
+            index,
             phdr: phdr.map_or(0, |p| p + load_bias),
             phent: u64::from(hdr.e_phentsize(endian)),
             phnum: u64::from(hdr.e_phnum(endian)),
@@ -209,14 +240,37 @@ impl Image {
         })
     }
 
-    /// A symbol by name.
+    /// A symbol by name (the lowest-addressed one if the name is defined twice),
+    /// through the index: O(log n).
     pub fn symbol(&self, name: &str) -> Option<&ImageSymbol> {
-        self.symbols.iter().find(|s| s.name == name)
+        self.index.by_name(&self.symbols, name).first().map(|i| &self.symbols[*i])
     }
 
-    /// The function symbol containing `addr`.
+    /// The code symbol containing `addr` (between its address and [`ImageSymbol::end`],
+    /// the symbol itself at least), the lowest-addressed if several do: O(log n) plus
+    /// the symbols that overlap `addr`.
     pub fn function_at(&self, addr: u64) -> Option<&ImageSymbol> {
-        self.symbols.iter().find(|s| s.is_func && s.addr <= addr && addr < s.addr + s.size.max(1))
+        self.index.containing(&self.symbols, addr).map(|i| &self.symbols[i])
+    }
+
+    /// The code symbols whose names are nearest to `name` by edit distance, at most
+    /// `n`, nearest first, then by name: what an "unknown symbol" error suggests.
+    pub fn nearest_symbols(&self, name: &str, n: usize) -> Vec<&str> {
+        let limit = (name.chars().count() / 2).max(2);
+        let mut scored: Vec<(usize, &str)> = self
+            .index
+            .names
+            .iter()
+            .map(|i| &self.symbols[*i as usize])
+            .filter(|s| s.is_func)
+            .filter_map(|s| {
+                let d = edit_distance(name, &s.name, limit)?;
+                Some((d, s.name.as_str()))
+            })
+            .collect();
+        scored.sort();
+        scored.dedup();
+        scored.into_iter().take(n).map(|(_, s)| s).collect()
     }
 
     /// The file offset backing `vaddr` (biased address), as the kernel computes
@@ -244,6 +298,142 @@ impl Image {
     pub fn end(&self) -> u64 {
         self.segments.iter().map(|s| page_up(s.vaddr + s.memsz)).max().unwrap_or(0)
     }
+}
+
+/// The symbols a probe can name: every defined, named `STT_FUNC`, `STT_GNU_IFUNC` and
+/// `STT_NOTYPE` symbol of an executable section (code), and every `STT_OBJECT` /
+/// `STT_COMMON` one (data), sorted by address then name, with each code symbol's
+/// [`ImageSymbol::end`].
+fn code_and_data_symbols(obj: &ElfFile64<'_, Endianness>, load_bias: u64) -> Vec<ImageSymbol> {
+    let endian = obj.endian();
+    let table = obj.elf_section_table();
+    // (end of section) for executable sections, by section index.
+    let exec_end = |sym: &object::read::elf::ElfSymbol64<'_, '_, Endianness>| -> Option<u64> {
+        let SymbolSection::Section(idx) = sym.section() else { return None };
+        let sh = table.section(idx).ok()?;
+        (sh.sh_flags(endian) & u64::from(elf::SHF_EXECINSTR) != 0)
+            .then(|| sh.sh_addr(endian).saturating_add(sh.sh_size(endian)) + load_bias)
+    };
+    let mut symbols: Vec<(ImageSymbol, u64)> = obj
+        .symbols()
+        .filter_map(|s| {
+            let name = s.name().ok()?;
+            if name.is_empty() || s.is_undefined() {
+                return None;
+            }
+            let st_type = s.elf_symbol().st_type();
+            let section_end = exec_end(&s);
+            let kind = match st_type {
+                elf::STT_FUNC if section_end.is_some() => SymType::Func,
+                elf::STT_GNU_IFUNC if section_end.is_some() => SymType::Ifunc,
+                elf::STT_NOTYPE if section_end.is_some() => SymType::NoType,
+                // A function symbol outside executable sections stays what it was: a
+                // function (the simulator always kept STT_FUNC).
+                elf::STT_FUNC => SymType::Func,
+                elf::STT_OBJECT | elf::STT_COMMON => SymType::Object,
+                _ => return None,
+            };
+            let addr = s.address() + load_bias;
+            let is_func = kind != SymType::Object;
+            let sym = ImageSymbol { name: name.to_string(), addr, size: s.size(), is_func, kind, end: addr };
+            Some((sym, section_end.unwrap_or(addr)))
+        })
+        .collect();
+    symbols.sort_by(|a, b| (a.0.addr, &a.0.name).cmp(&(b.0.addr, &b.0.name)));
+    symbols.dedup();
+    // A sized symbol ends at addr + size; a sizeless code symbol at the next code
+    // symbol above it, or its section's end.
+    let code_addrs: Vec<u64> = symbols.iter().filter(|(s, _)| s.is_func).map(|(s, _)| s.addr).collect();
+    for (s, section_end) in &mut symbols {
+        s.end = if s.size > 0 {
+            s.addr.saturating_add(s.size)
+        } else if s.is_func {
+            let next = code_addrs.partition_point(|a| *a <= s.addr);
+            code_addrs.get(next).copied().unwrap_or(*section_end).min(*section_end).max(s.addr)
+        } else {
+            s.addr
+        };
+    }
+    symbols.into_iter().map(|(s, _)| s).collect()
+}
+
+/// The lookup index over an image's symbols, built once when the image is parsed, so
+/// that resolving a spec never scans the symbol table: names sorted (binary search,
+/// and a range for a glob's literal prefix), and the code symbols by address with the
+/// furthest end so far (containment by binary search).
+#[derive(Clone, Debug, Default)]
+pub struct SymbolIndex {
+    /// Indices into the symbols, sorted by (name, address).
+    names: Vec<u32>,
+    /// Indices of the code symbols, in address order (the symbols' own order).
+    code: Vec<u32>,
+    /// `reach[i]`: the largest `end` among `code[..=i]`.
+    reach: Vec<u64>,
+}
+
+impl SymbolIndex {
+    /// Builds the index over `symbols` (sorted by address then name).
+    fn build(symbols: &[ImageSymbol]) -> SymbolIndex {
+        let mut names: Vec<u32> = (0..symbols.len() as u32).collect();
+        names.sort_by(|a, b| {
+            let (a, b) = (&symbols[*a as usize], &symbols[*b as usize]);
+            (&a.name, a.addr).cmp(&(&b.name, b.addr))
+        });
+        let code: Vec<u32> = (0..symbols.len() as u32).filter(|i| symbols[*i as usize].is_func).collect();
+        let mut reach = Vec::with_capacity(code.len());
+        let mut far = 0u64;
+        for i in &code {
+            far = far.max(symbols[*i as usize].end.max(symbols[*i as usize].addr + 1));
+            reach.push(far);
+        }
+        SymbolIndex { names, code, reach }
+    }
+
+    /// The symbols named `name`, lowest address first.
+    pub fn by_name(&self, symbols: &[ImageSymbol], name: &str) -> Vec<usize> {
+        let lo = self.names.partition_point(|i| symbols[*i as usize].name.as_str() < name);
+        self.names[lo..].iter().take_while(|i| symbols[**i as usize].name == name).map(|i| *i as usize).collect()
+    }
+
+    /// The symbols whose names start with `prefix`, in name order.
+    pub fn with_prefix<'a>(&'a self, symbols: &'a [ImageSymbol], prefix: &'a str) -> impl Iterator<Item = usize> + 'a {
+        let lo = self.names.partition_point(|i| symbols[*i as usize].name.as_str() < prefix);
+        self.names[lo..].iter().take_while(move |i| symbols[**i as usize].name.starts_with(prefix)).map(|i| *i as usize)
+    }
+
+    /// The lowest-addressed code symbol containing `addr`.
+    fn containing(&self, symbols: &[ImageSymbol], addr: u64) -> Option<usize> {
+        let k = self.code.partition_point(|i| symbols[*i as usize].addr <= addr);
+        let mut best = None;
+        for j in (0..k).rev() {
+            if self.reach[j] <= addr {
+                break; // nothing at or below j reaches addr
+            }
+            let s = &symbols[self.code[j] as usize];
+            if addr < s.end.max(s.addr + 1) {
+                best = Some(self.code[j] as usize);
+            }
+        }
+        best
+    }
+}
+
+/// The Levenshtein distance between `a` and `b`, if it is at most `limit`.
+fn edit_distance(a: &str, b: &str, limit: usize) -> Option<usize> {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a.len().abs_diff(b.len()) > limit {
+        return None;
+    }
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1; b.len() + 1];
+        for (j, cb) in b.iter().enumerate() {
+            cur[j + 1] = (prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
+        }
+        prev = cur;
+    }
+    let d = prev[b.len()];
+    (d <= limit).then_some(d)
 }
 
 /// Reads every `stapsdt` note (type 3) of `.note.stapsdt`. The site address is adjusted

@@ -62,6 +62,10 @@ pub enum SimError {
         /// The spec.
         spec: String,
     },
+    /// A `uprobe_multi` link (a pattern spec, or [`Machine::attach_uprobe_multi`]) was
+    /// refused; nothing of it stayed attached.
+    #[error(transparent)]
+    Multi(#[from] crate::attach::UprobeMultiError),
     /// A report was asked for before the machine ran.
     #[error("no report before Machine::run")]
     NotRun,
@@ -133,6 +137,9 @@ pub struct AttachedProbe {
     pub consumer: ConsumerId,
     /// Entry or return probe.
     pub kind: ProbeKind,
+    /// For a site of a pattern spec or a `uprobe_multi` link: the spec as given (or
+    /// the link's name), shared by all of its sites.
+    pub group: Option<std::rc::Rc<str>>,
 }
 
 /// One probe in the report.
@@ -154,6 +161,10 @@ pub struct ProbeReport {
     /// `e8 …` for an optimized nop5; hex in JSON).
     #[serde(serialize_with = "crate::fmt::ser_opt_bytes", deserialize_with = "crate::fmt::de_opt_bytes")]
     pub site_bytes: Option<Vec<u8>>,
+    /// For one site of a pattern spec (`uprobe:PATH:trig_*`): the spec as given; the
+    /// entry's `spec` then names the site's symbol. Absent for a plain spec.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
 }
 
 /// Bytes read at each probe site at exit.
@@ -607,7 +618,7 @@ impl Machine {
         let id = self.register_with_ref_ctr(addr, consumer, None);
         let spec = format!("{}:{addr:#x}", if kind == ProbeKind::Uretprobe { "uretprobe" } else { "uprobe" });
         let offset = self.image().file_offset(addr).unwrap_or(0);
-        self.probes.push(AttachedProbe { spec, address: addr, offset, consumer: id, kind });
+        self.probes.push(AttachedProbe { spec, address: addr, offset, consumer: id, kind, group: None });
         ProbeHandle::new(id, kind)
     }
 
@@ -618,11 +629,14 @@ impl Machine {
         consumer: Box<dyn UprobeConsumer>,
         ref_ctr: Option<u64>,
     ) -> ConsumerId {
+        // Attaching is a batch of patches, ended by the run (see GuestCpu::begin_patch_batch).
+        self.cpu.begin_patch_batch();
         self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer, ref_ctr))
     }
 
     /// Unregisters a consumer.
     pub fn unregister(&mut self, id: ConsumerId) {
+        self.cpu.begin_patch_batch();
         self.cpu.with_handler(|k, cpu| k.uprobe_unregister(cpu, id));
     }
 
@@ -675,8 +689,158 @@ impl Machine {
         let offset = self.image().file_offset(address).unwrap_or(0);
         let sema = parsed.semaphore(self.image());
         let id = self.register_with_ref_ctr(address, consumer, sema);
-        self.probes.push(AttachedProbe { spec: spec.to_string(), address, offset, consumer: id, kind: parsed.kind });
+        self.probes.push(AttachedProbe {
+            spec: spec.to_string(),
+            address,
+            offset,
+            consumer: id,
+            kind: parsed.kind,
+            group: None,
+        });
         Ok(ProbeHandle::new(id, parsed.kind))
+    }
+
+    /// Attaches a spec with counting consumers: a plain spec as [`Machine::attach`]
+    /// does (one handle), a pattern (`uprobe:PATH:trig_*`, `uprobe:PATH:{a,b}`) through
+    /// one `uprobe_multi` link over every matching code symbol, all or nothing (one
+    /// handle per site, in address order). Each site is one report entry whose `spec`
+    /// names the site's symbol and whose `group` is the pattern spec.
+    pub fn attach_all(&mut self, spec: &str) -> Result<Vec<ProbeHandle>, SimError> {
+        let parsed = ProbeSpec::parse(spec)?;
+        if !parsed.is_glob() {
+            return self.attach(spec).map(|h| vec![h]);
+        }
+        if self.ran {
+            return Err(SimError::AttachAfterRun { spec: spec.to_string() });
+        }
+        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
+            return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
+        }
+        let sites = parsed.resolve_sites(self.image(), self.cfg.allow_unsafe)?;
+        let image = self.image();
+        let opts = crate::attach::UprobeMultiOpts {
+            path: parsed.path.clone(),
+            offsets: sites.iter().map(|s| image.file_offset(s.addr).unwrap_or(0)).collect(),
+            flags: if parsed.kind == ProbeKind::Uretprobe { crate::attach::BPF_F_UPROBE_MULTI_RETURN } else { 0 },
+            ..Default::default()
+        };
+        self.cpu.begin_patch_batch();
+        let link = self.cpu.with_handler(|k, cpu| {
+            crate::attach::uprobe_multi_link_attach(k, cpu, &opts, true, |site| -> Box<dyn UprobeConsumer> {
+                if site.retprobe {
+                    Box::new(CountingRetConsumer)
+                } else {
+                    Box::new(CountingConsumer)
+                }
+            })
+        });
+        let link = link.map_err(|mut e| {
+            e.name = e.site.and_then(|i| sites.get(i)).map(|s| parsed.site_spec(s));
+            e
+        })?;
+        let mut handles = Vec::with_capacity(sites.len());
+        self.probes.reserve(sites.len());
+        let group: std::rc::Rc<str> = spec.into();
+        let prefix = parsed.site_spec(&crate::spec::Site { symbol: Some(String::new()), addr: 0 });
+        for ((site, ms), id) in sites.iter().zip(&link.sites).zip(&link.consumers) {
+            let name = site.symbol.as_deref().unwrap_or_default();
+            let mut text = String::with_capacity(prefix.len() + name.len());
+            text.push_str(&prefix);
+            text.push_str(name);
+            self.probes.push(AttachedProbe {
+                spec: text,
+                address: ms.vaddr,
+                offset: ms.offset,
+                consumer: *id,
+                kind: parsed.kind,
+                group: Some(group.clone()),
+            });
+            handles.push(ProbeHandle::new(*id, parsed.kind));
+        }
+        Ok(handles)
+    }
+
+    /// Attaches a `uprobe_multi` link with a counting consumer per site (see
+    /// [`crate::attach`]): all or nothing. Its sites join the report, each named
+    /// `KIND:PATH:0xADDR` (the address as in the file) in the group `uprobe_multi:PATH`.
+    pub fn attach_uprobe_multi(
+        &mut self,
+        opts: &crate::attach::UprobeMultiOpts,
+    ) -> Result<crate::attach::UprobeMultiLink, SimError> {
+        self.attach_uprobe_multi_with(opts, |site| {
+            Box::new(crate::attach::MultiCounter { cookie: site.cookie, retprobe: site.retprobe })
+        })
+    }
+
+    /// [`Machine::attach_uprobe_multi`] with a consumer of the caller's making per site
+    /// (handed the site, with its cookie).
+    pub fn attach_uprobe_multi_with(
+        &mut self,
+        opts: &crate::attach::UprobeMultiOpts,
+        make: impl FnMut(&crate::attach::MultiSite) -> Box<dyn UprobeConsumer>,
+    ) -> Result<crate::attach::UprobeMultiLink, SimError> {
+        let path = if opts.path.is_empty() { None } else { Some(opts.path.as_str()) };
+        if self.ran {
+            return Err(SimError::AttachAfterRun { spec: format!("uprobe_multi:{}", opts.path) });
+        }
+        let path_ok = match (path, &self.target) {
+            (Some(p), Some(t)) => t.matches_path(p),
+            _ => true,
+        };
+        self.cpu.begin_patch_batch();
+        let link =
+            self.cpu.with_handler(|k, cpu| crate::attach::uprobe_multi_link_attach(k, cpu, opts, path_ok, make))?;
+        let bias = self.image().load_bias;
+        let shown = path.map_or_else(|| self.target.as_ref().map_or_else(String::new, |t| t.display()), str::to_string);
+        let group: std::rc::Rc<str> = format!("uprobe_multi:{shown}").into();
+        for (site, id) in link.sites.iter().zip(&link.consumers) {
+            let (kind, word) =
+                if site.retprobe { (ProbeKind::Uretprobe, "uretprobe") } else { (ProbeKind::Uprobe, "uprobe") };
+            self.probes.push(AttachedProbe {
+                spec: format!("{word}:{shown}:{:#x}", site.vaddr - bias),
+                address: site.vaddr,
+                offset: site.offset,
+                consumer: *id,
+                kind,
+                group: Some(group.clone()),
+            });
+        }
+        Ok(link)
+    }
+
+    /// Releases a link ([`crate::attach::uprobe_multi_link_release`]): every site's
+    /// breakpoint and semaphore go back unless another consumer wants them.
+    pub fn detach_uprobe_multi(&mut self, link: &crate::attach::UprobeMultiLink) {
+        self.cpu.begin_patch_batch();
+        self.cpu.with_handler(|k, cpu| crate::attach::uprobe_multi_link_release(k, cpu, link));
+    }
+
+    /// Detaches one probe ([`Machine::unregister`] of its consumer).
+    pub fn detach<C: ?Sized>(&mut self, h: &ProbeHandle<C>) {
+        self.unregister(h.id);
+    }
+
+    /// Ends the batch of code patches that attaching and detaching open (see
+    /// [`crate::cpu::GuestCpu::begin_patch_batch`]); running ends it too, so this is
+    /// only for timing attach and detach whole.
+    pub fn end_patch_batch(&mut self) {
+        self.cpu.end_patch_batch();
+    }
+
+    /// Hits per site of a link (entry or return handler runs, as the link's kind).
+    pub fn link_hits(&self, link: &crate::attach::UprobeMultiLink) -> Vec<u64> {
+        let sh = self.kernel().shared.borrow();
+        link.sites
+            .iter()
+            .zip(&link.consumers)
+            .map(|(s, id)| if s.retprobe { sh.consumers[id.0].ret_hits } else { sh.consumers[id.0].hits })
+            .collect()
+    }
+
+    /// The report of the state as it is now, before or after the run (for comparisons
+    /// of attach and detach effects; [`Machine::report`] is the one after a run).
+    pub fn report_snapshot(&self, target: &str) -> Report {
+        self.report_now(target)
     }
 
     /// How often the probe fired: entry-handler runs for an entry probe, return-handler
@@ -870,6 +1034,7 @@ impl Machine {
                         let mut b = [0u8; SITE_BYTES];
                         self.cpu.read(p.address, &mut b).then(|| b.to_vec())
                     },
+                    group: p.group.as_deref().map(str::to_string),
                 }
             })
             .collect();

@@ -127,6 +127,10 @@ enum Cmd {
         /// JSON output.
         #[arg(long)]
         json: bool,
+        /// Instead of the rows: time attaching and detaching N probes (one spec per
+        /// function, and one pattern) in a generated guest of N functions.
+        #[arg(long, value_name = "N")]
+        attach: Option<usize>,
     },
     /// Show every CPU profile: fitted costs and the fit against its published table.
     Profiles {
@@ -136,7 +140,7 @@ enum Cmd {
     },
     /// Measure the bench rows on the real kernel here and fit a `host` profile.
     Calibrate,
-    /// List the function symbols and USDT notes of a target.
+    /// List the symbols (address, size, ELF type, name) and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
         target: String,
@@ -212,7 +216,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
         Ok(Status::Differences) => 1,
         Err(e) => match e {
             CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. }) => 2,
-            CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_))) => 2,
+            CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_))) => 2,
             CliError::Run(RunError::Sim(SimError::Budget { .. })) => 3,
             CliError::Run(RunError::Unavailable(_)) => 4,
             CliError::Run(_) => 1,
@@ -379,6 +383,16 @@ fn cmd_bench(kernel: &str, profile: &str, real: bool, iterations: u64, json: boo
     Ok(Status::Ok)
 }
 
+fn cmd_bench_attach(kernel: &str, n: usize, real: bool, json: bool) -> Result<Status, CliError> {
+    let report = probesim::bench::attach_scale(preset(kernel)?, n, real).map_err(CliError::Bench)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(Status::Ok)
+}
+
 fn cmd_profiles(json: bool) -> Result<Status, CliError> {
     let profiles = probesim::bench::profiles().map_err(CliError::Profile)?;
     if json {
@@ -405,8 +419,8 @@ fn cmd_calibrate() -> Result<Status, CliError> {
 
 fn cmd_list(target: &str) -> Result<Status, CliError> {
     let image = Target::parse(target).and_then(|t| t.image())?;
-    for s in image.symbols.iter().filter(|s| s.is_func) {
-        println!("{:#018x} {:>6} {}", s.addr, s.size, s.name);
+    for s in &image.symbols {
+        println!("{:#018x} {:>6} {:<6} {}", s.addr, s.size, s.kind, s.name);
     }
     for n in &image.usdt {
         let sema = n.semaphore.map_or("-".to_string(), |a| format!("{a:#x}"));
@@ -432,7 +446,10 @@ fn main() -> ExitCode {
         Cmd::Programs => cmd_programs(),
         Cmd::Export { name, output } => cmd_export(&name, &output),
         Cmd::Presets => cmd_presets(),
-        Cmd::Bench { kernel, profile, real, iterations, json } => cmd_bench(&kernel, &profile, real, iterations, json),
+        Cmd::Bench { kernel, real, json, attach: Some(n), .. } => cmd_bench_attach(&kernel, n, real, json),
+        Cmd::Bench { kernel, profile, real, iterations, json, attach: None } => {
+            cmd_bench(&kernel, &profile, real, iterations, json)
+        }
         Cmd::Profiles { json } => cmd_profiles(json),
         Cmd::Calibrate => cmd_calibrate(),
         Cmd::List { target } => cmd_list(&target),

@@ -150,6 +150,9 @@ pub struct RealProbeReport {
     /// randomized and not known before the run; hex in JSON).
     #[serde(serialize_with = "crate::fmt::ser_opt_bytes", deserialize_with = "crate::fmt::de_opt_bytes")]
     pub site_bytes: Option<Vec<u8>>,
+    /// The pattern spec this site came from (absent for a plain spec).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub group: Option<String>,
 }
 
 /// The outcome of `run` or `run --real`.
@@ -183,6 +186,17 @@ fn push_probe_line(out: &mut String, spec: &str, address: u64, reason: Option<&s
     out.push('\n');
 }
 
+/// Before the first site of a pattern spec: `probes SPEC: N sites (one uprobe_multi
+/// link)`; the site lines follow, each a plain probe line.
+fn push_group_header(out: &mut String, groups: &[Option<&str>], i: usize) {
+    let Some(g) = groups[i] else { return };
+    if i > 0 && groups[i - 1] == Some(g) {
+        return;
+    }
+    let n = groups[i..].iter().take_while(|x| **x == Some(g)).count();
+    out.push_str(&format!("probes {g}: {n} site{} (one uprobe_multi link)\n", if n == 1 { "" } else { "s" }));
+}
+
 impl Outcome {
     /// One JSON object.
     pub fn json(&self) -> String {
@@ -212,7 +226,9 @@ impl Outcome {
         }
         match self {
             Outcome::Sim(r) => {
-                for p in &r.probes {
+                let groups: Vec<Option<&str>> = r.probes.iter().map(|p| p.group.as_deref()).collect();
+                for (i, p) in r.probes.iter().enumerate() {
+                    push_group_header(&mut out, &groups, i);
                     push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -261,7 +277,9 @@ impl Outcome {
                 }
             }
             Outcome::Real(r) => {
-                for p in &r.probes {
+                let groups: Vec<Option<&str>> = r.probes.iter().map(|p| p.group.as_deref()).collect();
+                for (i, p) in r.probes.iter().enumerate() {
+                    push_group_header(&mut out, &groups, i);
                     push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
             }
@@ -297,7 +315,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
     };
     let mut m = Machine::new(image, cfg)?.with_target(req.target.clone());
     for p in &req.probes {
-        m.attach(p)?;
+        m.attach_all(p)?;
     }
     Ok(m)
 }
@@ -335,19 +353,24 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let mut reports = Vec::new();
     for p in &req.probes {
         let spec = req.checked_spec(p)?;
-        let addr = spec.resolve(&image, req.allow_unsafe).map_err(SimError::from)?;
-        let offset = image.file_offset(addr).unwrap_or(0);
-        let retprobe = spec.kind == ProbeKind::Uretprobe;
-        let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
-        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
-        reports.push(RealProbeReport {
-            spec: p.clone(),
-            address: addr,
-            installed: true,
-            reason: None,
-            hits: 0,
-            site_bytes: None,
-        });
+        for site in spec.resolve_sites(&image, req.allow_unsafe).map_err(SimError::from)? {
+            let addr = site.addr;
+            let offset = image.file_offset(addr).unwrap_or(0);
+            let retprobe = spec.kind == ProbeKind::Uretprobe;
+            let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
+            probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
+            let (name, group) =
+                if spec.is_glob() { (spec.site_spec(&site), Some(p.clone())) } else { (p.clone(), None) };
+            reports.push(RealProbeReport {
+                spec: name,
+                address: addr,
+                installed: true,
+                reason: None,
+                hits: 0,
+                site_bytes: None,
+                group,
+            });
+        }
     }
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
@@ -381,6 +404,11 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             }
             Err(host::HostError::ProbeOpen { index, source, .. }) if index < active.len() => {
                 let which = active.remove(index);
+                if let Some(g) = &reports[which].group {
+                    // A pattern attaches all or nothing, as its uprobe_multi link does.
+                    let site = &reports[which].spec;
+                    break Err(RunError::Host(format!("`{g}`: perf_event_open refused site `{site}`: {source}")));
+                }
                 reports[which].installed = false;
                 reports[which].reason = Some(format!("perf_event_open: {source}"));
             }

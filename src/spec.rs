@@ -1,5 +1,17 @@
 //! Probe specs in bpftrace syntax: `uprobe:PATH:SYMBOL`, `uprobe:PATH:SYMBOL+OFFSET`,
-//! `uprobe:PATH:0xADDR`.
+//! `uprobe:PATH:0xADDR`, and patterns that name many sites at once:
+//! `uprobe:PATH:trig_*`, `uprobe:PATH:{a,b}` (`uretprobe:` likewise).
+//!
+//! A SYMBOL is any named symbol defined in an executable section (`STT_FUNC`,
+//! `STT_NOTYPE` labels, `STT_GNU_IFUNC`) or a data object. An IFUNC name resolves to
+//! its own address, the resolver's, as bcc's `bcc_resolve_symname()` (used by
+//! bpftrace) does: a probe there counts the resolver's runs, not the chosen
+//! implementation's.
+//!
+//! A pattern matches code symbols only: `*` matches any run of characters and
+//! `{a,b,...}` any one of its comma-separated alternatives (one level, no nesting). An
+//! alternative without `*` must name an existing symbol; the whole pattern must match
+//! at least one. Sites come out in address order, then name.
 
 use iced_x86::{Decoder, DecoderOptions};
 
@@ -29,6 +41,8 @@ pub enum Location {
     },
     /// A virtual address as in the ELF file (before any load bias).
     Address(u64),
+    /// A pattern over code symbol names (`*`, `{a,b}`), one site per match.
+    Glob(Glob),
     /// A USDT site.
     Usdt {
         /// Provider.
@@ -67,6 +81,151 @@ pub struct SpecError {
 
 /// What a [`SpecError`] with `needs_allow_unsafe` adds to its message.
 const ALLOW_UNSAFE_HINT: &str = " (set `RunConfig::allow_unsafe` to probe it anyway)";
+
+/// A parsed symbol pattern: the brace alternatives expanded, each a list of literal
+/// pieces separated by `*`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Glob {
+    /// The pattern as written.
+    pub text: String,
+    /// Every expansion of the braces, in the order written: the pieces between `*`s.
+    alternatives: Vec<Vec<String>>,
+}
+
+/// Most expansions a brace pattern may have.
+pub const MAX_GLOB_ALTERNATIVES: usize = 4096;
+
+impl Glob {
+    /// Whether `text` is a pattern (has `*`, `{` or `}`) rather than a name.
+    pub fn is_pattern(text: &str) -> bool {
+        text.contains(['*', '{', '}'])
+    }
+
+    /// Parses a pattern; the error says what is wrong, in one line.
+    pub fn parse(text: &str) -> Result<Glob, String> {
+        // Split into literal runs and brace groups.
+        let mut expansions: Vec<String> = vec![String::new()];
+        let mut rest = text;
+        while !rest.is_empty() {
+            if let Some(body) = rest.strip_prefix('{') {
+                let close = body.find('}').ok_or_else(|| format!("unclosed `{{` in pattern `{text}`"))?;
+                let group = &body[..close];
+                if group.contains('{') {
+                    return Err(format!("nested `{{` in pattern `{text}`"));
+                }
+                let alts: Vec<&str> = group.split(',').collect();
+                if alts.iter().any(|a| a.is_empty()) {
+                    return Err(format!("empty alternative in `{{{group}}}` of pattern `{text}`"));
+                }
+                if expansions.len().saturating_mul(alts.len()) > MAX_GLOB_ALTERNATIVES {
+                    return Err(format!("pattern `{text}` expands to more than {MAX_GLOB_ALTERNATIVES} alternatives"));
+                }
+                expansions = expansions.iter().flat_map(|e| alts.iter().map(move |a| format!("{e}{a}"))).collect();
+                rest = &body[close + 1..];
+            } else if rest.starts_with('}') {
+                return Err(format!("unmatched `}}` in pattern `{text}`"));
+            } else {
+                let end = rest.find(['{', '}']).unwrap_or(rest.len());
+                let lit = &rest[..end];
+                if lit.contains(',') {
+                    return Err(format!("`,` outside `{{...}}` in pattern `{text}`"));
+                }
+                for e in &mut expansions {
+                    e.push_str(lit);
+                }
+                rest = &rest[end..];
+            }
+        }
+        if expansions.iter().any(|e| e.contains('+')) {
+            return Err(format!("`+OFFSET` cannot follow a pattern (`{text}`)"));
+        }
+        let mut alternatives: Vec<Vec<String>> = Vec::new();
+        for e in expansions {
+            let pieces: Vec<String> = e.split('*').map(str::to_string).collect();
+            if !alternatives.contains(&pieces) {
+                alternatives.push(pieces);
+            }
+        }
+        Ok(Glob { text: text.to_string(), alternatives })
+    }
+
+    /// Whether `name` matches the pattern.
+    pub fn matches(&self, name: &str) -> bool {
+        self.alternatives.iter().any(|p| matches_pieces(p, name))
+    }
+
+    /// Every code symbol of `image` the pattern matches (indices into
+    /// `image.symbols`), in address order then name; each `*`-free alternative must
+    /// name a symbol (else the error names it, with the nearest names). Candidates
+    /// come from the name index: the range of names sharing the alternative's literal
+    /// prefix, so a pattern never rescans the table per site.
+    pub fn resolve(&self, image: &Image) -> Result<Vec<usize>, String> {
+        let mut out: Vec<usize> = Vec::new();
+        for pieces in &self.alternatives {
+            if pieces.len() == 1 {
+                let hits = image.index.by_name(&image.symbols, &pieces[0]);
+                let code: Vec<usize> = hits.into_iter().filter(|i| image.symbols[*i].is_func).collect();
+                if code.is_empty() {
+                    return Err(unknown_symbol(image, &pieces[0]));
+                }
+                out.extend(code);
+                continue;
+            }
+            out.extend(
+                image
+                    .index
+                    .with_prefix(&image.symbols, &pieces[0])
+                    .filter(|i| image.symbols[*i].is_func && matches_pieces(pieces, &image.symbols[*i].name)),
+            );
+        }
+        // The symbols are sorted by address then name: index order is that order.
+        out.sort_unstable();
+        out.dedup();
+        if out.is_empty() {
+            return Err(format!("no code symbol matches `{}`", self.text));
+        }
+        Ok(out)
+    }
+}
+
+/// Whether `name` matches `pieces` joined by `*`.
+fn matches_pieces(pieces: &[String], name: &str) -> bool {
+    let (first, last) = (&pieces[0], &pieces[pieces.len() - 1]);
+    if pieces.len() == 1 {
+        return name == first;
+    }
+    if !name.starts_with(first.as_str()) || name.len() < first.len() + last.len() || !name.ends_with(last.as_str()) {
+        return false;
+    }
+    let mut rest = &name[first.len()..name.len() - last.len()];
+    for mid in &pieces[1..pieces.len() - 1] {
+        match rest.find(mid.as_str()) {
+            Some(at) => rest = &rest[at + mid.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// "unknown symbol `x`", with the nearest names if there are any.
+fn unknown_symbol(image: &Image, name: &str) -> String {
+    let near = image.nearest_symbols(name, 3);
+    if near.is_empty() {
+        format!("unknown symbol `{name}`")
+    } else {
+        let list: Vec<String> = near.iter().map(|n| format!("`{n}`")).collect();
+        format!("unknown symbol `{name}` (nearest: {})", list.join(", "))
+    }
+}
+
+/// One site a spec resolved to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Site {
+    /// The symbol's name (for a pattern: the matched symbol).
+    pub symbol: Option<String>,
+    /// The probe address (biased).
+    pub addr: u64,
+}
 
 fn err(spec: &str, why: impl Into<String>) -> SpecError {
     SpecError { spec: spec.to_string(), why: why.into(), needs_allow_unsafe: false }
@@ -113,7 +272,9 @@ impl ProbeSpec {
         if loc.is_empty() {
             return Err(err(text, "empty SYMBOL"));
         }
-        let location = if loc.starts_with("0x") || loc.starts_with("0X") {
+        let location = if Glob::is_pattern(loc) {
+            Location::Glob(Glob::parse(loc).map_err(|why| err(text, why))?)
+        } else if loc.starts_with("0x") || loc.starts_with("0X") {
             Location::Address(parse_num(loc).ok_or_else(|| err(text, format!("bad address `{loc}`")))?)
         } else if let Some((name, off)) = loc.split_once('+') {
             let offset = parse_num(off).ok_or_else(|| err(text, format!("bad offset `{off}`")))?;
@@ -139,7 +300,7 @@ impl ProbeSpec {
                     .ok_or_else(|| err(&self.text, format!("no USDT note {provider}:{name}")));
             }
             Location::Symbol { name, offset } => {
-                let sym = image.symbol(name).ok_or_else(|| err(&self.text, format!("unknown symbol `{name}`")))?;
+                let sym = image.symbol(name).ok_or_else(|| err(&self.text, unknown_symbol(image, name)))?;
                 if sym.size > 0 && *offset >= sym.size {
                     return Err(err(
                         &self.text,
@@ -148,19 +309,63 @@ impl ProbeSpec {
                 }
                 sym.addr + offset
             }
+            Location::Glob(g) => {
+                return Err(err(&self.text, format!("`{}` is a pattern: it names many sites", g.text)));
+            }
         };
+        self.check_site(image, addr, allow_unsafe)?;
+        Ok(addr)
+    }
+
+    /// Whether the spec is a pattern (one site per matching symbol).
+    pub fn is_glob(&self) -> bool {
+        matches!(self.location, Location::Glob(_))
+    }
+
+    /// Every site the spec names: one for a plain spec ([`ProbeSpec::resolve`]), one per
+    /// matching code symbol for a pattern, each checked as a plain spec's site is.
+    pub fn resolve_sites(&self, image: &Image, allow_unsafe: bool) -> Result<Vec<Site>, SpecError> {
+        let Location::Glob(g) = &self.location else {
+            let symbol = match &self.location {
+                Location::Symbol { name, .. } => Some(name.clone()),
+                _ => None,
+            };
+            return Ok(vec![Site { symbol, addr: self.resolve(image, allow_unsafe)? }]);
+        };
+        let found = g.resolve(image).map_err(|why| err(&self.text, why))?;
+        let mut sites = Vec::with_capacity(found.len());
+        for i in found {
+            let s = &image.symbols[i];
+            self.check_site(image, s.addr, allow_unsafe)?;
+            sites.push(Site { symbol: Some(s.name.clone()), addr: s.addr });
+        }
+        Ok(sites)
+    }
+
+    /// The text of the plain spec for one site of a pattern: `KIND:PATH:SYMBOL`.
+    pub fn site_spec(&self, site: &Site) -> String {
+        let kind = self.text.split_once(':').map_or("uprobe", |(k, _)| k);
+        match &site.symbol {
+            Some(name) => format!("{kind}:{}:{name}", self.path),
+            None => format!("{kind}:{}:{:#x}", self.path, site.addr),
+        }
+    }
+
+    /// The checks every resolved address passes: backed by the file, and (unless
+    /// `allow_unsafe`) an instruction boundary of the code symbol containing it.
+    fn check_site(&self, image: &Image, addr: u64, allow_unsafe: bool) -> Result<(), SpecError> {
         if image.file_offset(addr).is_none() {
             return Err(err(&self.text, format!("address {addr:#x} is not backed by the file")));
         }
         if !allow_unsafe {
             if let Some(f) = image.function_at(addr) {
-                if !is_insn_boundary(image, f.addr, f.size, addr) {
+                if !is_insn_boundary(image, f.addr, f.end - f.addr, addr) {
                     let why = format!("{addr:#x} is not an instruction boundary of `{}`", f.name);
                     return Err(SpecError { needs_allow_unsafe: true, ..err(&self.text, why) });
                 }
             }
         }
-        Ok(addr)
+        Ok(())
     }
 }
 
@@ -176,6 +381,9 @@ impl ProbeSpec {
 
 /// Whether decoding `[start, start+size)` from `start` lands exactly on `addr`.
 pub fn is_insn_boundary(image: &Image, start: u64, size: u64, addr: u64) -> bool {
+    if addr == start {
+        return image.file_bytes_at(start, 0).is_some();
+    }
     let Some(bytes) = image.file_bytes_at(start, usize::try_from(size).unwrap_or(0)) else { return false };
     let mut d = Decoder::with_ip(64, bytes, start, DecoderOptions::NONE);
     while d.can_decode() {
@@ -209,6 +417,22 @@ mod tests {
         let s = ProbeSpec::parse("usdt:sim:usdt-nop:test:probe1").unwrap();
         assert_eq!(s.path, "sim:usdt-nop");
         assert_eq!(s.location, Location::Usdt { provider: "test".into(), name: "probe1".into() });
+    }
+
+    #[test]
+    fn patterns() {
+        let g = Glob::parse("trig_*").unwrap();
+        assert!(g.matches("trig_nop") && g.matches("trig_") && !g.matches("xtrig_nop"));
+        let g = Glob::parse("{a,b}_*x").unwrap();
+        assert!(g.matches("a_1x") && g.matches("b_x") && !g.matches("c_x") && !g.matches("a_1"));
+        let g = Glob::parse("*mid*").unwrap();
+        assert!(g.matches("mid") && g.matches("amidb") && !g.matches("mi"));
+        let s = ProbeSpec::parse("uretprobe:sim:demo:{f,g}").unwrap();
+        assert!(s.is_glob());
+        for bad in ["{a,b", "a}", "{a,,b}", "{a,{b}}", "a,b*", "f*+4", "{}"] {
+            let e = ProbeSpec::parse(&format!("uprobe:x:{bad}")).unwrap_err();
+            assert!(!e.to_string().contains('\n'), "{e}");
+        }
     }
 
     #[test]

@@ -89,9 +89,13 @@
 #![warn(clippy::unwrap_used, clippy::expect_used, clippy::panic, clippy::indexing_slicing)]
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 mod error;
 pub use error::HostError;
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+mod attach_cost;
 
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod child;
@@ -252,6 +256,31 @@ impl Default for RunOptions {
             tolerate_probe_errors: false,
         }
     }
+}
+
+/// What attaching and detaching `probes` costs the real kernel on `elf`, held at its
+/// exec stop: one `perf_event_open(2)` per probe, then closing them all (see
+/// [`AttachCost`]). Needs what [`run()`] needs.
+pub fn attach_cost(elf: &std::path::Path, probes: &[RealProbe]) -> Result<AttachCost, HostError> {
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    return attach_cost::attach_cost(elf, probes);
+    #[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
+    return Err(HostError::Unavailable(format!(
+        "real uprobes need Linux on x86-64 ({}, {} probes)",
+        elf.display(),
+        probes.len()
+    )));
+}
+
+/// The measured cost of one batch.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AttachCost {
+    /// Opening every probe's perf event, one after another.
+    pub attach: Duration,
+    /// Closing them all.
+    pub detach: Duration,
+    /// Probes the kernel refused (their failed opens are part of `attach`).
+    pub refused: usize,
 }
 
 /// Largest single `read_at_exit` range accepted.

@@ -60,7 +60,7 @@ pub(crate) fn probe_attrs(
 
 /// `perf_event_open(attr, pid, cpu -1, group -1, PERF_FLAG_FD_CLOEXEC)`;
 /// the errno on failure.
-fn open(attr: &PerfEventAttr, pid: pid_t) -> Result<OwnedFd, i32> {
+pub(crate) fn open(attr: &PerfEventAttr, pid: pid_t) -> Result<OwnedFd, i32> {
     // SAFETY: `attr` is a live, fully initialised perf_event_attr whose
     // `size` matches its layout. The only pointer in it, `config1`, is read
     // by the kernel with strndup_user, which fails with EFAULT rather than

@@ -35,6 +35,7 @@
 //!   harnesses), with their parameters documented; the catalog's fixed programs are
 //!   instances of them.
 //! - [`mod@bench`]: the triggers of the kernel's `benchs/run_bench_uprobes.sh`.
+//! - [`many`]: a generated program with N functions, for attach-scale measurements.
 //! - [`classes`]: one program per x86 instruction class the kernel's instruction analysis
 //!   distinguishes, plus a register-in/register-out harness for property tests.
 //! - [`rt`]: the runtime routines and their register conventions, syscall numbers.
@@ -61,6 +62,7 @@ mod builder;
 pub mod classes;
 mod elf;
 pub mod generators;
+pub mod many;
 mod misc;
 mod retprobe;
 pub mod rt;

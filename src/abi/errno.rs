@@ -4,7 +4,9 @@
 #![allow(missing_docs)] // each constant is the errno of the same name
 
 pub const ENOENT: i64 = 2;
+pub const ESRCH: i64 = 3;
 pub const ENXIO: i64 = 6;
+pub const E2BIG: i64 = 7;
 pub const ENOEXEC: i64 = 8;
 pub const EBADF: i64 = 9;
 pub const ECHILD: i64 = 10;

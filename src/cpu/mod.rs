@@ -458,6 +458,15 @@ pub trait GuestCpu {
     fn write(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
+    /// Starts a batch of code patches (attaching or detaching many probes; nothing if
+    /// one is open): until [`GuestCpu::end_patch_batch`], [`GuestCpu::patch_code`]
+    /// writes at once, but the engine may do what it does per write (making read-only
+    /// code writable, dropping stale translations) once for the batch. Reads see every
+    /// write. No guest code runs in a batch: running ends it.
+    fn begin_patch_batch(&mut self) {}
+    /// Ends the batch, if one is open: everything is as if each patch had been made
+    /// alone.
+    fn end_patch_batch(&mut self) {}
     /// Maps fresh zeroed pages.
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
     /// Maps fresh zeroed pages backed by host memory the CPU owns, for regions the

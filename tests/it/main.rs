@@ -3,6 +3,7 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
+mod attach;
 mod bench;
 mod common;
 mod determinism;

@@ -34,6 +34,47 @@ fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]
     }
 }
 
+/// A hand-written assembly program (`tests/data/labels.S`) assembled and linked with
+/// `cc -nostdlib -static`: uprobes on its labels (`STT_NOTYPE`, no size), a boundary
+/// inside a label, the sized function, the IFUNC (its resolver), a uretprobe, and two
+/// patterns (one uprobe_multi link each in the simulator, one perf event per site on
+/// the host), compared with the real kernel.
+fn labels() -> Result<(), Failed> {
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/labels.S");
+    let out = std::env::temp_dir().join(format!("probesim-real-labels-{}", std::process::id()));
+    let status = std::process::Command::new("cc")
+        .args(["-nostdlib", "-static", "-o"])
+        .arg(&out)
+        .arg(src)
+        .status()
+        .map_err(|e| format!("cannot run cc: {e}"))?;
+    if !status.success() {
+        return Err(format!("cc -nostdlib -static failed: {status}").into());
+    }
+    let p = out.display().to_string();
+    let probes = [
+        format!("uprobe:{p}:trig_nop"),
+        format!("uprobe:{p}:trig_push+1"),
+        format!("uprobe:{p}:trig_func"),
+        format!("uprobe:{p}:pick"),
+        format!("uretprobe:{p}:trig_func"),
+        format!("uprobe:{p}:trig_*"),
+        format!("uretprobe:{p}:{{trig_nop,pick_impl}}"),
+    ];
+    let req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes.to_vec());
+    let d = diff::run(&req).map_err(|e| format!("labels: {e}"));
+    let _ = std::fs::remove_file(&out);
+    let d = d?;
+    if d.sim.probes.len() != 10 || d.sim.probes.iter().any(|p| p.hits == 0) {
+        return Err(format!("unexpected probes: {:?}", d.sim.probes).into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -58,5 +99,6 @@ fn main() {
                 .with_ignored_flag(unavailable.is_some()),
         );
     }
+    trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -117,6 +117,19 @@ impl BlockCounter {
         }
     }
 
+    /// [`BlockCounter::invalidate`] over many ranges (sorted, disjoint), in one pass.
+    pub(super) fn invalidate_many(&self, ranges: &[(u64, u64)]) {
+        let overlaps = |a: u64, end: u64| {
+            // The last range starting before `end` is the only one that can overlap.
+            let k = ranges.partition_point(|(s, _)| *s < end);
+            k > 0 && ranges[k - 1].1 > a
+        };
+        self.tb_insns.borrow_mut().retain(|(a, sz), _| !overlaps(*a, *a + u64::from(*sz)));
+        for s in &*self.slots {
+            s.set((u64::MAX, 0, 0));
+        }
+    }
+
     /// Records that the block at `addr` of `size` bytes is `bytes` (a shadow stub).
     pub(super) fn set_block(&self, addr: u64, size: u32, bytes: &[u8]) {
         let n = u32::try_from(count_insns(bytes, addr)).unwrap_or(u32::MAX);

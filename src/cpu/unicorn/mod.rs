@@ -93,6 +93,8 @@ struct Inner<H> {
     /// The handler dropped the shadow it is running in: write rip back even if unchanged,
     /// so the block exits and the real code is translated.
     force_rip: bool,
+    /// A batch of code patches in progress (see `memory.rs`); ended before any run.
+    batch: Option<memory::PatchBatch>,
 }
 
 impl<H> Inner<H> {
@@ -157,6 +159,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             pending_shadows: Vec::new(),
             restart: false,
             force_rip: false,
+            batch: None,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
@@ -199,6 +202,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// Runs the guest until a handler requests a stop or `budget` total instructions
     /// have started.
     pub fn run(&mut self, budget: u64) -> Result<StopReason, CpuError> {
+        memory::end_batch(self.uc_mut());
         self.view.sync();
         counter::ensure_hooked(self.uc_mut())?;
         if self.uc().get_data().native_count {

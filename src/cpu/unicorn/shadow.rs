@@ -135,6 +135,9 @@ pub(super) fn make<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, 
         }
     }
     let end = addr + u64::from(len);
+    // In a patch batch: what earlier patches made stale here goes first (else it would
+    // take the new translation with it), and the stub's write needs no permission flip.
+    memory::batch_flush_range(uc, addr, end);
     // The guest may be about to single-step (an out-of-line step): translate for plain
     // execution, TF, RF and AC clear.
     let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0x202);
@@ -172,6 +175,15 @@ pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
 /// Forgets the shadows overlapping `[start, end)`, whose translations were dropped.
 pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
     uc.get_data_mut().shadows.retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
+}
+
+/// [`forget_in`] over many ranges (sorted, disjoint), in one pass.
+pub(super) fn forget_in_many<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
+    uc.get_data_mut().shadows.retain(|a, stub| {
+        let end = *a + u64::from(stub.len);
+        let k = ranges.partition_point(|(s, _)| *s < end);
+        !(k > 0 && ranges[k - 1].1 > *a)
+    });
 }
 
 /// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and

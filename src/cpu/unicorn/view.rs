@@ -232,6 +232,14 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         memory::patch_code(self.engine_mut(), addr, data)
     }
 
+    fn begin_patch_batch(&mut self) {
+        memory::begin_batch(self.engine_mut());
+    }
+
+    fn end_patch_batch(&mut self) {
+        memory::end_batch(self.engine_mut());
+    }
+
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
         memory::map(self.engine_mut(), addr, len, prot)
     }

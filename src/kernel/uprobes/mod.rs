@@ -430,4 +430,140 @@ impl Kernel {
             .iter()
             .any(|c| ConsumerPanic::guard(c.0, "filter", vaddr, || sh.consumers[c.0].consumer.filter(self.pid)))
     }
+
+    /// Models `uprobe_register()` as it has returned since 6.12 (the uprobe, or
+    /// `ERR_PTR(err)`), for callers that must know (the `uprobe_multi` link): the
+    /// consumer registered at `vaddr`, or the refusal with nothing left behind: no
+    /// consumer, no new uprobe, no byte written.
+    ///
+    /// The checks, in the kernel's order: a consumer with neither handler is
+    /// `-EINVAL`; a `ref_ctr_offset` that is not 2-byte aligned is `-EINVAL`;
+    /// `alloc_uprobe()` finding a uprobe at the same place with another
+    /// `ref_ctr_offset` is `-EINVAL`; then `register_for_each_vma()`: if the consumer's
+    /// filter wants this mm, `install_breakpoint()` and its `prepare_uprobe()`, which
+    /// refuses an int3 and what `arch_uprobe_analyze_insn()` refuses (`-ENOTSUPP`, …).
+    /// On that last failure the kernel unregisters the consumer again
+    /// (`uprobe_unregister_nosync()` + `_sync()`) and the uprobe is freed with its last
+    /// reference; here the uprobe the call created is dropped.
+    ///
+    /// # Differs from Linux
+    /// - The checks on the file itself (`offset > i_size`, a page cache to read) are
+    ///   the caller's, which maps file offsets to addresses in the one mm.
+    pub fn uprobe_register_or_error(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        vaddr: u64,
+        consumer: Box<dyn UprobeConsumer>,
+        ref_ctr: Option<u64>,
+    ) -> Result<ConsumerId, Refusal> {
+        let kind = ConsumerKind::of(consumer.as_ref());
+        if !kind.handler && !kind.ret_handler {
+            return Err(Refusal { errno: EINVAL, why: "the consumer has neither handler".into() });
+        }
+        if ref_ctr.is_some_and(|a| a % 2 != 0) {
+            return Err(Refusal { errno: EINVAL, why: "ref_ctr_offset is not 2-byte aligned".into() });
+        }
+        let existed = self.uprobes.by_vaddr.get(&vaddr).copied();
+        if let Some(i) = existed {
+            if self.uprobes.probes[i].ref_ctr != ref_ctr {
+                let msg = format!(
+                    "ref_ctr_offset mismatch. inode: prog offset: {:#x} ref_ctr_offset(old): {:#x} ref_ctr_offset(new): {:#x}",
+                    self.uprobes.probes[i].offset,
+                    self.uprobes.probes[i].ref_ctr.and_then(|a| self.image.file_offset(a)).unwrap_or(0),
+                    ref_ctr.and_then(|a| self.image.file_offset(a)).unwrap_or(0)
+                );
+                self.shared.borrow_mut().dmesg.push(msg);
+                return Err(Refusal { errno: EINVAL, why: "ref_ctr_offset mismatch with the existing uprobe".into() });
+            }
+        }
+        let idx = self.alloc_uprobe(vaddr, ref_ctr);
+        let wants = consumer.filter(self.pid);
+        if wants {
+            if let Err(r) = &self.uprobes.probes[idx].arch {
+                // prepare_uprobe() failed: the registration is undone.
+                let refusal = r.clone();
+                let why = r.to_string();
+                self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Refused { why });
+                if existed.is_none() {
+                    self.uprobe_free_last(idx);
+                }
+                return Err(refusal);
+            }
+        }
+        let id = {
+            let mut sh = self.shared.borrow_mut();
+            sh.consumers.push(ConsumerSlot {
+                uprobe: idx,
+                consumer,
+                hits: 0,
+                ret_hits: 0,
+                active: true,
+                refused: None,
+                kind,
+            });
+            ConsumerId(sh.consumers.len() - 1)
+        };
+        self.uprobes.probes[idx].consumers.insert(0, id);
+        if wants {
+            self.install_breakpoint(cpu, idx);
+        }
+        Ok(id)
+    }
+
+    /// Makes room for `n` more uprobes and consumers (a link about to register `n`
+    /// sites), so that registering them never moves the registry.
+    pub fn uprobe_reserve(&mut self, n: usize) {
+        self.uprobes.probes.reserve(n);
+        self.uprobes.by_vaddr.reserve(n);
+        self.shared.borrow_mut().consumers.reserve(n);
+    }
+
+    /// The registry's size now: what [`Kernel::uprobe_rollback`] goes back to.
+    pub fn registry_mark(&self) -> RegistryMark {
+        RegistryMark { uprobes: self.uprobes.probes.len(), consumers: self.shared.borrow().consumers.len() }
+    }
+
+    /// Undoes registrations made since `mark`, as a failed `uprobe_multi` link does
+    /// (`bpf_uprobe_unregister()` over the sites registered so far): every consumer in
+    /// `ids` is unregistered in order ([`Kernel::uprobe_unregister`]: the original
+    /// instruction and the semaphore go back), then the uprobes and consumer slots
+    /// created since `mark` are freed, as the kernel frees a uprobe with its last
+    /// reference. `ids` must be the registrations made since `mark`.
+    ///
+    /// # Differs from Linux
+    /// - `MMF_HAS_UPROBES` stays set once a breakpoint was written, as in Linux
+    ///   (cleared only by a later recalculation, which is not modelled).
+    pub fn uprobe_rollback(&mut self, cpu: &mut dyn GuestCpu, ids: &[ConsumerId], mark: RegistryMark) {
+        for id in ids {
+            self.uprobe_unregister(cpu, *id);
+        }
+        while self.uprobes.probes.len() > mark.uprobes {
+            let idx = self.uprobes.probes.len() - 1;
+            self.uprobe_free_last(idx);
+        }
+        // Entries of the older uprobes that named the freed consumers go too.
+        for p in &mut self.uprobes.probes {
+            p.consumers.retain(|c| c.0 < mark.consumers);
+        }
+        self.shared.borrow_mut().consumers.truncate(mark.consumers);
+    }
+
+    /// Frees uprobe `idx`, the newest, which must have no breakpoint in this mm.
+    fn uprobe_free_last(&mut self, idx: usize) {
+        debug_assert_eq!(idx + 1, self.uprobes.probes.len());
+        if let Some(p) = self.uprobes.probes.pop() {
+            if self.uprobes.by_vaddr.get(&p.vaddr) == Some(&idx) {
+                self.uprobes.by_vaddr.remove(&p.vaddr);
+            }
+        }
+    }
+}
+
+/// The registry's size at one point (see [`Kernel::registry_mark`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RegistryMark {
+    /// `Uprobes::probes.len()`.
+    uprobes: usize,
+    /// `Shared::consumers.len()`.
+    consumers: usize,
 }
