@@ -2,16 +2,23 @@
 //!
 //! `Machine::new` does what `execve` does for a static binary (map the segments, build
 //! the initial stack), `Machine::attach` registers probes, `Machine::run` runs to exit.
+//! `Machine::reset` puts the machine back to just after `execve`, on the same CPU engine,
+//! for suites that run many cases of one program.
+//!
+//! Invariant: a reset machine and a fresh one built from the same image and
+//! configuration are indistinguishable to everything after them (attach, run, report);
+//! a test compares their reports byte for byte over the catalog and every preset.
 
 use indexmap::IndexMap;
 use serde::Serialize;
 
 use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
 use crate::abi::Signal;
-use crate::cpu::{Cpu, CpuError, Prot, Reg, StopReason};
+use crate::cpu::{Cpu, CpuError, Prot, Reg, Snapshot, StopReason};
+use crate::kernel::mm::Mm;
 use crate::kernel::uprobes::uretprobe::RiStats;
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
-use crate::kernel::{Exit, Kernel, KernelConfig};
+use crate::kernel::{Exit, Kernel, KernelConfig, SeededRandom};
 use crate::loader::{Image, LoadError};
 use crate::spec::ProbeKind;
 use crate::spec::{ProbeSpec, SpecError};
@@ -186,6 +193,17 @@ pub struct Machine {
     children: Vec<Cpu<Kernel>>,
     cfg: RunConfig,
     probes: Vec<AttachedProbe>,
+    /// The state just after `execve`, for [`Machine::reset`].
+    execed: Execed,
+}
+
+/// What `execve` left that [`Machine::reset`] cannot rebuild from the configuration:
+/// the CPU's state, and the kernel's address space and random stream.
+#[derive(Debug)]
+struct Execed {
+    cpu: Snapshot,
+    mm: Mm,
+    random: SeededRandom,
 }
 
 /// Runs one process until it exits, running every child it creates to completion first.
@@ -359,17 +377,50 @@ impl Machine {
         cpu.set_reg(Reg::Rsp, rsp);
         cpu.set_reg(Reg::Rip, image.entry);
         cpu.set_reg(Reg::Rflags, 0x202);
-        if cfg.kernel.log_insns {
+        let execed =
+            Execed { cpu: cpu.snapshot()?, mm: cpu.handler().mm.clone(), random: cpu.handler().random.clone() };
+        let mut m = Machine { cpu, children: Vec::new(), cfg, probes: Vec::new(), execed };
+        m.start();
+        Ok(m)
+    }
+
+    /// The last step of both [`Machine::new`] and [`Machine::reset`]: the process table's
+    /// first entry, and explain mode's instruction log.
+    fn start(&mut self) {
+        if self.cfg.kernel.log_insns {
             // Explain mode: every instruction goes through the kernel's log.
-            cpu.watch_code(1, u64::MAX);
+            self.cpu.watch_code(1, u64::MAX);
         }
-        let pid = cpu.handler().pid;
-        cpu.handler()
+        let pid = self.cpu.handler().pid;
+        self.cpu
+            .handler()
             .shared
             .borrow_mut()
             .procs
             .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
-        Ok(Machine { cpu, children: Vec::new(), cfg, probes: Vec::new() })
+    }
+
+    /// Puts the machine back to the moment [`Machine::new`] returned, just after
+    /// `execve`: memory, registers, instruction count and kernel state as they were, no
+    /// probe attached, no child process. The CPU engine is kept, with the translations
+    /// of every page that did not change (pages a probe or the guest changed are
+    /// restored and translated again), so a reset costs a fraction of a new machine.
+    ///
+    /// Everything after it (attach, run, report) is what it would be on a fresh
+    /// `Machine::new` of the same image and configuration, byte for byte. For a suite of
+    /// cases over one program: one machine, and per case `reset`, attach the case's
+    /// probes again and run. Consumers attached before are dropped, not reset (they are
+    /// the caller's objects); per-probe hits live in the kernel and start at 0.
+    pub fn reset(&mut self) -> Result<(), SimError> {
+        self.children.clear();
+        self.probes.clear();
+        self.cpu.restore(&self.execed.cpu)?;
+        let mut kernel = Kernel::new(self.image().clone(), &self.cfg.kernel);
+        kernel.mm = self.execed.mm.clone();
+        kernel.random = self.execed.random.clone();
+        self.cpu.replace_handler(kernel);
+        self.start();
+        Ok(())
     }
 
     /// The simulated kernel.

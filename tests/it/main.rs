@@ -11,6 +11,7 @@ mod fast_paths;
 mod malformed;
 mod props;
 mod red_zone;
+mod reset;
 mod ri_model;
 mod selftests;
 mod snapshots;
