@@ -120,3 +120,24 @@ fn a_reset_machine_spends_its_budget_where_a_fresh_one_does() {
         }
     }
 }
+
+#[test]
+fn a_reset_machine_explains_what_a_fresh_one_does() {
+    // Explain mode watches every instruction (a hook made after the snapshot): a reset
+    // watches again, once.
+    let p = sim_programs::find("bench-ret").unwrap();
+    let image = Image::parse(p.to_elf()).unwrap();
+    let kernel = KernelConfig { record_trace: true, log_insns: true, ..KernelConfig::default() };
+    let cfg = RunConfig { kernel, ..RunConfig::default() };
+    let run = |m: &mut Machine| {
+        m.attach("uprobe:x:uprobe_target_ret").unwrap();
+        m.run().unwrap();
+        let log = m.kernel().insn_log.as_ref().map(|l| l.iter().map(|i| i.addr).collect::<Vec<_>>());
+        (serde_json::to_string(&m.report("bench-ret")).unwrap(), log)
+    };
+    let fresh = run(&mut Machine::new(image.clone(), cfg.clone()).unwrap());
+    let mut m = Machine::new(image, cfg).unwrap();
+    let _ = run(&mut m);
+    m.reset().unwrap();
+    assert!(run(&mut m) == fresh);
+}
