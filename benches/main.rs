@@ -1,7 +1,9 @@
 //! Criterion benches over the bench-trigger sim-programs: whole runs with a probe on the
 //! trigger function (probe hits per second of the simulator itself), in the engine
 //! mode of `probesim run` (group `uprobe`: exact instruction counting) and in the one
-//! of `probesim bench` (group `bench-mode`: no instruction accounting).
+//! of `probesim bench` (group `bench-mode`: no instruction accounting). Group `cases`:
+//! the `cases/s` row of `probesim bench` (`bench::CASES`), one case per iteration, on
+//! one machine reset between cases (`reset`) and on a fresh machine each (`fresh`).
 
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
@@ -53,5 +55,23 @@ fn probe_hits(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, probe_hits);
+fn cases(c: &mut Criterion) {
+    let row = probesim::bench::CASES;
+    let (image, cfg) = row.setup(probesim::machine::Preset::default()).expect("cases set up");
+    let mut g = c.benchmark_group("cases");
+    g.throughput(Throughput::Elements(1));
+    let mut m = Machine::new(image.clone(), cfg.clone()).expect("machine");
+    g.bench_function("reset", |b| {
+        b.iter(|| {
+            m.reset().expect("reset");
+            row.case(&mut m).expect("case")
+        })
+    });
+    g.bench_function("fresh", |b| {
+        b.iter(|| row.case(&mut Machine::new(image.clone(), cfg.clone()).expect("machine")).expect("case"))
+    });
+    g.finish();
+}
+
+criterion_group!(benches, probe_hits, cases);
 criterion_main!(benches);

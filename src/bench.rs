@@ -212,14 +212,19 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Res
     let start = Instant::now();
     m.run()?;
     let secs = start.elapsed().as_secs_f64();
-    let r = m.report("bench")?;
+    Ok((counters(&m, preset), secs))
+}
+
+/// The raw counters of the run `m` made.
+fn counters(m: &Machine, preset: Preset) -> Counters {
+    let r = m.report_now("bench");
     let k = m.kernel();
     let count = |kind: EventKind| k.trace.count(kind);
     let ri = &r.return_instances;
     let up_iret = k.uprobes.iret_returns;
     let up_sysret = k.uprobes.sysret_returns;
     let int3_tramp = if preset.features().uretprobe_syscall { 0 } else { ri.trampoline_returns };
-    let c = Counters {
+    Counters {
         traps: count(EventKind::Trap),
         single_steps: count(EventKind::SstepTrap),
         syscalls: count(EventKind::Syscall),
@@ -229,8 +234,7 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Res
         trampoline_insns: (up_iret + up_sysret) * trampoline_len(preset)
             + (ri.syscall_sysret + ri.syscall_iret) * 8
             + int3_tramp,
-    };
-    Ok((c, secs))
+    }
 }
 
 /// The steady-state transitions of a row: the difference between runs of `2n` and `n`
@@ -309,6 +313,103 @@ pub fn bare_unicorn_throughput(row: &Row, iterations: u64) -> Result<f64, SimErr
     let small = n / 10;
     let (t1, t2) = (run(small)?, run(n)?);
     Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
+}
+
+/// The `cases/s` row: what a property suite that runs one small program per case pays
+/// per case, with [`Machine::reset`] between cases and with a fresh [`Machine`] each.
+#[derive(Clone, Copy, Debug)]
+pub struct CasesRow {
+    /// The row's name.
+    pub name: &'static str,
+    /// The catalog program each case runs.
+    pub program: &'static str,
+    /// The probe each case attaches (PATH `x`: the program itself).
+    pub probe: &'static str,
+    /// Cases per timed batch with reset (a fresh machine's batches are a fifth as long).
+    pub batch: u64,
+}
+
+/// The `cases/s` row: `sim:hello` with one uprobe (single-stepped out of line, so each
+/// case also creates the `[uprobes]` page), in `probesim run`'s engine mode.
+pub const CASES: CasesRow = CasesRow { name: "cases/s", program: "hello", probe: "uprobe:x:write_str", batch: 2000 };
+
+impl CasesRow {
+    /// The image and configuration of every case (exact instruction counting, no trace:
+    /// `RunConfig::default()` but for the preset).
+    pub fn setup(&self, preset: Preset) -> Result<(Image, RunConfig), SimError> {
+        let program = sim_programs::find(self.program)
+            .ok_or_else(|| SimError::Setup(format!("no catalog program {}", self.program)))?;
+        Ok((Image::parse(program.to_elf())?, RunConfig { preset, ..RunConfig::default() }))
+    }
+
+    /// One case on `m` (fresh, or reset): attach, run, read the hits.
+    pub fn case(&self, m: &mut Machine) -> Result<u64, SimError> {
+        m.attach(self.probe)?;
+        m.run()?;
+        Ok(m.report(self.program)?.probes.first().map_or(0, |p| p.hits))
+    }
+}
+
+/// The `cases/s` row measured: transitions per case and cases per second both ways.
+#[derive(Clone, Debug, Serialize)]
+pub struct CasesReport {
+    /// Row name.
+    pub name: String,
+    /// The program each case runs.
+    pub program: String,
+    /// The probe each case attaches.
+    pub probe: String,
+    /// Transitions per case.
+    pub transitions: Transitions,
+    /// Cases per second on one machine, [`Machine::reset`] between cases.
+    pub with_reset: f64,
+    /// Cases per second with a fresh [`Machine::new`] per case.
+    pub fresh: f64,
+}
+
+/// Measures [`CASES`] under `preset`: each rate is the best of three timed batches.
+pub fn cases_throughput(preset: Preset) -> Result<CasesReport, SimError> {
+    let row = CASES;
+    let (image, cfg) = row.setup(preset)?;
+    let best = |n: u64, batch: &mut dyn FnMut() -> Result<(), SimError>| -> Result<f64, SimError> {
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            let start = Instant::now();
+            for _ in 0..n {
+                batch()?;
+            }
+            best = best.min(start.elapsed().as_secs_f64());
+        }
+        Ok(n as f64 / best.max(1e-9))
+    };
+    let mut m = Machine::new(image.clone(), cfg.clone())?;
+    row.case(&mut m)?;
+    let transitions = {
+        let c = counters(&m, preset);
+        let f = |x: u64| x as f64;
+        Transitions {
+            traps: f(c.traps),
+            single_steps: f(c.single_steps),
+            syscalls: f(c.syscalls),
+            iret: f(c.iret),
+            sysret: f(c.sysret),
+            hijacks: f(c.hijacks),
+            trampoline_insns: f(c.trampoline_insns),
+        }
+    };
+    let with_reset = best(row.batch, &mut || {
+        m.reset()?;
+        row.case(&mut m).map(drop)
+    })?;
+    let fresh = best(row.batch / 5, &mut || row.case(&mut Machine::new(image.clone(), cfg.clone())?).map(drop))?;
+    Ok(CasesReport {
+        name: row.name.into(),
+        program: row.program.into(),
+        probe: row.probe.into(),
+        transitions,
+        with_reset,
+        fresh,
+    })
 }
 
 /// The real kernel's throughput on a row: two native runs of the same trigger with
@@ -394,6 +495,8 @@ pub struct BenchReport {
     pub counted_usermode: f64,
     /// Bare Unicorn (no hook at all) on the unprobed loop's code.
     pub bare_usermode: f64,
+    /// The `cases/s` row.
+    pub cases: CasesReport,
 }
 
 impl BenchReport {
@@ -422,10 +525,31 @@ impl BenchReport {
                 real
             ));
         }
+        let c = &self.cases;
+        let t = &c.transitions;
+        out.push_str(&format!(
+            "{:<15} : {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>13} {:>9.3} k/s {:>13}\n",
+            c.name,
+            fmt_n(t.traps),
+            fmt_n(t.single_steps),
+            fmt_n(t.syscalls),
+            fmt_n(t.iret),
+            fmt_n(t.sysret),
+            fmt_n(t.hijacks),
+            fmt_n(t.trampoline_insns),
+            "-",
+            c.with_reset / 1e3,
+            "-"
+        ));
         out.push_str(&format!(
             "simulator column: no instruction accounting. usermode-count on bare Unicorn (no hooks): {:.3} M/s; \
              in the simulator with exact instruction counting (as `probesim run`): {:.3} M/s\n",
             self.bare_usermode, self.counted_usermode
+        ));
+        out.push_str(&format!(
+            "cases/s: one case is `{}` attached to sim:{}, run and its hits read, with exact instruction counting; \
+             transitions per case. With Machine::reset between cases {:.0} cases/s; a fresh Machine per case {:.0} cases/s\n",
+            c.probe, c.program, c.with_reset, c.fresh
         ));
         out
     }
@@ -439,7 +563,8 @@ fn fmt_n(x: f64) -> String {
     }
 }
 
-/// Runs every row of `preset`. `progress` is told the row name before each row.
+/// Runs every row of `preset`, then the [`CASES`] row. `progress` is told the row name
+/// before each row.
 pub fn run(
     preset: Preset,
     profile: &Profile,
@@ -461,6 +586,8 @@ pub fn run(
         Some(row) => (counted_throughput(&row, preset, iterations)?, bare_unicorn_throughput(&row, iterations)?),
         None => (0.0, 0.0),
     };
+    progress(CASES.name);
+    let cases = cases_throughput(preset)?;
     Ok(BenchReport {
         kernel: preset.name().into(),
         profile: profile.name.clone(),
@@ -468,6 +595,7 @@ pub fn run(
         rows: out,
         counted_usermode,
         bare_usermode,
+        cases,
     })
 }
 

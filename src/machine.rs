@@ -2,16 +2,23 @@
 //!
 //! `Machine::new` does what `execve` does for a static binary (map the segments, build
 //! the initial stack), `Machine::attach` registers probes, `Machine::run` runs to exit.
+//! `Machine::reset` puts the machine back to just after `execve`, on the same CPU engine,
+//! for suites that run many cases of one program.
+//!
+//! Invariant: a reset machine and a fresh one built from the same image and
+//! configuration are indistinguishable to everything after them (attach, run, report);
+//! a test compares their reports byte for byte over the catalog and every preset.
 
 use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
 use crate::abi::Signal;
-use crate::cpu::{Cpu, CpuError, Prot, Reg, StopReason};
+use crate::cpu::{Cpu, CpuError, Prot, Reg, Snapshot, StopReason};
+use crate::kernel::mm::Mm;
 use crate::kernel::uprobes::uretprobe::RiStats;
 use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
-use crate::kernel::{Exit, Kernel, KernelConfig};
+use crate::kernel::{Exit, Kernel, KernelConfig, SeededRandom};
 use crate::loader::{Image, LoadError};
 use crate::spec::ProbeKind;
 use crate::spec::{ProbeSpec, SpecError};
@@ -285,6 +292,17 @@ pub struct Machine {
     running: Vec<Running>,
     /// The program's name, if known: specs must name it ([`Machine::with_target`]).
     target: Option<crate::target::Target>,
+    /// The state just after `execve`, for [`Machine::reset`].
+    execed: Execed,
+}
+
+/// What `execve` left that [`Machine::reset`] cannot rebuild from the configuration:
+/// the CPU's state, and the kernel's address space and random stream.
+#[derive(Debug)]
+struct Execed {
+    cpu: Snapshot,
+    mm: Mm,
+    random: SeededRandom,
 }
 
 /// A probe attached by [`Machine::attach_consumer`] (or [`Machine::attach`]): reads its
@@ -526,26 +544,63 @@ impl Machine {
         cpu.set_reg(Reg::Rsp, rsp);
         cpu.set_reg(Reg::Rip, image.entry);
         cpu.set_reg(Reg::Rflags, 0x202);
-        if cfg.kernel.log_insns {
-            // Explain mode: every instruction goes through the kernel's log.
-            cpu.watch_code(1, u64::MAX);
-        }
-        let pid = cpu.handler().pid;
-        cpu.handler()
-            .shared
-            .borrow_mut()
-            .procs
-            .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
-        Ok(Machine {
+        let execed =
+            Execed { cpu: cpu.snapshot()?, mm: cpu.handler().mm.clone(), random: cpu.handler().random.clone() };
+        let mut m = Machine {
             cpu,
             children: Vec::new(),
             cfg,
             probes: Vec::new(),
+            execed,
             ran: false,
             finished: false,
             target: None,
             running: Vec::new(),
-        })
+        };
+        m.start();
+        Ok(m)
+    }
+
+    /// The last step of both [`Machine::new`] and [`Machine::reset`]: the process table's
+    /// first entry, and explain mode's instruction log.
+    fn start(&mut self) {
+        if self.cfg.kernel.log_insns {
+            // Explain mode: every instruction goes through the kernel's log.
+            self.cpu.watch_code(1, u64::MAX);
+        }
+        let pid = self.cpu.handler().pid;
+        self.cpu
+            .handler()
+            .shared
+            .borrow_mut()
+            .procs
+            .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
+    }
+
+    /// Puts the machine back to the moment [`Machine::new`] returned, just after
+    /// `execve`: memory, registers, instruction count and kernel state as they were, no
+    /// probe attached, no child process. The CPU engine is kept, with the translations
+    /// of every page that did not change (pages a probe or the guest changed are
+    /// restored and translated again), so a reset costs a fraction of a new machine.
+    ///
+    /// Everything after it (attach, run, report) is what it would be on a fresh
+    /// `Machine::new` of the same image and configuration, byte for byte. For a suite of
+    /// cases over one program: one machine, and per case `reset`, attach the case's
+    /// probes again and run. Consumers attached before are dropped, not reset (they are
+    /// the caller's objects); per-probe hits live in the kernel and start at 0.
+    pub fn reset(&mut self) -> Result<(), SimError> {
+        self.children.clear();
+        self.probes.clear();
+        self.running.clear();
+        self.ran = false;
+        self.finished = false;
+        self.cpu.restore(&self.execed.cpu)?;
+        let mut kernel = Kernel::new(self.image().clone(), &self.cfg.kernel, self.cfg.preset);
+        kernel.mm = self.execed.mm.clone();
+        kernel.random = self.execed.random.clone();
+        self.cpu.replace_handler(kernel);
+        self.start();
+        Ok(())
     }
 
     /// Names the program this machine runs, so that every spec's PATH must name it too
@@ -1009,7 +1064,7 @@ impl Machine {
     }
 
     /// The report of the state as it is, whether or not the machine ran.
-    fn report_now(&self, target: &str) -> Report {
+    pub(crate) fn report_now(&self, target: &str) -> Report {
         let k = self.kernel();
         let sh = k.shared.borrow();
         let procs: Vec<&Cpu<Kernel>> = std::iter::once(&self.cpu).chain(self.children.iter()).collect();

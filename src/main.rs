@@ -364,7 +364,7 @@ fn cmd_bench(kernel: &str, profile: &str, real: bool, iterations: u64, json: boo
     let preset = preset(kernel)?;
     let profile = probesim::bench::profile(profile).map_err(CliError::Profile)?;
     let rows = probesim::bench::rows(preset);
-    let bar = indicatif::ProgressBar::new(rows.len() as u64);
+    let bar = indicatif::ProgressBar::new(rows.len() as u64 + 1); // + the cases/s row
     bar.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),

@@ -19,7 +19,7 @@
 #[allow(unsafe_code)]
 mod unicorn;
 
-pub use unicorn::{bare_seconds, Cpu};
+pub use unicorn::{bare_seconds, Cpu, Snapshot};
 
 use std::fmt;
 
@@ -469,9 +469,10 @@ pub trait GuestCpu {
     fn end_patch_batch(&mut self) {}
     /// Maps fresh zeroed pages.
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
-    /// Maps fresh zeroed pages backed by host memory the CPU owns, for regions the
-    /// kernel reads and writes often (the stack). At most one such region; later calls
-    /// fall back to [`GuestCpu::map`].
+    /// Maps fresh zeroed pages for a large region the kernel reads and writes often and
+    /// the guest touches little of (the stack): looked up first, costing nothing until
+    /// touched, and zeroed rather than compared by a snapshot's restore. At most one such
+    /// region; later calls fall back to [`GuestCpu::map`].
     fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
         self.map(addr, len, prot)
     }

@@ -58,7 +58,8 @@ pub const MAX_PROCS: usize = 64;
 /// Kernel configuration chosen by the user.
 #[derive(Clone, Debug)]
 pub struct KernelConfig {
-    /// Keep every event (counts are always kept).
+    /// Keep every event (counts are always kept). Off by default: a trace costs an
+    /// allocation per event; the CLI sets it from `--trace`.
     pub record_trace: bool,
     /// Seed for AT_RANDOM and getrandom.
     pub seed: u64,
@@ -79,7 +80,7 @@ pub struct KernelConfig {
 impl Default for KernelConfig {
     fn default() -> Self {
         KernelConfig {
-            record_trace: true,
+            record_trace: false,
             seed: 0x5eed,
             stdin: Vec::new(),
             ri_alloc: uprobes::uretprobe::RiAlloc::default(),

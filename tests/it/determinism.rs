@@ -30,6 +30,7 @@ fn cli_json_is_byte_identical_twice() {
 
 #[test]
 fn native_count_mode_gives_the_same_runs() {
+    use probesim::kernel::KernelConfig;
     use probesim::loader::Image;
     use probesim::machine::{Machine, RunConfig, SimError};
     // The bench's engine mode (budget per block, no per-instruction count hook) must not
@@ -37,7 +38,8 @@ fn native_count_mode_gives_the_same_runs() {
     for name in ["demo", "bench-ret", "recursion", "red-zone", "fork-pending", "longjmp-cleanup"] {
         let p = sim_programs::find(name).unwrap();
         let run = |native| {
-            let cfg = RunConfig { native_count: native, ..RunConfig::default() };
+            let kernel = KernelConfig { record_trace: true, ..KernelConfig::default() };
+            let cfg = RunConfig { native_count: native, kernel, ..RunConfig::default() };
             let mut m = crate::common::probed_machine(&p, cfg, true);
             m.run().unwrap();
             serde_json::to_string(&m.report(name).unwrap()).unwrap()
@@ -53,13 +55,15 @@ fn native_count_mode_gives_the_same_runs() {
 
 #[test]
 fn uncounted_mode_changes_only_the_instruction_count() {
+    use probesim::kernel::KernelConfig;
     use probesim::machine::RunConfig;
     // `probesim bench` runs without instruction accounting; every other outcome
     // (output, exit, hits, events, return instances, optimized sites) must be the same.
     for name in ["demo", "bench-ret", "recursion", "red-zone", "fork-pending", "longjmp-cleanup", "nop5-300"] {
         let p = sim_programs::find(name).unwrap();
         let run = |count_insns| {
-            let cfg = RunConfig { native_count: true, count_insns, ..RunConfig::default() };
+            let kernel = KernelConfig { record_trace: true, ..KernelConfig::default() };
+            let cfg = RunConfig { native_count: true, count_insns, kernel, ..RunConfig::default() };
             let mut m = crate::common::probed_machine(&p, cfg, true);
             m.run().unwrap();
             serde_json::to_value(m.report(name).unwrap()).unwrap()

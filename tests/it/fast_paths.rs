@@ -11,7 +11,7 @@ use probesim::machine::{Machine, RunConfig};
 /// The report (with the full trace and instruction count), and the hits that took the
 /// fast paths: (trampoline returns, entry shadow hits).
 fn run(p: &sim_programs::Program, preset: Preset, fast: bool, native: bool, entry_probes: bool) -> (String, u64, u64) {
-    let kernel = KernelConfig { fast_paths: fast, ..KernelConfig::default() };
+    let kernel = KernelConfig { fast_paths: fast, record_trace: true, ..KernelConfig::default() };
     let cfg = RunConfig { preset, kernel, native_count: native, ..RunConfig::default() };
     let mut m = crate::common::probed_machine(p, cfg, entry_probes);
     // A guest that dies is data, not an error; the report says how it ended.
@@ -143,7 +143,7 @@ fn fast_paths_agree_with_consumers_that_act() {
         for entry in acts {
             for ret in acts {
                 let run = |fast: bool| {
-                    let kernel = KernelConfig { fast_paths: fast, ..KernelConfig::default() };
+                    let kernel = KernelConfig { fast_paths: fast, record_trace: true, ..KernelConfig::default() };
                     let mut m = Machine::new(
                         Image::parse(p.to_elf()).unwrap(),
                         RunConfig { preset, kernel, ..RunConfig::default() },

@@ -16,6 +16,7 @@ mod malformed;
 mod parity;
 mod props;
 mod red_zone;
+mod reset;
 mod ri_model;
 mod selftests;
 mod sessions;

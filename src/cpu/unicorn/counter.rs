@@ -11,7 +11,9 @@
 //!   that apply guest instructions themselves add them ([`BlockCounter::account`]).
 //! - A block's count is decoded once and cached by (address, size), with a direct-mapped
 //!   cache in front; patching code drops the counts of the blocks it overlaps
-//!   ([`BlockCounter::invalidate`]), and a shadow stub's block has the stub's count.
+//!   ([`BlockCounter::invalidate`]), and a shadow stub's block has the stub's count. The
+//!   direct-mapped cache is emptied by a new generation (its slots carry the one they were
+//!   filled in), not by clearing its 4096 slots on every patch.
 //! - The hook is compiled only into blocks translated after it is added, so it is
 //!   installed before the first translation: at the first run, or at the first shadow
 //!   (made outside a run). With counting off in native-count mode it is never installed.
@@ -25,11 +27,16 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use unicorn_engine::unicorn_const::{uc_emu_stop, uc_engine, uc_error, uc_hook, uc_hook_add, uc_mem_read, HookType};
 
+use unicorn_engine::RegisterX86;
+
 use super::Engine;
 use crate::cpu::CpuError;
 
 /// Slots of [`BlockCounter`]'s direct-mapped cache (a power of two).
 const SLOTS: usize = 4096;
+
+/// A slot that matches no block (no block starts at `u64::MAX`).
+const EMPTY: (u64, u32, u32) = (u64::MAX, 0, 0);
 
 /// The instruction counter, the native-count budget and the per-block counts. Fields are
 /// cells because the callback and the hooks reach it through a shared pointer.
@@ -44,8 +51,11 @@ pub(super) struct BlockCounter {
     budget_hit: Cell<bool>,
     /// The callback caught a panic (its message); the run was stopped.
     panic: Cell<Option<String>>,
-    /// Direct-mapped cache of `tb_insns`: (address, size, instructions).
+    /// Direct-mapped cache of `tb_insns`: (address, [`tag`] of the generation and size,
+    /// instructions).
     slots: Box<[Cell<(u64, u32, u32)>]>,
+    /// The slots' generation: a slot filled in another one is empty.
+    generation: Cell<u32>,
     /// Instructions per translation block, by (address, size), from decoding it once.
     tb_insns: RefCell<crate::fastmap::FastMap<(u64, u32), u32>>,
 }
@@ -59,7 +69,8 @@ impl BlockCounter {
             budget: Cell::new(u64::MAX),
             budget_hit: Cell::new(false),
             panic: Cell::new(None),
-            slots: (0..SLOTS).map(|_| Cell::new((u64::MAX, 0, 0))).collect(),
+            slots: (0..SLOTS).map(|_| Cell::new(EMPTY)).collect(),
+            generation: Cell::new(0),
             tb_insns: RefCell::new(crate::fastmap::FastMap::default()),
         }
     }
@@ -112,8 +123,18 @@ impl BlockCounter {
     /// Forgets the counts of blocks overlapping `[addr, end)` (the code was patched).
     pub(super) fn invalidate(&self, addr: u64, end: u64) {
         self.tb_insns.borrow_mut().retain(|(a, sz), _| *a + u64::from(*sz) <= addr || *a >= end);
-        for s in &*self.slots {
-            s.set((u64::MAX, 0, 0));
+        self.empty_slots();
+    }
+
+    /// Empties the direct-mapped cache: a new generation, or, when the 16 bits of
+    /// generations wrap, every slot cleared.
+    fn empty_slots(&self) {
+        let g = self.generation.get().wrapping_add(1) & 0xffff;
+        self.generation.set(g);
+        if g == 0 {
+            for s in &*self.slots {
+                s.set(EMPTY);
+            }
         }
     }
 
@@ -125,9 +146,25 @@ impl BlockCounter {
             k > 0 && ranges[k - 1].1 > a
         };
         self.tb_insns.borrow_mut().retain(|(a, sz), _| !overlaps(*a, *a + u64::from(*sz)));
-        for s in &*self.slots {
-            s.set((u64::MAX, 0, 0));
-        }
+        self.empty_slots();
+    }
+
+    /// The slot tag of a block of `size` bytes in this generation (`None`: too large for
+    /// a slot, looked up in `tb_insns` every time).
+    #[inline]
+    fn tag(&self, size: u32) -> Option<u32> {
+        (size <= 0xffff).then(|| (self.generation.get() << 16) | size)
+    }
+
+    /// Back to `icount` instructions, no budget and no per-block counts (a snapshot's
+    /// restore); whether counting is on stays.
+    pub(super) fn reset(&self, icount: u64) {
+        self.icount.set(icount);
+        self.budget.set(u64::MAX);
+        self.budget_hit.set(false);
+        self.panic.set(None);
+        self.tb_insns.borrow_mut().clear();
+        self.empty_slots();
     }
 
     /// Records that the block at `addr` of `size` bytes is `bytes` (a shadow stub).
@@ -144,8 +181,9 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
     // hooks hold no reference into them across a guest instruction.
     let c = unsafe { &*user_data.cast::<BlockCounter>() };
     let slot = c.slot(addr);
-    let (a, sz, n) = slot.get();
-    let n = if a == addr && sz == size {
+    let (a, tag, n) = slot.get();
+    let want = c.tag(size);
+    let n = if a == addr && Some(tag) == want {
         n
     } else {
         let Some(n) = block_insns_caught(c, uc, addr, size) else {
@@ -153,7 +191,9 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
             let _ = unsafe { uc_emu_stop(uc) };
             return;
         };
-        slot.set((addr, size, n));
+        if let Some(tag) = want {
+            slot.set((addr, tag, n));
+        }
         n
     };
     let total = c.icount.get() + u64::from(n);
@@ -214,6 +254,34 @@ pub(super) fn ensure_hooked<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
         hook(uc)?;
     }
     Ok(())
+}
+
+/// Where [`ensure_count_hook`] starts its run: in the kernel half, which no guest maps.
+const PRIME_AT: u64 = 0xffff_ffff_ffff_f000;
+
+/// Outside native-count mode, makes Unicorn install its own instruction-count hook now,
+/// before code is translated outside a run (a shadow made when a probe is attached).
+///
+/// Unicorn compiles its count hook into the translations made after the first
+/// `emu_start` with a non-zero count installs it; code translated before would run
+/// uncounted by it, so that the run's count (and with it where a run that spends its
+/// budget stops) would depend on whether the engine had run before: a machine reset
+/// between cases, whose engine has, must stop where a fresh one does. So the first
+/// shadow of a CPU that has not run yet first starts a run of one instruction at
+/// [`PRIME_AT`]: it installs the hook and faults before anything is translated, and the
+/// fault hook ignores it ([`super::Inner::priming`]). rip is put back.
+pub(super) fn ensure_count_hook<H>(uc: &mut Engine<'_, H>) {
+    let data = uc.get_data();
+    if data.native_count || data.count_hooked {
+        return;
+    }
+    let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+    uc.get_data_mut().priming = true;
+    let _ = uc.emu_start(PRIME_AT, 0, 0, 1);
+    let data = uc.get_data_mut();
+    data.priming = false;
+    data.count_hooked = true;
+    let _ = uc.reg_write(RegisterX86::RIP, rip);
 }
 
 /// Installs the block-count hook on the engine's counter.

@@ -82,8 +82,11 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         !uc.get_data().stop
     })
     .map_err(eng("hook invalid"))?;
-    uc.add_mem_hook(HookType::MEM_UNMAPPED | HookType::MEM_PROT, 1, 0, |uc, ty, addr, _size, _value| {
-        let (access, kind) = match ty {
+    uc.add_mem_hook(HookType::MEM_UNMAPPED | HookType::MEM_PROT, 1, 0, |uc, ty, addr, size, _value| {
+        if uc.get_data().priming {
+            return false; // see `counter::ensure_count_hook`
+        }
+        let (access, mut kind) = match ty {
             MemType::READ_UNMAPPED => (Access::Read, FaultKind::Unmapped),
             MemType::WRITE_UNMAPPED => (Access::Write, FaultKind::Unmapped),
             MemType::FETCH_UNMAPPED => (Access::Fetch, FaultKind::Unmapped),
@@ -91,6 +94,9 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
             MemType::WRITE_PROT => (Access::Write, FaultKind::Protection),
             _ => (Access::Fetch, FaultKind::Protection),
         };
+        if uc.get_data().memory.is_parked(addr, size as u64) {
+            kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory.rs)
+        }
         with_handler_rip(uc, |h, cpu| h.mem_fault(cpu, access, kind, addr));
         false
     })
@@ -107,10 +113,13 @@ pub(super) fn watch<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, begin: u64
     // A hook added after its code was translated would never fire.
     let _ = uc.ctl_remove_cache(begin, end);
     // Unicorn's code-hook range is inclusive.
-    let _ = uc.add_code_hook(begin, end - 1, |uc, addr, _size| {
+    let hooked = uc.add_code_hook(begin, end - 1, |uc, addr, _size| {
         // A code hook runs with rip synced to the hooked instruction.
         with_handler_at(uc, addr, |h, cpu| h.watched(cpu, addr));
     });
+    if let Ok(id) = hooked {
+        uc.get_data_mut().watches.push((begin, end, id));
+    }
 }
 
 /// [`with_handler`] for a non-syscall hook: rip is read once and kept in the view; it is

@@ -8,9 +8,10 @@
 //! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
 //!   guest, the one implementation of [`GuestCpu`];
 //! - `counter.rs`: instruction counting per translation block and the native-count budget;
-//! - `memory.rs`: the host-backed region, reads and writes, mapping, code patching and
-//!   dropping translations;
+//! - `memory.rs`: the host pages behind guest memory, reads and writes, mapping, code
+//!   patching and dropping translations;
 //! - `shadow.rs`: shadow translations and their stubs;
+//! - `snapshot.rs`: [`Snapshot`]s of registers and memory, restored into the same engine;
 //! - `bare.rs`: the bare-engine baseline [`bare_seconds`].
 //!
 //! Invariants of the run loops (Unicorn 2.1.5, measured):
@@ -35,21 +36,23 @@ mod counter;
 mod hooks;
 mod memory;
 mod shadow;
+mod snapshot;
 mod view;
 
 use std::ptr::NonNull;
 use std::rc::Rc;
 
 use unicorn_engine::unicorn_const::{uc_error, Arch, Mode};
-use unicorn_engine::{RegisterX86, Unicorn};
+use unicorn_engine::{RegisterX86, UcHookId, Unicorn};
 
 use super::{CpuError, GuestCpu, StopReason, TrapHandler};
 use counter::BlockCounter;
-use memory::DirectRegion;
+use memory::Memory;
 use shadow::Stub;
 use view::View;
 
 pub use bare::bare_seconds;
+pub use snapshot::Snapshot;
 
 /// RFLAGS.TF (single-step).
 const TF: u64 = 0x100;
@@ -75,16 +78,27 @@ struct Inner<H> {
     error: Option<CpuError>,
     /// rip of a #DB that Unicorn raises spuriously right after a TF-set syscall.
     swallow_db: Option<u64>,
-    /// Host-owned guest memory (the stack): see `memory.rs`.
-    direct: Option<DirectRegion>,
+    /// The host pages behind every guest page: see `memory.rs`.
+    memory: Memory,
     /// Native-count mode: `emu_start` with count 0 (see [`Cpu::set_native_count`]).
     native_count: bool,
     /// Count instructions (see [`Cpu::set_counting`]).
     counting: bool,
     /// The block-count hook is installed (by the first run or the first shadow).
     counter_hooked: bool,
+    /// Unicorn's own instruction-count hook is installed (non-native mode: by the first
+    /// `emu_start`, or before the first shadow, see `counter::ensure_count_hook`).
+    count_hooked: bool,
+    /// An `emu_start` that only installs Unicorn's count hook is running: its fault is
+    /// expected and goes to no handler.
+    priming: bool,
     /// Live shadow translations by address (see [`GuestCpu::shadow`]).
     shadows: crate::fastmap::FastMap<u64, Stub>,
+    /// The code hook of every address ever shadowed (one each: it outlives its shadow,
+    /// idle, until a snapshot is restored).
+    shadow_hooks: crate::fastmap::FastMap<u64, UcHookId>,
+    /// Watched ranges (see [`GuestCpu::watch_code`]), oldest first, with their hooks.
+    watches: Vec<(u64, u64, UcHookId)>,
     /// Shadows asked for inside a hook, made between two runs (translating from inside
     /// the engine's own loop is not safe).
     pending_shadows: Vec<(u64, Vec<u8>)>,
@@ -151,11 +165,15 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             stop: false,
             error: None,
             swallow_db: None,
-            direct: None,
+            memory: Memory::default(),
             native_count: false,
             counting: true,
             counter_hooked: false,
+            count_hooked: false,
+            priming: false,
             shadows: crate::fastmap::FastMap::default(),
+            shadow_hooks: crate::fastmap::FastMap::default(),
+            watches: Vec::new(),
             pending_shadows: Vec::new(),
             restart: false,
             force_rip: false,
@@ -179,6 +197,34 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// Consumes the CPU and returns the handler.
     pub fn into_handler(self) -> H {
         self.handler
+    }
+
+    /// Puts `handler` in place of the handler, which is returned (between runs).
+    pub fn replace_handler(&mut self, handler: H) -> H {
+        std::mem::replace(&mut self.handler, handler)
+    }
+
+    /// The CPU's state now (between runs): registers (the engine's whole context),
+    /// memory layout and contents, the instruction count and the watched ranges, for
+    /// [`Cpu::restore`]. Costs a copy of the non-zero pages, but for pages that neither
+    /// the host nor the guest can have written yet (before the first run, most of the
+    /// stack).
+    pub fn snapshot(&mut self) -> Result<Snapshot, CpuError> {
+        self.view.sync();
+        snapshot::take(self.uc())
+    }
+
+    /// Puts this CPU back into the state of `snap`, which it took, keeping its engine
+    /// (and the translations of every page that did not change): a run afterwards is
+    /// the run a CPU freshly brought into that state would make. Shadows are dropped
+    /// (see [`GuestCpu::shadow`]) and ranges watched since the snapshot are no longer
+    /// watched; the handler is left as it is. Costs a comparison of the mapped pages
+    /// (the stack of [`GuestCpu::map_host`] is zeroed instead, and its saved pages
+    /// written back) and one engine memory-map rebuild per writable region mapped since
+    /// the snapshot. After an error the CPU's state is unspecified.
+    pub fn restore(&mut self, snap: &Snapshot) -> Result<(), CpuError> {
+        self.view.discard();
+        snapshot::restore(self.uc_mut(), snap)
     }
 
     /// Native-count mode: every `emu_start` passes count 0 and the budget is enforced by
@@ -276,7 +322,10 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         // reborrows the handler meanwhile.
         let Cpu { handler, view } = self;
         let uc = view.engine_mut();
-        uc.get_data_mut().handler = Some(NonNull::from(handler));
+        let data = uc.get_data_mut();
+        data.handler = Some(NonNull::from(handler));
+        data.count_hooked |= count > 0;
+        data.memory.guest_may_write();
         let result = uc.emu_start(begin, 0, 0, count);
         uc.get_data_mut().handler = None;
         result
@@ -306,7 +355,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// `Halted` if the run ended on a `hlt` (rip is just past it).
     fn halted(&self, rip: u64) -> Option<StopReason> {
         let mut b = [0u8; 1];
-        (self.uc().mem_read(rip.wrapping_sub(1), &mut b).is_ok() && b[0] == 0xF4)
+        (memory::read(self.uc(), rip.wrapping_sub(1), &mut b) && b[0] == 0xF4)
             .then(|| StopReason::Halted { at: rip - 1 })
     }
 

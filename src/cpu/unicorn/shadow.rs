@@ -116,22 +116,27 @@ pub(super) fn make<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, 
     };
     let stub = &bytes[..];
     let mut old = vec![0u8; stub.len()];
-    if stub.is_empty() || uc.mem_read(addr, &mut old).is_err() {
+    if stub.is_empty() || !memory::read(uc, addr, &mut old) {
         return false;
     }
     if counter::ensure_hooked(uc).is_err() {
         return false;
     }
-    if !uc.get_data().shadows.contains_key(&addr) {
-        // The hook must exist before the translation to be compiled into it.
+    counter::ensure_count_hook(uc);
+    if !uc.get_data().shadow_hooks.contains_key(&addr) {
+        // The hook must exist before the translation to be compiled into it. One per
+        // address: a second would run the handler twice.
         let hooked = uc.add_code_hook(addr, addr, |uc, at, size| {
             let Some(stub) = uc.get_data().shadows.get(&at).copied().filter(|s| s.len == size) else {
                 return; // memory's own code is running here
             };
             shadow_hook(uc, at, stub);
         });
-        if hooked.is_err() {
-            return false;
+        match hooked {
+            Ok(id) => {
+                uc.get_data_mut().shadow_hooks.insert(addr, id);
+            }
+            Err(_) => return false,
         }
     }
     let end = addr + u64::from(len);
@@ -143,11 +148,11 @@ pub(super) fn make<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, 
     let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0x202);
     let plain = flags & !(TF | RF | AC);
     let _ = uc.reg_write(RegisterX86::RFLAGS, plain);
-    let made = uc.mem_write(addr, stub).is_ok()
+    let made = memory::write(uc, addr, stub)
         && uc.ctl_remove_cache(addr, end).is_ok()
         && uc.ctl_request_cache(addr, None).is_ok();
     let _ = uc.reg_write(RegisterX86::RFLAGS, flags);
-    let restored = uc.mem_write(addr, &old).is_ok();
+    let restored = memory::write(uc, addr, &old);
     if made && restored {
         uc.get_data_mut().shadows.insert(addr, parsed);
         // The block is the stub's, not memory's: count the stub's instructions.

@@ -1,6 +1,8 @@
-//! The engine's own contract, on a two-instruction guest: what a handler and the
-//! [`Cpu`]'s view see of each other's register writes, and a handler's panic reported
-//! as an error.
+//! The engine's own contract, on guests of a few instructions: what a handler and the
+//! [`Cpu`]'s view see of each other's register writes, a handler's panic reported as an
+//! error, and snapshots: a restore puts back registers, memory and layout, drops the
+//! translations of code it puts back, parks pages mapped since (unmapped to the guest),
+//! and refuses another CPU's snapshot.
 
 use super::Cpu;
 use crate::cpu::{Access, CpuError, FaultKind, GuestCpu, Prot, Reg, StopReason, TrapHandler};
@@ -78,4 +80,132 @@ fn a_panicking_handler_is_an_error_and_keeps_the_cpu() {
 fn hlt_stops_the_run() {
     let mut cpu = cpu_with(&[0xf4], StopAtInt3::default());
     assert_eq!(cpu.run(1000).expect("runs"), StopReason::Halted { at: CODE });
+}
+
+/// Where the snapshot tests' data page goes.
+const DATA: u64 = 0x2000;
+/// A page mapped after the snapshot, without write access (like an XOL page).
+const EXTRA: u64 = 0x8000;
+/// The host-backed region.
+const HOT: u64 = 0x10_0000;
+
+/// A handler that stops at int3 (recording rax) and at a fault (recording it).
+#[derive(Default)]
+struct Recorder {
+    rax: Vec<u64>,
+    faults: Vec<(Access, FaultKind, u64)>,
+}
+
+impl TrapHandler for Recorder {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+        self.rax.push(cpu.reg(Reg::Rax));
+        cpu.request_stop();
+    }
+    fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+        cpu.request_stop();
+    }
+    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+        cpu.request_stop();
+    }
+    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
+        self.faults.push((access, kind, addr));
+        cpu.request_stop();
+    }
+}
+
+/// A CPU with `code` at [`CODE`], a data page at [`DATA`], 64 KiB host-backed at
+/// [`HOT`], and rip at the code.
+fn snapshot_cpu(code: &[u8]) -> Cpu<Recorder> {
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
+    cpu.map(DATA, 0x1000, Prot::RW).expect("data maps");
+    cpu.map_host(HOT, 0x10000, Prot::RW).expect("host-backed region maps");
+    assert!(cpu.write(CODE, code));
+    cpu.set_reg(Reg::Rip, CODE);
+    cpu
+}
+
+#[test]
+fn a_restore_puts_back_registers_memory_and_layout() {
+    // mov rax, [DATA]; int3
+    let mut cpu = snapshot_cpu(&[0x48, 0x8b, 0x04, 0x25, 0x00, 0x20, 0x00, 0x00, 0xcc]);
+    assert!(cpu.write(DATA, &7u64.to_le_bytes()));
+    assert!(cpu.write(HOT + 0xff00, b"argv"));
+    cpu.set_reg(Reg::Rbx, 5);
+    let snap = cpu.snapshot().expect("snapshot");
+    for round in 0..3 {
+        assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+        assert_eq!(cpu.handler().rax.last(), Some(&7), "round {round}");
+        // Everything a run and a kernel change: registers, memory, the layout.
+        cpu.set_reg(Reg::Rbx, 9);
+        assert!(cpu.write(DATA, &8u64.to_le_bytes()));
+        assert!(cpu.write(HOT + 0x100, b"junk"));
+        assert!(cpu.write(HOT + 0xff00, b"ARGV"));
+        cpu.map(EXTRA, 0x1000, Prot::X).expect("extra maps");
+        cpu.map(EXTRA + 0x1000, 0x1000, Prot::RW).expect("writable extra maps");
+        if round == 1 {
+            // A region of the snapshot changed: the slow path maps everything again.
+            cpu.protect(DATA, 0x1000, Prot::R).expect("protect");
+        }
+        cpu.restore(&snap).expect("restore");
+        assert_eq!(cpu.reg(Reg::Rbx), 5);
+        assert_eq!(cpu.reg(Reg::Rip), CODE);
+        assert_eq!(cpu.insn_count(), 0);
+        let mut b = [0u8; 8];
+        assert!(cpu.read(DATA, &mut b));
+        assert_eq!(u64::from_le_bytes(b), 7);
+        let mut s = [0u8; 4];
+        assert!(cpu.read(HOT + 0x100, &mut s));
+        assert_eq!(&s, &[0; 4]);
+        assert!(cpu.read(HOT + 0xff00, &mut s));
+        assert_eq!(&s, b"argv");
+        assert!(!cpu.read(EXTRA, &mut s), "a page mapped since the snapshot reads as unmapped");
+        assert!(!cpu.read(EXTRA + 0x1000, &mut s));
+        // The data page is writable again (guest stores go through the engine's rights).
+        assert!(cpu.write(DATA + 8, &[1]));
+    }
+}
+
+#[test]
+fn a_restore_drops_the_translations_of_code_it_puts_back() {
+    // mov eax, 1; int3
+    let mut cpu = snapshot_cpu(&[0xb8, 0x01, 0x00, 0x00, 0x00, 0xcc]);
+    let snap = cpu.snapshot().expect("snapshot");
+    cpu.run(1000).expect("runs");
+    // Patched (as a probe would) and run again: the patched code is translated.
+    assert!(cpu.patch_code(CODE + 1, &[0x02]));
+    cpu.set_reg(Reg::Rip, CODE);
+    cpu.run(1000).expect("runs");
+    cpu.restore(&snap).expect("restore");
+    cpu.run(1000).expect("runs");
+    assert_eq!(cpu.handler().rax, vec![1, 2, 1], "the restored code ran, not the patched translation");
+}
+
+#[test]
+fn a_page_parked_by_a_restore_is_unmapped_to_the_guest() {
+    // mov rax, [EXTRA]; int3
+    let mut cpu = snapshot_cpu(&[0x48, 0x8b, 0x04, 0x25, 0x00, 0x80, 0x00, 0x00, 0xcc]);
+    let snap = cpu.snapshot().expect("snapshot");
+    cpu.map(EXTRA, 0x1000, Prot::R).expect("extra maps");
+    assert!(cpu.write(EXTRA, &3u64.to_le_bytes()));
+    cpu.run(1000).expect("runs");
+    assert_eq!(cpu.handler().rax, vec![3]);
+    cpu.restore(&snap).expect("restore");
+    cpu.run(1000).expect("runs");
+    assert_eq!(cpu.handler().faults, vec![(Access::Read, FaultKind::Unmapped, EXTRA)]);
+    // Mapped again: zero, readable, and mapped once (a second map of it fails).
+    cpu.restore(&snap).expect("restore");
+    cpu.map(EXTRA, 0x1000, Prot::R).expect("extra maps again");
+    assert!(cpu.map(EXTRA, 0x1000, Prot::R).is_err());
+    cpu.run(1000).expect("runs");
+    assert_eq!(cpu.handler().rax, vec![3, 0]);
+}
+
+#[test]
+fn a_snapshot_is_restored_only_into_its_own_cpu() {
+    let mut a = snapshot_cpu(&[0xcc]);
+    let mut b = snapshot_cpu(&[0xcc]);
+    let snap = a.snapshot().expect("snapshot");
+    assert!(matches!(b.restore(&snap), Err(CpuError::Invariant(_))));
+    a.restore(&snap).expect("restore");
 }

@@ -181,6 +181,15 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.blind = 0;
     }
 
+    /// Empties the cache without writing anything back, before the engine's registers
+    /// are replaced (a snapshot's restore).
+    pub(super) fn discard(&mut self) {
+        self.dirty = 0;
+        self.blind = 0;
+        self.cached.set(0);
+        self.tf_clear = false;
+    }
+
     /// Flushes and empties the cache, before something else touches the registers.
     pub(super) fn sync(&mut self) {
         self.flush();

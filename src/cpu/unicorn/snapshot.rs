@@ -1,0 +1,301 @@
+//! Snapshots of a CPU ([`Snapshot`]): registers, memory layout and contents, the
+//! instruction count and the watched ranges, restored into the same engine so that a
+//! run after the restore is the run a fresh engine in that state would make.
+//!
+//! Invariants (Unicorn 2.1.5, measured):
+//! - Registers are the engine's whole CPU context (`uc_context_save`: general, segment,
+//!   x87/SSE registers, flags and their lazily computed state), not only [`Regs`], so
+//!   nothing a guest left in a register it does not report survives a restore.
+//! - Memory layout: if every region of the snapshot is still mapped as it was, over the
+//!   same host pages, only the regions mapped since are unmapped (an `[uprobes]` page, a
+//!   heap). Otherwise (a region of the snapshot was unmapped, split or reprotected)
+//!   everything is unmapped and the snapshot's regions are mapped again over new pages.
+//!   Each map or unmap rebuilds the engine's memory map (10-20 µs), so the common case
+//!   costs one unmap per region the run added.
+//! - Memory contents: pages of the hot block (the stack) are zeroed, which gives the
+//!   touched ones back to the host, and the saved ones written back. Other pages are
+//!   compared with the snapshot's, and only the bytes that differ are written back, with
+//!   their translations dropped (a host write never drops translated code, see
+//!   `memory.rs`): code patched by a probe is translated again from the restored bytes,
+//!   and the rest of its page keeps its translations.
+//! - Translations of bytes that did not change are kept. A translation depends only on
+//!   the bytes, the flags it was made under and the hooks compiled into it; every hook
+//!   made since the snapshot is removed, and removing a hook drops the translations it
+//!   was compiled into (Unicorn's `uc_hook_del`).
+//! - Shadow translations are dropped, hooks included (they are a cache of kernel-owned
+//!   code: the kernel makes them again). Watched ranges made since the snapshot are
+//!   removed; older ones stay.
+//! - A snapshot saves each block's non-zero pages from its `dirty_from` on: a snapshot
+//!   of a stack the guest has not run on is a page or two.
+//! - The instruction count is the snapshot's; per-block counts are forgotten and
+//!   decoded again (cheap, and right whatever was patched).
+//! - A snapshot is restored only into the engine it was taken from (checked).
+//!
+//! [`Regs`]: crate::cpu::Regs
+
+use std::cell::Cell;
+
+use unicorn_engine::unicorn_const::Prot as UcProt;
+use unicorn_engine::Context;
+
+use super::memory::{self, PAGE};
+use super::{eng, shadow, Engine};
+use crate::cpu::CpuError;
+
+/// A CPU's state at one moment between runs, for [`super::Cpu::restore`]: registers
+/// (the whole engine context), memory layout and contents, instruction count and
+/// watched ranges. Opaque; restored only into the CPU it was taken from.
+pub struct Snapshot {
+    /// The engine it was taken from (its handle's address).
+    engine: usize,
+    /// The engine's CPU context.
+    context: Context,
+    /// Every mapped region, by address.
+    regions: Vec<Region>,
+    /// The host pages behind them.
+    blocks: Vec<SavedBlock>,
+    /// Instructions started at the snapshot.
+    icount: u64,
+    /// Watched ranges at the snapshot (the first this many of the engine's list).
+    watches: usize,
+}
+
+impl std::fmt::Debug for Snapshot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let pages: usize = self.blocks.iter().map(|b| b.pages.len()).sum();
+        f.debug_struct("Snapshot")
+            .field("regions", &self.regions.len())
+            .field("saved_pages", &pages)
+            .field("icount", &self.icount)
+            .finish()
+    }
+}
+
+/// One mapped region.
+struct Region {
+    /// First byte.
+    begin: u64,
+    /// One past the last byte.
+    end: u64,
+    /// Its permissions.
+    perms: UcProt,
+    /// Index of its block in [`Snapshot::blocks`].
+    block: usize,
+}
+
+/// One block of host pages, with its saved contents.
+struct SavedBlock {
+    /// The block's id in the engine (a restore that maps it again gives it a new one).
+    id: Cell<u64>,
+    /// Guest address of its first byte.
+    start: u64,
+    /// Its length.
+    len: usize,
+    /// The hot block (restored by zeroing).
+    hot: bool,
+    /// A region over it is executable.
+    exec: bool,
+    /// Its `dirty_from`.
+    dirty_from: usize,
+    /// Its mapped pages that are not all zero: (offset, bytes), ascending.
+    pages: Vec<(usize, Box<[u8]>)>,
+}
+
+impl SavedBlock {
+    /// The saved bytes of the page at offset `off` (`None`: all zero).
+    fn page(&self, off: usize) -> Option<&[u8]> {
+        self.pages.binary_search_by_key(&off, |(o, _)| *o).ok().map(|i| &*self.pages[i].1)
+    }
+}
+
+/// Takes a snapshot (between runs; the caller has written its cached registers back).
+pub(super) fn take<H>(uc: &Engine<'_, H>) -> Result<Snapshot, CpuError> {
+    let context = uc.context_init().map_err(eng("context_save"))?;
+    let data = uc.get_data();
+    let mem = &data.memory;
+    let mut regions = Vec::new();
+    let mut blocks: Vec<SavedBlock> = Vec::new();
+    for (begin, end, perms) in memory::visible_layout(uc)? {
+        let id = mem.id_at(begin).ok_or(CpuError::Invariant("a mapped page without host pages"))?;
+        let block = match blocks.iter().position(|b| b.id.get() == id) {
+            Some(i) => i,
+            None => {
+                let b = mem.blocks.iter().find(|b| b.id == id).ok_or(CpuError::Invariant("no such block"))?;
+                let bytes = b.pages.bytes();
+                let pages = (b.dirty_from / PAGE * PAGE..bytes.len())
+                    .step_by(PAGE)
+                    .filter(|off| b.is_mapped(off / PAGE))
+                    .map(|off| (off, &bytes[off..(off + PAGE).min(bytes.len())]))
+                    .filter(|(_, p)| p.iter().any(|x| *x != 0))
+                    .map(|(off, p)| (off, Box::from(p)))
+                    .collect();
+                blocks.push(SavedBlock {
+                    id: Cell::new(id),
+                    start: b.start,
+                    len: bytes.len(),
+                    hot: mem.is_hot(id),
+                    exec: false,
+                    dirty_from: b.dirty_from,
+                    pages,
+                });
+                blocks.len() - 1
+            }
+        };
+        blocks[block].exec |= perms.0 & UcProt::EXEC.0 != 0;
+        regions.push(Region { begin, end, perms, block });
+    }
+    Ok(Snapshot {
+        engine: uc.get_handle() as usize,
+        context,
+        regions,
+        blocks,
+        icount: data.counter.icount(),
+        watches: data.watches.len(),
+    })
+}
+
+/// Restores `snap` (between runs; the caller has dropped its cached registers).
+pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuError> {
+    if snap.engine != uc.get_handle() as usize {
+        return Err(CpuError::Invariant("a snapshot restored into another CPU"));
+    }
+    drop_hooks(uc, snap.watches)?;
+    if !restore_layout_fast(uc, snap)? {
+        restore_layout_whole(uc, snap)?;
+    }
+    for b in &snap.blocks {
+        restore_block(uc, b)?;
+    }
+    uc.context_restore(&snap.context).map_err(eng("context_restore"))?;
+    let data = uc.get_data_mut();
+    data.counter.reset(snap.icount);
+    data.stop = false;
+    data.error = None;
+    data.swallow_db = None;
+    data.restart = false;
+    data.force_rip = false;
+    Ok(())
+}
+
+/// Drops every shadow with its hook, and the watched ranges after the first `keep`.
+fn drop_hooks<H>(uc: &mut Engine<'_, H>, keep: usize) -> Result<(), CpuError> {
+    uc.get_data_mut().pending_shadows.clear();
+    let addrs: Vec<u64> = uc.get_data().shadows.keys().copied().collect();
+    for addr in addrs {
+        shadow::drop_one(uc, addr);
+    }
+    let hooks: Vec<_> = uc.get_data_mut().shadow_hooks.drain().map(|(_, id)| id).collect();
+    for id in hooks {
+        uc.remove_hook(id).map_err(eng("remove shadow hook"))?;
+    }
+    let later = uc.get_data_mut().watches.split_off(keep);
+    for (begin, end, id) in later {
+        uc.remove_hook(id).map_err(eng("remove watch hook"))?;
+        let _ = uc.ctl_remove_cache(begin, end);
+    }
+    Ok(())
+}
+
+/// If every region of the snapshot is mapped as it was over the same block, unmaps the
+/// regions mapped since and returns true; otherwise changes nothing and returns false.
+fn restore_layout_fast<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<bool, CpuError> {
+    let current = memory::visible_layout(uc)?;
+    let mem = &uc.get_data().memory;
+    let same = |r: &Region| {
+        current.contains(&(r.begin, r.end, r.perms)) && mem.id_at(r.begin) == Some(snap.blocks[r.block].id.get())
+    };
+    if !snap.regions.iter().all(same) {
+        return Ok(false);
+    }
+    let ours = |begin: u64| mem.id_at(begin).is_some_and(|id| snap.blocks.iter().any(|b| b.id.get() == id));
+    let added: Vec<(u64, u64, UcProt)> =
+        current.iter().filter(|c| !snap.regions.iter().any(|r| (r.begin, r.end, r.perms) == **c)).copied().collect();
+    if added.iter().any(|&(begin, _, _)| ours(begin)) {
+        return Ok(false);
+    }
+    let mut parked = !uc.get_data().memory.parked_is_empty();
+    for (begin, end, perms) in added {
+        if memory::park(uc, begin, end, perms)? {
+            parked = true;
+        } else {
+            memory::unmap(uc, begin, end - begin)?;
+        }
+    }
+    if parked {
+        // No stale translation of a parked page's access rights (see `memory.rs`).
+        let _ = uc.ctl_flush_tlb();
+    }
+    Ok(true)
+}
+
+/// Unmaps everything and maps the snapshot's regions again, over new zero pages.
+fn restore_layout_whole<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuError> {
+    memory::drop_parked(uc, 0, u64::MAX)?;
+    for (begin, end, _) in memory::visible_layout(uc)? {
+        memory::unmap(uc, begin, end - begin)?;
+    }
+    for b in &snap.blocks {
+        b.id.set(memory::new_block(uc, b.start, b.len, b.hot)?);
+    }
+    for r in &snap.regions {
+        memory::map_again(uc, snap.blocks[r.block].id.get(), r.begin, r.end - r.begin, r.perms)?;
+    }
+    Ok(())
+}
+
+/// Puts the saved contents of `saved` back into its block.
+fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), CpuError> {
+    let block = uc.get_data_mut().memory.by_id_mut(saved.id.get()).ok_or(CpuError::Invariant("no such block"))?;
+    let mut dropped = Vec::new();
+    if saved.hot {
+        block.pages.zero();
+        for (off, bytes) in &saved.pages {
+            block.put(*off, bytes);
+        }
+        if saved.exec {
+            // Code the guest ran there was written back by the host: translate it again.
+            dropped.push((block.start, block.end()));
+        }
+    } else {
+        // Below both `dirty_from`s both are zero.
+        let from = saved.dirty_from.min(block.dirty_from) / PAGE * PAGE;
+        let zero = [0u8; PAGE];
+        for off in (from..saved.len).step_by(PAGE) {
+            if !block.is_mapped(off / PAGE) {
+                continue;
+            }
+            let len = PAGE.min(saved.len - off);
+            let want = saved.page(off).unwrap_or(&zero[..len]);
+            let now = &block.pages.bytes()[off..off + len];
+            if now == want {
+                continue;
+            }
+            // Only the bytes that differ (a probe's int3): translations elsewhere on the
+            // page stay.
+            let (first, last) = differing(now, want);
+            block.pages.bytes_mut()[off + first..=off + last].copy_from_slice(&want[first..=last]);
+            dropped.push((block.start + (off + first) as u64, block.start + (off + last) as u64 + 1));
+        }
+    }
+    block.dirty_from = saved.dirty_from;
+    for (begin, end) in dropped {
+        let _ = uc.ctl_remove_cache(begin, end);
+    }
+    Ok(())
+}
+
+/// The first and last index where `a` and `b` (of equal length, not equal) differ.
+fn differing(a: &[u8], b: &[u8]) -> (usize, usize) {
+    // Eight bytes at a time from each end, then the bytes of the word that differs.
+    let (n, words) = (a.len(), a.len() / 8);
+    let word_differs = |i: usize| a[i * 8..i * 8 + 8] != b[i * 8..i * 8 + 8];
+    let first_from = (0..words).find(|&i| word_differs(i)).map_or(words * 8, |i| i * 8);
+    let first = (first_from..n).find(|&i| a[i] != b[i]).unwrap_or(0);
+    let last_to = if a[words * 8..] != b[words * 8..] {
+        n
+    } else {
+        (0..words).rev().find(|&i| word_differs(i)).map_or(0, |i| i * 8 + 8)
+    };
+    let last = (0..last_to).rev().find(|&i| a[i] != b[i]).unwrap_or(first);
+    (first, last)
+}
