@@ -1,7 +1,9 @@
 //! Helpers for property suites and snapshot tests in other crates (feature `testing`).
 //!
 //! - [`run`]: one call from a program, a preset and specs to a [`Report`];
-//! - strategies: [`presets`], [`boundaries`] of a function, [`probe_sets`];
+//! - strategies: [`presets`], [`boundaries`] of a function, [`probe_sets`], and
+//!   [`return_walks`]: programs from the catalog's generators (recursion, call chains,
+//!   tail calls, longjmp out of hijacked frames) with the uretprobe hits Linux gives them;
 //! - [`first_difference`] between two reports (two presets' runs, say);
 //! - [`insta_settings`] for snapshots kept beside the test.
 //!
@@ -65,6 +67,43 @@ pub fn boundaries(image: &Image, symbol: &str) -> Option<Vec<u64>> {
         out.push(ip);
     }
     Some(out)
+}
+
+/// A generated program that exercises the return-instance stack, with a uretprobe spec
+/// on it and the hits Linux's `prepare_uretprobe()` rules give that uretprobe (the
+/// generators' documented counts).
+#[derive(Clone, Debug)]
+pub struct ReturnWalk {
+    /// The program.
+    pub program: Program,
+    /// A `uretprobe:` spec naming it.
+    pub spec: String,
+    /// Return-handler runs on Linux.
+    pub hits: u64,
+}
+
+/// Random [`ReturnWalk`]s: `recursion(d)` (min(max(d, 1), 64) returns), `call_chain(depth,
+/// calls)` on its innermost level (`calls`: one pending instance, however deep),
+/// `tail_call(calls)`
+/// (`calls`, through one chained return each), and `longjmp(dive, after)` (min(after, 64)
+/// if `dive` < 64, else 0: a longjmp out of `dive` hijacked frames).
+pub fn return_walks() -> impl Strategy<Value = ReturnWalk> {
+    use crate::guests::generators::{call_chain, longjmp, recursion, tail_call};
+    let walk = |program: Program, func: &str, hits: u64| {
+        let spec = format!("uretprobe:{}:{func}", program.name);
+        ReturnWalk { program, spec, hits }
+    };
+    prop_oneof![
+        (0u32..200).prop_map(move |d| walk(recursion(d), "recurse", u64::from(d.max(1)).min(64))),
+        (1u32..80, 1u32..6).prop_map(move |(depth, calls)| {
+            walk(call_chain(depth, calls), &format!("level{depth}"), u64::from(calls))
+        }),
+        (1u32..20).prop_map(move |calls| walk(tail_call(calls), "g", u64::from(calls))),
+        (1u32..=81, 1u32..=81).prop_map(move |(dive, after)| {
+            let hits = if dive < 64 { u64::from(after.min(64)) } else { 0 };
+            walk(longjmp(dive, after), "uretprobe_longjmp", hits)
+        }),
+    ]
 }
 
 /// Sets of up to `max` distinct addresses drawn from `sites`, in address order.

@@ -12,7 +12,31 @@
 //! - The return-instance pool (`ri_pool`, 6.14+) is modelled by its accounting only, in
 //!   [`super::uprobes::uretprobe::RiAccounting`].
 
-use super::uprobes::uretprobe::ReturnInstance;
+use serde::Serialize;
+
+use super::uprobes::ConsumerId;
+
+/// Models `struct return_instance` (`include/linux/uprobes.h`): one pending return
+/// of a probed function, on its task's stack of instances.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReturnInstance {
+    /// The probed function (the probe address).
+    pub func: u64,
+    /// sp at the probe: the address of the return-address slot.
+    pub stack: u64,
+    /// The real return address.
+    pub orig_ret_vaddr: u64,
+    /// Part of the chain of the instance below (tail call).
+    pub chained: bool,
+    /// The uprobe (index).
+    #[serde(skip)]
+    pub uprobe: usize,
+    /// Session records: (consumer, cookie).
+    #[serde(skip)]
+    pub sessions: Vec<(ConsumerId, u64)>,
+    /// Copied into a forked child by `dup_utask`.
+    pub inherited: bool,
+}
 
 /// Models `enum uprobe_task_state`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

@@ -47,6 +47,19 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// Recursion, call chains, tail calls and longjmps: every preset gives each
+    /// uretprobe the hits Linux's return-instance rules give it.
+    #[test]
+    fn return_walks_hit_as_linux_says(walk in testing::return_walks(), preset in testing::presets()) {
+        let report = testing::run(&walk.program, preset, &[walk.spec.clone()]).unwrap();
+        prop_assert_eq!(report.exit, Some(Exit::Exited(0)));
+        prop_assert_eq!(report.probes[0].hits, walk.hits, "{} under {}", walk.spec, preset.name());
+    }
+}
+
 /// Sets rax when the probed function returns.
 struct SetReturnValue(u64);
 

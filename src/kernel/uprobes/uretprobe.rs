@@ -27,26 +27,7 @@ pub const MAX_URETPROBE_DEPTH: usize = 64;
 /// consumer 16, extra_consumers 8.
 pub const RI_BYTES: u64 = 96;
 
-/// Models `struct return_instance`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ReturnInstance {
-    /// The probed function (the probe address).
-    pub func: u64,
-    /// sp at the probe: the address of the return-address slot.
-    pub stack: u64,
-    /// The real return address.
-    pub orig_ret_vaddr: u64,
-    /// Part of the chain of the instance below (tail call).
-    pub chained: bool,
-    /// The uprobe (index).
-    #[serde(skip)]
-    pub uprobe: usize,
-    /// Session records: (consumer, cookie).
-    #[serde(skip)]
-    pub sessions: Vec<(ConsumerId, u64)>,
-    /// Copied into a forked child by `dup_utask`.
-    pub inherited: bool,
-}
+pub use super::super::task::ReturnInstance;
 
 /// How return instances are allocated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]

@@ -15,7 +15,7 @@ use crate::cpu::{GuestCpu, Reg};
 use crate::trace::{Emulation, EventKind, SignalCause, TraceEvent};
 
 use super::insn::{check_jmp_cond, ArchUprobe, XolOps, FIX_CALL, FIX_IP, FIX_SETF};
-use crate::kernel::uprobes::uretprobe::ReturnInstance;
+use crate::kernel::task::ReturnInstance;
 use crate::kernel::Kernel;
 
 /// The x86 liveness contexts (`enum rp_check`).
