@@ -54,7 +54,7 @@ proptest! {
     /// uretprobe the hits Linux's return-instance rules give it.
     #[test]
     fn return_walks_hit_as_linux_says(walk in testing::return_walks(), preset in testing::presets()) {
-        let report = testing::run(&walk.program, preset, &[walk.spec.clone()]).unwrap();
+        let report = testing::run(&walk.program, preset, std::slice::from_ref(&walk.spec)).unwrap();
         prop_assert_eq!(report.exit, Some(Exit::Exited(0)));
         prop_assert_eq!(report.probes[0].hits, walk.hits, "{} under {}", walk.spec, preset.name());
     }
