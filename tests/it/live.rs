@@ -117,3 +117,38 @@ fn stop_after_a_syscall_then_resume() {
     assert_eq!(m.run().unwrap(), Exit::Exited(0));
     assert_eq!(m.report("nested-calls").unwrap().stdout, "nested=1152\n");
 }
+
+/// `uprobe-ref_ctr`: the USDT semaphore goes 0 → 1 when the breakpoint goes in, stays 1
+/// for a second consumer on the same uprobe (one `struct uprobe`, one breakpoint), and
+/// goes back to 0 when the last consumer leaves. usdt-nop counts the loop iterations
+/// that saw the semaphore set (`sema-active=N`) and prints it at the end: stopping at the
+/// 50th hit and detaching there leaves exactly 50.
+#[test]
+fn the_usdt_semaphore_follows_the_breakpoint() {
+    for (preset, _) in Preset::ALL {
+        let mut m = machine("usdt-nop", preset);
+        let sema = symbol_addr(&m, "probesim_nop_semaphore");
+        let read = |m: &Machine| {
+            let mut b = [0u8; 2];
+            assert!(m.read(sema, &mut b));
+            i16::from_le_bytes(b)
+        };
+        assert_eq!(read(&m), 0);
+        let a = m.attach("usdt:usdt-nop:probesim:nop").unwrap();
+        assert_eq!(read(&m), 1, "{}", preset.name());
+        let b = m.attach("usdt:usdt-nop:probesim:nop").unwrap();
+        assert_eq!(read(&m), 1, "a second consumer shares the uprobe");
+        assert!(matches!(m.run_until(Until::hit(&a, 50)).unwrap(), Stop::Hit { .. }));
+        m.unregister(a.id());
+        assert_eq!(read(&m), 1, "one consumer is left");
+        m.unregister(b.id());
+        assert_eq!(read(&m), 0, "{}", preset.name());
+        assert_eq!(m.run().unwrap(), Exit::Exited(0));
+        assert_eq!(m.report("usdt-nop").unwrap().stdout, "sema-active=50\nsemaphore=0\n", "{}", preset.name());
+        assert_eq!((m.hits(&a), m.hits(&b)), (50, 50));
+    }
+}
+
+fn symbol_addr(m: &Machine, name: &str) -> u64 {
+    m.image().symbols.iter().find(|s| s.name == name).unwrap().addr
+}
