@@ -18,19 +18,8 @@ use probesim::target::Target;
 pub fn labels_elf() -> Option<PathBuf> {
     static BUILT: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
     let r = BUILT.get_or_init(|| {
-        let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/labels.S");
         let out = std::env::temp_dir().join(format!("probesim-labels-{}", std::process::id()));
-        let status = std::process::Command::new("cc")
-            .args(["-nostdlib", "-static", "-o"])
-            .arg(&out)
-            .arg(src)
-            .status()
-            .map_err(|e| format!("cannot run cc: {e}"))?;
-        if status.success() {
-            Ok(out)
-        } else {
-            Err(format!("cc -nostdlib -static failed: {status}"))
-        }
+        crate::labels_build::assemble_labels(&out)
     });
     match r {
         Ok(p) => Some(p.clone()),

@@ -4,6 +4,9 @@
 #![allow(clippy::unwrap_used)]
 
 mod attach;
+#[path = "../support/labels.rs"]
+mod labels_build;
+
 mod bench;
 mod common;
 mod determinism;

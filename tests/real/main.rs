@@ -12,6 +12,9 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
+#[path = "../support/labels.rs"]
+mod labels_build;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use probesim::diff;
@@ -40,17 +43,8 @@ fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]
 /// patterns (one uprobe_multi link each in the simulator, one perf event per site on
 /// the host), compared with the real kernel.
 fn labels() -> Result<(), Failed> {
-    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/labels.S");
     let out = std::env::temp_dir().join(format!("probesim-real-labels-{}", std::process::id()));
-    let status = std::process::Command::new("cc")
-        .args(["-nostdlib", "-static", "-o"])
-        .arg(&out)
-        .arg(src)
-        .status()
-        .map_err(|e| format!("cannot run cc: {e}"))?;
-    if !status.success() {
-        return Err(format!("cc -nostdlib -static failed: {status}").into());
-    }
+    labels_build::assemble_labels(&out)?;
     let p = out.display().to_string();
     let probes = [
         format!("uprobe:{p}:trig_nop"),
