@@ -461,6 +461,19 @@ impl Asm {
         Ok(())
     }
 
+    /// A control point: `syscall(PROBESIM_CONTROL, n)` ([`crate::rt::nr::PROBESIM_CONTROL`]),
+    /// where a caller that watches for it (probesim's `Machine::run_until`, a schedule
+    /// file, a ptrace tracer under the real kernel) may attach or detach probes. Linux
+    /// returns -ENOSYS, so the program runs the same either way. Clobbers rax, rdi, rcx
+    /// and r11.
+    pub fn control_point(&mut self, n: u32) -> AsmResult {
+        use iced_x86::code_asm::*;
+        self.mov(eax, crate::rt::nr::PROBESIM_CONTROL)?;
+        self.mov(edi, n)?;
+        self.syscall()?;
+        Ok(())
+    }
+
     /// `call fork`: rax is the child's pid in the parent and 0 in the child (or `-errno`).
     pub fn fork(&mut self) -> AsmResult {
         self.call_sym("fork")

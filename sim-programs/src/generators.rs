@@ -18,6 +18,7 @@
 //! | [`usdt_semaphore_loop`] | site, iterations | USDT semaphores (`ref_ctr_offset`) |
 //! | [`trigger`] | bench trigger, iterations | the rows of the kernel's `run_bench_uprobes.sh` |
 //! | [`harness`] | instruction class, register inputs | one probed instruction, registers in and out |
+//! | [`live_control`] | iterations, attach iteration, outer calls | control points for live attach and detach (schedule files) |
 //!
 //! ```
 //! use sim_programs::generators::{recursion, red_zone_leaf};
@@ -176,4 +177,85 @@ fn leaf_builder(calls: u32, want: u64) -> ProgramBuilder {
             a.exit(0)
         })
         .expect(Expected::exit(0, "corrupted=0\n"))
+}
+
+/// Program `live-control-ITERATIONS-AT-CALLS`: control points ([`crate::Asm::control_point`]) where
+/// a caller attaches and detaches probes mid-run: in the middle of a loop, and inside a
+/// function whose return a uretprobe may be waiting for.
+///
+/// `step(x) = 2x + 1` (a leaf starting with `lea`). `_start` calls `step(i)` for `i` in
+/// `0..iterations`, reaching control point 1 at the top of iteration `attach_at` (before
+/// that iteration's call; no control point 1 if `attach_at >= iterations`), then control
+/// point 2 after the loop. It then calls `outer(3 + k)` for `k` in `0..calls`: `outer(n)`
+/// sets up a frame, reaches control point `n` (its return address is on the stack, so a
+/// return instance is pending if a uretprobe was there at its entry), and returns
+/// `step(100)` = 201. `_start` prints `sum=<iterations² + 201 · calls>` and exits 0.
+/// Uretprobe target: `outer`.
+///
+/// The catalog's `live-control` is `live_control(10, 4, 3)`: a uprobe on `step` attached
+/// at control point 1 counts the 6 loop iterations from 4 on (and the calls from `outer`
+/// while it stays).
+///
+/// # Panics
+/// If `iterations` or `calls` is 0.
+pub fn live_control(iterations: u32, attach_at: u32, calls: u32) -> Program {
+    assert!(iterations >= 1 && calls >= 1, "live_control: iterations and calls must be at least 1");
+    let sum = u64::from(iterations) * u64::from(iterations) + 201 * u64::from(calls);
+    let name = if (iterations, attach_at, calls) == (10, 4, 3) {
+        "live-control".to_string()
+    } else {
+        format!("live-control-{iterations}-{attach_at}-{calls}")
+    };
+    Program::builder(&name)
+        .summary("control points in a loop and inside a probed function, for schedule files")
+        .function("_start", |a| {
+            use iced_x86::code_asm::*;
+            let (mut top, mut skip, mut outer_top) = (a.create_label(), a.create_label(), a.create_label());
+            a.xor(ebx, ebx)?;
+            a.xor(r13d, r13d)?;
+            a.set_label(&mut top)?;
+            a.cmp(r13d, attach_at as i32)?;
+            a.jne(skip)?;
+            a.control_point(1)?;
+            a.set_label(&mut skip)?;
+            a.mov(rdi, r13)?;
+            a.call_sym("step")?;
+            a.add(rbx, rax)?;
+            a.inc(r13d)?;
+            a.cmp(r13d, iterations as i32)?;
+            a.jb(top)?;
+            a.control_point(2)?;
+            a.xor(r14d, r14d)?;
+            a.set_label(&mut outer_top)?;
+            a.lea(edi, dword_ptr(r14 + 3))?;
+            a.call_sym("outer")?;
+            a.add(rbx, rax)?;
+            a.inc(r14d)?;
+            a.cmp(r14d, calls as i32)?;
+            a.jb(outer_top)?;
+            a.print_dec("sum=", rbx)?;
+            a.exit(0)
+        })
+        .function("step", |a| {
+            use iced_x86::code_asm::*;
+            a.lea(rax, qword_ptr(rdi + rdi + 1))?;
+            a.ret()?;
+            Ok(())
+        })
+        .function("outer", |a| {
+            use iced_x86::code_asm::*;
+            a.push(rbp)?;
+            a.mov(rbp, rsp)?;
+            // Control point `n`, n in edi already.
+            a.mov(eax, crate::rt::nr::PROBESIM_CONTROL)?;
+            a.syscall()?;
+            a.mov(edi, 100u32)?;
+            a.call_sym("step")?;
+            a.pop(rbp)?;
+            a.ret()?;
+            Ok(())
+        })
+        .ret_probe_targets(&["outer"])
+        .expect(Expected::exit(0, format!("sum={sum}\n")))
+        .done()
 }

@@ -12,7 +12,7 @@ use crate::{Expected, Program};
 pub(crate) type BuildFn = fn() -> Program;
 
 /// Name and builder of every program of this module, in catalog order.
-pub(crate) const PROGRAMS: [(&str, BuildFn); 16] = [
+pub(crate) const PROGRAMS: [(&str, BuildFn); 17] = [
     ("hello", hello),
     ("demo", demo),
     ("exit-code", exit_code),
@@ -29,7 +29,13 @@ pub(crate) const PROGRAMS: [(&str, BuildFn); 16] = [
     ("nop5-300", nop5_300),
     ("exit-code-pie", exit_code_pie),
     ("syscall-xol", syscall_xol),
+    ("live-control", live_control),
 ];
+
+/// `generators::live_control(10, 4, 3)`: control points for schedule files.
+fn live_control() -> Program {
+    crate::generators::live_control(10, 4, 3)
+}
 
 pub(crate) fn all() -> Vec<Program> {
     PROGRAMS.iter().map(|(_, f)| f()).collect()

@@ -70,6 +70,9 @@ pub mod nr {
     pub const URETPROBE: u32 = 335;
     /// The uprobe trampoline's syscall (6.18).
     pub const UPROBE: u32 = 336;
+    /// probesim's control point ([`crate::Asm::control_point`]): no Linux assigns this number, so
+    /// it returns -ENOSYS natively; probesim and a ptrace tracer stop there.
+    pub const PROBESIM_CONTROL: u32 = 0x5052_4f42;
 }
 
 /// Every runtime routine, by symbol name.
