@@ -445,6 +445,7 @@ pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
             probes,
             read_at_exit: Vec::new(),
             timeout_ms: 120_000,
+            schedule: Default::default(),
         };
         let start = Instant::now();
         let out = host::run(&req).map_err(BenchError::Host)?;

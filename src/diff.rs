@@ -1,6 +1,7 @@
 //! `probesim diff`: one request run natively under real uprobes and in the simulator
 //! (both through [`crate::session`]), and every difference between the two reports in
-//! exit, stdout, hits, installed and the bytes at each probe site at exit.
+//! exit, stdout, hits, installed and the bytes at each probe site at exit, and for a
+//! schedule, the control points reached and when each action applied.
 
 use serde::Serialize;
 
@@ -71,6 +72,24 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
                 r.installed,
                 r.reason.as_deref().unwrap_or("-")
             ));
+        }
+    }
+    if let (Some(a), Some(b)) = (&sim.schedule, &real.schedule) {
+        if a.control_points != b.control_points {
+            d.push(format!("control points reached: simulator {} / host {}", a.control_points, b.control_points));
+        }
+        for (x, y) in a.actions.iter().zip(&b.actions) {
+            if x.applied_at != y.applied_at {
+                let at = |k: Option<u64>| k.map_or("never".to_string(), |k| format!("at #{k}"));
+                d.push(format!(
+                    "schedule line {} ({} {}): simulator applied {} / host {}",
+                    x.line,
+                    x.action,
+                    x.spec,
+                    at(x.applied_at),
+                    at(y.applied_at)
+                ));
+            }
         }
     }
     d

@@ -167,6 +167,7 @@ pub mod kernel;
 pub mod loader;
 pub mod machine;
 pub mod render;
+pub mod schedule;
 pub mod session;
 pub mod spec;
 pub mod target;
@@ -191,6 +192,7 @@ pub mod report {
     pub use crate::kernel::redzone::{RedZone, RedZoneWrite};
     pub use crate::kernel::uprobes::uretprobe::{ReturnInstance, RiAccounting, RiStats};
     pub use crate::machine::{OptimizedStats, ProbeReport, Report};
+    pub use crate::schedule::{AppliedAction, ScheduleReport};
 }
 
 /// What most tests need, in one `use`.

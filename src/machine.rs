@@ -231,6 +231,9 @@ pub struct Report {
     /// deserialized (see [`Report`]).
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
     pub trace: Option<Vec<crate::trace::Event>>,
+    /// What the schedule file did, for a run with one (`run --schedule`); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<crate::schedule::ScheduleReport>,
 }
 
 /// `bytes`, if they are not valid UTF-8 (and so not what their lossy text holds).
@@ -1126,6 +1129,7 @@ impl Machine {
                 iret_returns: k.uprobes.iret_returns,
                 optimize_failed: k.uprobes.probes.iter().filter(|p| p.optimize_fail).count() as u64,
             },
+            schedule: None,
         }
     }
 }

@@ -19,6 +19,7 @@ use probesim::bench::BenchError;
 use probesim::diff;
 use probesim::kernel::uprobes::uretprobe::RiAlloc;
 use probesim::machine::{Preset, SimError};
+use probesim::schedule::Schedule;
 use probesim::session::{self, RunError, RunRequest};
 use probesim::target::{Target, TargetError};
 
@@ -59,6 +60,10 @@ struct RunArgs {
     /// Also print every kernel event (text mode).
     #[arg(long)]
     trace: bool,
+    /// Schedule file: probes attached and detached at the guest's control points, one
+    /// `at control N: attach SPEC` or `at control N: detach SPEC` per line (run, diff).
+    #[arg(long, value_name = "FILE")]
+    schedule: Option<PathBuf>,
     /// Extra arguments passed to the guest.
     #[arg(last = true)]
     args: Vec<String>,
@@ -177,6 +182,9 @@ enum CliError {
     /// `--format` names no format.
     #[error("unknown --format `{0}` (text, json, svg, html)")]
     UnknownFormat(String),
+    /// A subcommand that cannot follow a schedule was given one.
+    #[error("{0} does not take --schedule (run and diff do)")]
+    NoSchedule(&'static str),
     /// An output file cannot be written.
     #[error("cannot write `{}`: {source}", path.display())]
     Write {
@@ -215,7 +223,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
         Ok(Status::Ok) => 0,
         Ok(Status::Differences) => 1,
         Err(e) => match e {
-            CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. }) => 2,
+            CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. } | RunError::Schedule(_)) => 2,
             CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_))) => 2,
             CliError::Run(RunError::Sim(SimError::Budget { .. })) => 3,
             CliError::Run(RunError::Unavailable(_)) => 4,
@@ -225,6 +233,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::ReadStdin { .. }
             | CliError::UnknownRiAlloc(_)
             | CliError::ComparePair(_)
+            | CliError::NoSchedule(_)
             | CliError::UnknownFormat(_)
             | CliError::Write { .. }
             | CliError::UnknownProgram(_)
@@ -264,6 +273,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         None => None,
     };
     let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;
+    let schedule = args.schedule.as_deref().map(Schedule::read).transpose().map_err(RunError::from)?;
     Ok(RunRequest {
         target,
         probes: args.probes.clone(),
@@ -275,6 +285,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         extra_args: args.args.clone(),
         record_trace: args.trace,
         ri_alloc,
+        schedule,
     })
 }
 
@@ -311,6 +322,9 @@ fn cmd_explain(
     compare: Option<&str>,
     output: Option<&Path>,
 ) -> Result<Status, CliError> {
+    if args.schedule.is_some() {
+        return Err(CliError::NoSchedule("explain"));
+    }
     let req = request(args)?;
     let text = match (compare, format) {
         (Some(pair), _) => {

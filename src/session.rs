@@ -11,7 +11,8 @@ use crate::fmt::hex_bytes;
 use crate::host;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
-use crate::machine::{Machine, Preset, Report, RunConfig, SimError, DEFAULT_MAX_INSNS, SITE_BYTES};
+use crate::machine::{Machine, Preset, ProbeReport, Report, RunConfig, SimError, Stop, Until, DEFAULT_MAX_INSNS, SITE_BYTES};
+use crate::schedule::{Op, Schedule, ScheduleError, ScheduleReport};
 use crate::spec::{ProbeKind, ProbeSpec};
 use crate::target::{Target, TargetError};
 
@@ -39,6 +40,8 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
+    /// Probes attached and detached at the guest's control points (`--schedule`).
+    pub schedule: Option<Schedule>,
 }
 
 impl RunRequest {
@@ -55,6 +58,7 @@ impl RunRequest {
             extra_args: Vec::new(),
             record_trace: false,
             ri_alloc: Default::default(),
+            schedule: None,
         }
     }
 
@@ -99,6 +103,9 @@ pub enum RunError {
     /// The request has no probe, and needs one (explain narrates a probe hit).
     #[error("{0} needs at least one probe (`RunRequest::probes` is empty)")]
     NoProbe(&'static str),
+    /// A bad schedule file (or a spec in it that does not resolve).
+    #[error(transparent)]
+    Schedule(#[from] ScheduleError),
     /// A probe spec does not name the target.
     #[error("probe spec `{spec}` names `{path}`, but the target is `{target}`")]
     PathMismatch {
@@ -129,6 +136,9 @@ pub struct RealReport {
     pub stderr: String,
     /// Probes with hits.
     pub probes: Vec<RealProbeReport>,
+    /// What the schedule file did, for a run with one; absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<ScheduleReport>,
 }
 
 /// A probe of a real run.
@@ -231,6 +241,9 @@ impl Outcome {
                     push_group_header(&mut out, &groups, i);
                     push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
+                if let Some(s) = &r.schedule {
+                    out.push_str(&s.text());
+                }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
                 out.push_str(&format!("instructions: {}\n", r.instructions));
@@ -282,6 +295,9 @@ impl Outcome {
                     push_group_header(&mut out, &groups, i);
                     push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
+                if let Some(s) = &r.schedule {
+                    out.push_str(&s.text());
+                }
             }
         }
         out
@@ -327,6 +343,9 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
 
 /// [`simulate`] with the kernel configuration adjusted by `tweak` (see [`build_machine`]).
 pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
+    if let Some(schedule) = &req.schedule {
+        return simulate_schedule(req, schedule, tweak);
+    }
     let mut m = build_machine(req, tweak)?;
     m.run()?;
     let report = m.report(&req.target.display())?;
@@ -351,27 +370,24 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let image = req.target.image()?;
     let mut probes = Vec::new();
     let mut reports = Vec::new();
-    for p in &req.probes {
-        let spec = req.checked_spec(p)?;
-        for site in spec.resolve_sites(&image, req.allow_unsafe).map_err(SimError::from)? {
-            let addr = site.addr;
-            let offset = image.file_offset(addr).unwrap_or(0);
-            let retprobe = spec.kind == ProbeKind::Uretprobe;
-            let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
-            probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
-            let (name, group) =
-                if spec.is_glob() { (spec.site_spec(&site), Some(p.clone())) } else { (p.clone(), None) };
-            reports.push(RealProbeReport {
-                spec: name,
-                address: addr,
-                installed: true,
-                reason: None,
-                hits: 0,
-                site_bytes: None,
-                group,
-            });
-        }
+    let entries = probe_sites(req, &image)?;
+    for e in &entries {
+        let (spec, addr) = (&e.spec, e.address);
+        let offset = image.file_offset(addr).unwrap_or(0);
+        let retprobe = spec.kind == ProbeKind::Uretprobe;
+        let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
+        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
+        reports.push(RealProbeReport {
+            spec: e.name.clone(),
+            address: addr,
+            installed: true,
+            reason: None,
+            hits: 0,
+            site_bytes: None,
+            group: e.group.clone(),
+        });
     }
+    let schedule = req.schedule.as_ref().map(|s| real_schedule(req, s, &entries)).unwrap_or_default();
     static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
     let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("probesim-{}-{n}", std::process::id()));
@@ -385,6 +401,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         probes,
         read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },
         timeout_ms: 60_000,
+        schedule: host::RealSchedule::default(),
     };
     // The real kernel refuses some probes at perf_event_open time (e.g. -ENOTSUPP for a
     // lock prefix): such a probe is reported as not installed, and the run is retried
@@ -393,8 +410,11 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let all_probes = request.probes.clone();
     let mut busy = 0;
     let out = loop {
-        let attempt =
-            host::RealRequest { probes: active.iter().map(|i| all_probes[*i].clone()).collect(), ..request.clone() };
+        let attempt = host::RealRequest {
+            probes: active.iter().map(|i| all_probes[*i].clone()).collect(),
+            schedule: schedule.only(&active),
+            ..request.clone()
+        };
         match host::run(&attempt) {
             // ETXTBSY: another thread's child, forked while our ELF was still open for
             // writing and not yet exec'd, briefly holds the write fd. Try again.
@@ -428,6 +448,16 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
         r.site_bytes = m.clone();
     }
+    let schedule = req.schedule.as_ref().map(|s| {
+        let applied = schedule.applied(s, &active, &out.actions_applied);
+        for (i, r) in reports.iter_mut().enumerate() {
+            if never_attached(req, s, &entries[i], &applied) {
+                r.installed = false;
+                r.reason = Some(NEVER_ATTACHED.to_string());
+            }
+        }
+        s.report(out.control_points, &applied)
+    });
     Ok(RealReport {
         target: req.target.display(),
         kernel: "host".to_string(),
@@ -439,5 +469,238 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
         probes: reports,
+        schedule,
     })
+}
+
+// ---------------------------------------------------------------- schedules
+
+/// The reason given for a scheduled probe whose `attach` never applied.
+const NEVER_ATTACHED: &str = "never attached: its control point was not reached";
+
+/// One probe site a run can have (one report entry): a site of a `--probe` spec or of a
+/// schedule's `attach` line, in that order (`--probe` order, then file order).
+struct ProbeSite {
+    /// The report entry's name: the spec, or for a pattern the site's own spec.
+    name: String,
+    /// The pattern spec, for a site of one.
+    group: Option<String>,
+    /// The spec as given (what `attach` and `detach` lines name).
+    source: String,
+    /// It, parsed.
+    spec: ProbeSpec,
+    /// The probe address.
+    address: u64,
+}
+
+/// Every probe site of `req` (its `--probe` specs, then the specs its schedule attaches
+/// later), resolved in `image`. A schedule's own faults (its checks, a spec that does not
+/// resolve) are [`ScheduleError`]s naming the line.
+fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Result<Vec<ProbeSite>, RunError> {
+    let mut specs: Vec<(String, Option<&crate::schedule::Action>)> = req.probes.iter().map(|p| (p.clone(), None)).collect();
+    if let Some(s) = &req.schedule {
+        s.check(&req.probes)?;
+        for later in s.attached_later(&req.probes) {
+            let line = s.actions.iter().find(|a| a.spec == later);
+            specs.push((later, line));
+        }
+    }
+    let mut out = Vec::new();
+    for (p, line) in specs {
+        let resolved = req.checked_spec(&p).and_then(|spec| {
+            let sites = spec.resolve_sites(image, req.allow_unsafe).map_err(SimError::from)?;
+            Ok((spec, sites))
+        });
+        let (spec, sites) = match (resolved, line, &req.schedule) {
+            (Ok(x), _, _) => x,
+            (Err(e), Some(a), Some(s)) => {
+                let why = match e {
+                    RunError::Sim(SimError::Spec(e)) => e.why,
+                    RunError::PathMismatch { path, target, .. } => format!("names `{path}`, but the target is `{target}`"),
+                    e => e.to_string(),
+                };
+                return Err(s.spec_error(a, why).into());
+            }
+            (Err(e), _, _) => return Err(e),
+        };
+        for site in sites {
+            let (name, group) = if spec.is_glob() { (spec.site_spec(&site), Some(p.clone())) } else { (p.clone(), None) };
+            out.push(ProbeSite { name, group, source: p.clone(), spec: spec.clone(), address: site.addr });
+        }
+    }
+    Ok(out)
+}
+
+/// Whether `site` is one of a spec that only the schedule attaches, and no `attach` of it
+/// applied (`applied` per action, as [`Schedule::report`] takes it).
+fn never_attached(req: &RunRequest, s: &Schedule, site: &ProbeSite, applied: &[Option<u64>]) -> bool {
+    !req.probes.contains(&site.source)
+        && !s.actions.iter().zip(applied).any(|(a, at)| a.op == Op::Attach && a.spec == site.source && at.is_some())
+}
+
+/// The host's form of schedule `s`: the sites only the schedule attaches start detached,
+/// and each line is one host action per site of its spec.
+fn real_schedule(req: &RunRequest, s: &Schedule, sites: &[ProbeSite]) -> RealPlan {
+    let start_detached = (0..sites.len()).filter(|i| !req.probes.contains(&sites[*i].source)).collect();
+    let mut actions = Vec::new();
+    let mut line_of = Vec::new();
+    for (k, a) in s.actions.iter().enumerate() {
+        for (i, _) in sites.iter().enumerate().filter(|(_, site)| site.source == a.spec) {
+            actions.push(host::RealAction { control: a.control, probe: i, attach: a.op == Op::Attach });
+            line_of.push(k);
+        }
+    }
+    RealPlan { schedule: host::RealSchedule { start_detached, actions }, line_of }
+}
+
+/// A schedule as the host runs it, and which schedule action each host action is of.
+#[derive(Default)]
+struct RealPlan {
+    schedule: host::RealSchedule,
+    line_of: Vec<usize>,
+}
+
+impl RealPlan {
+    /// The schedule for a run with only the probes `active` (indices into all of them;
+    /// their position is the index in that run).
+    fn only(&self, active: &[usize]) -> host::RealSchedule {
+        let at = |i: usize| active.iter().position(|a| *a == i);
+        host::RealSchedule {
+            start_detached: self.schedule.start_detached.iter().filter_map(|i| at(*i)).collect(),
+            actions: self
+                .schedule
+                .actions
+                .iter()
+                .filter_map(|a| Some(host::RealAction { probe: at(a.probe)?, ..*a }))
+                .collect(),
+        }
+    }
+
+    /// Per action of `s`: when it applied, from the host's `applied` of the run with
+    /// `active` probes (an action applies at once for all sites of its spec).
+    fn applied(&self, s: &Schedule, active: &[usize], applied: &[Option<u64>]) -> Vec<Option<u64>> {
+        let mut out = vec![None; s.actions.len()];
+        let kept = self.schedule.actions.iter().zip(&self.line_of).filter(|(a, _)| active.contains(&a.probe));
+        for ((_, line), at) in kept.zip(applied) {
+            if out[*line].is_none() {
+                out[*line] = *at;
+            }
+        }
+        out
+    }
+}
+
+/// The consumer of a perf uretprobe event, as `perf_event_open` makes it (a
+/// `trace_uprobe` with `uprobe_dispatcher` as its handler, which returns 0 for a return
+/// probe, and `uretprobe_dispatcher` as its return handler): with both handlers it is a
+/// session consumer, so its return handler runs only for a call whose entry it saw. A
+/// uretprobe attached in the middle of a call misses that call's return even when a
+/// return instance is pending for another consumer (measured on the host, 6.18).
+///
+/// # Differs from Linux
+/// Before 6.13 (no sessions) a return consumer ran at every return of an instance,
+/// whoever pushed it; the model applies the session rule on every preset.
+struct PerfUretprobe;
+
+impl crate::consumers::UprobeConsumer for PerfUretprobe {
+    fn handler(&mut self, _ctx: &mut crate::consumers::ProbeContext<'_>) -> crate::consumers::HandlerResult {
+        crate::consumers::HandlerResult::Keep
+    }
+    fn has_ret_handler(&self) -> bool {
+        true
+    }
+    fn is_perf_event(&self) -> bool {
+        true
+    }
+}
+
+/// A simulated run of `req` with `schedule`: the machine stops at every control point of
+/// the first process and applies the actions due there; the report has one entry per
+/// site ([`probe_sites`]), with the hits of all its attach periods, and the schedule's
+/// report.
+fn simulate_schedule(
+    req: &RunRequest,
+    schedule: &Schedule,
+    tweak: impl FnOnce(&mut KernelConfig),
+) -> Result<(Machine, Report), RunError> {
+    let sites = probe_sites(req, &req.target.image()?)?;
+    let mut m = build_machine(&RunRequest { probes: Vec::new(), ..req.clone() }, tweak)?;
+    // Which site each consumer counts for, and the consumers of each attached spec.
+    let mut owner: Vec<(crate::consumers::ConsumerId, usize)> = Vec::new();
+    let mut active: Vec<(String, Vec<crate::consumers::ConsumerId>)> = Vec::new();
+    let mut attach = |m: &mut Machine, spec: &str, active: &mut Vec<_>| -> Result<(), RunError> {
+        let mut ids = Vec::new();
+        for (i, site) in sites.iter().enumerate().filter(|(_, s)| s.source == spec) {
+            // Site by site, each its own consumer, as the host opens one perf event per
+            // site (and a uprobe_multi link is attached only before the run).
+            let h = match site.spec.kind {
+                ProbeKind::Uretprobe => m.attach_with(&site.name, Box::new(PerfUretprobe))?,
+                ProbeKind::Uprobe | ProbeKind::Usdt => m.attach(&site.name)?,
+            };
+            owner.push((h.id(), i));
+            ids.push(h.id());
+        }
+        active.push((spec.to_string(), ids));
+        Ok(())
+    };
+    for p in &req.probes {
+        attach(&mut m, p, &mut active)?;
+    }
+    let first = m.kernel().pid;
+    let mut applied = vec![None; schedule.actions.len()];
+    let mut reached = 0;
+    loop {
+        let (n, pid) = match m.run_until(Until::ControlPoint)? {
+            Stop::ControlPoint { n, pid } => (n, pid),
+            _ => break,
+        };
+        if pid != first {
+            continue;
+        }
+        reached += 1;
+        for k in schedule.due(n, &applied) {
+            applied[k] = Some(reached);
+            let a = &schedule.actions[k];
+            let at = active.iter().position(|(s, _)| *s == a.spec);
+            match (a.op, at) {
+                (Op::Attach, None) => attach(&mut m, &a.spec, &mut active)?,
+                (Op::Detach, Some(at)) => {
+                    for id in active.remove(at).1 {
+                        m.unregister(id);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    drop(attach);
+    let mut report = m.report(&req.target.display())?;
+    let mut merged: Vec<Option<ProbeReport>> = vec![None; sites.len()];
+    for (a, p) in m.attached().iter().zip(std::mem::take(&mut report.probes)) {
+        let Some(&(_, i)) = owner.iter().find(|(id, _)| *id == a.consumer) else { continue };
+        match &mut merged[i] {
+            Some(acc) => acc.hits += p.hits,
+            slot @ None => *slot = Some(ProbeReport { spec: sites[i].name.clone(), group: sites[i].group.clone(), ..p }),
+        }
+    }
+    report.probes = merged
+        .into_iter()
+        .zip(&sites)
+        .map(|(p, site)| {
+            p.unwrap_or_else(|| {
+                let mut b = [0u8; SITE_BYTES];
+                ProbeReport {
+                    spec: site.name.clone(),
+                    address: site.address,
+                    installed: false,
+                    reason: Some(NEVER_ATTACHED.to_string()),
+                    hits: 0,
+                    site_bytes: m.read(site.address, &mut b).then(|| b.to_vec()),
+                    group: site.group.clone(),
+                }
+            })
+        })
+        .collect();
+    report.schedule = Some(schedule.report(reached, &applied));
+    Ok((m, report))
 }

@@ -61,6 +61,7 @@
 //!     probes: vec![RealProbe { file_offset: 0x10a0, retprobe: false, ref_ctr_offset: 0 }],
 //!     read_at_exit: vec![(0x4010a0, 5)],
 //!     timeout_ms: 5_000,
+//!     schedule: Default::default(),
 //! })?;
 //! assert_eq!(out.exit_code, Some(0));
 //! println!("hits {:?}, probed bytes {:02x?}", out.hits, out.memory_at_exit[0]);
@@ -165,6 +166,53 @@ pub struct RealRequest {
     /// `AttachMode::EnableOnExec`, from the release of the child just before
     /// `execve`); then the child and its process group get SIGKILL.
     pub timeout_ms: u64,
+    /// Probes attached and detached at the guest's control points (see
+    /// [`RealSchedule`]); empty for none, and then nothing but exec, signals and exit
+    /// stops the guest.
+    pub schedule: RealSchedule,
+}
+
+/// The number of probesim's control-point system call, [`RealSchedule`]'s marker: a
+/// guest makes `syscall(PROBESIM_CONTROL, n)` to reach control point `n`. No Linux
+/// assigns it, so the kernel answers -ENOSYS and the guest runs the same traced or not.
+pub const PROBESIM_CONTROL: u64 = 0x5052_4f42;
+
+/// Probes attached and detached while the guest runs.
+///
+/// With any action, the guest is traced with `PTRACE_SYSCALL`: at the syscall-entry stop
+/// of a [`PROBESIM_CONTROL`] call (`PTRACE_GET_SYSCALL_INFO`: entry, that number) the
+/// actions due are applied while the guest is stopped (an attach is a `perf_event_open`
+/// as at the exec stop, a detach reads the event's count and closes it), then it goes on.
+/// An action is due at the first time the guest reaches its control point; several at
+/// one point apply in order. An attach of a probe that is open, or a detach of one that
+/// is not, changes nothing. A probe's hits ([`RealOutcome::hits`]) add up over its
+/// attach periods. Only the first process is traced: a forked child's control points are
+/// not seen.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RealSchedule {
+    /// Probes (indices into [`RealRequest::probes`]) that are not attached at the exec
+    /// stop: only an action attaches them.
+    pub start_detached: Vec<usize>,
+    /// The actions.
+    pub actions: Vec<RealAction>,
+}
+
+impl RealSchedule {
+    /// No action, no probe held back.
+    pub fn is_empty(&self) -> bool {
+        self.start_detached.is_empty() && self.actions.is_empty()
+    }
+}
+
+/// One action of a [`RealSchedule`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RealAction {
+    /// The control point (the `n` of `syscall(PROBESIM_CONTROL, n)`).
+    pub control: u64,
+    /// The probe (an index into [`RealRequest::probes`]).
+    pub probe: usize,
+    /// Attach (open its perf event) or detach (close it).
+    pub attach: bool,
 }
 
 /// What happened.
@@ -204,6 +252,12 @@ pub struct RealOutcome {
     /// is set (otherwise such a refusal is a [`HostError::ProbeOpen`]).
     /// A refused probe has 0 hits. 524 is the kernel-internal ENOTSUPP.
     pub probe_errors: Vec<Option<i32>>,
+    /// Control points the guest reached ([`RealRequest::schedule`]; 0 without one).
+    pub control_points: u64,
+    /// Per action of [`RealRequest::schedule`]: the ordinal (1-based, in the order the
+    /// guest reached them) of the control point at which it applied; `None` if the guest
+    /// never reached its control point.
+    pub actions_applied: Vec<Option<u64>>,
 }
 
 /// When and how the perf events are opened.

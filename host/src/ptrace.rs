@@ -3,7 +3,9 @@
 //! `/proc/PID/mem`, `/proc/PID/maps` and `/proc/PID/auxv` (which a ptrace
 //! tracer may read): the requested ranges and the maps at the exit stop
 //! (`PTRACE_EVENT_EXIT`, the mm is still alive), and the `AT_EXECFN` path
-//! string at the exec stop.
+//! string at the exec stop. With a schedule ([`crate::RealSchedule`]) the tracee also
+//! stops at its system calls (`PTRACE_SYSCALL`, `PTRACE_O_TRACESYSGOOD`), and
+//! [`control_point`] tells a control point's syscall-entry stop from the others.
 
 use std::fs::File;
 use std::io;
@@ -11,15 +13,72 @@ use std::os::unix::fs::FileExt;
 
 use libc::pid_t;
 
-use crate::sys::{self, PtraceRequest, AT_EXECFN, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT};
-use crate::{HostError, RealOutcome};
+use crate::sys::{
+    self, PtraceRequest, AT_EXECFN, PTRACE_GET_SYSCALL_INFO, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC,
+    PTRACE_O_TRACEEXIT, PTRACE_O_TRACESYSGOOD,
+};
+use crate::{HostError, RealOutcome, PROBESIM_CONTROL};
 
 /// `PTRACE_SEIZE` the child with `PTRACE_O_TRACEEXEC | PTRACE_O_TRACEEXIT |
 /// PTRACE_O_EXITKILL`: stops at exec and at exit, and the tracee dies if
-/// this process does.
-pub(crate) fn seize(pid: pid_t) -> Result<(), HostError> {
-    let request = PtraceRequest::Seize(PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL);
+/// this process does. With `syscall_stops`, also `PTRACE_O_TRACESYSGOOD`, so
+/// that the syscall stops of a `PTRACE_SYSCALL` resume are told apart from
+/// signal stops ([`is_syscall_stop`]).
+pub(crate) fn seize(pid: pid_t, syscall_stops: bool) -> Result<(), HostError> {
+    let sysgood = if syscall_stops { PTRACE_O_TRACESYSGOOD } else { 0 };
+    let request = PtraceRequest::Seize(PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL | sysgood);
     sys::ptrace(pid, request).map_err(|source| HostError::Ptrace { what: request.name(), source })
+}
+
+/// The stop signal of a syscall stop under `PTRACE_O_TRACESYSGOOD`.
+const SYSCALL_STOP_SIG: i32 = libc::SIGTRAP | 0x80;
+
+/// `PTRACE_SYSCALL_INFO_ENTRY`: the `op` of a syscall-entry stop.
+const PTRACE_SYSCALL_INFO_ENTRY: u8 = 1;
+
+/// Whether `WSTOPSIG` `sig` (with no event) is a syscall stop.
+pub(crate) fn is_syscall_stop(sig: i32) -> bool {
+    sig == SYSCALL_STOP_SIG
+}
+
+/// `struct ptrace_syscall_info` (`<linux/ptrace.h>`) as far as its `entry` member: what
+/// `PTRACE_GET_SYSCALL_INFO` writes at a syscall-entry stop.
+#[repr(C)]
+#[derive(Default)]
+#[allow(dead_code)] // the layout is the kernel's; only `op`, `nr` and `args` are read
+struct SyscallInfoEntry {
+    op: u8,
+    pad: [u8; 3],
+    arch: u32,
+    instruction_pointer: u64,
+    stack_pointer: u64,
+    nr: u64,
+    args: [u64; 6],
+}
+
+/// At a syscall stop of the tracee: `Some(n)` when it is the entry of a control point,
+/// `syscall(PROBESIM_CONTROL, n)`; `None` for any other stop (an exit, another call).
+pub(crate) fn control_point(pid: pid_t) -> Result<Option<u64>, HostError> {
+    let mut info = SyscallInfoEntry::default();
+    let size = std::mem::size_of::<SyscallInfoEntry>();
+    // SAFETY: PTRACE_GET_SYSCALL_INFO writes at most `size` bytes (its `addr`) to the
+    // buffer at `data`, which is `info`, live, writable and exactly that large; every
+    // bit pattern is a valid `SyscallInfoEntry`.
+    let r = unsafe {
+        libc::syscall(
+            libc::SYS_ptrace,
+            PTRACE_GET_SYSCALL_INFO,
+            libc::c_long::from(pid),
+            size as libc::c_long,
+            &mut info as *mut SyscallInfoEntry,
+        )
+    };
+    if r < 0 {
+        let source = io::Error::last_os_error();
+        return Err(HostError::Ptrace { what: "PTRACE_GET_SYSCALL_INFO", source });
+    }
+    let entry = info.op == PTRACE_SYSCALL_INFO_ENTRY && info.nr == PROBESIM_CONTROL;
+    Ok(entry.then_some(info.args[0]))
 }
 
 /// Resumes the stopped tracee with `request`. `ESRCH` (the tracee was killed

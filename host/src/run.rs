@@ -2,7 +2,9 @@
 //! everything the child needs), [`spawn`] (fork, trace, release the child
 //! to exec), [`supervise`] (handle its ptrace stops until it is reaped and
 //! the I/O thread is done) and [`collect`] (child failures, hit counts,
-//! output).
+//! output). A schedule ([`crate::RealSchedule`]) adds syscall stops to the
+//! supervision: at a control point's entry [`Running::control_point`] opens and
+//! closes probes while the guest is stopped.
 
 use std::ffi::CString;
 use std::io;
@@ -21,7 +23,7 @@ use crate::sys::{
     self, cstring, CStrArray, ChildGuard, PerfEventAttr, PtraceRequest, PTRACE_EVENT_EXEC, PTRACE_EVENT_EXIT,
     PTRACE_EVENT_STOP,
 };
-use crate::{ptrace, AttachMode, HostError, RealOutcome, RealRequest, RunOptions, MAX_READ_AT_EXIT};
+use crate::{ptrace, AttachMode, HostError, RealOutcome, RealProbe, RealRequest, RunOptions, MAX_READ_AT_EXIT};
 
 /// `Ok(uprobe PMU type)` when real uprobes can be used here: running as root
 /// (`geteuid(2)`) and the uprobe PMU exists.
@@ -61,6 +63,9 @@ struct Plan {
     exec_stop: bool,
     /// The child is ptraced (at least until the exec stop).
     traced: bool,
+    /// The schedule has actions: the child is resumed with `PTRACE_SYSCALL` and
+    /// stays traced to the end.
+    syscall_stops: bool,
 }
 
 /// Checks the request, resolves the ELF, and builds the C strings, the
@@ -74,6 +79,14 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
                 "read_at_exit[{i}] length {len} exceeds {MAX_READ_AT_EXIT}"
             )));
         }
+    }
+    let n = req.probes.len();
+    if req.schedule.start_detached.iter().chain(req.schedule.actions.iter().map(|a| &a.probe)).any(|i| *i >= n) {
+        return Err(HostError::InvalidRequest(format!("a schedule names a probe index past the {n} probes")));
+    }
+    let syscall_stops = !req.schedule.actions.is_empty();
+    if syscall_stops && opts.attach != AttachMode::ExecStop {
+        return Err(HostError::InvalidRequest("a schedule needs AttachMode::ExecStop".to_string()));
     }
     for (i, p) in req.probes.iter().enumerate() {
         if p.ref_ctr_offset > u64::from(u32::MAX) {
@@ -105,7 +118,11 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
     let exec_stop = opts.attach == AttachMode::ExecStop;
     let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, opts.inherit);
     let traced = exec_stop || opts.trace_exit;
-    Ok(Prepared { plan: Plan { path, c_path, argv, envp, attrs, exec_stop, traced }, child_ends, parent_ends })
+    Ok(Prepared {
+        plan: Plan { path, c_path, argv, envp, attrs, exec_stop, traced, syscall_stops },
+        child_ends,
+        parent_ends,
+    })
 }
 
 /// A child that was released to exec, and its state while it runs.
@@ -152,7 +169,7 @@ fn spawn(
     let pidfd = sys::pidfd_open(pid)?;
 
     if plan.traced {
-        ptrace::seize(pid)?;
+        ptrace::seize(pid, plan.syscall_stops)?;
     }
     let mut probe_errors = vec![None; req.probes.len()];
     let mut probes = Attached::default();
@@ -193,6 +210,7 @@ fn spawn(
             hits: vec![0; req.probes.len()],
             memory_at_exit: vec![None; req.read_at_exit.len()],
             probe_errors,
+            actions_applied: vec![None; req.schedule.actions.len()],
             ..Default::default()
         },
     })
@@ -249,7 +267,13 @@ impl Running {
                 continue;
             }
             let sig = libc::WSTOPSIG(status);
-            let request = match (status >> 16) & 0xff {
+            let event = (status >> 16) & 0xff;
+            if plan.syscall_stops && event == 0 && ptrace::is_syscall_stop(sig) {
+                self.control_point(plan, req, opts)?;
+                ptrace::resume(self.pid(), PtraceRequest::Syscall(0))?;
+                continue;
+            }
+            let request = match event {
                 PTRACE_EVENT_EXEC => self.exec_stop(plan, req, opts)?,
                 PTRACE_EVENT_EXIT => {
                     ptrace::capture_exit_state(self.pid(), &req.read_at_exit, &mut self.out);
@@ -267,6 +291,10 @@ impl Running {
                 0 => PtraceRequest::Cont(sig),
                 _ => PtraceRequest::Cont(0),
             };
+            let request = match request {
+                PtraceRequest::Cont(sig) if plan.syscall_stops => PtraceRequest::Syscall(sig),
+                other => other,
+            };
             ptrace::resume(self.pid(), request)?;
         }
     }
@@ -281,24 +309,107 @@ impl Running {
                 if opts.inherit {
                     self.probes.pin = Some(perf::open_unclone_pin(self.pid())?);
                 }
-                self.probes.fds = perf::attach_at_exec_stop(
-                    self.pid(),
-                    &plan.c_path,
-                    &plan.attrs,
-                    &req.probes,
-                    opts.tolerate_probe_errors,
-                    &mut self.out.probe_errors,
-                )?;
+                let held_back = &req.schedule.start_detached;
+                let now: Vec<usize> = (0..req.probes.len()).filter(|i| !held_back.contains(i)).collect();
+                self.probes.fds = (0..req.probes.len()).map(|_| None).collect();
+                self.open_probes(plan, req, opts, &now)?;
             }
             // The guest starts now: the timeout counts from here.
             let _ = pipes::send_byte(&self.control, pipes::MSG_RESTART_CLOCK);
         }
-        if opts.trace_exit {
+        if opts.trace_exit || plan.syscall_stops {
             Ok(PtraceRequest::Cont(0))
         } else {
             self.traced = false;
             Ok(PtraceRequest::Detach)
         }
+    }
+}
+
+impl Running {
+    /// Opens the perf events of probes `which` (indices into `req.probes`) for the
+    /// stopped guest, as at the exec stop, into their slots of `self.probes.fds`.
+    fn open_probes(
+        &mut self,
+        plan: &Plan,
+        req: &RealRequest,
+        opts: &RunOptions,
+        which: &[usize],
+    ) -> Result<(), HostError> {
+        let attrs: Vec<PerfEventAttr> = which.iter().filter_map(|i| plan.attrs.get(*i).cloned()).collect();
+        let probes: Vec<RealProbe> = which.iter().filter_map(|i| req.probes.get(*i).cloned()).collect();
+        let mut errors = vec![None; which.len()];
+        let fds = perf::attach_at_exec_stop(
+            self.pid(),
+            &plan.c_path,
+            &attrs,
+            &probes,
+            opts.tolerate_probe_errors,
+            &mut errors,
+        )
+        .map_err(|e| match e {
+            // The index is one of `which`'s: name the probe's own.
+            HostError::ProbeOpen { index, file_offset, retprobe, ref_ctr_offset, source } => HostError::ProbeOpen {
+                index: which.get(index).copied().unwrap_or(index),
+                file_offset,
+                retprobe,
+                ref_ctr_offset,
+                source,
+            },
+            e => e,
+        })?;
+        for ((i, fd), err) in which.iter().zip(fds).zip(errors) {
+            if let Some(slot) = self.probes.fds.get_mut(*i) {
+                *slot = fd;
+            }
+            if let (Some(slot), Some(e)) = (self.out.probe_errors.get_mut(*i), err) {
+                *slot = Some(e);
+            }
+        }
+        Ok(())
+    }
+
+    /// Closes probe `i`'s perf event (the kernel unregisters its consumer, and frees the
+    /// uprobe if it was the last), adding the hits it counted to `out.hits[i]`.
+    fn close_probe(&mut self, i: usize) -> Result<(), HostError> {
+        let Some(fd) = self.probes.fds.get_mut(i).and_then(Option::take) else { return Ok(()) };
+        let mut v = [0u8; 8];
+        match sys::read(&fd, &mut v) {
+            Ok(8) => {}
+            Ok(r) => {
+                let source = io::Error::new(io::ErrorKind::UnexpectedEof, format!("short read of {r} bytes"));
+                return Err(HostError::ProbeRead { index: i, source });
+            }
+            Err(source) => return Err(HostError::ProbeRead { index: i, source }),
+        }
+        if let Some(h) = self.out.hits.get_mut(i) {
+            *h = h.saturating_add(u64::from_ne_bytes(v));
+        }
+        drop(fd);
+        Ok(())
+    }
+
+    /// At a syscall stop: if it is a control point's entry, count it and apply the
+    /// schedule's actions due there (each at the first time its control point is
+    /// reached, in order; attaching an open probe or detaching a closed one does
+    /// nothing).
+    fn control_point(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<(), HostError> {
+        let Some(n) = ptrace::control_point(self.pid())? else { return Ok(()) };
+        self.out.control_points = self.out.control_points.saturating_add(1);
+        let ordinal = self.out.control_points;
+        for (k, a) in req.schedule.actions.iter().enumerate() {
+            match self.out.actions_applied.get_mut(k) {
+                Some(slot @ None) if a.control == n => *slot = Some(ordinal),
+                _ => continue,
+            }
+            let open = self.probes.fds.get(a.probe).is_some_and(Option::is_some);
+            if a.attach && !open {
+                self.open_probes(plan, req, opts, &[a.probe])?;
+            } else if !a.attach && open {
+                self.close_probe(a.probe)?;
+            }
+        }
+        Ok(())
     }
 }
 
@@ -318,7 +429,12 @@ fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
         return Err(HostError::ChildSetup { step: child::step_name(step), source });
     }
 
-    probes.read_hits(&mut out.hits)?;
+    // A probe's hits add up over its attach periods: those it was closed at are in already.
+    let mut last = vec![0; out.hits.len()];
+    probes.read_hits(&mut last)?;
+    for (h, l) in out.hits.iter_mut().zip(last) {
+        *h = h.saturating_add(l);
+    }
 
     out.stdout = io.stdout;
     out.stderr = io.stderr;

@@ -25,6 +25,12 @@ const PTRACE_DETACH: c_long = 17;
 const PTRACE_SEIZE: c_long = 0x4206;
 /// `PTRACE_LISTEN`: leave a group-stopped tracee stopped, but report events.
 const PTRACE_LISTEN: c_long = 0x4208;
+/// `PTRACE_SYSCALL`: resume a stopped tracee until the next syscall entry or exit.
+const PTRACE_SYSCALL: c_long = 24;
+/// `PTRACE_GET_SYSCALL_INFO`: what a syscall stop is (entry, exit), and its call.
+pub(crate) const PTRACE_GET_SYSCALL_INFO: c_long = 0x420e;
+/// `PTRACE_O_TRACESYSGOOD`: syscall stops report `SIGTRAP | 0x80`.
+pub(crate) const PTRACE_O_TRACESYSGOOD: c_long = 0x1;
 /// `PTRACE_O_TRACEEXEC`: stop at `PTRACE_EVENT_EXEC` after a successful `execve`.
 pub(crate) const PTRACE_O_TRACEEXEC: c_long = 0x10;
 /// `PTRACE_O_TRACEEXIT`: stop at `PTRACE_EVENT_EXIT` while the mm is still alive.
@@ -158,6 +164,8 @@ pub(crate) enum PtraceRequest {
     Seize(c_long),
     /// `PTRACE_CONT`, delivering this signal (0: none).
     Cont(c_int),
+    /// `PTRACE_SYSCALL`, delivering this signal (0: none).
+    Syscall(c_int),
     /// `PTRACE_LISTEN`.
     Listen,
     /// `PTRACE_DETACH`.
@@ -170,6 +178,7 @@ impl PtraceRequest {
         match self {
             PtraceRequest::Seize(_) => "PTRACE_SEIZE",
             PtraceRequest::Cont(_) => "PTRACE_CONT",
+            PtraceRequest::Syscall(_) => "PTRACE_SYSCALL",
             PtraceRequest::Listen => "PTRACE_LISTEN",
             PtraceRequest::Detach => "PTRACE_DETACH",
         }
@@ -181,10 +190,11 @@ pub(crate) fn ptrace(pid: pid_t, request: PtraceRequest) -> io::Result<()> {
     let (req, data) = match request {
         PtraceRequest::Seize(options) => (PTRACE_SEIZE, options),
         PtraceRequest::Cont(signal) => (PTRACE_CONT, c_long::from(signal)),
+        PtraceRequest::Syscall(signal) => (PTRACE_SYSCALL, c_long::from(signal)),
         PtraceRequest::Listen => (PTRACE_LISTEN, 0),
         PtraceRequest::Detach => (PTRACE_DETACH, 0),
     };
-    // SAFETY: for these four requests `addr` (0 here) and `data` are
+    // SAFETY: for these five requests `addr` (0 here) and `data` are
     // integers; the kernel does not access this process's memory through them.
     let r = unsafe { libc::syscall(libc::SYS_ptrace, req, c_long::from(pid), 0 as c_long, data) };
     if r < 0 {

@@ -89,6 +89,7 @@ fn req(p: &Prog, mode: &str, probes: Vec<RealProbe>) -> RealRequest {
         probes,
         read_at_exit: vec![],
         timeout_ms: 10_000,
+        schedule: Default::default(),
     }
 }
 
