@@ -332,7 +332,7 @@ impl ScheduleReport {
         let mut out = format!("schedule {}: {} control point(s) reached\n", self.file, self.control_points);
         for a in &self.actions {
             let when = match a.applied_at {
-                Some(k) => format!("applied at control point #{k} reached"),
+                Some(k) => format!("applied (stop #{k} of the control points reached)"),
                 None => "not applied (control point not reached)".to_string(),
             };
             out.push_str(&format!("  line {}: at control {}: {} {}  {when}\n", a.line, a.control, a.action, a.spec));

@@ -18,6 +18,7 @@ mod labels_build;
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use probesim::diff;
+use probesim::schedule::Schedule;
 use probesim::session::RunRequest;
 use probesim::target::Target;
 
@@ -69,6 +70,63 @@ fn labels() -> Result<(), Failed> {
     }
 }
 
+/// The schedules of `live-control` (see `generators::live_control`): control point 1 is
+/// in the loop's 5th iteration, 2 after the loop, 3, 4 and 5 inside the three calls of
+/// `outer` (after its entry, before its call of `step`).
+const SCHEDULES: [(&str, &[&str], &str, &[u64]); 2] = [
+    (
+        // A uprobe attached in the middle of a loop, detached, attached again; a
+        // uretprobe detached while its return instance is pending (its uprobe is freed),
+        // and attached in the middle of a call (that return is missed).
+        "attach_mid_loop_detach_pending_return",
+        &["uretprobe:sim:live-control:outer"],
+        "# step from iteration 4 on, then once more from outer's third call
+at control 1: attach uprobe:sim:live-control:step
+at control 2: detach uprobe:sim:live-control:step
+at control 3: detach uretprobe:sim:live-control:outer   # outer's first return is pending
+at control 4: attach uretprobe:sim:live-control:outer   # in the middle of the second call
+at control 5: attach uprobe:sim:live-control:step
+",
+        // uretprobe outer (only the third return), step (6 in the loop + 1).
+        &[1, 7],
+    ),
+    (
+        // A pattern attached mid-loop and detached inside a call; a uretprobe replaced by
+        // another while its return is pending and its uprobe survives (a uprobe stays):
+        // the perf event's consumer is a session consumer, so the new one misses it.
+        "pattern_and_replaced_uretprobe",
+        &["uretprobe:sim:live-control:outer", "uprobe:sim:live-control:outer"],
+        "at control 1: attach uprobe:sim:live-control:{step,outer}
+at control 4: detach uprobe:sim:live-control:{step,outer}
+at control 5: detach uretprobe:sim:live-control:outer
+at control 5: attach uretprobe:sim:live-control:outer
+",
+        // uretprobe outer, uprobe outer, then the pattern's sites in address order.
+        &[2, 3, 7, 2],
+    ),
+];
+
+/// `live-control` with a schedule, natively and in the simulator: exit, stdout, hits,
+/// the bytes at each site, the control points reached and when each action applied
+/// agree; and the hits are the ones the schedule's comments derive.
+fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(), Failed> {
+    let mut req = RunRequest::new(
+        Target::parse("sim:live-control").map_err(|e| e.to_string())?,
+        probes.iter().map(|p| p.to_string()).collect(),
+    );
+    req.schedule = Some(Schedule::parse(name, text).map_err(|e| e.to_string())?);
+    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    if !d.differences.is_empty() {
+        return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+    }
+    let got: Vec<u64> = d.sim.probes.iter().map(|p| p.hits).collect();
+    let sched = d.real.schedule.as_ref().ok_or("no schedule in the real report")?;
+    if got != hits || sched.control_points != 5 || sched.actions.iter().any(|a| a.applied_at.is_none()) {
+        return Err(format!("unexpected: hits {got:?} (want {hits:?}), {sched:?}").into());
+    }
+    Ok(())
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -94,5 +152,11 @@ fn main() {
         );
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
+    for (name, probes, text, hits) in SCHEDULES {
+        trials.push(
+            Trial::test(format!("schedule::{name}"), move || schedule(name, probes, text, hits))
+                .with_ignored_flag(unavailable.is_some()),
+        );
+    }
     libtest_mimic::run(&args, trials).exit();
 }
