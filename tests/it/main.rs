@@ -20,6 +20,7 @@ mod parity;
 mod props;
 mod red_zone;
 mod reset;
+mod schedule;
 mod ri_model;
 mod selftests;
 mod sessions;
