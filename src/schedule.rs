@@ -371,7 +371,10 @@ mod tests {
             ("at control 1: attach\n", "s:1: `attach` needs a probe spec"),
             ("at control 1: attach uprobe:p:f extra\n", "s:1: unexpected `extra`"),
             ("at control 1: attach kprobe:p:f\n", "s:1: bad probe spec `kprobe:p:f`"),
-            ("at control 1:\n", "s:1: expected `at control N: attach SPEC` or `at control N: detach SPEC`, got no action"),
+            (
+                "at control 1:\n",
+                "s:1: expected `at control N: attach SPEC` or `at control N: detach SPEC`, got no action",
+            ),
             ("# nothing\n", "s: no action"),
         ];
         for (text, want) in cases {

@@ -11,7 +11,9 @@ use crate::fmt::hex_bytes;
 use crate::host;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
-use crate::machine::{Machine, Preset, ProbeReport, Report, RunConfig, SimError, Stop, Until, DEFAULT_MAX_INSNS, SITE_BYTES};
+use crate::machine::{
+    Machine, Preset, ProbeReport, Report, RunConfig, SimError, Stop, Until, DEFAULT_MAX_INSNS, SITE_BYTES,
+};
 use crate::schedule::{Op, Schedule, ScheduleError, ScheduleReport};
 use crate::spec::{ProbeKind, ProbeSpec};
 use crate::target::{Target, TargetError};
@@ -497,7 +499,8 @@ struct ProbeSite {
 /// later), resolved in `image`. A schedule's own faults (its checks, a spec that does not
 /// resolve) are [`ScheduleError`]s naming the line.
 fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Result<Vec<ProbeSite>, RunError> {
-    let mut specs: Vec<(String, Option<&crate::schedule::Action>)> = req.probes.iter().map(|p| (p.clone(), None)).collect();
+    let mut specs: Vec<(String, Option<&crate::schedule::Action>)> =
+        req.probes.iter().map(|p| (p.clone(), None)).collect();
     if let Some(s) = &req.schedule {
         s.check(&req.probes)?;
         for later in s.attached_later(&req.probes) {
@@ -516,7 +519,9 @@ fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Result<Vec<Pro
             (Err(e), Some(a), Some(s)) => {
                 let why = match e {
                     RunError::Sim(SimError::Spec(e)) => e.why,
-                    RunError::PathMismatch { path, target, .. } => format!("names `{path}`, but the target is `{target}`"),
+                    RunError::PathMismatch { path, target, .. } => {
+                        format!("names `{path}`, but the target is `{target}`")
+                    }
                     e => e.to_string(),
                 };
                 return Err(s.spec_error(a, why).into());
@@ -524,7 +529,8 @@ fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Result<Vec<Pro
             (Err(e), _, _) => return Err(e),
         };
         for site in sites {
-            let (name, group) = if spec.is_glob() { (spec.site_spec(&site), Some(p.clone())) } else { (p.clone(), None) };
+            let (name, group) =
+                if spec.is_glob() { (spec.site_spec(&site), Some(p.clone())) } else { (p.clone(), None) };
             out.push(ProbeSite { name, group, source: p.clone(), spec: spec.clone(), address: site.addr });
         }
     }
@@ -649,11 +655,7 @@ fn simulate_schedule(
     let first = m.kernel().pid;
     let mut applied = vec![None; schedule.actions.len()];
     let mut reached = 0;
-    loop {
-        let (n, pid) = match m.run_until(Until::ControlPoint)? {
-            Stop::ControlPoint { n, pid } => (n, pid),
-            _ => break,
-        };
+    while let Stop::ControlPoint { n, pid } = m.run_until(Until::ControlPoint)? {
         if pid != first {
             continue;
         }
@@ -673,14 +675,15 @@ fn simulate_schedule(
             }
         }
     }
-    drop(attach);
     let mut report = m.report(&req.target.display())?;
     let mut merged: Vec<Option<ProbeReport>> = vec![None; sites.len()];
     for (a, p) in m.attached().iter().zip(std::mem::take(&mut report.probes)) {
         let Some(&(_, i)) = owner.iter().find(|(id, _)| *id == a.consumer) else { continue };
         match &mut merged[i] {
             Some(acc) => acc.hits += p.hits,
-            slot @ None => *slot = Some(ProbeReport { spec: sites[i].name.clone(), group: sites[i].group.clone(), ..p }),
+            slot @ None => {
+                *slot = Some(ProbeReport { spec: sites[i].name.clone(), group: sites[i].group.clone(), ..p })
+            }
         }
     }
     report.probes = merged

@@ -32,7 +32,11 @@
 //!    stopped (`PTRACE_LISTEN`), and at `PTRACE_EVENT_EXIT` (the mm is still
 //!    alive) the requested memory ranges are read from `/proc/PID/mem` and
 //!    `/proc/PID/maps` is captured.
-//! 6. After the child is reaped the hit counts are read from the perf fds.
+//! 6. With a [`RealSchedule`], the child is resumed with `PTRACE_SYSCALL` instead, and
+//!    at the syscall-entry stop of each control point ([`PROBESIM_CONTROL`]) the actions
+//!    due there open or close perf events (a closed event's count is added to its probe's
+//!    hits) before it goes on.
+//! 7. After the child is reaped the hit counts are read from the perf fds.
 //!
 //! # Kernel quirk that shapes the design
 //!

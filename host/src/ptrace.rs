@@ -14,8 +14,8 @@ use std::os::unix::fs::FileExt;
 use libc::pid_t;
 
 use crate::sys::{
-    self, PtraceRequest, AT_EXECFN, PTRACE_GET_SYSCALL_INFO, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC,
-    PTRACE_O_TRACEEXIT, PTRACE_O_TRACESYSGOOD,
+    self, PtraceRequest, AT_EXECFN, PTRACE_GET_SYSCALL_INFO, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT,
+    PTRACE_O_TRACESYSGOOD,
 };
 use crate::{HostError, RealOutcome, PROBESIM_CONTROL};
 

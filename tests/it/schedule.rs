@@ -58,9 +58,21 @@ fn bad_schedule_files_get_one_line_errors_and_exit_2() {
         ("nospec", b"at control 1: attach\n", "FILE:1: `attach` needs a probe spec"),
         ("kind", b"at control 1: attach kprobe:sim:live-control:step\n", "FILE:1: bad probe spec `kprobe:"),
         ("glob", b"\n\nat control 1: attach uprobe:sim:live-control:{step,\n", "FILE:3: bad probe spec"),
-        ("symbol", b"at control 1: attach uprobe:sim:live-control:nope\n", "FILE:1: bad probe spec `uprobe:sim:live-control:nope`: unknown symbol"),
-        ("path", b"at control 1: attach uprobe:sim:hello:_start\n", "FILE:1: bad probe spec `uprobe:sim:hello:_start`: names `sim:hello`"),
-        ("detach", b"at control 1: detach uprobe:sim:live-control:step\n", "FILE:1: `detach uprobe:sim:live-control:step` at control point 1, but"),
+        (
+            "symbol",
+            b"at control 1: attach uprobe:sim:live-control:nope\n",
+            "FILE:1: bad probe spec `uprobe:sim:live-control:nope`: unknown symbol",
+        ),
+        (
+            "path",
+            b"at control 1: attach uprobe:sim:hello:_start\n",
+            "FILE:1: bad probe spec `uprobe:sim:hello:_start`: names `sim:hello`",
+        ),
+        (
+            "detach",
+            b"at control 1: detach uprobe:sim:live-control:step\n",
+            "FILE:1: `detach uprobe:sim:live-control:step` at control point 1, but",
+        ),
         ("twice", b"at control 3: attach uretprobe:sim:live-control:outer\n", "is already attached there"),
         ("empty", b"# nothing but a comment\n\n", "FILE: no action"),
     ];
@@ -153,12 +165,8 @@ at control 5: attach uretprobe:sim:live-control:outer
 /// and the probe it would have attached as never attached (0 hits, the site untouched).
 #[test]
 fn an_unreached_control_point_applies_nothing() {
-    let r = scheduled(
-        Target::parse(P).unwrap(),
-        &[],
-        "at control 9: attach uprobe:sim:live-control:step\n",
-        Preset::V6_18,
-    );
+    let r =
+        scheduled(Target::parse(P).unwrap(), &[], "at control 9: attach uprobe:sim:live-control:step\n", Preset::V6_18);
     let p = &r.probes[0];
     assert_eq!((p.hits, p.installed), (0, false));
     assert!(p.reason.as_deref().unwrap().contains("never attached"));
@@ -211,10 +219,7 @@ fn reports_show_when_each_action_applied() {
     assert!(text.contains("probe uprobe:sim:live-control:step  at "), "{text}");
     assert!(text.contains("hits=9"), "6 loop iterations and 3 calls from outer: {text}");
     assert!(text.contains(&format!("schedule {file}: 5 control point(s) reached\n")), "{text}");
-    assert!(
-        text.contains("  line 2: at control 1: attach uprobe:sim:live-control:step  applied (stop #1"),
-        "{text}"
-    );
+    assert!(text.contains("  line 2: at control 1: attach uprobe:sim:live-control:step  applied (stop #1"), "{text}");
     let (code, json, _) = probesim(&["run", P, "--schedule", &file, "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();

@@ -5,6 +5,9 @@
 //! also unprobed. Exit status,
 //! stdout, installed/refused, hits and the bytes at each probe site must be equal.
 //!
+//! `schedule::*` trials run `live-control` with schedule files (probes attached and
+//! detached at its control points) the same way.
+//!
 //! One trial per program and mode. Where real uprobes are unavailable (not root, no
 //! uprobe PMU, not Linux x86-64) every trial is reported as *ignored* with the reason
 //! printed; under CI (`CI` set) that is a failure instead, since CI machines have them.
