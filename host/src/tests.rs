@@ -324,6 +324,12 @@ fn request_errors() {
     let mut r = req(p, "c", vec![]);
     r.read_at_exit = vec![(0, usize::MAX)];
     assert!(matches!(run(&r), Err(HostError::InvalidRequest(_))));
+    // A schedule naming a probe that is not there, or with the pre-exec attach mode.
+    let mut r = req(p, "c", vec![probe(p, "func_nop5")]);
+    r.schedule.actions.push(RealAction { control: 1, probe: 1, attach: true });
+    assert!(matches!(run(&r), Err(HostError::InvalidRequest(_))));
+    r.schedule.actions[0].probe = 0;
+    assert!(matches!(run_with_options(&r, &legacy()), Err(HostError::InvalidRequest(_))));
 }
 
 #[test]

@@ -8,7 +8,7 @@ use iced_x86::{Decoder, DecoderOptions, FlowControl, Instruction, Mnemonic};
 use sim_programs::{classes, Program, SymKind};
 
 /// The programs that set `ret_probe_targets`, with them.
-const RET_PROGRAMS: [(&str, &[&str]); 15] = [
+const RET_PROGRAMS: [(&str, &[&str]); 16] = [
     ("recursion-63", &["recurse"]),
     ("recursion-64", &["recurse"]),
     ("recursion-65", &["recurse"]),
@@ -24,6 +24,7 @@ const RET_PROGRAMS: [(&str, &[&str]); 15] = [
     ("uprobe-regs", &["uprobe_regs_trigger"]),
     ("stray-uretprobe-syscall", &["uretprobe_syscall_call"]),
     ("stray-uprobe-syscall", &["uprobe_syscall_direct"]),
+    ("live-control", &["outer"]),
 ];
 
 fn program(name: &str) -> Program {
