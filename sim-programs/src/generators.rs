@@ -208,6 +208,12 @@ pub fn live_control(iterations: u32, attach_at: u32, calls: u32) -> Program {
     };
     Program::builder(&name)
         .summary("control points in a loop and inside a probed function, for schedule files")
+        .doc(&format!(
+            "Control points where a caller attaches and detaches probes mid-run. `_start` calls `step(i) = 2i + 1` \
+             for i in 0..{iterations}, reaching control point 1 at the top of iteration {attach_at} and 2 after the \
+             loop, then calls `outer(3 + k)` for k in 0..{calls}, which reaches control point 3 + k with its return \
+             pending and returns `step(100)`. Prints `sum={sum}` and exits 0."
+        ))
         .function("_start", |a| {
             use iced_x86::code_asm::*;
             let (mut top, mut skip, mut outer_top) = (a.create_label(), a.create_label(), a.create_label());
