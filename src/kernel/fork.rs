@@ -57,6 +57,8 @@ impl Kernel {
         if self.shared.borrow().procs.len() >= MAX_PROCS {
             return Some(neg(EAGAIN));
         }
+        // uprobe_copy_process() → dup_utask(): the parent's leases expire here.
+        self.dup_utask_expire();
         self.pending_fork = Some(req);
         cpu.request_stop();
         None

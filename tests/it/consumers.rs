@@ -1,0 +1,174 @@
+//! The kernel's `consumers` selftest (`tools/testing/selftests/bpf/prog_tests/
+//! uprobe_multi_test.c`: `test_consumers()` → `consumer_test()`): four consumers on one
+//! function, attached per a `before` mask, changed to an `after` mask from inside the
+//! probed function, and counted when it has returned, for all 16 × 16 masks. Each cell
+//! is checked against the expected counts the kernel test computes, restated here.
+//!
+//! The kernel's test has had two layouts. The one in 6.11 (`uprobe_multi_consumers.c`
+//! with four plain programs) has two entry and two return consumers and expects the
+//! uretprobe to run when one was there at entry and the uprobe survived (some consumer
+//! stayed): it runs on the 6.10 and 6.11 presets. The current one (6.13+, with
+//! sessions) has an entry consumer, a return consumer, a session returning 0 and a
+//! session returning 1, and its uretprobe expectation (`uret_stays || uret_survives`)
+//! follows from the hprobe leases: it runs on the presets from 6.18 on.
+
+use std::cell::Cell;
+use std::rc::Rc;
+
+use probesim::abi::syscall::SYS_PROBESIM_CONTROL;
+use probesim::consumers::ConsumerId;
+use probesim::machine::{Stop, Until};
+use probesim::prelude::*;
+use sim_programs::prelude::*;
+
+/// The probed function, as the kernel test's `uprobe_consumer_test()`: it changes the
+/// consumers (here: a control point where the test does it) and returns.
+pub fn consumer_test_program() -> Program {
+    Program::builder("consumers")
+        .function("_start", |a| {
+            a.call_sym("uprobe_consumer_test")?;
+            a.exit(0)
+        })
+        .function("uprobe_consumer_test", |a| {
+            a.mov(eax, SYS_PROBESIM_CONTROL as u32)?;
+            a.mov(edi, 1u32)?;
+            a.syscall()?;
+            a.ret()?;
+            Ok(())
+        })
+        .expect(Expected::exit(0, ""))
+        .build()
+        .unwrap()
+}
+
+/// What one of the four BPF programs is attached as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Prog {
+    /// `uprobe.multi`: entry only.
+    Entry,
+    /// `uretprobe.multi`: return only.
+    Return,
+    /// `uprobe.session` returning 0: its return runs.
+    SessionReturn,
+    /// `uprobe.session` returning 1: IGNORE, no return.
+    SessionNoReturn,
+}
+
+/// A program counting its runs in `uprobe_result[idx]` (every run, entry or return).
+struct Counter {
+    prog: Prog,
+    result: Rc<Cell<u64>>,
+}
+
+impl UprobeConsumer for Counter {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        self.result.set(self.result.get() + 1);
+        if self.prog == Prog::SessionNoReturn {
+            HandlerResult::Ignore
+        } else {
+            HandlerResult::Keep
+        }
+    }
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {
+        self.result.set(self.result.get() + 1);
+    }
+    fn has_handler(&self) -> bool {
+        self.prog != Prog::Return
+    }
+    fn has_ret_handler(&self) -> bool {
+        self.prog != Prog::Entry
+    }
+}
+
+fn bit(mask: u32, idx: usize) -> bool {
+    mask & (1 << idx) != 0
+}
+
+/// One `consumer_test(before, after)`: attach `before`, stop inside the function,
+/// detach what `after` drops and attach what it adds (in index order, as
+/// `uprobe_consumer_test()` does), let the function return, and read the four results.
+fn consumer_test(m: &mut Machine, layout: [Prog; 4], before: u32, after: u32) -> [u64; 4] {
+    m.reset().unwrap();
+    let results: [Rc<Cell<u64>>; 4] = Default::default();
+    let mut links: [Option<ConsumerId>; 4] = [None; 4];
+    let attach = |m: &mut Machine, idx: usize| {
+        let prog = layout[idx];
+        let kind = if prog == Prog::Return { "uretprobe" } else { "uprobe" };
+        let spec = format!("{kind}:consumers:uprobe_consumer_test");
+        Some(m.attach_consumer(&spec, Counter { prog, result: results[idx].clone() }).unwrap().id())
+    };
+    for idx in (0..4).filter(|&i| bit(before, i)) {
+        links[idx] = attach(m, idx);
+    }
+    assert_eq!(m.run_until(Until::ControlPoint).unwrap(), Stop::ControlPoint { n: 1, pid: 1000 });
+    for idx in (0..4).filter(|&i| bit(before, i) && !bit(after, i)) {
+        m.unregister(links[idx].unwrap());
+    }
+    for idx in (0..4).filter(|&i| !bit(before, i) && bit(after, i)) {
+        links[idx] = attach(m, idx);
+    }
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    results.map(|r| r.get())
+}
+
+/// The current kernel test's expected counts (`consumer_test()` of 6.13+).
+fn expected_6_13(before: u32, after: u32) -> [u64; 4] {
+    let uret_stays = before & after & 0b0110 != 0;
+    let uret_survives = before & 0b0110 != 0 && after & 0b0110 != 0 && before & 0b1001 != 0;
+    [
+        u64::from(bit(before, 0)),
+        u64::from((uret_stays || uret_survives) && bit(after, 1)),
+        u64::from(bit(before, 2)) + u64::from(bit(before, 2) && bit(after, 2)),
+        u64::from(bit(before, 3)),
+    ]
+}
+
+/// The 6.11 kernel test's expected counts: entries count if attached before; a
+/// uretprobe runs if one was installed at entry, the uprobe was preserved (some
+/// consumer in both masks) and it is in `after`.
+fn expected_6_11(before: u32, after: u32) -> [u64; 4] {
+    let had_uretprobes = before & 0b1100 != 0;
+    let probe_preserved = before & after != 0;
+    std::array::from_fn(|idx| {
+        if idx < 2 {
+            u64::from(bit(before, idx))
+        } else {
+            u64::from(had_uretprobes && probe_preserved && bit(after, idx))
+        }
+    })
+}
+
+fn matrix(preset: Preset, layout: [Prog; 4], expected: fn(u32, u32) -> [u64; 4]) {
+    let mut m = Machine::from_program(&consumer_test_program(), RunConfig { preset, ..RunConfig::default() }).unwrap();
+    let mut wrong = Vec::new();
+    for before in 0..16 {
+        for after in 0..16 {
+            let got = consumer_test(&mut m, layout, before, after);
+            let want = expected(before, after);
+            if got != want {
+                wrong.push(format!("before={before:#06b} after={after:#06b}: got {got:?}, want {want:?}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}: {} of 256 cells differ:\n{}", preset.name(), wrong.len(), wrong.join("\n"));
+}
+
+/// `uprobe_multi_test/consumers` as of 6.13+: entry, return, session with return,
+/// session without return; all 256 cells.
+#[test]
+fn consumers_matrix_matches_the_kernel_from_6_13() {
+    let layout = [Prog::Entry, Prog::Return, Prog::SessionReturn, Prog::SessionNoReturn];
+    for preset in [Preset::V6_18, Preset::JmpSlot2026, Preset::Nop10_2026] {
+        matrix(preset, layout, expected_6_13);
+    }
+}
+
+/// `uprobe_multi_test/consumers` as of 6.11: two entry and two return consumers; all
+/// 256 cells.
+#[test]
+fn consumers_matrix_matches_the_kernel_of_6_11() {
+    let layout = [Prog::Entry, Prog::Entry, Prog::Return, Prog::Return];
+    for preset in [Preset::V6_10, Preset::V6_11] {
+        matrix(preset, layout, expected_6_11);
+    }
+}
