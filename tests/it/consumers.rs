@@ -172,3 +172,121 @@ fn consumers_matrix_matches_the_kernel_of_6_11() {
         matrix(preset, layout, expected_6_11);
     }
 }
+
+/// Nops per iteration of [`lease_program`]'s spin loop (one translation block each, so
+/// the loop costs the instruction counter one call per iteration).
+const SPIN_BLOCK: usize = 1000;
+
+/// A function that holds a uretprobe's return instance through three control points:
+/// 1 at entry; 2 after spinning `spins` iterations of `SPIN_BLOCK + 2` instructions (the
+/// virtual clock); 3 after a `fork` whose child exits at once and is reaped.
+fn lease_program(spins: u32) -> Program {
+    Program::builder("leases")
+        .function("_start", |a| {
+            a.call_sym("f")?;
+            a.exit(0)
+        })
+        .function("f", |a| {
+            let control = |a: &mut Asm, n: u32| -> AsmResult {
+                a.mov(eax, SYS_PROBESIM_CONTROL as u32)?;
+                a.mov(edi, n)?;
+                a.syscall()?;
+                Ok(())
+            };
+            a.push(r12)?;
+            control(a, 1)?;
+            if spins > 0 {
+                a.mov(r12d, spins)?;
+                let mut top = a.create_label();
+                a.set_label(&mut top)?;
+                for _ in 0..SPIN_BLOCK {
+                    a.nop()?;
+                }
+                a.dec(r12d)?;
+                a.jnz(top)?;
+            }
+            control(a, 2)?;
+            a.fork()?;
+            let mut parent = a.create_label();
+            a.test(rax, rax)?;
+            a.jnz(parent)?;
+            a.exit(0)?;
+            a.set_label(&mut parent)?;
+            a.mov(rdi, rax)?;
+            a.xor(esi, esi)?;
+            a.call_sym("wait4")?;
+            control(a, 3)?;
+            a.pop(r12)?;
+            a.ret()?;
+            Ok(())
+        })
+        .expect(Expected::exit(0, ""))
+        .build()
+        .unwrap()
+}
+
+/// Counts return-handler runs.
+struct RetCount(Rc<Cell<u64>>);
+
+impl UprobeConsumer for RetCount {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {
+        self.0.set(self.0.get() + 1);
+    }
+    fn has_handler(&self) -> bool {
+        false
+    }
+    fn has_ret_handler(&self) -> bool {
+        true
+    }
+}
+
+/// Runs [`lease_program`] with one uretprobe on `f`; at control point `at` its only
+/// consumer is replaced by a new one. Returns how often the new one ran (the one call's
+/// return: 1 if the uprobe outlived its last consumer, 0 if the new consumer got a new
+/// uprobe), with the old one's count (always 0: detached before the return).
+fn replaced_at(preset: Preset, spins: u32, at: u64) -> (u64, u64) {
+    // Native-count mode: the spin loop runs at the engine's speed (same results).
+    let cfg = RunConfig { preset, native_count: true, ..RunConfig::default() };
+    let mut m = Machine::from_program(&lease_program(spins), cfg).unwrap();
+    let (old, new) = (Rc::new(Cell::new(0)), Rc::new(Cell::new(0)));
+    let h = m.attach_consumer("uretprobe:leases:f", RetCount(old.clone())).unwrap();
+    loop {
+        match m.run_until(Until::ControlPoint).unwrap() {
+            Stop::ControlPoint { n, pid: 1000 } if n == at => break,
+            Stop::ControlPoint { .. } => {}
+            other => panic!("{other:?}"),
+        }
+    }
+    m.unregister(h.id());
+    m.attach_consumer("uretprobe:leases:f", RetCount(new.clone())).unwrap();
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    (new.get(), old.get())
+}
+
+/// The lease of a return instance (6.13+): if the only consumer goes while the lease
+/// holds, `uprobe_unregister_sync()` finds the uprobe without references and the lease
+/// ends GONE; a consumer attached then gets a new uprobe and misses the return. Once the
+/// lease has become a reference (STABLE), the uprobe outlives its last consumer and the
+/// new consumer joins it: after `ri_timer` fired (100 ms of virtual time after the
+/// push, here 100M instructions), and after a `fork` (`dup_utask()` expires the
+/// parent's leases). Before 6.13 the uprobe leaves the tree with its last consumer
+/// whatever holds it: 0 in every case.
+#[test]
+fn a_uprobe_outlives_its_consumers_once_a_lease_became_a_reference() {
+    use probesim::kernel::uprobes::uretprobe::RI_TIMER_PERIOD_INSNS;
+    let block = SPIN_BLOCK as u64 + 2;
+    // Just short of the period (with the instructions around the loop) and just past it.
+    let short = u32::try_from(RI_TIMER_PERIOD_INSNS / block - 1).unwrap();
+    let long = u32::try_from(RI_TIMER_PERIOD_INSNS / block + 1).unwrap();
+    for preset in Preset::iter() {
+        let hprobe = !matches!(preset, Preset::V6_10 | Preset::V6_11);
+        let kept = u64::from(hprobe);
+        assert_eq!(replaced_at(preset, 0, 1), (0, 0), "{preset}: at entry");
+        assert_eq!(replaced_at(preset, 0, 3), (kept, 0), "{preset}: after the fork");
+        assert_eq!(replaced_at(preset, short, 2), (0, 0), "{preset}: before the timer");
+        assert_eq!(replaced_at(preset, long, 2), (kept, 0), "{preset}: after the timer");
+    }
+}
