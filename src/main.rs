@@ -59,6 +59,11 @@ struct RunArgs {
     /// Also print every kernel event (text mode).
     #[arg(long)]
     trace: bool,
+    /// How the probes are attached: system (default: every process that runs the
+    /// program, as bpftrace; --real opens one event per CPU with pid -1) or process
+    /// (perf events on the process with inherit).
+    #[arg(long, default_value = "system")]
+    scope: String,
     /// Extra arguments passed to the guest.
     #[arg(last = true)]
     args: Vec<String>,
@@ -171,6 +176,9 @@ enum CliError {
     /// `--ri-alloc` names no design.
     #[error("unknown --ri-alloc `{0}` (pool, per-instance, array64)")]
     UnknownRiAlloc(String),
+    /// `--scope` names no scope.
+    #[error("unknown --scope `{0}` (system, process)")]
+    UnknownScope(String),
     /// `--compare` is not two presets.
     #[error("--compare wants PRESET,PRESET, got `{0}`")]
     ComparePair(String),
@@ -224,6 +232,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownPreset(_)
             | CliError::ReadStdin { .. }
             | CliError::UnknownRiAlloc(_)
+            | CliError::UnknownScope(_)
             | CliError::ComparePair(_)
             | CliError::UnknownFormat(_)
             | CliError::Write { .. }
@@ -275,6 +284,8 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         extra_args: args.args.clone(),
         record_trace: args.trace,
         ri_alloc,
+        scope: probesim::consumers::Scope::parse(&args.scope)
+            .ok_or_else(|| CliError::UnknownScope(args.scope.clone()))?,
     })
 }
 

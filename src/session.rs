@@ -39,6 +39,9 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
+    /// How the probes are attached: system-wide (default) or per process, in the
+    /// simulator and on the host alike.
+    pub scope: crate::consumers::Scope,
 }
 
 impl RunRequest {
@@ -55,6 +58,7 @@ impl RunRequest {
             extra_args: Vec::new(),
             record_trace: false,
             ri_alloc: Default::default(),
+            scope: Default::default(),
         }
     }
 
@@ -312,6 +316,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         kernel,
         native_count: false,
         count_insns: true,
+        scope: req.scope,
     };
     let mut m = Machine::new(image, cfg)?.with_target(req.target.clone());
     for p in &req.probes {
@@ -395,7 +400,8 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let out = loop {
         let attempt =
             host::RealRequest { probes: active.iter().map(|i| all_probes[*i].clone()).collect(), ..request.clone() };
-        match host::run(&attempt) {
+        let opts = host::RunOptions { system_wide: req.scope == crate::consumers::Scope::System, ..Default::default() };
+        match host::run_with_options(&attempt, &opts) {
             // ETXTBSY: another thread's child, forked while our ELF was still open for
             // writing and not yet exec'd, briefly holds the write fd. Try again.
             Err(host::HostError::Exec { source, .. }) if source.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {

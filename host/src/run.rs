@@ -103,7 +103,11 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
     let (child_ends, parent_ends) = pipes::open_channels(req.stdin.as_deref())?;
 
     let exec_stop = opts.attach == AttachMode::ExecStop;
-    let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, opts.inherit);
+    if opts.system_wide && !exec_stop {
+        return Err(HostError::InvalidRequest("system_wide probes need AttachMode::ExecStop".into()));
+    }
+    let inherit = opts.inherit && !opts.system_wide;
+    let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, inherit);
     let traced = exec_stop || opts.trace_exit;
     Ok(Prepared { plan: Plan { path, c_path, argv, envp, attrs, exec_stop, traced }, child_ends, parent_ends })
 }
@@ -277,7 +281,14 @@ impl Running {
     fn exec_stop(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<PtraceRequest, HostError> {
         if !self.exec_seen {
             self.exec_seen = true;
-            if plan.exec_stop && !plan.attrs.is_empty() {
+            if opts.system_wide && !plan.attrs.is_empty() {
+                self.probes.per_cpu = perf::attach_system_wide(
+                    &plan.attrs,
+                    &req.probes,
+                    opts.tolerate_probe_errors,
+                    &mut self.out.probe_errors,
+                )?;
+            } else if plan.exec_stop && !plan.attrs.is_empty() {
                 if opts.inherit {
                     self.probes.pin = Some(perf::open_unclone_pin(self.pid())?);
                 }

@@ -290,3 +290,32 @@ fn a_uprobe_outlives_its_consumers_once_a_lease_became_a_reference() {
         assert_eq!(replaced_at(preset, long, 2), (kept, 0), "{preset}: after the timer");
     }
 }
+
+/// The consumer scope (`RunRequest::scope`, `--scope`): fork-pending forks inside
+/// `parent_fn` while its uretprobe's return is pending, and both processes return
+/// through the trampoline. System-wide (one consumer for every process, as bpftrace
+/// and `--real` attach), the child's return through the inherited instance counts: 2,
+/// as on the host. Per process (a perf event with `inherit`), it belongs to the
+/// parent's event: 1, as on the host. The entry probe counts once either way (the
+/// child is forked after it). On every preset.
+#[test]
+fn scope_decides_whether_a_childs_inherited_return_counts() {
+    use probesim::consumers::Scope;
+    use probesim::session::{self, RunRequest};
+    use probesim::target::Target;
+    for preset in Preset::iter() {
+        for (scope, want) in [(Scope::System, 2), (Scope::Process, 1)] {
+            let probes = vec![
+                "uprobe:sim:fork-pending:parent_fn".to_string(),
+                "uretprobe:sim:fork-pending:parent_fn".to_string(),
+            ];
+            let mut req = RunRequest::new(Target::parse("sim:fork-pending").unwrap(), probes);
+            req.preset = preset;
+            req.scope = scope;
+            let (_, r) = session::simulate(&req).unwrap();
+            let hits: Vec<u64> = r.probes.iter().map(|p| p.hits).collect();
+            assert_eq!(hits, [1, want], "{preset} {}", scope.name());
+            assert_eq!(r.stdout, "parent_fn returned\nchild status=0\n");
+        }
+    }
+}

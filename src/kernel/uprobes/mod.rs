@@ -124,8 +124,9 @@ pub trait UprobeConsumer: std::any::Any {
     fn has_ret_handler(&self) -> bool {
         false
     }
-    /// Whether this consumer stands for a perf event (one consumer per task with
-    /// `inherit`); see `Kernel::fork_child`.
+    /// Whether this consumer stands for a per-task perf event with `inherit` (one
+    /// consumer per task; [`Scope::Process`]): a return through an instance a child
+    /// inherited from its parent is not counted for it; see `Kernel::fork_child`.
     fn is_perf_event(&self) -> bool {
         false
     }
@@ -139,22 +140,65 @@ pub trait UprobeConsumer: std::any::Any {
     }
 }
 
+/// Which tasks a counting consumer stands for: how the tracer attached it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scope {
+    /// System-wide, as bpftrace and BPF links attach (a perf event per CPU with pid
+    /// -1): one consumer for every process that runs the file, so a forked child's
+    /// hits count, and so does its return through a return instance inherited from its
+    /// parent.
+    #[default]
+    System,
+    /// Per process: a perf event on the task with `inherit` (what `perf stat -p`
+    /// opens). A forked child gets its own copy of the event, so its hits count, but a
+    /// return through an instance inherited from the parent belongs to the parent's
+    /// event, which is not active in the child: not counted (the host: fork-pending
+    /// counts 1 return, not 2).
+    Process,
+}
+
+impl Scope {
+    /// Parses `system` or `process`.
+    pub fn parse(s: &str) -> Option<Scope> {
+        match s {
+            "system" => Some(Scope::System),
+            "process" => Some(Scope::Process),
+            _ => None,
+        }
+    }
+
+    /// `system` or `process`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::System => "system",
+            Scope::Process => "process",
+        }
+    }
+}
+
 /// A consumer that only counts, as a `perf stat` counting event does.
 #[derive(Debug, Default)]
-pub struct CountingConsumer;
+pub struct CountingConsumer {
+    /// How it is attached.
+    pub scope: Scope,
+}
 
 impl UprobeConsumer for CountingConsumer {
     fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
         HandlerResult::Keep
     }
     fn is_perf_event(&self) -> bool {
-        true
+        self.scope == Scope::Process
     }
 }
 
 /// A return-only counting consumer, as a perf uretprobe event.
 #[derive(Debug, Default)]
-pub struct CountingRetConsumer;
+pub struct CountingRetConsumer {
+    /// How it is attached.
+    pub scope: Scope,
+}
 
 impl UprobeConsumer for CountingRetConsumer {
     fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
@@ -168,7 +212,7 @@ impl UprobeConsumer for CountingRetConsumer {
         true
     }
     fn is_perf_event(&self) -> bool {
-        true
+        self.scope == Scope::Process
     }
 }
 
