@@ -319,3 +319,31 @@ fn scope_decides_whether_a_childs_inherited_return_counts() {
         }
     }
 }
+
+/// `--scope` on the command line: the fork-pending uretprobe counts 2 system-wide (the
+/// default) and 1 with `--scope process`; a bad value is a one-line error, exit 2.
+#[test]
+fn cli_scope_flag() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", "sim:fork-pending", "-p", "uretprobe:sim:fork-pending:parent_fn", "--json"];
+        args.extend_from_slice(extra);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_probesim")).args(&args).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        (out.status.code(), String::from_utf8_lossy(&out.stdout).into_owned(), stderr)
+    };
+    let hits = |stdout: &str| {
+        let v: serde_json::Value = serde_json::from_str(stdout).unwrap();
+        v["probes"][0]["hits"].as_u64().unwrap()
+    };
+    let (code, out, _) = run(&[]);
+    assert_eq!((code, hits(&out)), (Some(0), 2));
+    let (code, out, _) = run(&["--scope", "system"]);
+    assert_eq!((code, hits(&out)), (Some(0), 2));
+    let (code, out, _) = run(&["--scope", "process"]);
+    assert_eq!((code, hits(&out)), (Some(0), 1));
+    let (code, out, err) = run(&["--scope", "thread"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("unknown --scope `thread` (system, process)"), "{err}");
+}
