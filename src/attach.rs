@@ -154,7 +154,8 @@ pub fn offset_to_vaddr(image: &Image, offset: u64) -> Option<u64> {
 }
 
 /// A link consumer: counts, and knows its site's cookie. Entry or return as the
-/// link's flags say.
+/// link's flags say. A BPF link's consumer is one for every process (not a perf event
+/// per task), so a forked child's return through an inherited instance counts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MultiCounter {
     /// The site's cookie.
@@ -172,9 +173,6 @@ impl UprobeConsumer for MultiCounter {
     }
     fn has_ret_handler(&self) -> bool {
         self.retprobe
-    }
-    fn is_perf_event(&self) -> bool {
-        true
     }
 }
 

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cpu::Regs;
 pub use crate::kernel::uprobes::{
-    ConsumerId, CountingConsumer, CountingRetConsumer, HandlerResult, ProbeContext, UprobeConsumer,
+    ConsumerId, CountingConsumer, CountingRetConsumer, HandlerResult, ProbeContext, Scope, UprobeConsumer,
 };
 
 /// Whether a hit was at the probed function's entry or at its return.

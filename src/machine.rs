@@ -114,6 +114,9 @@ pub struct RunConfig {
     /// `max_insns` is not enforced. Everything else is the same. For guests known to
     /// end: `probesim bench` runs its triggers this way.
     pub count_insns: bool,
+    /// How the counting consumers of [`Machine::attach`] are attached (system-wide by
+    /// default, as bpftrace does; see [`crate::consumers::Scope`]).
+    pub scope: crate::consumers::Scope,
 }
 
 impl Default for RunConfig {
@@ -127,6 +130,7 @@ impl Default for RunConfig {
             kernel: KernelConfig::default(),
             native_count: false,
             count_insns: true,
+            scope: crate::consumers::Scope::default(),
         }
     }
 }
@@ -703,8 +707,8 @@ impl Machine {
     pub fn attach(&mut self, spec: &str) -> Result<ProbeHandle, SimError> {
         let kind = ProbeSpec::parse(spec)?.kind;
         let consumer: Box<dyn UprobeConsumer> = match kind {
-            ProbeKind::Uprobe | ProbeKind::Usdt => Box::new(CountingConsumer),
-            ProbeKind::Uretprobe => Box::new(CountingRetConsumer),
+            ProbeKind::Uprobe | ProbeKind::Usdt => Box::new(CountingConsumer { scope: self.cfg.scope }),
+            ProbeKind::Uretprobe => Box::new(CountingRetConsumer { scope: self.cfg.scope }),
         };
         self.attach_with(spec, consumer)
     }
@@ -783,12 +787,13 @@ impl Machine {
             ..Default::default()
         };
         self.cpu.begin_patch_batch();
+        let scope = self.cfg.scope;
         let link = self.cpu.with_handler(|k, cpu| {
             crate::attach::uprobe_multi_link_attach(k, cpu, &opts, true, |site| -> Box<dyn UprobeConsumer> {
                 if site.retprobe {
-                    Box::new(CountingRetConsumer)
+                    Box::new(CountingRetConsumer { scope })
                 } else {
-                    Box::new(CountingConsumer)
+                    Box::new(CountingConsumer { scope })
                 }
             })
         });

@@ -64,6 +64,11 @@ struct RunArgs {
     /// `at control N: attach SPEC` or `at control N: detach SPEC` per line (run, diff).
     #[arg(long, value_name = "FILE")]
     schedule: Option<PathBuf>,
+    /// How the probes are attached: system (default: every process that runs the
+    /// program, as bpftrace; --real opens one event per CPU with pid -1) or process
+    /// (perf events on the process with inherit).
+    #[arg(long, default_value = "system")]
+    scope: String,
     /// Extra arguments passed to the guest.
     #[arg(last = true)]
     args: Vec<String>,
@@ -176,6 +181,9 @@ enum CliError {
     /// `--ri-alloc` names no design.
     #[error("unknown --ri-alloc `{0}` (pool, per-instance, array64)")]
     UnknownRiAlloc(String),
+    /// `--scope` names no scope.
+    #[error("unknown --scope `{0}` (system, process)")]
+    UnknownScope(String),
     /// `--compare` is not two presets.
     #[error("--compare wants PRESET,PRESET, got `{0}`")]
     ComparePair(String),
@@ -232,6 +240,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownPreset(_)
             | CliError::ReadStdin { .. }
             | CliError::UnknownRiAlloc(_)
+            | CliError::UnknownScope(_)
             | CliError::ComparePair(_)
             | CliError::NoSchedule(_)
             | CliError::UnknownFormat(_)
@@ -286,6 +295,8 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         record_trace: args.trace,
         ri_alloc,
         schedule,
+        scope: probesim::consumers::Scope::parse(&args.scope)
+            .ok_or_else(|| CliError::UnknownScope(args.scope.clone()))?,
     })
 }
 

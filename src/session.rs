@@ -44,6 +44,9 @@ pub struct RunRequest {
     pub ri_alloc: RiAlloc,
     /// Probes attached and detached at the guest's control points (`--schedule`).
     pub schedule: Option<Schedule>,
+    /// How the probes are attached: system-wide (default) or per process, in the
+    /// simulator and on the host alike.
+    pub scope: crate::consumers::Scope,
 }
 
 impl RunRequest {
@@ -61,6 +64,7 @@ impl RunRequest {
             record_trace: false,
             ri_alloc: Default::default(),
             schedule: None,
+            scope: Default::default(),
         }
     }
 
@@ -330,6 +334,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         kernel,
         native_count: false,
         count_insns: true,
+        scope: req.scope,
     };
     let mut m = Machine::new(image, cfg)?.with_target(req.target.clone());
     for p in &req.probes {
@@ -417,7 +422,8 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             schedule: schedule.only(&active),
             ..request.clone()
         };
-        match host::run(&attempt) {
+        let opts = host::RunOptions { system_wide: req.scope == crate::consumers::Scope::System, ..Default::default() };
+        match host::run_with_options(&attempt, &opts) {
             // ETXTBSY: another thread's child, forked while our ELF was still open for
             // writing and not yet exec'd, briefly holds the write fd. Try again.
             Err(host::HostError::Exec { source, .. }) if source.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {

@@ -231,7 +231,8 @@ pub struct RealOutcome {
     /// Everything written to fd 2 (up to `RunOptions::max_output_bytes`).
     pub stderr: Vec<u8>,
     /// Hit count per probe, same order as `RealRequest::probes`. Hits in
-    /// forked descendants are included when `RunOptions::inherit` is on.
+    /// forked descendants are included when `RunOptions::inherit` or
+    /// `RunOptions::system_wide` is on.
     pub hits: Vec<u64>,
     /// Bytes per `RealRequest::read_at_exit` range; `None` if the range could
     /// not be read completely (unmapped, or `[uprobes]` / `[uprobes-trampoline]`
@@ -289,6 +290,13 @@ pub struct RunOptions {
     pub attach: AttachMode,
     /// Set `attr.inherit` so hits in forked children/threads are counted.
     pub inherit: bool,
+    /// System-wide probes instead of the guest's task events: one event per online
+    /// CPU with pid -1 for each probe, as bpftrace and BPF links attach, so every
+    /// process that runs the ELF counts (a forked child's return through a return
+    /// instance inherited from its parent included); `inherit` does not apply. Needs
+    /// [`AttachMode::ExecStop`]; the ELF should be a private copy that nothing else
+    /// runs.
+    pub system_wide: bool,
     /// Run the guest with `ADDR_NO_RANDOMIZE` (deterministic stack, vdso and
     /// mmap addresses).
     pub no_aslr: bool,
@@ -308,6 +316,7 @@ impl Default for RunOptions {
             trace_exit: true,
             attach: AttachMode::ExecStop,
             inherit: true,
+            system_wide: false,
             no_aslr: false,
             max_output_bytes: 64 << 20,
             kill_grace_ms: 2000,

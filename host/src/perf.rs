@@ -61,6 +61,12 @@ pub(crate) fn probe_attrs(
 /// `perf_event_open(attr, pid, cpu -1, group -1, PERF_FLAG_FD_CLOEXEC)`;
 /// the errno on failure.
 pub(crate) fn open(attr: &PerfEventAttr, pid: pid_t) -> Result<OwnedFd, i32> {
+    open_on(attr, pid, -1)
+}
+
+/// `perf_event_open(attr, pid, cpu, group -1, PERF_FLAG_FD_CLOEXEC)`; the errno on
+/// failure.
+fn open_on(attr: &PerfEventAttr, pid: pid_t, cpu: i32) -> Result<OwnedFd, i32> {
     // SAFETY: `attr` is a live, fully initialised perf_event_attr whose
     // `size` matches its layout. The only pointer in it, `config1`, is read
     // by the kernel with strndup_user, which fails with EFAULT rather than
@@ -70,7 +76,7 @@ pub(crate) fn open(attr: &PerfEventAttr, pid: pid_t) -> Result<OwnedFd, i32> {
             libc::SYS_perf_event_open,
             attr as *const PerfEventAttr,
             c_long::from(pid),
-            -1 as c_long,
+            c_long::from(cpu),
             -1 as c_long,
             PERF_FLAG_FD_CLOEXEC,
         )
@@ -88,15 +94,20 @@ pub(crate) fn open(attr: &PerfEventAttr, pid: pid_t) -> Result<OwnedFd, i32> {
 pub(crate) struct Attached {
     /// One per probe, `None` for a probe the kernel refused (tolerated).
     pub(crate) fds: Vec<Option<OwnedFd>>,
+    /// System-wide events ([`attach_system_wide`]): one per online CPU for each probe
+    /// (empty for a refused one); a probe's hits are their sum.
+    pub(crate) per_cpu: Vec<Vec<OwnedFd>>,
     /// See [`open_unclone_pin`].
     pub(crate) pin: Option<OwnedFd>,
 }
 
 impl Attached {
-    /// Reads every probe's hit count (a `u64`, `read_format` 0) into `hits`.
+    /// Adds every probe's hit count (a `u64`, `read_format` 0) to `hits` (zeros): its
+    /// task event's, or the sum of its per-CPU events'.
     pub(crate) fn read_hits(&self, hits: &mut [u64]) -> Result<(), HostError> {
-        for (index, fd) in self.fds.iter().enumerate() {
-            let Some(fd) = fd else { continue };
+        let task = self.fds.iter().enumerate().filter_map(|(i, fd)| fd.as_ref().map(|fd| (i, fd)));
+        let cpus = self.per_cpu.iter().enumerate().flat_map(|(i, fds)| fds.iter().map(move |fd| (i, fd)));
+        for (index, fd) in task.chain(cpus) {
             let mut v = [0u8; 8];
             match sys::read(fd, &mut v) {
                 Ok(8) => {}
@@ -107,7 +118,7 @@ impl Attached {
                 Err(source) => return Err(HostError::ProbeRead { index, source }),
             }
             if let Some(h) = hits.get_mut(index) {
-                *h = u64::from_ne_bytes(v);
+                *h += u64::from_ne_bytes(v);
             }
         }
         Ok(())
@@ -298,4 +309,107 @@ pub(crate) fn attach_at_exec_stop(
     }
     drop(guards); // SIGKILL + reap every helper
     Ok(fds)
+}
+
+/// The online CPUs, from `/sys/devices/system/cpu/online` (a list such as `0-3,6`).
+fn online_cpus() -> Result<Vec<i32>, HostError> {
+    let path = "/sys/devices/system/cpu/online";
+    let bad = |why: String| HostError::Attach { reason: format!("{path}: {why}"), source: None };
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| HostError::Attach { reason: format!("cannot read {path}"), source: Some(e) })?;
+    let mut cpus = Vec::new();
+    for part in text.trim().split(',').filter(|p| !p.is_empty()) {
+        let (lo, hi) = part.split_once('-').unwrap_or((part, part));
+        let num = |s: &str| s.parse::<i32>().map_err(|_| bad(format!("unparsable CPU list {:?}", text.trim())));
+        let (lo, hi) = (num(lo)?, num(hi)?);
+        if hi < lo || hi - lo > 4096 {
+            return Err(bad(format!("unparsable CPU list {:?}", text.trim())));
+        }
+        cpus.extend(lo..=hi);
+    }
+    if cpus.is_empty() {
+        return Err(bad("no online CPU".into()));
+    }
+    Ok(cpus)
+}
+
+/// System-wide probes, as bpftrace and BPF links attach: for each probe, one event per
+/// online CPU with pid -1 (every task that runs the probed file, its forked children
+/// included: no `inherit`, no per-task event), enabled at once, with `config1`
+/// pointing into this process (the kernel reads the path only here). Opened in
+/// parallel threads, up to [`MAX_OPENERS`]. Call it with the guest held at its exec
+/// stop, on a file that nothing else runs.
+pub(crate) fn attach_system_wide(
+    attrs: &[PerfEventAttr],
+    probes: &[RealProbe],
+    tolerate: bool,
+    errors: &mut [Option<i32>],
+) -> Result<Vec<Vec<OwnedFd>>, HostError> {
+    let cpus = online_cpus()?;
+    let attrs: Vec<PerfEventAttr> = attrs
+        .iter()
+        .map(|a| PerfEventAttr { flags: a.flags & !(ATTR_INHERIT | ATTR_DISABLED | ATTR_ENABLE_ON_EXEC), ..a.clone() })
+        .collect();
+    let jobs: Vec<(usize, i32)> = (0..attrs.len()).flat_map(|i| cpus.iter().map(move |&c| (i, c))).collect();
+    let threads = jobs.len().clamp(1, MAX_OPENERS);
+    let mut results: Vec<Option<Result<OwnedFd, i32>>> = (0..jobs.len()).map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let (attrs, jobs) = (&attrs, &jobs);
+        let handles: Vec<_> = (0..threads)
+            .map(|k| {
+                std::thread::Builder::new().spawn_scoped(scope, move || {
+                    jobs.iter()
+                        .enumerate()
+                        .skip(k)
+                        .step_by(threads)
+                        .filter_map(|(j, &(i, cpu))| attrs.get(i).map(|a| (j, open_on(a, -1, cpu))))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            // A thread that could not be spawned or panicked leaves its slots empty;
+            // they are opened inline below.
+            if let Ok(Ok(list)) = h.map(|h| h.join()) {
+                for (j, r) in list {
+                    if let Some(slot) = results.get_mut(j) {
+                        *slot = Some(r);
+                    }
+                }
+            }
+        }
+    });
+    let mut per_probe: Vec<Vec<OwnedFd>> = (0..attrs.len()).map(|_| Vec::new()).collect();
+    let mut failed: Vec<Option<i32>> = vec![None; attrs.len()];
+    for (&(i, cpu), r) in jobs.iter().zip(results) {
+        let r = match r {
+            Some(r) => r,
+            None => match attrs.get(i) {
+                Some(a) => open_on(a, -1, cpu),
+                None => continue,
+            },
+        };
+        match r {
+            Ok(fd) => {
+                if let Some(v) = per_probe.get_mut(i) {
+                    v.push(fd);
+                }
+            }
+            Err(e) => {
+                if let Some(f) = failed.get_mut(i) {
+                    f.get_or_insert(e);
+                }
+            }
+        }
+    }
+    for (index, (p, f)) in probes.iter().zip(&failed).enumerate() {
+        if let Some(errno) = *f {
+            // A probe is attached on every CPU or on none.
+            if let Some(v) = per_probe.get_mut(index) {
+                v.clear();
+            }
+            probe_failed(index, p, errno, tolerate, errors)?;
+        }
+    }
+    Ok(per_probe)
 }

@@ -116,7 +116,11 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
     let (child_ends, parent_ends) = pipes::open_channels(req.stdin.as_deref())?;
 
     let exec_stop = opts.attach == AttachMode::ExecStop;
-    let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, opts.inherit);
+    if opts.system_wide && !exec_stop {
+        return Err(HostError::InvalidRequest("system_wide probes need AttachMode::ExecStop".into()));
+    }
+    let inherit = opts.inherit && !opts.system_wide;
+    let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, inherit);
     let traced = exec_stop || opts.trace_exit;
     Ok(Prepared {
         plan: Plan { path, c_path, argv, envp, attrs, exec_stop, traced, syscall_stops },
@@ -305,13 +309,14 @@ impl Running {
     fn exec_stop(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<PtraceRequest, HostError> {
         if !self.exec_seen {
             self.exec_seen = true;
-            if plan.exec_stop && !plan.attrs.is_empty() {
-                if opts.inherit {
+            if (opts.system_wide || plan.exec_stop) && !plan.attrs.is_empty() {
+                if opts.inherit && !opts.system_wide {
                     self.probes.pin = Some(perf::open_unclone_pin(self.pid())?);
                 }
                 let held_back = &req.schedule.start_detached;
                 let now: Vec<usize> = (0..req.probes.len()).filter(|i| !held_back.contains(i)).collect();
                 self.probes.fds = (0..req.probes.len()).map(|_| None).collect();
+                self.probes.per_cpu = (0..req.probes.len()).map(|_| Vec::new()).collect();
                 self.open_probes(plan, req, opts, &now)?;
             }
             // The guest starts now: the timeout counts from here.
@@ -339,16 +344,8 @@ impl Running {
         let attrs: Vec<PerfEventAttr> = which.iter().filter_map(|i| plan.attrs.get(*i).cloned()).collect();
         let probes: Vec<RealProbe> = which.iter().filter_map(|i| req.probes.get(*i).cloned()).collect();
         let mut errors = vec![None; which.len()];
-        let fds = perf::attach_at_exec_stop(
-            self.pid(),
-            &plan.c_path,
-            &attrs,
-            &probes,
-            opts.tolerate_probe_errors,
-            &mut errors,
-        )
-        .map_err(|e| match e {
-            // The index is one of `which`'s: name the probe's own.
+        // A failed probe's index is one of `which`'s: name the probe's own.
+        let rename = |e| match e {
             HostError::ProbeOpen { index, file_offset, retprobe, ref_ctr_offset, source } => HostError::ProbeOpen {
                 index: which.get(index).copied().unwrap_or(index),
                 file_offset,
@@ -357,11 +354,32 @@ impl Running {
                 source,
             },
             e => e,
-        })?;
-        for ((i, fd), err) in which.iter().zip(fds).zip(errors) {
-            if let Some(slot) = self.probes.fds.get_mut(*i) {
-                *slot = fd;
+        };
+        if opts.system_wide {
+            let per_cpu = perf::attach_system_wide(&attrs, &probes, opts.tolerate_probe_errors, &mut errors)
+                .map_err(rename)?;
+            for (i, fds) in which.iter().zip(per_cpu) {
+                if let Some(slot) = self.probes.per_cpu.get_mut(*i) {
+                    *slot = fds;
+                }
             }
+        } else {
+            let fds = perf::attach_at_exec_stop(
+                self.pid(),
+                &plan.c_path,
+                &attrs,
+                &probes,
+                opts.tolerate_probe_errors,
+                &mut errors,
+            )
+            .map_err(rename)?;
+            for (i, fd) in which.iter().zip(fds) {
+                if let Some(slot) = self.probes.fds.get_mut(*i) {
+                    *slot = fd;
+                }
+            }
+        }
+        for (i, err) in which.iter().zip(errors) {
             if let (Some(slot), Some(e)) = (self.out.probe_errors.get_mut(*i), err) {
                 *slot = Some(e);
             }
@@ -372,20 +390,22 @@ impl Running {
     /// Closes probe `i`'s perf event (the kernel unregisters its consumer, and frees the
     /// uprobe if it was the last), adding the hits it counted to `out.hits[i]`.
     fn close_probe(&mut self, i: usize) -> Result<(), HostError> {
-        let Some(fd) = self.probes.fds.get_mut(i).and_then(Option::take) else { return Ok(()) };
-        let mut v = [0u8; 8];
-        match sys::read(&fd, &mut v) {
-            Ok(8) => {}
-            Ok(r) => {
-                let source = io::Error::new(io::ErrorKind::UnexpectedEof, format!("short read of {r} bytes"));
-                return Err(HostError::ProbeRead { index: i, source });
+        let task = self.probes.fds.get_mut(i).and_then(Option::take);
+        let cpus = self.probes.per_cpu.get_mut(i).map(std::mem::take).unwrap_or_default();
+        for fd in task.into_iter().chain(cpus) {
+            let mut v = [0u8; 8];
+            match sys::read(&fd, &mut v) {
+                Ok(8) => {}
+                Ok(r) => {
+                    let source = io::Error::new(io::ErrorKind::UnexpectedEof, format!("short read of {r} bytes"));
+                    return Err(HostError::ProbeRead { index: i, source });
+                }
+                Err(source) => return Err(HostError::ProbeRead { index: i, source }),
             }
-            Err(source) => return Err(HostError::ProbeRead { index: i, source }),
+            if let Some(h) = self.out.hits.get_mut(i) {
+                *h = h.saturating_add(u64::from_ne_bytes(v));
+            }
         }
-        if let Some(h) = self.out.hits.get_mut(i) {
-            *h = h.saturating_add(u64::from_ne_bytes(v));
-        }
-        drop(fd);
         Ok(())
     }
 
@@ -402,7 +422,8 @@ impl Running {
                 Some(slot @ None) if a.control == n => *slot = Some(ordinal),
                 _ => continue,
             }
-            let open = self.probes.fds.get(a.probe).is_some_and(Option::is_some);
+            let open = self.probes.fds.get(a.probe).is_some_and(Option::is_some)
+                || self.probes.per_cpu.get(a.probe).is_some_and(|v| !v.is_empty());
             if a.attach && !open {
                 self.open_probes(plan, req, opts, &[a.probe])?;
             } else if !a.attach && open {

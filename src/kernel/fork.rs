@@ -57,6 +57,8 @@ impl Kernel {
         if self.shared.borrow().procs.len() >= MAX_PROCS {
             return Some(neg(EAGAIN));
         }
+        // uprobe_copy_process() → dup_utask(): the parent's leases expire here.
+        self.dup_utask_expire();
         self.pending_fork = Some(req);
         cpu.request_stop();
         None
@@ -76,7 +78,11 @@ impl Kernel {
     ///   consumer ([`uprobes::UprobeConsumer::is_perf_event`]) is not counted at a
     ///   child's return through an instance inherited from its parent (the instance
     ///   records the parent's consumer, whose event is not active in the child). The
-    ///   6.18 host shows exactly this (fork-pending: 1 hit, not 2).
+    ///   6.18 host shows exactly this with per-process events (fork-pending: 1 hit);
+    ///   system-wide ones ([`uprobes::Scope::System`], the default) count it (2).
+    /// - 6.13+: `dup_utask()` expires the parent's leases before the copy
+    ///   (`Kernel::dup_utask_expire`, called at the fork), so the child's copies hold
+    ///   references or nothing.
     pub fn fork_child(&self, pid: u32) -> Kernel {
         let mut mm = self.mm.clone();
         // The nop10 design maps its trampoline without VM_DONTCOPY (its fork selftest).

@@ -85,6 +85,10 @@ pub struct Features {
     pub optimize: OptDesign,
     /// 6.18 (4363264111e12): a handler that changed ip skips the probed instruction.
     pub skip_on_ip_change: bool,
+    /// 6.13+: a return instance holds an SRCU lease on its uprobe (`struct hprobe`),
+    /// expired by `ri_timer` and by `uprobe_unregister_sync()`, and a uprobe lives as
+    /// long as its refcount (else: it leaves the tree with its last consumer).
+    pub hprobe: bool,
 }
 
 impl Preset {
@@ -131,18 +135,21 @@ impl Preset {
                 emulate_x86_nops: false,
                 optimize: OptDesign::None,
                 skip_on_ip_change: false,
+                hprobe: false,
             },
             Preset::V6_11 => Features {
                 uretprobe_syscall: true,
                 emulate_x86_nops: false,
                 optimize: OptDesign::None,
                 skip_on_ip_change: false,
+                hprobe: false,
             },
             Preset::V6_18 => Features {
                 uretprobe_syscall: true,
                 emulate_x86_nops: true,
                 optimize: OptDesign::Nop5Call,
                 skip_on_ip_change: true,
+                hprobe: true,
             },
             Preset::JmpSlot2026 => Features { optimize: OptDesign::JmpSlot, ..Preset::V6_18.features() },
             Preset::Nop10_2026 => Features { optimize: OptDesign::Nop10, ..Preset::V6_18.features() },

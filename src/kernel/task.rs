@@ -28,14 +28,48 @@ pub struct ReturnInstance {
     pub orig_ret_vaddr: u64,
     /// Part of the chain of the instance below (tail call).
     pub chained: bool,
-    /// The uprobe (index).
+    /// The uprobe (index), as `hprobe.uprobe` names it.
     #[serde(skip)]
     pub uprobe: usize,
-    /// Session records: (consumer, cookie).
+    /// `hprobe.state`: how the instance holds its uprobe.
     #[serde(skip)]
-    pub sessions: Vec<(ConsumerId, u64)>,
+    pub hprobe: HprobeState,
+    /// `consumer` + `extra_consumers` (`cons_cnt` of them): one record per session
+    /// consumer that asked for its return at entry, in the order they ran.
+    #[serde(skip)]
+    pub consumers: Vec<ReturnConsumer>,
     /// Copied into a forked child by `dup_utask`.
     pub inherited: bool,
+}
+
+/// Models `struct return_consumer`: a session consumer's record in a return instance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReturnConsumer {
+    /// `id`: the consumer (the kernel's `uc->id`, unique per registration as ours is).
+    pub id: ConsumerId,
+    /// `cookie`: what the entry handler left in `*data`.
+    pub cookie: u64,
+}
+
+/// Models `enum hprobe_state` (6.13+): how a return instance holds its uprobe.
+///
+/// Before 6.13 an instance holds a plain reference (`ri->uprobe = get_uprobe()`), which
+/// is modelled as [`HprobeState::Stable`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum HprobeState {
+    /// `HPROBE_LEASED`: under the `uretprobes_srcu` read lock taken at entry; no
+    /// reference. The uprobe may lose its last reference meanwhile (its memory stays
+    /// until the lease ends).
+    #[default]
+    Leased,
+    /// `HPROBE_STABLE`: the instance holds a reference (`hprobe_expire()` got one
+    /// while the uprobe was alive, or `dup_utask()` gave the child one).
+    Stable,
+    /// `HPROBE_GONE`: the lease expired when the uprobe had no reference left: the
+    /// return runs no handler.
+    Gone,
+    /// `HPROBE_CONSUMED`: taken by the return (`hprobe_consume()`).
+    Consumed,
 }
 
 /// Models `enum uprobe_task_state`.
@@ -66,6 +100,10 @@ pub struct Utask {
     /// `return_instances`, oldest first (the top of the kernel's list is the last
     /// element). Its length is the kernel's `depth`.
     pub return_instances: Vec<ReturnInstance>,
+    /// `ri_timer` (6.13+): when it fires, in guest instructions started (the virtual
+    /// clock, see [`super::uprobes::uretprobe::RI_TIMER_PERIOD_INSNS`]); `None` when not
+    /// pending.
+    pub ri_timer: Option<u64>,
 }
 
 /// One task (thread) of a process.

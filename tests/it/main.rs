@@ -9,6 +9,7 @@ mod labels_build;
 
 mod bench;
 mod common;
+mod consumers;
 mod determinism;
 mod explain;
 mod fast_paths;

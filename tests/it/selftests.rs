@@ -1,6 +1,8 @@
-//! Kernel-selftest parity for return probes, with the exact expected values of the
-//! three scenarios of the proposed `uretprobe_depth` test, the register checks of
-//! `uprobe_syscall.c` and the stray uretprobe syscall.
+//! Kernel-selftest parity, with the kernel's expected values: the three scenarios of
+//! the proposed `uretprobe_depth` test, the register checks of `uprobe_syscall.c` and
+//! the stray uretprobe syscall, `uprobe_multi_test.c`'s `attach_uprobe_fails` (trap and
+//! refctr) and `bpf_cookie.c`'s `uprobe` subtest. (The `consumers` matrix is in
+//! `consumers.rs`.)
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,6 +10,7 @@ use std::rc::Rc;
 use probesim::abi::Signal;
 use probesim::cpu::Reg;
 use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
+use probesim::kernel::Exit;
 use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, RunConfig};
 
@@ -233,4 +236,169 @@ fn jmpslot_returns_through_iret_and_stray_336_gets_eproto() {
     let mut m = machine("stray-uprobe-syscall", Preset::JmpSlot2026);
     m.run().unwrap();
     assert!(m.report("x").unwrap().stdout.contains("uprobe syscall=-71"), "{}", m.report("x").unwrap().stdout);
+}
+
+/// The functions of `uprobe_multi.c` that `attach_uprobe_fails` and `bpf_cookie` probe:
+/// three plain functions, `uprobe_multi_error_func_int3` (an `int3` at its first byte,
+/// never called), two semaphores, and `trigger_func`, called once.
+fn uprobe_multi_program() -> sim_programs::Program {
+    use sim_programs::prelude::*;
+    Program::builder("uprobe-multi")
+        .function("_start", |a| {
+            for f in ["uprobe_multi_func_1", "uprobe_multi_func_2", "uprobe_multi_func_3", "trigger_func"] {
+                a.call_sym(f)?;
+            }
+            a.exit(0)
+        })
+        .function("uprobe_multi_func_1", |a| a.ret().map_err(Into::into))
+        .function("uprobe_multi_func_2", |a| a.ret().map_err(Into::into))
+        .function("uprobe_multi_func_3", |a| a.ret().map_err(Into::into))
+        .function("trigger_func", |a| {
+            a.mov(eax, 1u32)?;
+            a.ret()?;
+            Ok(())
+        })
+        .function("uprobe_multi_error_func_int3", |a| {
+            a.int3()?;
+            a.ret()?;
+            Ok(())
+        })
+        .data("sema_1", &[0, 0])
+        .data("sema_2", &[0, 0])
+        .expect(Expected::exit(0, ""))
+        .build()
+        .unwrap()
+}
+
+fn file_offset_of(m: &Machine, name: &str) -> u64 {
+    let image = m.image();
+    image.file_offset(image.symbol(name).unwrap().addr).unwrap()
+}
+
+/// The text segment and both semaphores, as they are now.
+fn text_and_semaphores(m: &Machine) -> (Vec<u8>, [u8; 4]) {
+    let image = m.image();
+    let seg = image.segments.iter().find(|s| s.prot.exec).unwrap();
+    let mut text = vec![0u8; seg.memsz as usize];
+    assert!(m.read(seg.vaddr, &mut text));
+    let mut sema = [0u8; 4];
+    assert!(m.read(image.symbol("sema_1").unwrap().addr, &mut sema[..2]));
+    assert!(m.read(image.symbol("sema_2").unwrap().addr, &mut sema[2..]));
+    (text, sema)
+}
+
+/// `uprobe_multi_test/attach_uprobe_fails`: a link over `uprobe_multi_func_1..3` and
+/// `uprobe_multi_error_func_int3` fails (the kernel refuses an int3 site: -ENOTSUPP
+/// from `prepare_uprobe()`), and so does one over func_1, func_2, func_2 with
+/// `ref_ctr_offset`s sema_1, sema_2, sema_1 (two uprobes at one place with different
+/// semaphores: -EINVAL). The test asserts only that each link fails; restated here
+/// with what failing means: the errno, the site, and nothing left attached (the text,
+/// both semaphores and the registry as before, and a run that counts nothing).
+#[test]
+fn uprobe_multi_test_attach_uprobe_fails() {
+    use probesim::attach::UprobeMultiOpts;
+    use probesim::machine::SimError;
+    for preset in Preset::iter() {
+        let cfg = RunConfig { preset, ..RunConfig::default() };
+        let mut m = Machine::from_program(&uprobe_multi_program(), cfg).unwrap();
+        let before = text_and_semaphores(&m);
+        let active = |m: &Machine| m.kernel().shared.borrow().consumers.iter().filter(|c| c.active).count();
+        let off = |m: &Machine, n: &str| file_offset_of(m, n);
+        // attach_uprobe_fail_trap
+        let trap = UprobeMultiOpts {
+            offsets: [
+                "uprobe_multi_func_1",
+                "uprobe_multi_func_2",
+                "uprobe_multi_func_3",
+                "uprobe_multi_error_func_int3",
+            ]
+            .iter()
+            .map(|n| off(&m, n))
+            .collect(),
+            ..Default::default()
+        };
+        match m.attach_uprobe_multi(&trap) {
+            Err(SimError::Multi(e)) => assert_eq!((e.errno, e.site), (524, Some(3)), "{preset}: {e}"),
+            other => panic!("{preset}: the int3 link attached: {other:?}"),
+        }
+        assert_eq!(text_and_semaphores(&m), before, "{preset}: trap");
+        assert_eq!(active(&m), 0);
+        // attach_uprobe_fail_refctr
+        let (f1, f2) = (off(&m, "uprobe_multi_func_1"), off(&m, "uprobe_multi_func_2"));
+        let (s1, s2) = (off(&m, "sema_1"), off(&m, "sema_2"));
+        let refctr = UprobeMultiOpts {
+            offsets: vec![f1, f2, f2],
+            ref_ctr_offsets: Some(vec![s1, s2, s1]),
+            ..Default::default()
+        };
+        match m.attach_uprobe_multi(&refctr) {
+            Err(SimError::Multi(e)) => assert_eq!((e.errno, e.site), (22, Some(2)), "{preset}: {e}"),
+            other => panic!("{preset}: the ref_ctr link attached: {other:?}"),
+        }
+        assert_eq!(text_and_semaphores(&m), before, "{preset}: refctr");
+        assert_eq!(active(&m), 0);
+        let dmesg = m.kernel().shared.borrow().dmesg.clone();
+        assert!(dmesg.iter().any(|l| l.starts_with("ref_ctr_offset mismatch")), "{preset}: {dmesg:?}");
+        assert_eq!(m.run().unwrap(), Exit::Exited(0));
+        let r = m.report("uprobe-multi").unwrap();
+        assert_eq!((r.counts["trap"], r.counts["handler"]), (0, 0), "{preset}: the run hit nothing");
+    }
+}
+
+/// `bpf_cookie`'s program: ORs the link's cookie into its result at every run
+/// (`uprobe_res |= bpf_get_attach_cookie(ctx)`).
+struct CookieOr {
+    cookie: u64,
+    res: Rc<std::cell::Cell<u64>>,
+    retprobe: bool,
+}
+
+impl UprobeConsumer for CookieOr {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        self.res.set(self.res.get() | self.cookie);
+        HandlerResult::Keep
+    }
+    fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {
+        self.res.set(self.res.get() | self.cookie);
+    }
+    fn has_handler(&self) -> bool {
+        !self.retprobe
+    }
+    fn has_ret_handler(&self) -> bool {
+        self.retprobe
+    }
+}
+
+/// `bpf_cookie/uprobe`: two uprobes (cookies 0x100 for this pid, 0x200 for any) and two
+/// uretprobes (0x1000 for any, 0x2000 for this pid) on `trigger_func`, one uprobe in
+/// the kernel with four consumers; after one call each result holds both of its
+/// links' cookies: `uprobe_res == 0x300`, `uretprobe_res == 0x3000`.
+#[test]
+fn bpf_cookie_uprobe() {
+    use probesim::attach::{UprobeMultiOpts, BPF_F_UPROBE_MULTI_RETURN};
+    for preset in Preset::iter() {
+        let cfg = RunConfig { preset, ..RunConfig::default() };
+        let mut m = Machine::from_program(&uprobe_multi_program(), cfg).unwrap();
+        let trigger = file_offset_of(&m, "trigger_func");
+        let (uprobe_res, uretprobe_res) = (Rc::new(std::cell::Cell::new(0)), Rc::new(std::cell::Cell::new(0)));
+        for (cookie, retprobe, pid) in
+            [(0x100, false, 1000), (0x200, false, 0), (0x1000, true, 0), (0x2000, true, 1000)]
+        {
+            let opts = UprobeMultiOpts {
+                offsets: vec![trigger],
+                cookies: Some(vec![cookie]),
+                flags: if retprobe { BPF_F_UPROBE_MULTI_RETURN } else { 0 },
+                pid,
+                ..Default::default()
+            };
+            let res = if retprobe { uretprobe_res.clone() } else { uprobe_res.clone() };
+            m.attach_uprobe_multi_with(&opts, |site| {
+                Box::new(CookieOr { cookie: site.cookie, res: res.clone(), retprobe })
+            })
+            .unwrap();
+        }
+        assert_eq!(m.kernel().uprobes.probes.len(), 1, "one uprobe for the four links");
+        assert_eq!(m.run().unwrap(), Exit::Exited(0));
+        assert_eq!((uprobe_res.get(), uretprobe_res.get()), (0x100 | 0x200, 0x1000 | 0x2000), "{preset}");
+    }
 }

@@ -7,6 +7,8 @@
 //!
 //! `schedule::*` trials run `live-control` with schedule files (probes attached and
 //! detached at its control points) the same way.
+//! Probes are system-wide (the default scope); the programs that fork are also run with
+//! per-process probes (`process-scope::NAME`), where the counts differ.
 //!
 //! One trial per program and mode. Where real uprobes are unavailable (not root, no
 //! uprobe PMU, not Linux x86-64) every trial is reported as *ignored* with the reason
@@ -20,19 +22,33 @@ mod labels_build;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
+use probesim::consumers::Scope;
 use probesim::diff;
 use probesim::schedule::Schedule;
 use probesim::session::RunRequest;
 use probesim::target::Target;
 
 fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]) -> Result<(), Failed> {
+    check_scoped(name, targets, ret_targets, usdt, Scope::System)
+}
+
+/// [`check`] with the probes attached in `scope` (system-wide: per-CPU events with pid
+/// -1 on the host; per process: task events with `inherit`).
+fn check_scoped(
+    name: &str,
+    targets: &[String],
+    ret_targets: &[String],
+    usdt: &[String],
+    scope: Scope,
+) -> Result<(), Failed> {
     let probes = targets
         .iter()
         .map(|t| format!("uprobe:sim:{name}:{t}"))
         .chain(ret_targets.iter().map(|t| format!("uretprobe:sim:{name}:{t}")))
         .chain(usdt.iter().map(|t| format!("usdt:sim:{name}:{t}")))
         .collect();
-    let req = RunRequest::new(Target::parse(&format!("sim:{name}")).map_err(|e| e.to_string())?, probes);
+    let mut req = RunRequest::new(Target::parse(&format!("sim:{name}")).map_err(|e| e.to_string())?, probes);
+    req.scope = scope;
     let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
     if d.differences.is_empty() {
         Ok(())
@@ -153,6 +169,18 @@ fn main() {
             Trial::test(format!("unprobed::{name}"), move || check(&name, &[], &[], &[]))
                 .with_ignored_flag(unavailable.is_some()),
         );
+        // The programs that fork, also with per-process probes: there a child's return
+        // through an inherited return instance is not counted (it is system-wide).
+        if p.name.contains("fork") {
+            let (name, targets, rets, usdt) =
+                (p.name.clone(), p.probe_targets.clone(), p.ret_probe_targets.clone(), p.usdt_targets.clone());
+            trials.push(
+                Trial::test(format!("process-scope::{name}"), move || {
+                    check_scoped(&name, &targets, &rets, &usdt, Scope::Process)
+                })
+                .with_ignored_flag(unavailable.is_some()),
+            );
+        }
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
     for (name, probes, text, hits) in SCHEDULES {

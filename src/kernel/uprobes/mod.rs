@@ -15,8 +15,10 @@
 //! The x86 hooks these call are in [`super::arch::x86`].
 //!
 //! # Differs from Linux
-//! - One process per kernel, one task per process: there is no RCU, no
-//!   `register_rwsem`, no refcounting; uprobes live until the machine is dropped.
+//! - One process per kernel, one task per process: there is no RCU and no
+//!   `register_rwsem`. The refcount is modelled (`Uprobe::refs`) for what it decides:
+//!   when a uprobe leaves the tree. Each process has its own copy of the uprobes (made
+//!   at fork); registration and unregistration act on the first process's.
 //! - Probes are keyed by virtual address in the one mm (the kernel keys them by
 //!   inode and file offset; with one mapping of the one file this is equivalent).
 
@@ -122,8 +124,9 @@ pub trait UprobeConsumer: std::any::Any {
     fn has_ret_handler(&self) -> bool {
         false
     }
-    /// Whether this consumer stands for a perf event (one consumer per task with
-    /// `inherit`); see `Kernel::fork_child`.
+    /// Whether this consumer stands for a per-task perf event with `inherit` (one
+    /// consumer per task; [`Scope::Process`]): a return through an instance a child
+    /// inherited from its parent is not counted for it; see `Kernel::fork_child`.
     fn is_perf_event(&self) -> bool {
         false
     }
@@ -137,22 +140,65 @@ pub trait UprobeConsumer: std::any::Any {
     }
 }
 
+/// Which tasks a counting consumer stands for: how the tracer attached it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Scope {
+    /// System-wide, as bpftrace and BPF links attach (a perf event per CPU with pid
+    /// -1): one consumer for every process that runs the file, so a forked child's
+    /// hits count, and so does its return through a return instance inherited from its
+    /// parent.
+    #[default]
+    System,
+    /// Per process: a perf event on the task with `inherit` (what `perf stat -p`
+    /// opens). A forked child gets its own copy of the event, so its hits count, but a
+    /// return through an instance inherited from the parent belongs to the parent's
+    /// event, which is not active in the child: not counted (the host: fork-pending
+    /// counts 1 return, not 2).
+    Process,
+}
+
+impl Scope {
+    /// Parses `system` or `process`.
+    pub fn parse(s: &str) -> Option<Scope> {
+        match s {
+            "system" => Some(Scope::System),
+            "process" => Some(Scope::Process),
+            _ => None,
+        }
+    }
+
+    /// `system` or `process`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Scope::System => "system",
+            Scope::Process => "process",
+        }
+    }
+}
+
 /// A consumer that only counts, as a `perf stat` counting event does.
 #[derive(Debug, Default)]
-pub struct CountingConsumer;
+pub struct CountingConsumer {
+    /// How it is attached.
+    pub scope: Scope,
+}
 
 impl UprobeConsumer for CountingConsumer {
     fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
         HandlerResult::Keep
     }
     fn is_perf_event(&self) -> bool {
-        true
+        self.scope == Scope::Process
     }
 }
 
 /// A return-only counting consumer, as a perf uretprobe event.
 #[derive(Debug, Default)]
-pub struct CountingRetConsumer;
+pub struct CountingRetConsumer {
+    /// How it is attached.
+    pub scope: Scope,
+}
 
 impl UprobeConsumer for CountingRetConsumer {
     fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
@@ -166,7 +212,7 @@ impl UprobeConsumer for CountingRetConsumer {
         true
     }
     fn is_perf_event(&self) -> bool {
-        true
+        self.scope == Scope::Process
     }
 }
 
@@ -234,9 +280,15 @@ pub struct Uprobe {
     pub optimize_fail: bool,
     /// The USDT semaphore (`ref_ctr_offset`, as a vaddr in this mm).
     pub ref_ctr: Option<u64>,
-    /// Freed with its last consumer (`put_uprobe()`): no longer found at its address. A
-    /// return instance may still name it; its consumer list stays empty.
+    /// Gone from the tree (`delete_uprobe()` before 6.13, the last `put_uprobe()`
+    /// after): no longer found at its address. A return instance may still name it;
+    /// its consumer list stays empty.
     pub freed: bool,
+    /// `ref` (`refcount_t`): one per registered consumer (each `uprobe_register()`
+    /// returns a reference), one per return instance holding it
+    /// ([`crate::kernel::task::HprobeState::Stable`]) and one while a task
+    /// single-steps it (`pre_ssout()`'s `try_get_uprobe()`).
+    pub refs: u32,
 }
 
 /// All uprobe state of one mm: `mm->uprobes_state` and the uprobes that have a
@@ -311,6 +363,7 @@ impl Kernel {
             optimize_fail: false,
             ref_ctr,
             freed: false,
+            refs: 0,
         });
         let i = self.uprobes.probes.len() - 1;
         self.uprobes.by_vaddr.insert(vaddr, i);
@@ -365,7 +418,7 @@ impl Kernel {
             });
             ConsumerId(sh.consumers.len() - 1)
         };
-        self.uprobes.probes[idx].consumers.insert(0, id);
+        self.consumer_add(idx, id);
         if let Err(r) = &self.uprobes.probes[idx].arch {
             // prepare_uprobe() failed: every registration hears of it.
             let why = r.to_string();
@@ -376,8 +429,38 @@ impl Kernel {
         id
     }
 
-    /// Models `uprobe_unregister_nosync()` + `_sync()`: drop the consumer and remove the
-    /// breakpoint if no remaining consumer wants this mm.
+    /// Models `consumer_add()` with the reference `uprobe_register()` hands out: the
+    /// consumer goes first in the list (`list_add_rcu()`), and the uprobe gains a
+    /// reference (`alloc_uprobe()`'s initial one or `__insert_uprobe()`'s
+    /// `try_get_uprobe()`).
+    fn consumer_add(&mut self, idx: usize, id: ConsumerId) {
+        let p = &mut self.uprobes.probes[idx];
+        p.consumers.insert(0, id);
+        p.refs += 1;
+    }
+
+    /// Models `uprobe_unregister_nosync()` + `uprobe_unregister_sync()`: drop the
+    /// consumer, remove the breakpoint if no remaining consumer wants this mm, and drop
+    /// the registration's reference.
+    ///
+    /// Before 6.13 (`__uprobe_unregister()`) the uprobe leaves the tree with its last
+    /// consumer (`delete_uprobe()`), whatever else holds it. From 6.13 it leaves with
+    /// its last reference, and `uprobe_unregister_sync()` waits for an SRCU grace
+    /// period of `uretprobes_srcu`: the leases that this task's pending return
+    /// instances hold end only when `ri_timer` expires them (`hprobe_expire()`), so the
+    /// wait ends with every lease expired: an instance whose uprobe still has a
+    /// reference takes one (`HPROBE_STABLE`: the uprobe then outlives its consumers
+    /// and a new registration at the address joins it); else it is `HPROBE_GONE`.
+    /// Which of the two the first unregistration during a call leaves is what the
+    /// kernel's `consumers` selftest pins (`uret_survives`).
+    ///
+    /// Pending `ri_timer` expiries that came due while the guest ran are applied first
+    /// (the timer would have fired then).
+    ///
+    /// # Differs from Linux
+    /// - The wait takes no guest time (the guest is stopped while the caller acts).
+    /// - Only this process's instances are expired: the caller acts on the first
+    ///   process, and children run to completion before their parent resumes.
     pub fn uprobe_unregister(&mut self, cpu: &mut dyn GuestCpu, id: ConsumerId) {
         let idx = {
             let mut sh = self.shared.borrow_mut();
@@ -388,31 +471,54 @@ impl Kernel {
             slot.active = false;
             slot.uprobe
         };
+        self.ri_timer_run(cpu.insn_count());
         self.uprobes.probes[idx].consumers.retain(|c| *c != id);
         if !self.filter_chain(idx) && self.uprobes.probes[idx].installed {
             self.remove_breakpoint(cpu, idx);
         }
-        if self.uprobes.probes[idx].consumers.is_empty() {
-            self.put_uprobe(idx);
+        if !self.features.hprobe && self.uprobes.probes[idx].consumers.is_empty() {
+            self.delete_uprobe(idx);
+        }
+        self.put_uprobe(idx);
+        if self.features.hprobe {
+            // uprobe_unregister_sync(): synchronize_srcu(&uretprobes_srcu).
+            self.ri_timer_expire();
         }
     }
 
-    /// Models the last `put_uprobe()` of a uprobe without consumers (`delete_uprobe()`
-    /// from `__uprobe_unregister()`): it leaves the address index, so a later
-    /// registration at the same address creates a new uprobe (the instruction analysed
-    /// again, `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` clear). The mm keeps what the kernel keeps
-    /// per mm: the XOL area and, on 6.18, the `[uprobes-trampoline]` pages, which a new
+    /// Models `put_uprobe()`: drops one reference. From 6.13 the last one takes the
+    /// uprobe out of the tree (`uprobe_free_deferred()`; until that work runs,
+    /// `__insert_uprobe()` already treats a uprobe without references as gone).
+    pub(crate) fn put_uprobe(&mut self, idx: usize) {
+        let p = &mut self.uprobes.probes[idx];
+        p.refs = p.refs.saturating_sub(1);
+        if self.features.hprobe && p.refs == 0 {
+            self.delete_uprobe(idx);
+        }
+    }
+
+    /// Models `try_get_uprobe()`: a new reference, unless the uprobe has none left.
+    pub(crate) fn try_get_uprobe(&mut self, idx: usize) -> bool {
+        let p = &mut self.uprobes.probes[idx];
+        if p.refs == 0 || p.freed {
+            return false;
+        }
+        p.refs += 1;
+        true
+    }
+
+    /// Takes the uprobe out of the address index: `delete_uprobe()` (before 6.13, from
+    /// `__uprobe_unregister()` when the last consumer went) or the tree removal of
+    /// `uprobe_free_deferred()` (6.13+, with the last reference). A later registration
+    /// at the same address creates a new uprobe (the instruction analysed again,
+    /// `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` clear). The mm keeps what the kernel keeps per
+    /// mm: the XOL area and, on 6.18, the `[uprobes-trampoline]` pages, which a new
     /// optimization reuses.
     ///
-    /// A pending return instance of the freed uprobe runs no return handler at its
-    /// return: before 6.12 it holds a reference to a uprobe that no consumer can join
-    /// any more; from 6.12 its lease (`hprobe`) finds the uprobe gone. Either way the
-    /// consumer list it would walk is empty, which is what is modelled.
-    ///
-    /// # Differs from Linux
-    /// No SRCU grace period and no 100 ms lease expiry: with one task per process,
-    /// nothing can observe the uprobe between its last consumer and its freeing.
-    fn put_uprobe(&mut self, idx: usize) {
+    /// A pending return instance of the removed uprobe runs no return handler at its
+    /// return: its uprobe's consumer list is empty (a reference or a lease keeps only
+    /// the memory), or its lease found it gone (`HPROBE_GONE`).
+    fn delete_uprobe(&mut self, idx: usize) {
         let p = &mut self.uprobes.probes[idx];
         p.freed = true;
         let vaddr = p.vaddr;
@@ -503,7 +609,7 @@ impl Kernel {
             });
             ConsumerId(sh.consumers.len() - 1)
         };
-        self.uprobes.probes[idx].consumers.insert(0, id);
+        self.consumer_add(idx, id);
         if wants {
             self.install_breakpoint(cpu, idx);
         }

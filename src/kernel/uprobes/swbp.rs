@@ -17,7 +17,7 @@ use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent};
 
 use super::super::arch::x86::insn::ArchUprobe;
-use super::super::task::UtaskState;
+use super::super::task::{ReturnConsumer, UtaskState};
 use super::super::Kernel;
 use super::{HandlerResult, ProbeContext};
 
@@ -74,7 +74,7 @@ impl Kernel {
         let mut remove = true;
         let mut has_consumers = false;
         let mut want_ri = false;
-        let mut sessions = Vec::new();
+        let mut records = Vec::new();
         for k in 0..self.uprobes.probes[idx].consumers.len() {
             let Some(&id) = self.uprobes.probes[idx].consumers.get(k) else { break };
             let insn_no = cpu.insn_count();
@@ -105,11 +105,11 @@ impl Kernel {
             want_ri = true;
             if has_h {
                 // push_consumer(): a session consumer's record, with its cookie.
-                sessions.push((id, cookie));
+                records.push(ReturnConsumer { id, cookie });
             }
         }
         if want_ri {
-            self.prepare_uretprobe(cpu, idx, sessions);
+            self.prepare_uretprobe(cpu, idx, records);
         }
         if remove && has_consumers && !self.filter_chain(idx) {
             self.remove_breakpoint(cpu, idx);
@@ -120,8 +120,17 @@ impl Kernel {
     /// instruction there), let the arch code prepare the step
     /// (`arch_uprobe_pre_xol()`), and enter `UTASK_SSTEP`. Without an XOL area or a free
     /// slot, ip goes back to the breakpoint and the hit is retried, as in the kernel.
+    ///
+    /// The task holds a reference to the uprobe while it steps (`try_get_uprobe()`;
+    /// `handle_singlestep()` puts it): a uprobe whose last consumer goes during the step
+    /// outlives it (6.13+).
     fn pre_ssout(&mut self, cpu: &mut dyn GuestCpu, idx: usize, arch: &ArchUprobe, bp: u64) {
+        if !self.try_get_uprobe(idx) {
+            cpu.set_reg(Reg::Rip, bp);
+            return;
+        }
         let Some((slot, n)) = self.xol_get_insn_slot(cpu, arch) else {
+            self.put_uprobe(idx);
             cpu.set_reg(Reg::Rip, bp);
             return;
         };
@@ -158,13 +167,15 @@ impl Kernel {
         true
     }
 
-    /// Frees the slot (`xol_free_insn_slot()`) and returns the utask to
-    /// `UTASK_RUNNING`.
+    /// Frees the slot (`xol_free_insn_slot()`), puts the stepped uprobe's reference and
+    /// returns the utask to `UTASK_RUNNING`.
     fn end_sstep(&mut self, slot: u64) {
         self.xol_free_insn_slot(slot);
         let ut = &mut self.task.utask;
         ut.state = UtaskState::Running;
-        ut.active = None;
+        if let Some(idx) = ut.active.take() {
+            self.put_uprobe(idx);
+        }
     }
 
     /// Models `uprobe_deny_signal()` with the abort it leads to

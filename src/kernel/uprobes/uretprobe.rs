@@ -5,10 +5,16 @@
 //! liveness check, the trampoline and `sys_uretprobe`) is in
 //! [`crate::kernel::arch::x86::uprobes`].
 //!
+//! From 6.13 an instance holds its uprobe by an SRCU lease (`struct hprobe`), which
+//! `ri_timer` (100 ms after the latest push) or `uprobe_unregister_sync()` turns into a
+//! reference or into nothing (`hprobe_expire()`); before, by a reference. See
+//! [`super::Kernel::uprobe_unregister`] for what that decides.
+//!
 //! # Differs from Linux
-//! - No SRCU leases, no 100 ms timer, no hprobe states: one thread, so a pending
-//!   instance always finds its uprobe (the kernel's LEASED/STABLE cases); the GONE case
-//!   cannot happen because uprobes are never freed while the machine lives.
+//! - Time is the virtual clock of guest instructions: `RI_TIMER_PERIOD` (100 ms) is
+//!   [`RI_TIMER_PERIOD_INSNS`]. The timer is applied when its effect can matter (at an
+//!   unregistration, at the next push), not asynchronously: a lease can only expire
+//!   differently after some consumer went, so nothing observable moves.
 //! - The info message for the depth limit is not rate-limited.
 
 use serde::{Deserialize, Serialize};
@@ -17,8 +23,9 @@ use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::super::arch::x86::uprobes::{arch_uretprobe_is_alive, RpCheck};
+use super::super::task::{HprobeState, ReturnConsumer};
 use super::super::Kernel;
-use super::{ConsumerId, ProbeContext};
+use super::ProbeContext;
 
 /// `MAX_URETPROBE_DEPTH`.
 pub const MAX_URETPROBE_DEPTH: usize = 64;
@@ -28,6 +35,10 @@ pub const MAX_URETPROBE_DEPTH: usize = 64;
 pub const RI_BYTES: u64 = 96;
 
 pub use super::super::task::ReturnInstance;
+
+/// `RI_TIMER_PERIOD` (`HZ / 10`, 100 ms) on the virtual clock: one guest instruction is
+/// one nanosecond (a 1 GHz core retiring one instruction per cycle).
+pub const RI_TIMER_PERIOD_INSNS: u64 = 100_000_000;
 
 /// How return instances are allocated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -180,7 +191,11 @@ impl Kernel {
     /// pushed (and the kernel logs it); else the return address is hijacked, stale
     /// instances are cleaned up, and an instance is pushed (chained to the one below
     /// when the slot already held the trampoline: a tail call).
-    pub(crate) fn prepare_uretprobe(&mut self, cpu: &mut dyn GuestCpu, idx: usize, sessions: Vec<(ConsumerId, u64)>) {
+    ///
+    /// From 6.13 the instance leases its uprobe ([`HprobeState::Leased`]) and the task's
+    /// `ri_timer` is set 100 ms ahead (`mod_timer()`, so every push moves it); before,
+    /// it takes a reference (`get_uprobe()`).
+    pub(crate) fn prepare_uretprobe(&mut self, cpu: &mut dyn GuestCpu, idx: usize, records: Vec<ReturnConsumer>) {
         let Some(tramp) = self.get_xol_area(cpu) else { return };
         let (ip, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
         if self.task.utask.return_instances.len() >= MAX_URETPROBE_DEPTH {
@@ -209,13 +224,24 @@ impl Kernel {
         }
         self.ri_stats.alloc.alloc();
         self.ri_stats.hijacked += 1;
+        let now = cpu.insn_count();
+        let hprobe = if self.features.hprobe {
+            // A timer that came due before this push fired then.
+            self.ri_timer_run(now);
+            self.task.utask.ri_timer = Some(now + RI_TIMER_PERIOD_INSNS);
+            HprobeState::Leased
+        } else {
+            self.uprobes.probes[idx].refs += 1;
+            HprobeState::Stable
+        };
         let ri = ReturnInstance {
             func: ip,
             stack: sp,
             orig_ret_vaddr: orig,
             chained,
             uprobe: idx,
-            sessions,
+            hprobe,
+            consumers: records,
             inherited: false,
         };
         self.task.utask.return_instances.push(ri);
@@ -238,7 +264,8 @@ impl Kernel {
             if arch_uretprobe_is_alive(top, ctx, sp) {
                 break;
             }
-            let Some(dead) = self.task.utask.return_instances.pop() else { break };
+            let Some(mut dead) = self.task.utask.return_instances.pop() else { break };
+            self.free_ret_instance(&mut dead);
             self.ri_stats.cleaned_stale += 1;
             self.ri_stats.alloc.release();
             self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::StaleDropped {
@@ -274,10 +301,13 @@ impl Kernel {
             cpu.set_reg(Reg::Rip, ris[top].orig_ret_vaddr);
             self.ri_stats.trampoline_returns += u64::from(valid);
             while self.task.utask.return_instances.len() > j {
-                let Some(ri) = self.task.utask.return_instances.pop() else { break };
+                let Some(mut ri) = self.task.utask.return_instances.pop() else { break };
+                let (uprobe, hstate) = hprobe_consume(&mut ri);
                 if valid {
-                    self.handle_uretprobe_chain(cpu, &ri);
-                } else {
+                    self.handle_uretprobe_chain(cpu, &ri, uprobe);
+                }
+                self.hprobe_finalize(&ri, hstate);
+                if !valid {
                     self.ri_stats.cleaned_stale += 1;
                     let (func, stack) = (ri.func, ri.stack);
                     self.event(cpu, func, EventKind::Uretprobe, || TraceEvent::StaleChainSkipped { func, stack, sp });
@@ -296,12 +326,15 @@ impl Kernel {
         false
     }
 
-    /// Models `handle_uretprobe_chain()`: every consumer currently on the uprobe that has
-    /// a return handler runs (session consumers only with a record from entry).
-    fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance) {
+    /// Models `handle_uretprobe_chain()`: nothing when the instance's uprobe is gone
+    /// (`uprobe` is `None`: "all consumers unsubscribed meanwhile"); else every consumer
+    /// on the uprobe *now* that has a return handler runs, a session consumer only with
+    /// its record from entry (`return_consumer_find()`), whose cookie it gets back.
+    fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance, uprobe: Option<usize>) {
+        let Some(up) = uprobe else { return };
         let insn_no = cpu.insn_count();
-        for k in 0..self.uprobes.probes[ri.uprobe].consumers.len() {
-            let Some(&id) = self.uprobes.probes[ri.uprobe].consumers.get(k) else { break };
+        for k in 0..self.uprobes.probes[up].consumers.len() {
+            let Some(&id) = self.uprobes.probes[up].consumers.get(k) else { break };
             {
                 let mut sh = self.shared.borrow_mut();
                 let slot = &mut sh.consumers[id.0];
@@ -311,8 +344,8 @@ impl Kernel {
                 // return_consumer_find(): a session consumer runs only with its record.
                 let mut cookie = 0;
                 if slot.kind.handler {
-                    match ri.sessions.iter().find(|(c, _)| *c == id) {
-                        Some((_, v)) => cookie = *v,
+                    match ri.consumers.iter().find(|rc| rc.id == id) {
+                        Some(rc) => cookie = rc.cookie,
                         None => continue,
                     }
                 }
@@ -340,10 +373,91 @@ impl Kernel {
         }
     }
 
-    /// Models `uprobe_free_utask()` at exit: pending instances are released.
+    /// Models `uprobe_free_utask()` at exit: the timer is deleted and pending instances
+    /// are released (`free_ret_instance()`, their references put).
     pub(crate) fn uprobe_free_utask(&mut self) {
         self.ri_stats.pending_at_exit = self.task.utask.return_instances.len() as u64;
-        self.task.utask.return_instances.clear();
+        self.task.utask.ri_timer = None;
+        let mut ris = std::mem::take(&mut self.task.utask.return_instances);
+        for ri in ris.iter_mut().rev() {
+            self.free_ret_instance(ri);
+        }
         self.ri_stats.alloc.free_all();
     }
+
+    /// Models `free_ret_instance(utask, ri, cleanup_hprobe = true)`'s hprobe part: an
+    /// instance dropped without its return (longjmp cleanup, exit) lets go of its
+    /// uprobe (`hprobe_consume()` + `hprobe_finalize()`).
+    fn free_ret_instance(&mut self, ri: &mut ReturnInstance) {
+        let (_, hstate) = hprobe_consume(ri);
+        self.hprobe_finalize(ri, hstate);
+    }
+
+    /// Models `hprobe_finalize()`: a reference the instance held is put (a lease is just
+    /// unlocked).
+    fn hprobe_finalize(&mut self, ri: &ReturnInstance, hstate: HprobeState) {
+        if hstate == HprobeState::Stable {
+            self.put_uprobe(ri.uprobe);
+        }
+    }
+
+    /// Models `ri_timer()` if it is due at `now` (guest instructions): every pending
+    /// instance's lease expires ([`Kernel::ri_timer_expire`]).
+    pub(crate) fn ri_timer_run(&mut self, now: u64) {
+        if self.task.utask.ri_timer.is_some_and(|t| t <= now) {
+            self.ri_timer_expire();
+        }
+    }
+
+    /// Models `ri_timer()` firing (also the end of `uprobe_unregister_sync()`'s wait,
+    /// which is that firing): `hprobe_expire(&ri->hprobe, false)` on every pending
+    /// instance: a leased one takes a reference if its uprobe still has one
+    /// ([`HprobeState::Stable`]), else becomes [`HprobeState::Gone`].
+    pub(crate) fn ri_timer_expire(&mut self) {
+        self.task.utask.ri_timer = None;
+        for k in 0..self.task.utask.return_instances.len() {
+            self.hprobe_expire(k);
+        }
+    }
+
+    /// Models `hprobe_expire()` on pending instance `k` (`get` is the caller's business:
+    /// [`Kernel::dup_utask_expire`] takes the child's reference itself).
+    fn hprobe_expire(&mut self, k: usize) {
+        let ri = &self.task.utask.return_instances[k];
+        if ri.hprobe != HprobeState::Leased {
+            return;
+        }
+        let up = ri.uprobe;
+        let state = if self.try_get_uprobe(up) { HprobeState::Stable } else { HprobeState::Gone };
+        self.task.utask.return_instances[k].hprobe = state;
+    }
+
+    /// The parent's part of `dup_utask()` (6.13+): every pending instance's lease
+    /// expires (`hprobe_expire(&o->hprobe, true)`), so the parent's instances hold
+    /// references from the fork on; the child's copies are [`HprobeState::Stable`] or
+    /// [`HprobeState::Gone`] alike (`hprobe_init_stable()`).
+    ///
+    /// # Differs from Linux
+    /// The child's extra reference is counted in the child's copy of the uprobe only:
+    /// every process has its own copy of the registry's uprobes, and a child runs to
+    /// completion (its references put) before its parent resumes.
+    pub(crate) fn dup_utask_expire(&mut self) {
+        if self.features.hprobe {
+            for k in 0..self.task.utask.return_instances.len() {
+                self.hprobe_expire(k);
+            }
+        }
+    }
+}
+
+/// Models `hprobe_consume()`: the instance's uprobe (`None` once gone) and the state it
+/// was in, which `hprobe_finalize()` needs; the instance is
+/// [`HprobeState::Consumed`] after.
+fn hprobe_consume(ri: &mut ReturnInstance) -> (Option<usize>, HprobeState) {
+    let hstate = std::mem::replace(&mut ri.hprobe, HprobeState::Consumed);
+    let uprobe = match hstate {
+        HprobeState::Leased | HprobeState::Stable => Some(ri.uprobe),
+        HprobeState::Gone | HprobeState::Consumed => None,
+    };
+    (uprobe, hstate)
 }
