@@ -45,7 +45,7 @@ use std::rc::Rc;
 use unicorn_engine::unicorn_const::{uc_error, Arch, Mode};
 use unicorn_engine::{RegisterX86, UcHookId, Unicorn};
 
-use super::{CpuError, GuestCpu, StopReason, TrapHandler};
+use super::{Access, CpuError, FaultKind, GuestCpu, StopReason, TrapHandler};
 use counter::BlockCounter;
 use memory::Memory;
 use shadow::Stub;
@@ -271,6 +271,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
                 Ok(()) if restart => {}
+                Ok(()) if rip == 0 => return self.fetch_at_zero(),
                 Ok(()) => {
                     if let Some(halt) = self.halted(rip) {
                         return Ok(halt);
@@ -305,6 +306,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
                 Ok(()) if restart => continue,
+                Ok(()) if rip == 0 => self.fetch_at_zero(),
                 Ok(()) => self
                     .halted(rip)
                     .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
@@ -350,6 +352,19 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             return Ok(Err(StopReason::Requested));
         }
         Ok(Ok(restart))
+    }
+
+    /// The run stopped with rip at 0, `emu_start`'s `until` address: the guest jumped or
+    /// returned to address 0, where the engine stops before fetching, so no fault hook
+    /// ran. The handler gets the fetch fault it would have got
+    /// ([`TrapHandler::mem_fault`], unmapped: page 0 is below `mmap_min_addr`), as the
+    /// fault hook gives it; the run ends as the handler asked.
+    fn fetch_at_zero(&mut self) -> Result<StopReason, CpuError> {
+        self.with_handler(|h, cpu| h.mem_fault(cpu, Access::Fetch, FaultKind::Unmapped, 0));
+        if std::mem::take(&mut self.uc_mut().get_data_mut().stop) {
+            return Ok(StopReason::Requested);
+        }
+        Err(CpuError::Unexpected { rip: 0, detail: "the handler let a fetch from address 0 go on".into() })
     }
 
     /// `Halted` if the run ended on a `hlt` (rip is just past it).
