@@ -13,6 +13,7 @@ mod determinism;
 mod explain;
 mod fast_paths;
 mod guests;
+mod hostile;
 mod library;
 mod live;
 mod malformed;
