@@ -18,7 +18,8 @@
 //! - `emu_start` always gets `until = 0` and no timeout: `until` is compiled into the
 //!   translations, and the block holding `until - 1` is dropped after every run (7.3 µs
 //!   per restart instead of 0.3 µs); a timeout is wall-clock (not deterministic) and costs a
-//!   timer thread per call (+124 µs).
+//!   timer thread per call (+124 µs). A guest that reaches address 0 therefore stops the
+//!   run there without a fetch fault: the loops hand the handler that fault themselves.
 //! - `emu_start` gets a non-zero count unless the CPU is in native-count mode for its
 //!   whole life: each switch between a zero and a non-zero count removes or adds Unicorn's
 //!   count hook and flushes every translation (1.09 ms).
