@@ -6,9 +6,11 @@
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]
 #
-# Runs each TARGET (default: every fuzz_targets/*.rs) for SECONDS (default 60) on its
-# corpus in fuzz/corpus/TARGET, which the run extends with the new inputs it finds.
-# A finding (a panic) is written to fuzz/artifacts/TARGET/ and fails the script.
+# Runs each TARGET (default: every fuzz_targets/*.rs) for SECONDS (default 60), starting
+# from the seeds in fuzz/corpus/TARGET (kept in git) and the inputs earlier runs found in
+# fuzz/work/TARGET (not kept), where the run adds the new ones. A finding (a panic) is
+# written to fuzz/artifacts/TARGET/ and fails the script; to keep it as a regression
+# seed, copy it into fuzz/corpus/TARGET/.
 # CI runs `fuzz/run.sh 5` as a smoke test; `fuzz/run.sh 60` is the acceptance run.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -28,9 +30,9 @@ export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-co
 -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks"
 cargo build --release --locked --target "$host" --bins
 for t in "${targets[@]}"; do
-  mkdir -p "corpus/$t" "artifacts/$t"
+  mkdir -p "work/$t" "artifacts/$t"
   echo "fuzz: $t for ${secs}s"
   # -rss_limit_mb bounds the host memory of one input; -timeout one input's time.
-  "target/$host/release/$t" "corpus/$t" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=20 \
+  "target/$host/release/$t" "work/$t" "corpus/$t" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=20 \
     -artifact_prefix="artifacts/$t/" -print_final_stats=1
 done
