@@ -10,10 +10,8 @@ const TARGETS: &[(&str, fn(&[u8]))] = &[("elf", probesim_fuzz::elf), ("spec", pr
 #[test]
 fn every_corpus_input_passes() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
-    let mut dirs: Vec<String> = std::fs::read_dir(&root)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
+    let mut dirs: Vec<String> =
+        std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
     dirs.sort();
     for dir in &dirs {
         let (_, body) = TARGETS

@@ -265,7 +265,8 @@ fn segments_that_cannot_be_placed_are_enomem() {
     let huge = Elf { memsz: Some(1 << 40), ..Elf::default() }.bytes();
     assert_eq!(exec_errno(huge.clone()), "ENOMEM");
     cli_refuses(&huge, "execve fails with ENOMEM");
-    let wide = Elf { etype: 3, base: 0, extra: vec![Phdr { memsz: 8, ..empty_load(0x7fff_fff0_0000) }], ..Elf::default() };
+    let wide =
+        Elf { etype: 3, base: 0, extra: vec![Phdr { memsz: 8, ..empty_load(0x7fff_fff0_0000) }], ..Elf::default() };
     assert_eq!(exec_errno(wide.bytes()), "ENOMEM");
     let on_stack = Elf { base: 0x7fff_ff80_0000, ..Elf::default() }.bytes();
     assert_eq!(exec_errno(on_stack.clone()), "ENOMEM");

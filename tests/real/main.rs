@@ -45,7 +45,8 @@ fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]
 /// patterns (one uprobe_multi link each in the simulator, one perf event per site on
 /// the host), compared with the real kernel.
 fn labels() -> Result<(), Failed> {
-    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("probesim-real-labels-{}", std::process::id()));
+    let out =
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("probesim-real-labels-{}", std::process::id()));
     labels_build::assemble_labels(&out)?;
     let p = out.display().to_string();
     let probes = [
