@@ -148,7 +148,8 @@ fn entry_point_zero_is_sigsegv() {
 #[test]
 fn call_ret_and_jump_to_address_zero_are_sigsegv() {
     use iced_x86::code_asm::*;
-    let cases: [(&str, fn(&mut sim_programs::Asm) -> Result<(), IcedError>); 3] = [
+    type Body = fn(&mut sim_programs::Asm) -> Result<(), IcedError>;
+    let cases: [(&str, Body); 3] = [
         ("call", |a| {
             a.xor(eax, eax)?;
             a.call(rax)

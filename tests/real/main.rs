@@ -104,6 +104,9 @@ fn hostile(name: &str, flags: &[&str], source: &str, probe: &str, exit: Exit, hi
     Ok(())
 }
 
+/// A trial's body.
+type Check = fn() -> Result<(), Failed>;
+
 /// `_start` exits with 7.
 const EXIT7_ASM: &str = ".globl _start\n_start:\n mov $60, %eax\n mov $7, %edi\n syscall\n";
 
@@ -157,7 +160,7 @@ fn main() {
         );
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
-    let hostile_trials: [(&str, fn() -> Result<(), Failed>); 4] = [
+    let hostile_trials: [(&str, Check); 4] = [
         // gcc's -static-pie layout has an empty PT_LOAD: mapped as nothing.
         ("static_pie_empty_load", || {
             hostile("static-pie", &["-static-pie", "-nostdlib"], EXIT7_ASM, "_start", Exit::Exited(7), 1)
