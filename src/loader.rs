@@ -1,17 +1,35 @@
 //! Loading static ELF64 x86-64 executables (non-PIE and static-PIE), as
 //! `fs/binfmt_elf.c: load_elf_binary()` does for a binary without an interpreter.
 //!
+//! What `execve` refuses is refused here too, with the errno the kernel gives
+//! ([`LoadError::Exec`]): program headers of another size than 56 bytes, none, or more
+//! than 64 KiB of them (`elf_read_phdrs()`/`load_elf_phdrs()`: ENOEXEC); segments that
+//! cannot be placed (ENOMEM). A `PT_LOAD` with `p_filesz` and `p_memsz` both 0 (as
+//! `gcc -static-pie` emits for an empty read-only segment) maps nothing, as
+//! `elf_load()` maps nothing for it, but still counts for the image's span
+//! (`total_mapping_size()`) and for where `brk` starts.
+//!
 //! # Differs from Linux
 //! - No address-space randomization: a static-PIE is placed top-down just below the
 //!   mmap base, where Linux would put it with `randomize_va_space=0`.
 //! - The file is read whole; there is no page cache.
+//! - A failure to map a segment happens after `execve`'s point of no return on Linux,
+//!   which then kills the process with SIGSEGV (`bprm_execve()`); here it is a load
+//!   error ([`LoadError::Exec`], ENOMEM), before any process exists.
+//! - Whether Linux can map a large segment depends on the host's memory and overcommit
+//!   policy; here an image of more than [`MAX_IMAGE_BYTES`] is refused with ENOMEM,
+//!   whatever the host.
+//! - Segments in the simulator's fixed stack and `[uprobes]` range (from
+//!   `STACK_TOP - STACK_SIZE` to `TASK_SIZE`) are refused with ENOMEM. Linux places its
+//!   (randomized) stack after the segments are known not to be there, and its initial
+//!   stack VMA is far smaller than the 8 MiB the simulator maps up front.
 
 use object::elf;
 use object::read::elf::{ElfFile64, FileHeader, ProgramHeader, SectionHeader};
 use object::ObjectSection;
 use object::{Endianness, Object, ObjectSymbol, SymbolSection};
 
-use crate::abi::mm::{page_down, page_up, MMAP_BASE, PAGE_SIZE, TASK_SIZE};
+use crate::abi::mm::{page_down, page_up, MMAP_BASE, PAGE_SIZE, STACK_SIZE, STACK_TOP, TASK_SIZE};
 use crate::cpu::Prot;
 
 /// Why a file could not be loaded.
@@ -24,6 +42,33 @@ pub enum LoadError {
     /// An ELF, but not one we run.
     #[error("unsupported executable: {0}")]
     Unsupported(String),
+    /// An ELF that Linux's `execve` refuses too, with this errno.
+    #[error("execve fails with {errno}: {why}")]
+    Exec {
+        /// The errno's name (`ENOEXEC`, `ENOMEM`).
+        errno: &'static str,
+        /// Why, in one line.
+        why: String,
+    },
+}
+
+/// The most memory an image's segments may take (their page-rounded sizes added up):
+/// what the simulator commits for a guest by default. More is refused with ENOMEM
+/// ([`LoadError::Exec`]), whatever the host could map.
+pub const MAX_IMAGE_BYTES: u64 = 4 << 30;
+
+/// The most program-header bytes `execve` reads (`load_elf_phdrs()`: 64 KiB).
+pub const MAX_PHDR_BYTES: u64 = 65536;
+
+/// `sizeof(struct elf64_phdr)`.
+const PHDR_SIZE: u64 = 56;
+
+/// The lowest address a mapping may have (`vm.mmap_min_addr`'s default).
+const MMAP_MIN_ADDR: u64 = 0x10000;
+
+/// A [`LoadError::Exec`].
+fn exec_error(errno: &'static str, why: String) -> LoadError {
+    LoadError::Exec { errno, why }
 }
 
 /// One `PT_LOAD` segment after relocation by the load bias.
@@ -139,6 +184,9 @@ pub struct Image {
     pub pie: bool,
     /// USDT sites.
     pub usdt: Vec<UsdtNote>,
+    /// The end of the highest `PT_LOAD` (biased), empty ones included: where `brk`
+    /// starts once page aligned (`elf_brk` in `load_elf_binary()`).
+    pub brk: u64,
 }
 
 impl Image {
@@ -150,6 +198,7 @@ impl Image {
         if file.len() < 5 || file[4] != elf::ELFCLASS64 {
             return Err(LoadError::Unsupported("not a 64-bit ELF (ELFCLASS32?)".into()));
         }
+        check_phdrs(&file)?;
         let obj = ElfFile64::<Endianness>::parse(&*file).map_err(|e| LoadError::Malformed(e.to_string()))?;
         let hdr = obj.elf_header();
         let endian = obj.endian();
@@ -166,6 +215,7 @@ impl Image {
             elf::ET_DYN => true,
             other => return Err(LoadError::Unsupported(format!("ELF type {other} is not an executable"))),
         };
+        let (phent, phnum) = (u64::from(hdr.e_phentsize(endian)), u64::from(hdr.e_phnum(endian)));
         let phdrs = obj.elf_program_headers();
         if phdrs.iter().any(|p| p.p_type(endian) == elf::PT_INTERP) {
             return Err(LoadError::Unsupported(
@@ -206,16 +256,46 @@ impl Image {
             return Err(LoadError::Malformed("no PT_LOAD segment".into()));
         }
         raw.sort_by_key(|s| s.vaddr);
+        // The span Linux reserves for an ET_DYN (total_mapping_size()) and the end that
+        // brk starts from count every PT_LOAD; an empty one maps nothing (elf_load()).
+        let lo = page_down(raw[0].vaddr);
+        let hi = raw.iter().map(|s| page_up(s.vaddr + s.memsz)).max().unwrap_or(lo);
+        let top = raw.iter().map(|s| s.vaddr + s.memsz).max().unwrap_or(lo);
+        raw.retain(|s| s.memsz > 0);
+        if raw.is_empty() {
+            return Err(LoadError::Malformed("no PT_LOAD segment with a size".into()));
+        }
         for w in raw.windows(2) {
             if page_up(w[0].vaddr + w[0].memsz) > page_down(w[1].vaddr) {
                 return Err(LoadError::Malformed(format!("PT_LOAD segments overlap at {:#x}", w[1].vaddr)));
             }
         }
-        let lo = page_down(raw[0].vaddr);
-        let hi = raw.iter().map(|s| page_up(s.vaddr + s.memsz)).max().unwrap_or(lo);
+        let total: u64 = raw.iter().map(|s| page_up(s.vaddr + s.memsz) - page_down(s.vaddr)).sum();
+        if total > MAX_IMAGE_BYTES {
+            return Err(exec_error(
+                "ENOMEM",
+                format!("the segments take {total:#x} bytes, more than the {MAX_IMAGE_BYTES:#x} a guest may commit"),
+            ));
+        }
+        if pie && hi - lo > MMAP_BASE - MMAP_MIN_ADDR {
+            return Err(exec_error(
+                "ENOMEM",
+                format!("the segments span {:#x} bytes, more than fits below the mmap base", hi - lo),
+            ));
+        }
         let load_bias = if pie { page_down(MMAP_BASE - (hi - lo)) - lo } else { 0 };
-        if !pie && lo < 0x10000 {
+        if !pie && lo < MMAP_MIN_ADDR {
             return Err(LoadError::Unsupported(format!("ET_EXEC loads at {lo:#x}, below mmap_min_addr")));
+        }
+        let reserved = STACK_TOP - STACK_SIZE;
+        if let Some(s) = raw.iter().find(|s| page_up(s.vaddr + load_bias + s.memsz) > reserved) {
+            return Err(exec_error(
+                "ENOMEM",
+                format!(
+                    "PT_LOAD at {:#x} reaches into the simulated stack and [uprobes] range ({reserved:#x}-{TASK_SIZE:#x})",
+                    s.vaddr
+                ),
+            ));
         }
         let phoff = hdr.e_phoff(endian);
         let phdr = phdr_vaddr.or_else(|| {
@@ -232,10 +312,11 @@ impl Image {
             symbols,
             index,
             phdr: phdr.map_or(0, |p| p + load_bias),
-            phent: u64::from(hdr.e_phentsize(endian)),
-            phnum: u64::from(hdr.e_phnum(endian)),
+            phent,
+            phnum,
             pie,
             usdt,
+            brk: top + load_bias,
             file,
         })
     }
@@ -294,10 +375,35 @@ impl Image {
         self.usdt.iter().find(|n| n.provider == provider && n.name == name)
     }
 
-    /// End of the highest segment, page aligned: where `brk` starts.
+    /// End of the highest `PT_LOAD`, page aligned: where `brk` starts.
     pub fn end(&self) -> u64 {
-        self.segments.iter().map(|s| page_up(s.vaddr + s.memsz)).max().unwrap_or(0)
+        page_up(self.brk)
     }
+}
+
+/// `load_elf_phdrs()`'s checks, made on the raw header before anything reads a program
+/// header: each is 56 bytes, and there are 1 to 64 KiB of them (else ENOEXEC). A header
+/// too short to hold the fields, or not little-endian, is left to the ELF parser.
+fn check_phdrs(file: &[u8]) -> Result<(), LoadError> {
+    if file.get(5) != Some(&elf::ELFDATA2LSB) {
+        return Ok(());
+    }
+    let half = |at: usize| file.get(at..at + 2).map(|b| u64::from(u16::from_le_bytes([b[0], b[1]])));
+    let (Some(phent), Some(phnum)) = (half(54), half(56)) else { return Ok(()) };
+    if phent != PHDR_SIZE {
+        return Err(exec_error("ENOEXEC", format!("e_phentsize is {phent}, not {PHDR_SIZE}")));
+    }
+    if phnum == 0 || phnum * PHDR_SIZE > MAX_PHDR_BYTES {
+        return Err(exec_error(
+            "ENOEXEC",
+            format!(
+                "{phnum} program headers ({} bytes; Linux reads 1 to {} of them, at most {MAX_PHDR_BYTES} bytes)",
+                phnum * PHDR_SIZE,
+                MAX_PHDR_BYTES / PHDR_SIZE
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The symbols a probe can name: every defined, named `STT_FUNC`, `STT_GNU_IFUNC` and

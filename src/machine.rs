@@ -482,7 +482,12 @@ impl Machine {
             for s in &image.segments {
                 let start = page_down(s.vaddr);
                 let end = page_up(s.vaddr + s.memsz);
-                k.mm.map(cpu, start, end - start, s.prot, &name)?;
+                // The loader refuses what Linux cannot map; what the host still cannot
+                // is a load error too (ENOMEM), not the run's.
+                k.mm.map(cpu, start, end - start, s.prot, &name).map_err(|e| LoadError::Exec {
+                    errno: "ENOMEM",
+                    why: format!("cannot map PT_LOAD at {:#x}: {e}", s.vaddr),
+                })?;
                 let file_start = s.offset - (s.vaddr - start);
                 let file_end = s.offset + s.filesz;
                 let bytes = image.file.get(file_start as usize..file_end as usize).unwrap_or(&[]);

@@ -365,6 +365,16 @@ pub fn run_sim(req: &RunRequest) -> Result<Outcome, RunError> {
     Ok(Outcome::Sim(Box::new(report)))
 }
 
+/// A directory of the run's own, removed with what is in it when the run ends, on
+/// every path out of [`real`] (an error, a panic unwinding).
+struct RemoveOnDrop(PathBuf);
+
+impl Drop for RemoveOnDrop {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Runs natively under real uprobes.
 pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     real(req).map(Outcome::Real)
@@ -399,6 +409,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("probesim-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(RunError::TempDir)?;
+    let _remove = RemoveOnDrop(dir.clone());
     let path = req.target.materialize(&dir)?;
     let request = host::RealRequest {
         elf: path,
@@ -443,9 +454,6 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             other => break other.map_err(RunError::HostRun),
         }
     };
-    if !matches!(req.target, Target::File(_)) {
-        let _ = std::fs::remove_dir_all(&dir);
-    }
     let out = out?;
     if out.timed_out {
         return Err(RunError::Host("the program did not finish within 60 s".into()));

@@ -307,7 +307,12 @@ impl ProbeSpec {
                         format!("offset {offset:#x} is outside `{name}` (size {:#x})", sym.size),
                     ));
                 }
-                sym.addr + offset
+                // An offset past the end of the address space would wrap around to
+                // below the symbol (for a symbol without a size, into the previous
+                // function): bpftrace refuses what it cannot add.
+                sym.addr.checked_add(*offset).ok_or_else(|| {
+                    err(&self.text, format!("offset {offset:#x} from `{name}` ({:#x}) overflows", sym.addr))
+                })?
             }
             Location::Glob(g) => {
                 return Err(err(&self.text, format!("`{}` is a pattern: it names many sites", g.text)));

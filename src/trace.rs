@@ -200,6 +200,9 @@ pub enum TraceEvent {
         /// The errno and reason.
         why: String,
     },
+    /// `valid_vma()` refused the VMA at the probe address (writable, or not the
+    /// file's): the registration stands and no breakpoint was written.
+    VmaSkipped,
     /// `set_swbp()` wrote int3 over the first byte.
     SetSwbp {
         /// The byte it replaced.
@@ -293,6 +296,7 @@ impl TraceEvent {
             TraceEvent::Signal { .. } => EventKind::Signal,
             TraceEvent::Syscall { .. } => EventKind::Syscall,
             TraceEvent::Refused { .. }
+            | TraceEvent::VmaSkipped
             | TraceEvent::SetSwbp { .. }
             | TraceEvent::SetOrigInsn { .. }
             | TraceEvent::TrampolinePage { .. }
@@ -338,6 +342,7 @@ impl fmt::Display for TraceEvent {
             TraceEvent::Syscall { nr, ret: Some(r) } => write!(f, "{}({nr}) = {r:#x}", syscall_name(*nr)),
             TraceEvent::Syscall { nr, ret: None } => write!(f, "{}({nr})", syscall_name(*nr)),
             TraceEvent::Refused { why } => write!(f, "prepare_uprobe refused: {why}"),
+            TraceEvent::VmaSkipped => write!(f, "valid_vma refused the mapping: no breakpoint"),
             TraceEvent::SetSwbp { orig } => write!(f, "set_swbp: wrote cc over {orig:02x}"),
             TraceEvent::SetOrigInsn { orig } => write!(f, "set_orig_insn: restored {orig:02x}"),
             TraceEvent::TrampolinePage { at } => write!(f, "new [uprobes-trampoline] page at {at:#x}"),

@@ -21,8 +21,7 @@ fn prog() -> Option<&'static Prog> {
             eprintln!("skipping real-kernel test: {why}");
             return None;
         }
-        let dir = std::env::temp_dir().join(format!("probesim-host-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).ok()?;
+        let dir = test_dir()?;
         let src = dir.join("testprog.S");
         std::fs::write(&src, include_str!("testprog.S")).ok()?;
         let path = dir.join("tprog");
@@ -41,6 +40,27 @@ fn prog() -> Option<&'static Prog> {
         Some(Prog { path, bytes })
     })
     .as_ref()
+}
+
+/// This process's directory for the test guest, made once by the tempfile crate and
+/// removed when the process exits: the guest must stay on disk while the tests exec it,
+/// and a static is never dropped.
+fn test_dir() -> Option<PathBuf> {
+    static DIR: OnceLock<Option<PathBuf>> = OnceLock::new();
+    extern "C" fn remove_test_dir() {
+        if let Some(Some(dir)) = DIR.get() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+    DIR.get_or_init(|| {
+        let dir = tempfile::Builder::new().prefix("probesim-host-test-").tempdir().ok()?.keep();
+        // SAFETY: `atexit` only records the function pointer; `remove_test_dir` takes
+        // nothing, reads a static that is initialized by then, and cannot unwind out of
+        // `exit` (it ignores the one error it can get).
+        unsafe { libc::atexit(remove_test_dir) };
+        Some(dir)
+    })
+    .clone()
 }
 
 macro_rules! need_prog {

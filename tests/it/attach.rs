@@ -18,7 +18,8 @@ use probesim::target::Target;
 pub fn labels_elf() -> Option<PathBuf> {
     static BUILT: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
     let r = BUILT.get_or_init(|| {
-        let out = std::env::temp_dir().join(format!("probesim-labels-{}", std::process::id()));
+        let out =
+            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("probesim-labels-{}", std::process::id()));
         crate::labels_build::assemble_labels(&out)
     });
     match r {

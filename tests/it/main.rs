@@ -14,6 +14,7 @@ mod determinism;
 mod explain;
 mod fast_paths;
 mod guests;
+mod hostile;
 mod library;
 mod live;
 mod malformed;

@@ -19,19 +19,20 @@ fn assert_clean_error(args: &[&str], needle: &str) {
     assert!(stderr.contains(needle), "{args:?}: `{needle}` not in {stderr}");
 }
 
-fn temp(name: &str, bytes: &[u8]) -> String {
-    let dir = std::env::temp_dir().join(format!("probesim-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
+/// `bytes` as file `name` in a new temporary directory, removed when the returned guard
+/// drops.
+pub(crate) fn temp(name: &str, bytes: &[u8]) -> (tempfile::TempDir, String) {
+    let dir = tempfile::Builder::new().prefix("probesim-test-").tempdir().unwrap();
+    let p = dir.path().join(name);
     std::fs::write(&p, bytes).unwrap();
-    p.display().to_string()
+    (dir, p.display().to_string())
 }
 
 #[test]
 fn truncated_elf_is_refused() {
     let elf = sim_programs::find("hello").unwrap().to_elf();
     for cut in [3, 40, 64, 200, elf.len() / 2] {
-        let p = temp(&format!("trunc{cut}"), &elf[..cut]);
+        let (_dir, p) = temp(&format!("trunc{cut}"), &elf[..cut]);
         let (code, _, stderr) = probesim(&["run", &p]);
         assert_eq!(code, 2, "cut {cut}: {stderr}");
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
@@ -41,7 +42,8 @@ fn truncated_elf_is_refused() {
 #[test]
 fn random_bytes_are_refused() {
     let bytes: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(2654435761) >> 13) as u8).collect();
-    assert_clean_error(&["run", &temp("random", &bytes)], "not a valid ELF");
+    let (_dir, p) = temp("random", &bytes);
+    assert_clean_error(&["run", &p], "not a valid ELF");
 }
 
 #[test]

@@ -25,6 +25,9 @@ use libtest_mimic::{Arguments, Failed, Trial};
 use probesim::consumers::Scope;
 use probesim::diff;
 use probesim::schedule::Schedule;
+use probesim::abi::Signal;
+use probesim::diff;
+use probesim::kernel::Exit;
 use probesim::session::RunRequest;
 use probesim::target::Target;
 
@@ -63,7 +66,8 @@ fn check_scoped(
 /// patterns (one uprobe_multi link each in the simulator, one perf event per site on
 /// the host), compared with the real kernel.
 fn labels() -> Result<(), Failed> {
-    let out = std::env::temp_dir().join(format!("probesim-real-labels-{}", std::process::id()));
+    let out =
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("probesim-real-labels-{}", std::process::id()));
     labels_build::assemble_labels(&out)?;
     let p = out.display().to_string();
     let probes = [
@@ -134,6 +138,27 @@ fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(),
         probes.iter().map(|p| p.to_string()).collect(),
     );
     req.schedule = Some(Schedule::parse(name, text).map_err(|e| e.to_string())?);
+/// `source` (assembly) built with `cc FLAGS`, in a temporary directory kept while the
+/// returned guard lives.
+fn assemble(name: &str, flags: &[&str], source: &str) -> Result<(tempfile::TempDir, String), Failed> {
+    let dir = tempfile::Builder::new().prefix("probesim-real-").tempdir().map_err(|e| e.to_string())?;
+    let (src, out) = (dir.path().join(format!("{name}.S")), dir.path().join(name));
+    std::fs::write(&src, source).map_err(|e| e.to_string())?;
+    let o = std::process::Command::new("cc").args(flags).arg("-o").arg(&out).arg(&src).output();
+    match o {
+        Ok(o) if o.status.success() => Ok((dir, out.display().to_string())),
+        Ok(o) => Err(format!("cc {flags:?} failed: {}", String::from_utf8_lossy(&o.stderr)).into()),
+        Err(e) => Err(format!("cannot run cc: {e}").into()),
+    }
+}
+
+/// The hostile guests of `tests/it/hostile.rs` that the real kernel can run, compared
+/// with it: each must show no difference, and the simulator's outcome must be the one
+/// named (a test that a broken simulator and a broken oracle cannot both pass).
+fn hostile(name: &str, flags: &[&str], source: &str, probe: &str, exit: Exit, hits: u64) -> Result<(), Failed> {
+    let (_dir, path) = assemble(name, flags, source)?;
+    let probes = vec![format!("uprobe:{path}:{probe}")];
+    let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, probes);
     let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
@@ -142,9 +167,43 @@ fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(),
     let sched = d.real.schedule.as_ref().ok_or("no schedule in the real report")?;
     if got != hits || sched.control_points != 5 || sched.actions.iter().any(|a| a.applied_at.is_none()) {
         return Err(format!("unexpected: hits {got:?} (want {hits:?}), {sched:?}").into());
+    if d.sim.exit != Some(exit) || d.sim.probes[0].hits != hits {
+        let got = (d.sim.exit, &d.sim.probes);
+        return Err(format!("{name}: expected {exit:?} with {hits} hit(s), got {got:?}").into());
     }
     Ok(())
 }
+
+/// A trial's body.
+type Check = fn() -> Result<(), Failed>;
+
+/// `_start` exits with 7.
+const EXIT7_ASM: &str = ".globl _start\n_start:\n mov $60, %eax\n mov $7, %edi\n syscall\n";
+
+/// `_start` calls address 0.
+const CALL0_ASM: &str = ".globl _start\n_start:\n xor %eax, %eax\n call *%rax\n";
+
+/// A probe on `msg`, in a page-aligned writable `.data` of its own (no other segment
+/// maps its file page), which `_start` writes to stdout.
+const DATA_ASM: &str = "\
+.globl _start
+.text
+_start:
+ mov $1, %eax
+ mov $1, %edi
+ lea msg(%rip), %rsi
+ mov $4, %edx
+ syscall
+ mov $60, %eax
+ xor %edi, %edi
+ syscall
+.data
+.balign 4096
+.globl msg
+.type msg, @object
+msg: .byte 0x90, 0x90, 0x90, 0x0a
+.size msg, 4
+";
 
 fn main() {
     let args = Arguments::from_args();
@@ -188,6 +247,27 @@ fn main() {
             Trial::test(format!("schedule::{name}"), move || schedule(name, probes, text, hits))
                 .with_ignored_flag(unavailable.is_some()),
         );
+    let hostile_trials: [(&str, Check); 4] = [
+        // gcc's -static-pie layout has an empty PT_LOAD: mapped as nothing.
+        ("static_pie_empty_load", || {
+            hostile("static-pie", &["-static-pie", "-nostdlib"], EXIT7_ASM, "_start", Exit::Exited(7), 1)
+        }),
+        // An entry point of 0 and a call to 0: SIGSEGV, not a host error.
+        ("entry_zero", || {
+            let flags = ["-static", "-nostdlib", "-no-pie", "-Wl,-e,0"];
+            hostile("entry0", &flags, EXIT7_ASM, "_start", Exit::Signaled(Signal::Sigsegv), 0)
+        }),
+        ("call_zero", || {
+            let flags = ["-static", "-nostdlib", "-no-pie"];
+            hostile("call0", &flags, CALL0_ASM, "_start", Exit::Signaled(Signal::Sigsegv), 1)
+        }),
+        // valid_vma(): no breakpoint in a writable VMA; the data and stdout stay.
+        ("uprobe_in_writable_data", || {
+            hostile("data", &["-static", "-nostdlib", "-no-pie"], DATA_ASM, "msg", Exit::Exited(0), 0)
+        }),
+    ];
+    for (name, f) in hostile_trials {
+        trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
     libtest_mimic::run(&args, trials).exit();
 }

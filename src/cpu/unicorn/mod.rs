@@ -18,7 +18,8 @@
 //! - `emu_start` always gets `until = 0` and no timeout: `until` is compiled into the
 //!   translations, and the block holding `until - 1` is dropped after every run (7.3 µs
 //!   per restart instead of 0.3 µs); a timeout is wall-clock (not deterministic) and costs a
-//!   timer thread per call (+124 µs).
+//!   timer thread per call (+124 µs). A guest that reaches address 0 therefore stops the
+//!   run there without a fetch fault: the loops hand the handler that fault themselves.
 //! - `emu_start` gets a non-zero count unless the CPU is in native-count mode for its
 //!   whole life: each switch between a zero and a non-zero count removes or adds Unicorn's
 //!   count hook and flushes every translation (1.09 ms).
@@ -45,7 +46,7 @@ use std::rc::Rc;
 use unicorn_engine::unicorn_const::{uc_error, Arch, Mode};
 use unicorn_engine::{RegisterX86, UcHookId, Unicorn};
 
-use super::{CpuError, GuestCpu, StopReason, TrapHandler};
+use super::{Access, CpuError, FaultKind, GuestCpu, StopReason, TrapHandler};
 use counter::BlockCounter;
 use memory::Memory;
 use shadow::Stub;
@@ -271,6 +272,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
                 Ok(()) if restart => {}
+                Ok(()) if rip == 0 => return self.fetch_at_zero(),
                 Ok(()) => {
                     if let Some(halt) = self.halted(rip) {
                         return Ok(halt);
@@ -305,6 +307,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
                 Ok(()) if restart => continue,
+                Ok(()) if rip == 0 => self.fetch_at_zero(),
                 Ok(()) => self
                     .halted(rip)
                     .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
@@ -350,6 +353,19 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             return Ok(Err(StopReason::Requested));
         }
         Ok(Ok(restart))
+    }
+
+    /// The run stopped with rip at 0, `emu_start`'s `until` address: the guest jumped or
+    /// returned to address 0, where the engine stops before fetching, so no fault hook
+    /// ran. The handler gets the fetch fault it would have got
+    /// ([`TrapHandler::mem_fault`], unmapped: page 0 is below `mmap_min_addr`), as the
+    /// fault hook gives it; the run ends as the handler asked.
+    fn fetch_at_zero(&mut self) -> Result<StopReason, CpuError> {
+        self.with_handler(|h, cpu| h.mem_fault(cpu, Access::Fetch, FaultKind::Unmapped, 0));
+        if std::mem::take(&mut self.uc_mut().get_data_mut().stop) {
+            return Ok(StopReason::Requested);
+        }
+        Err(CpuError::Unexpected { rip: 0, detail: "the handler let a fetch from address 0 go on".into() })
     }
 
     /// `Halted` if the run ended on a `hlt` (rip is just past it).

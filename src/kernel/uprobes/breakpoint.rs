@@ -21,6 +21,29 @@ impl Kernel {
         }
     }
 
+    /// Models `valid_vma(vma, is_register)`, which `register_for_each_vma()` (through
+    /// `build_map_info()`) and `uprobe_mmap()` ask of every VMA before a breakpoint goes
+    /// into it: the VMA maps a file, has `VM_MAYEXEC` and neither `VM_HUGETLB` nor
+    /// `VM_MAYSHARE`, and, when registering, no `VM_WRITE`. A VMA that fails is skipped
+    /// without an error: the registration succeeds (the host's `perf_event_open` returns
+    /// a descriptor) and nothing is written, so a probe in a writable data segment never
+    /// fires and the guest's data stays as it is. A read-only data segment passes.
+    ///
+    /// # Differs from Linux
+    /// - Every mapping of the executable's file is private and may be executable (the
+    ///   file is on a mount without `noexec`); a VMA counts as the file's where the
+    ///   image has file bytes at `vaddr` and the VMA is not a special one (`[stack]`,
+    ///   `[heap]`, …). An anonymous mapping laid over the file's range with `MAP_FIXED`
+    ///   still counts as the file's.
+    /// - The uprobe is still analysed at registration (`alloc_uprobe()` here, where
+    ///   Linux's `prepare_uprobe()` runs only for a valid VMA), so bytes that do not
+    ///   decode in a skipped writable VMA are reported as refused.
+    pub(crate) fn valid_vma(&self, vaddr: u64, is_register: bool) -> bool {
+        let Some(vma) = self.mm.find(vaddr) else { return false };
+        let file = self.image.file_offset(vaddr).is_some() && !vma.name.starts_with('[');
+        file && !(is_register && vma.prot.write)
+    }
+
     /// Models `remove_breakpoint()` (and `unapply_uprobe()` for this mm).
     pub(crate) fn remove_breakpoint(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
         self.set_orig_insn(cpu, idx);

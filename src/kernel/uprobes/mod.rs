@@ -419,7 +419,9 @@ impl Kernel {
             ConsumerId(sh.consumers.len() - 1)
         };
         self.consumer_add(idx, id);
-        if let Err(r) = &self.uprobes.probes[idx].arch {
+        if wants && !self.valid_vma(vaddr, true) {
+            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::VmaSkipped);
+        } else if let Err(r) = &self.uprobes.probes[idx].arch {
             // prepare_uprobe() failed: every registration hears of it.
             let why = r.to_string();
             self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Refused { why });
@@ -584,7 +586,11 @@ impl Kernel {
         }
         let idx = self.alloc_uprobe(vaddr, ref_ctr);
         let wants = consumer.filter(self.pid);
-        if wants {
+        let valid = self.valid_vma(vaddr, true);
+        if wants && !valid {
+            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::VmaSkipped);
+        }
+        if wants && valid {
             if let Err(r) = &self.uprobes.probes[idx].arch {
                 // prepare_uprobe() failed: the registration is undone.
                 let refusal = r.clone();
@@ -610,7 +616,7 @@ impl Kernel {
             ConsumerId(sh.consumers.len() - 1)
         };
         self.consumer_add(idx, id);
-        if wants {
+        if wants && valid {
             self.install_breakpoint(cpu, idx);
         }
         Ok(id)

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds probesim's fuzz targets with coverage instrumentation and runs them under
+# libFuzzer, on the stable toolchain: the flags are the sanitizer-coverage ones that
+# cargo-fuzz passes (stable `-C` options), without a sanitizer (AddressSanitizer needs
+# nightly; the code under test is safe Rust, and the engine's C is not instrumented).
+#
+#   fuzz/run.sh [SECONDS] [TARGET...]
+#
+# Runs each TARGET (default: every fuzz_targets/*.rs) for SECONDS (default 60), starting
+# from the seeds in fuzz/corpus/TARGET (kept in git) and the inputs earlier runs found in
+# fuzz/work/TARGET (not kept), where the run adds the new ones. A finding (a panic) is
+# written to fuzz/artifacts/TARGET/ and fails the script; to keep it as a regression
+# seed, copy it into fuzz/corpus/TARGET/.
+# CI runs `fuzz/run.sh 5` as a smoke test; `fuzz/run.sh 60` is the acceptance run.
+set -euo pipefail
+cd "$(dirname "$0")"
+secs="${1:-60}"
+shift || true
+if [ "$#" -gt 0 ]; then
+  targets=("$@")
+else
+  targets=()
+  for f in fuzz_targets/*.rs; do targets+=("$(basename "$f" .rs)"); done
+fi
+host="$(rustc -vV | sed -n 's/^host: //p')"
+# --target keeps the flags off build scripts and proc macros, which must not be
+# instrumented.
+export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+-Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
+-Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks"
+cargo build --release --locked --target "$host" --bins
+for t in "${targets[@]}"; do
+  mkdir -p "work/$t" "artifacts/$t"
+  echo "fuzz: $t for ${secs}s"
+  # -rss_limit_mb bounds the host memory of one input; -timeout one input's time.
+  "target/$host/release/$t" "work/$t" "corpus/$t" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=20 \
+    -artifact_prefix="artifacts/$t/" -print_final_stats=1
+done
