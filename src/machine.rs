@@ -195,6 +195,9 @@ pub struct Report {
     pub target: String,
     /// The kernel preset.
     pub kernel: String,
+    /// The CPU model `cpuid` described (`CpuModel::name`).
+    #[serde(default)]
+    pub cpu: String,
     /// How the process ended (`None`: it had not, when the report was made).
     #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
@@ -1104,6 +1107,7 @@ impl Machine {
         Report {
             target: target.to_string(),
             kernel: self.cfg.preset.name().to_string(),
+            cpu: self.cfg.kernel.cpu.name().to_string(),
             exit: k.exit,
             stdout: String::from_utf8_lossy(&sh.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&sh.stderr).into_owned(),

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::abi::Signal;
 use crate::fmt::hex_bytes;
 use crate::host;
+use crate::kernel::arch::x86::cpuid::{self, CpuModel};
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{Machine, Preset, Report, RunConfig, SimError, DEFAULT_MAX_INSNS, SITE_BYTES};
@@ -39,6 +40,8 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
+    /// The CPU model the simulated `cpuid` describes, and the native run is shown.
+    pub cpu: CpuModel,
 }
 
 impl RunRequest {
@@ -55,6 +58,7 @@ impl RunRequest {
             extra_args: Vec::new(),
             record_trace: false,
             ri_alloc: Default::default(),
+            cpu: CpuModel::default(),
         }
     }
 
@@ -120,6 +124,15 @@ pub struct RealReport {
     pub target: String,
     /// Always `"host"`.
     pub kernel: String,
+    /// The CPU model the run was shown (through glibc; see [`RealReport::glibc_tunables`]).
+    #[serde(default)]
+    pub cpu: String,
+    /// Host CPU features the model lacks, masked for glibc (`glibc.cpu.hwcaps=-NAME`).
+    #[serde(default)]
+    pub masked_features: Vec<String>,
+    /// The `GLIBC_TUNABLES` the native run got, which makes its glibc see the model.
+    #[serde(default)]
+    pub glibc_tunables: String,
     /// How it ended.
     #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
@@ -129,6 +142,17 @@ pub struct RealReport {
     pub stderr: String,
     /// Probes with hits.
     pub probes: Vec<RealProbeReport>,
+}
+
+impl RealReport {
+    /// The lines saying which CPU the run was shown, and how.
+    pub fn cpu_text(&self) -> String {
+        let masked = if self.masked_features.is_empty() { "none".to_string() } else { self.masked_features.join(",") };
+        format!(
+            "cpu: {} (host features masked for glibc: {masked})\nGLIBC_TUNABLES={}\n",
+            self.cpu, self.glibc_tunables
+        )
+    }
 }
 
 /// A probe of a real run.
@@ -275,6 +299,7 @@ impl Outcome {
                     let u: Vec<String> = r.unknown_syscalls.iter().map(|(k, v)| format!("{k}×{v}")).collect();
                     out.push_str(&format!("unknown syscalls (-ENOSYS): {}\n", u.join(" ")));
                 }
+                out.push_str(&format!("cpu: {}\n", r.cpu));
             }
             Outcome::Real(r) => {
                 let groups: Vec<Option<&str>> = r.probes.iter().map(|p| p.group.as_deref()).collect();
@@ -282,6 +307,7 @@ impl Outcome {
                     push_group_header(&mut out, &groups, i);
                     push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
+                out.push_str(&r.cpu_text());
             }
         }
         out
@@ -300,6 +326,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         record_trace: req.record_trace,
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
+        cpu: req.cpu,
         ..KernelConfig::default()
     };
     tweak(&mut kernel);
@@ -377,10 +404,12 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let dir = std::env::temp_dir().join(format!("probesim-{}-{n}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(RunError::TempDir)?;
     let path = req.target.materialize(&dir)?;
+    // The same CPU as the simulator's, as far as glibc can be told (see `native_view`).
+    let view = cpuid::native_view(req.cpu, host::cpuid);
     let request = host::RealRequest {
         elf: path,
         argv: req.argv(),
-        envp: Vec::new(),
+        envp: vec![format!("GLIBC_TUNABLES={}", view.tunables)],
         stdin: req.stdin_path.clone(),
         probes,
         read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },
@@ -431,6 +460,9 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     Ok(RealReport {
         target: req.target.display(),
         kernel: "host".to_string(),
+        cpu: req.cpu.name().to_string(),
+        masked_features: view.masked.iter().map(|s| s.to_string()).collect(),
+        glibc_tunables: view.tunables,
         exit: match (out.exit_code, out.signal) {
             (Some(c), _) => Some(Exit::Exited(c)),
             (None, Some(s)) => Some(Exit::Signaled(Signal::from_number(s))),

@@ -38,6 +38,19 @@ impl TrapHandler for StopAtInt3 {
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
         cpu.request_stop();
     }
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
+        [leaf, subleaf, 0xc0de, 0xfeed]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns << 32 | 7, 3)
+    }
+    fn hw_random(&mut self, seed: bool) -> u64 {
+        if seed {
+            0x5eed_5eed_5eed_5eed
+        } else {
+            0x1234_5678_9abc_def0
+        }
+    }
 }
 
 /// A CPU with `code` at [`CODE`] and rip there.
@@ -110,6 +123,19 @@ impl TrapHandler for Recorder {
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
         self.faults.push((access, kind, addr));
         cpu.request_stop();
+    }
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
+        [leaf, subleaf, 0xc0de, 0xfeed]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns << 32 | 7, 3)
+    }
+    fn hw_random(&mut self, seed: bool) -> u64 {
+        if seed {
+            0x5eed_5eed_5eed_5eed
+        } else {
+            0x1234_5678_9abc_def0
+        }
     }
 }
 
