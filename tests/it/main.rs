@@ -9,6 +9,7 @@ mod labels_build;
 
 mod bench;
 mod common;
+mod cpu_model;
 mod determinism;
 mod explain;
 mod fast_paths;
