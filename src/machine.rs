@@ -508,7 +508,8 @@ impl Machine {
         sp &= !15;
         use crate::abi::auxv::*;
         let auxv: Vec<(u64, u64)> = vec![
-            (AT_HWCAP, 0),
+            // ELF_HWCAP: the CPU's cpuid leaf 1 edx.
+            (AT_HWCAP, u64::from(cfg.kernel.cpu.cpuid(1, 0)[3])),
             (AT_PAGESZ, crate::abi::mm::PAGE_SIZE),
             (AT_CLKTCK, 100),
             (AT_PHDR, image.phdr),

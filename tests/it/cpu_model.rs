@@ -6,10 +6,10 @@
 
 use std::process::Command;
 
+use probesim::abi::Signal;
 use probesim::kernel::arch::x86::cpuid::CpuModel;
 use probesim::kernel::Exit;
 use probesim::machine::{Machine, Report, RunConfig};
-use probesim::abi::Signal;
 use sim_programs::{Asm, AsmResult, Program};
 
 use crate::common::insta_settings;
@@ -168,7 +168,8 @@ fn the_instruction_zoo_is_the_same_in_every_run_and_process_and_on_any_host() {
     assert_eq!((&from_cli.stdout, from_cli.instructions), (&a.stdout, a.instructions));
 
     // Nothing in it comes from the host: this snapshot holds on every machine.
-    insta_settings().bind(|| insta::assert_snapshot!("cpu_zoo", format!("{}\ninstructions: {}\n", a.stdout, a.instructions)));
+    insta_settings()
+        .bind(|| insta::assert_snapshot!("cpu_zoo", format!("{}\ninstructions: {}\n", a.stdout, a.instructions)));
 
     // The other model answers the same way every time too, and differently.
     let cfg = || {

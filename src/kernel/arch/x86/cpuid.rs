@@ -6,12 +6,13 @@
 //! 60) reduced to exactly what the CPU engine executes: its SSE4.2, POPCNT, AES, PCLMULQDQ,
 //! MOVBE, BMI1/BMI2, LZCNT, FSGSBASE, XSAVE/XSAVEOPT, RDTSCP and RDRAND, and none of what it
 //! cannot run (AVX, AVX2, FMA, F16C, AVX-512, TSX, SHA, RDPID). The `x86-64` model is the
-//! psABI baseline (SSE2), for a program that must take libc's plainest paths.
+//! psABI baseline (SSE2, and SSE3, which glibc cannot mask on a native run), for a
+//! program that must take libc's plainest paths.
 //!
 //! | leaf | `haswell` | `x86-64` |
 //! |---|---|---|
 //! | 0 | max leaf 0xd, `GenuineIntel` | max leaf 4, `GenuineIntel` |
-//! | 1 | family 6 model 60 stepping 3; one logical CPU (no HTT); SSE3, PCLMULQDQ, SSSE3, CX16, SSE4.1, SSE4.2, MOVBE, POPCNT, AES, XSAVE, OSXSAVE, RDRAND; the x87/MMX/SSE/SSE2 base | family 6 model 60 stepping 3; the base only |
+//! | 1 | family 6 model 60 stepping 3; one logical CPU (no HTT); SSE3, PCLMULQDQ, SSSE3, CX16, SSE4.1, SSE4.2, MOVBE, POPCNT, AES, XSAVE, OSXSAVE, RDRAND; the x87/MMX/SSE/SSE2 base | family 6 model 60 stepping 3; the base and SSE3 |
 //! | 2 | descriptor 0xff: "see leaf 4" | the same |
 //! | 4 | L1d 32 KiB 8-way, L1i 32 KiB 8-way, L2 256 KiB 8-way, L3 8 MiB 16-way inclusive, 64-byte lines | the same |
 //! | 7.0 | FSGSBASE, BMI1, BMI2 | none |
@@ -61,7 +62,7 @@ pub enum CpuModel {
     /// Intel Haswell as the engine runs it (the default).
     #[default]
     Haswell,
-    /// The x86-64 psABI baseline: SSE2, nothing newer.
+    /// The x86-64 psABI baseline (SSE2) and SSE3.
     X86_64,
 }
 
@@ -160,7 +161,7 @@ impl CpuModel {
             CpuModel::Haswell => {
                 "Intel Haswell as the engine runs it: SSE4.2, POPCNT, AES, MOVBE, BMI1/2, LZCNT, RDRAND; no AVX (default)"
             }
-            CpuModel::X86_64 => "the x86-64 baseline: SSE2 only",
+            CpuModel::X86_64 => "the x86-64 baseline (SSE2) and SSE3; no SSSE3, SSE4, POPCNT, BMI, RDRAND",
         }
     }
 
@@ -179,7 +180,9 @@ impl CpuModel {
             CpuModel::Haswell => {
                 SSE3 | PCLMULQDQ | SSSE3 | CX16 | SSE4_1 | SSE4_2 | MOVBE | POPCNT | AES | XSAVE | OSXSAVE | RDRAND
             }
-            CpuModel::X86_64 => 0,
+            // SSE3 too: glibc 2.36 cannot mask it on a native run, and every x86-64
+            // CPU since 2005 has it.
+            CpuModel::X86_64 => SSE3,
         }
     }
 
@@ -265,6 +268,10 @@ impl CpuModel {
 
     /// Whether the model has the feature glibc calls `name` (a [`GLIBC_FEATURES`] entry).
     fn has(self, f: &GlibcFeature) -> bool {
+        let max = if f.leaf >= 0x8000_0000 { self.cpuid(0x8000_0000, 0)[0] } else { self.max_basic() };
+        if f.leaf > max {
+            return false;
+        }
         let r = self.cpuid(f.leaf, f.subleaf);
         r[f.reg] & f.bit != 0
     }
@@ -452,5 +459,7 @@ mod tests {
         // The baseline masks the SSE4 family too.
         let v = native_view(CpuModel::X86_64, all);
         assert!(v.masked.contains(&"SSE4_2") && v.masked.contains(&"POPCNT") && v.masked.contains(&"BMI2"));
+        // A leaf beyond the model's maximum has no features (its words are leaf 4's).
+        assert!(v.masked.contains(&"BMI1"));
     }
 }
