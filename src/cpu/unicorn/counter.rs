@@ -14,6 +14,17 @@
 //!   ([`BlockCounter::invalidate`]), and a shadow stub's block has the stub's count. The
 //!   direct-mapped cache is emptied by a new generation (its slots carry the one they were
 //!   filled in), not by clearing its 4096 slots on every patch.
+//! - The guest can rewrite code the count was cached for: the engine drops the stale
+//!   translation, and the new block has the same (address, size) when the new code is
+//!   as long. Where it cannot happen unseen, a mapping change in between drops the counts
+//!   ([`BlockCounter::set_mapping`]: map, unmap, protect); where it can (pages writable
+//!   and executable at once) counts are never cached but decoded at each entry, from the
+//!   bytes the block was translated from. A block that rewrites its own later bytes is
+//!   still counted whole when entered.
+//! - The running block is remembered, so a hook inside it can tell the exact count at
+//!   its instruction ([`BlockCounter::exact_at`]: `rdtsc`).
+//! - A new block that holds an `rdrand` or `rdseed` without a hook is stopped before it
+//!   runs (and not counted); `hooks.rs` hooks them between two runs.
 //! - The hook is compiled only into blocks translated after it is added, so it is
 //!   installed before the first translation: at the first run, or at the first shadow
 //!   (made outside a run). With counting off in native-count mode it is never installed.
@@ -110,9 +121,12 @@ impl BlockCounter {
         self.icount().saturating_sub(count_insns(&buf, rip) - 1)
     }
 
-    /// Records that `[addr, end)` is now mapped with `writable_exec` (writable and
-    /// executable at once) or not, and forgets the counts of its blocks.
-    pub(super) fn set_mapping(&self, addr: u64, end: u64, writable_exec: bool) {
+    /// Records that `[addr, end)` is now mapped `exec`utable or not, and `writable_exec`
+    /// (writable and executable at once) or not; if executable, forgets the counts of its
+    /// blocks (their code may have changed since: only a mapping change that makes code
+    /// executable can make a cached count stale, so the many changes of data mappings
+    /// cost nothing here).
+    pub(super) fn set_mapping(&self, addr: u64, end: u64, exec: bool, writable_exec: bool) {
         {
             let mut wx = self.wx.borrow_mut();
             let mut out: Vec<(u64, u64)> = Vec::with_capacity(wx.len() + 2);
@@ -134,7 +148,9 @@ impl BlockCounter {
             out.sort_unstable();
             *wx = out;
         }
-        self.invalidate(addr, end);
+        if exec {
+            self.invalidate(addr, end);
+        }
     }
 
     /// Whether `[addr, end)` overlaps a writable and executable range.

@@ -436,7 +436,7 @@ pub(super) fn map_block<H>(
     prot: UcProt,
     hot: bool,
 ) -> Result<u64, CpuError> {
-    uc.get_data().counter.set_mapping(addr, addr.saturating_add(len), writable_exec(prot));
+    uc.get_data().counter.set_mapping(addr, addr.saturating_add(len), exec(prot), writable_exec(prot));
     if let Some(id) = unpark(uc, addr, len, prot)? {
         return Ok(id);
     }
@@ -545,7 +545,7 @@ pub(super) fn unmap<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64) -> Result<()
     drop_parked(uc, addr, end)?;
     shadow::forget_in(uc, addr, end);
     let _ = uc.ctl_remove_cache(addr, end);
-    uc.get_data().counter.set_mapping(addr, end, false);
+    uc.get_data().counter.set_mapping(addr, end, false, false);
     uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))?;
     uc.get_data_mut().memory.unmapped(addr, end);
     Ok(())
@@ -557,9 +557,14 @@ pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot
     let end = addr.saturating_add(len);
     let _ = uc.ctl_remove_cache(addr, end);
     // Code made writable and executable again may have been rewritten meanwhile.
-    uc.get_data().counter.set_mapping(addr, end, writable_exec(uc_prot(prot)));
+    uc.get_data().counter.set_mapping(addr, end, prot.exec, writable_exec(uc_prot(prot)));
     shadow::forget_in(uc, addr, end);
     Ok(())
+}
+
+/// Whether pages with `prot` can be executed.
+pub(super) fn exec(prot: UcProt) -> bool {
+    prot.0 & UcProt::EXEC.0 != 0
 }
 
 /// Whether pages with `prot` can be written and executed at once: the guest can then

@@ -170,7 +170,7 @@ pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), 
     let data = uc.get_data_mut();
     data.counter.reset(snap.icount);
     for r in &snap.regions {
-        data.counter.set_mapping(r.begin, r.end, memory::writable_exec(r.perms));
+        data.counter.set_mapping(r.begin, r.end, memory::exec(r.perms), memory::writable_exec(r.perms));
     }
     data.stop = false;
     data.error = None;
