@@ -350,7 +350,7 @@ const GLIBC_PREFERRED: [&str; 10] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NativeView {
     /// Host features the model lacks, switched off (`glibc.cpu.hwcaps=-NAME`), in
-    /// [`GLIBC_FEATURES`] order.
+    /// the order of glibc's feature table here.
     pub masked: Vec<&'static str>,
     /// The `GLIBC_TUNABLES` value: the masked features, every preferred flag cleared, and
     /// the cache sizes and thresholds glibc computes for the model.
