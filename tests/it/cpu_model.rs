@@ -338,3 +338,46 @@ fn rewritten_code_is_counted_as_it_runs() {
         assert_eq!(many_n.instructions, many.instructions);
     }
 }
+
+/// `rdrand rbx` and `rdseed r13d` in a loop, each at a named site, the sum printed.
+fn probed_rand() -> Program {
+    Program::builder("probed-rand")
+        .function("_start", |a| {
+            use iced_x86::code_asm::*;
+            let mut again = a.create_label();
+            a.xor(r14d, r14d)?;
+            a.mov(r15d, 5)?;
+            a.set_label(&mut again)?;
+            a.site("rdrand")?;
+            a.rdrand(rbx)?;
+            a.add(r14, rbx)?;
+            a.site("rdseed")?;
+            a.rdseed(r13d)?;
+            a.add(r14, r13)?;
+            a.dec(r15d)?;
+            a.jnz(again)?;
+            a.print_hex("sum=", r14)?;
+            a.exit(0)
+        })
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn a_probed_rdrand_steps_out_of_line_with_the_same_values() {
+    let p = probed_rand();
+    let plain = run(&p);
+    for preset in [probesim::machine::Preset::V6_18, probesim::machine::Preset::V6_10] {
+        let cfg = RunConfig { preset, ..RunConfig::default() };
+        let mut m = Machine::from_program(&p, cfg).unwrap();
+        for site in ["rdrand", "rdseed"] {
+            m.attach(&format!("uprobe:{}:{}", p.name, p.site(site).unwrap().location())).unwrap();
+        }
+        m.run().unwrap();
+        let r = m.report(&p.name).unwrap();
+        assert_eq!(r.exit, Some(Exit::Exited(0)), "{}", preset.name());
+        assert_eq!(r.stdout, plain.stdout, "{}: the seeded values, stepped in the XOL slot", preset.name());
+        assert_eq!(r.probes.iter().map(|p| p.hits).collect::<Vec<_>>(), [5, 5], "{}", preset.name());
+        assert!(r.counts["xol_step"] >= 10, "{}: {:?}", preset.name(), r.counts);
+    }
+}
