@@ -28,6 +28,7 @@ impl Diff {
     /// Text form.
     pub fn text(&self) -> String {
         let mut out = format!("target: {}  preset: {} vs host\n", self.sim.target, self.sim.kernel);
+        out.push_str(&self.real.cpu_text());
         if self.differences.is_empty() {
             out.push_str(&format!(
                 "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",

@@ -199,6 +199,9 @@ pub struct Report {
     pub target: String,
     /// The kernel preset.
     pub kernel: String,
+    /// The CPU model `cpuid` described (`CpuModel::name`).
+    #[serde(default)]
+    pub cpu: String,
     /// How the process ended (`None`: it had not, when the report was made).
     #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
@@ -517,7 +520,8 @@ impl Machine {
         sp &= !15;
         use crate::abi::auxv::*;
         let auxv: Vec<(u64, u64)> = vec![
-            (AT_HWCAP, 0),
+            // ELF_HWCAP: the CPU's cpuid leaf 1 edx.
+            (AT_HWCAP, u64::from(cfg.kernel.cpu.cpuid(1, 0)[3])),
             (AT_PAGESZ, crate::abi::mm::PAGE_SIZE),
             (AT_CLKTCK, 100),
             (AT_PHDR, image.phdr),
@@ -1117,6 +1121,7 @@ impl Machine {
         Report {
             target: target.to_string(),
             kernel: self.cfg.preset.name().to_string(),
+            cpu: self.cfg.kernel.cpu.name().to_string(),
             exit: k.exit,
             stdout: String::from_utf8_lossy(&sh.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&sh.stderr).into_owned(),

@@ -17,6 +17,7 @@ use clap::{Parser, Subcommand};
 
 use probesim::bench::BenchError;
 use probesim::diff;
+use probesim::kernel::arch::x86::cpuid::CpuModel;
 use probesim::kernel::uprobes::uretprobe::RiAlloc;
 use probesim::machine::{Preset, SimError};
 use probesim::schedule::Schedule;
@@ -69,6 +70,10 @@ struct RunArgs {
     /// (perf events on the process with inherit).
     #[arg(long, default_value = "system")]
     scope: String,
+    /// CPU model that `cpuid` describes, and that a native run's glibc is shown (see
+    /// `probesim cpus`).
+    #[arg(long, default_value = "haswell")]
+    cpu: String,
     /// Extra arguments passed to the guest.
     #[arg(last = true)]
     args: Vec<String>,
@@ -119,6 +124,8 @@ enum Cmd {
     },
     /// List the kernel presets.
     Presets,
+    /// List the CPU models (`--cpu`).
+    Cpus,
     /// Run the rows of the kernel's run_bench_uprobes.sh: exact transitions per hit,
     /// modelled throughput, the simulator's own throughput (and the real kernel's).
     Bench {
@@ -184,6 +191,9 @@ enum CliError {
     /// `--scope` names no scope.
     #[error("unknown --scope `{0}` (system, process)")]
     UnknownScope(String),
+    /// `--cpu` names no model.
+    #[error("unknown --cpu `{0}` (see `probesim cpus`)")]
+    UnknownCpu(String),
     /// `--compare` is not two presets.
     #[error("--compare wants PRESET,PRESET, got `{0}`")]
     ComparePair(String),
@@ -241,6 +251,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::ReadStdin { .. }
             | CliError::UnknownRiAlloc(_)
             | CliError::UnknownScope(_)
+            | CliError::UnknownCpu(_)
             | CliError::ComparePair(_)
             | CliError::NoSchedule(_)
             | CliError::UnknownFormat(_)
@@ -297,6 +308,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         schedule,
         scope: probesim::consumers::Scope::parse(&args.scope)
             .ok_or_else(|| CliError::UnknownScope(args.scope.clone()))?,
+        cpu: CpuModel::from_name(&args.cpu).ok_or_else(|| CliError::UnknownCpu(args.cpu.clone()))?,
     })
 }
 
@@ -374,6 +386,13 @@ fn cmd_export(name: &str, output: &Path) -> Result<Status, CliError> {
     {
         use std::os::unix::fs::PermissionsExt;
         let _ = std::fs::set_permissions(output, std::fs::Permissions::from_mode(0o755));
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_cpus() -> Result<Status, CliError> {
+    for m in CpuModel::ALL {
+        println!("{:<14} {}", m.name(), m.summary());
     }
     Ok(Status::Ok)
 }
@@ -471,6 +490,7 @@ fn main() -> ExitCode {
         Cmd::Programs => cmd_programs(),
         Cmd::Export { name, output } => cmd_export(&name, &output),
         Cmd::Presets => cmd_presets(),
+        Cmd::Cpus => cmd_cpus(),
         Cmd::Bench { kernel, real, json, attach: Some(n), .. } => cmd_bench_attach(&kernel, n, real, json),
         Cmd::Bench { kernel, profile, real, iterations, json, attach: None } => {
             cmd_bench(&kernel, &profile, real, iterations, json)

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::abi::Signal;
 use crate::fmt::hex_bytes;
 use crate::host;
+use crate::kernel::arch::x86::cpuid::{self, CpuModel};
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{
@@ -47,6 +48,8 @@ pub struct RunRequest {
     /// How the probes are attached: system-wide (default) or per process, in the
     /// simulator and on the host alike.
     pub scope: crate::consumers::Scope,
+    /// The CPU model the simulated `cpuid` describes, and the native run is shown.
+    pub cpu: CpuModel,
 }
 
 impl RunRequest {
@@ -65,6 +68,7 @@ impl RunRequest {
             ri_alloc: Default::default(),
             schedule: None,
             scope: Default::default(),
+            cpu: CpuModel::default(),
         }
     }
 
@@ -133,6 +137,15 @@ pub struct RealReport {
     pub target: String,
     /// Always `"host"`.
     pub kernel: String,
+    /// The CPU model the run was shown (through glibc; see [`RealReport::glibc_tunables`]).
+    #[serde(default)]
+    pub cpu: String,
+    /// Host CPU features the model lacks, masked for glibc (`glibc.cpu.hwcaps=-NAME`).
+    #[serde(default)]
+    pub masked_features: Vec<String>,
+    /// The `GLIBC_TUNABLES` the native run got, which makes its glibc see the model.
+    #[serde(default)]
+    pub glibc_tunables: String,
     /// How it ended.
     #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
@@ -145,6 +158,17 @@ pub struct RealReport {
     /// What the schedule file did, for a run with one; absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedule: Option<ScheduleReport>,
+}
+
+impl RealReport {
+    /// The lines saying which CPU the run was shown, and how.
+    pub fn cpu_text(&self) -> String {
+        let masked = if self.masked_features.is_empty() { "none".to_string() } else { self.masked_features.join(",") };
+        format!(
+            "cpu: {} (host features masked for glibc: {masked})\nGLIBC_TUNABLES={}\n",
+            self.cpu, self.glibc_tunables
+        )
+    }
 }
 
 /// A probe of a real run.
@@ -294,6 +318,7 @@ impl Outcome {
                     let u: Vec<String> = r.unknown_syscalls.iter().map(|(k, v)| format!("{k}×{v}")).collect();
                     out.push_str(&format!("unknown syscalls (-ENOSYS): {}\n", u.join(" ")));
                 }
+                out.push_str(&format!("cpu: {}\n", r.cpu));
             }
             Outcome::Real(r) => {
                 let groups: Vec<Option<&str>> = r.probes.iter().map(|p| p.group.as_deref()).collect();
@@ -304,6 +329,7 @@ impl Outcome {
                 if let Some(s) = &r.schedule {
                     out.push_str(&s.text());
                 }
+                out.push_str(&r.cpu_text());
             }
         }
         out
@@ -322,6 +348,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         record_trace: req.record_trace,
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
+        cpu: req.cpu,
         ..KernelConfig::default()
     };
     tweak(&mut kernel);
@@ -411,10 +438,12 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     std::fs::create_dir_all(&dir).map_err(RunError::TempDir)?;
     let _remove = RemoveOnDrop(dir.clone());
     let path = req.target.materialize(&dir)?;
+    // The same CPU as the simulator's, as far as glibc can be told (see `native_view`).
+    let view = cpuid::native_view(req.cpu, host::cpuid);
     let request = host::RealRequest {
         elf: path,
         argv: req.argv(),
-        envp: Vec::new(),
+        envp: vec![format!("GLIBC_TUNABLES={}", view.tunables)],
         stdin: req.stdin_path.clone(),
         probes,
         read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },
@@ -477,6 +506,9 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     Ok(RealReport {
         target: req.target.display(),
         kernel: "host".to_string(),
+        cpu: req.cpu.name().to_string(),
+        masked_features: view.masked.iter().map(|s| s.to_string()).collect(),
+        glibc_tunables: view.tunables,
         exit: match (out.exit_code, out.signal) {
             (Some(c), _) => Some(Exit::Exited(c)),
             (None, Some(s)) => Some(Exit::Signaled(Signal::from_number(s))),

@@ -374,3 +374,19 @@ pub fn run_with_options(req: &RealRequest, opts: &RunOptions) -> Result<RealOutc
 
 #[cfg(all(test, target_os = "linux", target_arch = "x86_64"))]
 mod tests;
+
+/// What this machine's `cpuid` answers for `leaf` and `subleaf`: `[eax, ebx, ecx, edx]`
+/// (all zero where there is no `cpuid`). The simulator shows a native run its own CPU
+/// model through glibc's tunables, masking what this answer has and the model lacks.
+pub fn cpuid(leaf: u32, subleaf: u32) -> [u32; 4] {
+    #[cfg(target_arch = "x86_64")]
+    {
+        let r = std::arch::x86_64::__cpuid_count(leaf, subleaf);
+        [r.eax, r.ebx, r.ecx, r.edx]
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = (leaf, subleaf);
+        [0; 4]
+    }
+}

@@ -532,4 +532,14 @@ pub trait TrapHandler {
     /// The shadow stub at `addr` is about to run (see [`GuestCpu::shadow`]); rip reads
     /// `addr`. Leaving rip there runs the stub; setting it elsewhere continues there.
     fn shadowed(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
+    /// A `cpuid` with `leaf` (eax) and `subleaf` (ecx): the new eax, ebx, ecx and edx.
+    /// The engine's own answer (the host's or its built-in model) is never used.
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4];
+    /// An `rdtsc` or `rdtscp` that is the `insns`-th guest instruction: the time stamp
+    /// counter (edx:eax) and `IA32_TSC_AUX` (ecx, for `rdtscp`).
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32);
+    /// An `rdrand` (`seed` false) or `rdseed`: the random bits for its destination
+    /// (truncated to the operand size). The engine sets CF and clears OF, SF, ZF, AF and
+    /// PF, as a successful one does.
+    fn hw_random(&mut self, seed: bool) -> u64;
 }

@@ -124,6 +124,13 @@ impl Kernel {
             stdin: self.stdin.clone(),
             stdin_pos: self.stdin_pos,
             random: SeededRandom::new(u64::from_le_bytes(seed) ^ u64::from(pid)),
+            cpu: self.cpu,
+            hw_random: {
+                let mut hw = self.hw_random.clone();
+                let mut seed = [0u8; 8];
+                hw.fill(&mut seed);
+                SeededRandom::new(u64::from_le_bytes(seed) ^ u64::from(pid))
+            },
             post_states: Vec::new(),
             capture_post_state: self.capture_post_state,
             fast: fastpath::FastPaths::new(self.fast.enabled),

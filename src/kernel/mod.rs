@@ -22,6 +22,9 @@
 //! - One task per process; the pid is fixed ([`PID`]) and equals the tid.
 //! - Privileged instructions that the CPU engine runs at CPL0 (`cli`, `in`, …) are not
 //!   turned into SIGSEGV; only `hlt` is.
+//! - The instructions that would read the host (`cpuid`, `rdtsc`, `rdtscp`, `rdrand`,
+//!   `rdseed`) answer from the run: a fixed CPU model, the instruction count, the seed
+//!   ([`arch::x86::cpuid`]).
 
 pub mod arch;
 pub mod exit;
@@ -75,6 +78,8 @@ pub struct KernelConfig {
     /// Simulator fast paths, same results (on by default; off in explain mode): see
     /// [`fastpath`].
     pub fast_paths: bool,
+    /// The CPU model `cpuid` describes.
+    pub cpu: arch::x86::cpuid::CpuModel,
 }
 
 impl Default for KernelConfig {
@@ -87,9 +92,13 @@ impl Default for KernelConfig {
             log_insns: false,
             capture_post_state: false,
             fast_paths: true,
+            cpu: arch::x86::cpuid::CpuModel::default(),
         }
     }
 }
+
+/// Mixed into the run's seed for the `rdrand`/`rdseed` stream ("rdrand").
+const HW_RANDOM_STREAM: u64 = 0x7264_7261_6e64;
 
 /// A deterministic splitmix64 stream for AT_RANDOM and getrandom.
 #[derive(Clone, Debug)]
@@ -211,6 +220,11 @@ pub struct Kernel {
     stdin_pos: usize,
     /// The seeded random stream.
     pub random: SeededRandom,
+    /// The CPU model `cpuid` answers from.
+    pub cpu: arch::x86::cpuid::CpuModel,
+    /// The stream `rdrand` and `rdseed` read: apart from [`Kernel::random`], so that
+    /// guest instructions do not change what `getrandom` returns.
+    pub hw_random: SeededRandom,
     /// What the preset switches on.
     pub features: preset::Features,
     /// The red-zone watchdog.
@@ -260,6 +274,8 @@ impl Kernel {
             stdin: cfg.stdin.clone(),
             stdin_pos: 0,
             random: SeededRandom::new(cfg.seed),
+            cpu: cfg.cpu,
+            hw_random: SeededRandom::new(cfg.seed ^ HW_RANDOM_STREAM),
             post_states: Vec::new(),
             features: preset.features(),
             red_zone: redzone::RedZone::default(),
@@ -347,5 +363,19 @@ impl TrapHandler for Kernel {
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
         let rip = cpu.reg(Reg::Rip);
         self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Fault { access, kind, addr });
+    }
+
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
+        self.cpu.cpuid(leaf, subleaf)
+    }
+
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (arch::x86::cpuid::tsc_at(insns), arch::x86::cpuid::TSC_AUX)
+    }
+
+    fn hw_random(&mut self, _seed: bool) -> u64 {
+        let mut b = [0u8; 8];
+        self.hw_random.fill(&mut b);
+        u64::from_le_bytes(b)
     }
 }

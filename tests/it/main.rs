@@ -10,6 +10,7 @@ mod labels_build;
 mod bench;
 mod common;
 mod consumers;
+mod cpu_model;
 mod determinism;
 mod explain;
 mod fast_paths;

@@ -103,6 +103,12 @@ fn a_real_report_comes_back_from_its_json() {
     let json = r#"{
   "target": "sim:demo",
   "kernel": "host",
+  "cpu": "haswell",
+  "masked_features": [
+    "AVX",
+    "AVX2"
+  ],
+  "glibc_tunables": "glibc.cpu.hwcaps=-AVX,-AVX2",
   "exit": {
     "code": 0,
     "signal": null
@@ -130,6 +136,7 @@ fn a_real_report_comes_back_from_its_json() {
 }"#;
     let r: RealReport = serde_json::from_str(json).unwrap();
     assert_eq!(r.probes[0].address, 0x40104b);
+    assert_eq!((r.cpu.as_str(), r.masked_features.len()), ("haswell", 2));
     assert_eq!(r.probes[0].site_bytes.as_deref(), Some(&[0xcc, 0x8d, 0x44, 0x7f, 0x07][..]));
     assert_eq!(serde_json::to_string_pretty(&r).unwrap(), json);
 }

@@ -205,6 +205,60 @@ msg: .byte 0x90, 0x90, 0x90, 0x0a
 .size msg, 4
 ";
 
+/// glibc's IFUNC choice agrees with the simulator's: `tests/data/cpu_ifunc.c`, built with
+/// `cc -static`, run under every CPU model natively (its glibc shown the model through
+/// `GLIBC_TUNABLES`) and in the simulator: the same stdout (the chosen strlen, memcpy, …
+/// addresses, glibc's usable features and its cache thresholds), and the same hits on
+/// the `wcslen` and `memrchr` variants (11 on the model's, 0 on AVX2's), whatever the
+/// host has.
+fn ifunc() -> Result<(), Failed> {
+    use probesim::kernel::arch::x86::cpuid::CpuModel;
+    let dir = std::env::temp_dir().join(format!("probesim-real-cpu-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let elf = dir.join("cpu_ifunc");
+    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/cpu_ifunc.c");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let built = std::process::Command::new(&cc)
+        .args(["-O1", "-static", "-fno-builtin", "-o"])
+        .arg(&elf)
+        .arg(src)
+        .output()
+        .map_err(|e| format!("{cc}: {e}"))?;
+    if !built.status.success() {
+        let _ = std::fs::remove_dir_all(&dir);
+        let why = String::from_utf8_lossy(&built.stderr);
+        return Err(format!("{cc} -static failed (glibc's libc.a is needed):\n{why}").into());
+    }
+    let p = elf.display().to_string();
+    let result = (|| -> Result<(), Failed> {
+        let image = probesim::loader::Image::parse(std::fs::read(&elf).map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+        let funcs = ["__wcslen_sse4_1", "__wcslen_sse2", "__wcslen_avx2", "__memrchr_sse2", "__memrchr_avx2"];
+        for (cpu, want) in [(CpuModel::Haswell, [11, 0, 0, 11, 0]), (CpuModel::X86_64, [0, 11, 0, 11, 0])] {
+            let probes = funcs.iter().map(|f| format!("uprobe:{p}:{f}")).collect();
+            let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
+            req.cpu = cpu;
+            let d = diff::run(&req).map_err(|e| format!("{cpu}: {e}"))?;
+            if !d.differences.is_empty() {
+                return Err(format!("{cpu}: differences from the real kernel:\n{}", d.differences.join("\n")).into());
+            }
+            let hits: Vec<u64> = d.sim.probes.iter().map(|p| p.hits).collect();
+            let sse2 = image.symbol("__strlen_sse2").ok_or("no __strlen_sse2")?.addr;
+            if hits != want || !d.sim.stdout.starts_with(&format!("strlen={sse2:#x} ")) {
+                return Err(format!("{cpu}: hits {hits:?}, stdout:\n{}", d.sim.stdout).into());
+            }
+            if d.real.cpu != cpu.name() || !d.real.glibc_tunables.starts_with("glibc.cpu.hwcaps=") {
+                return Err(
+                    format!("{cpu}: the report does not say what the native run was shown: {:?}", d.real).into()
+                );
+            }
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -269,5 +323,6 @@ fn main() {
     for (name, f) in hostile_trials {
         trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
+    trials.push(Trial::test("cpu::ifunc", ifunc).with_ignored_flag(unavailable.is_some()));
     libtest_mimic::run(&args, trials).exit();
 }

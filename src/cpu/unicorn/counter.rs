@@ -14,6 +14,17 @@
 //!   ([`BlockCounter::invalidate`]), and a shadow stub's block has the stub's count. The
 //!   direct-mapped cache is emptied by a new generation (its slots carry the one they were
 //!   filled in), not by clearing its 4096 slots on every patch.
+//! - The guest can rewrite code the count was cached for: the engine drops the stale
+//!   translation, and the new block has the same (address, size) when the new code is
+//!   as long. Where it cannot happen unseen, a mapping change in between drops the counts
+//!   ([`BlockCounter::set_mapping`]: map, unmap, protect); where it can (pages writable
+//!   and executable at once) counts are never cached but decoded at each entry, from the
+//!   bytes the block was translated from. A block that rewrites its own later bytes is
+//!   still counted whole when entered.
+//! - The running block is remembered, so a hook inside it can tell the exact count at
+//!   its instruction ([`BlockCounter::exact_at`]: `rdtsc`).
+//! - A new block that holds an `rdrand` or `rdseed` without a hook is stopped before it
+//!   runs (and not counted); `hooks.rs` hooks them between two runs.
 //! - The hook is compiled only into blocks translated after it is added, so it is
 //!   installed before the first translation: at the first run, or at the first shadow
 //!   (made outside a run). With counting off in native-count mode it is never installed.
@@ -58,6 +69,25 @@ pub(super) struct BlockCounter {
     generation: Cell<u32>,
     /// Instructions per translation block, by (address, size), from decoding it once.
     tb_insns: RefCell<crate::fastmap::FastMap<(u64, u32), u32>>,
+    /// The block entered last: (address, size). The running block, inside a hook.
+    block: Cell<(u64, u32)>,
+    /// Ranges mapped writable and executable at once, sorted and disjoint: the guest may
+    /// rewrite code there without the kernel seeing it, so their blocks' counts are
+    /// decoded at every entry, never cached.
+    wx: RefCell<Vec<(u64, u64)>>,
+    /// `rdrand`/`rdseed` instructions found in a block, not yet hooked: the block was
+    /// stopped before it ran, and the hooks are made between two runs (`hooks.rs`).
+    rand_pending: RefCell<Vec<u64>>,
+    /// Addresses with an `rdrand`/`rdseed` hook.
+    rand_hooked: RefCell<std::collections::BTreeSet<u64>>,
+}
+
+/// What the cold path found in a block it decoded.
+enum Decoded {
+    /// Its instruction count, and whether it may be cached.
+    Count(u32, bool),
+    /// It holds an `rdrand` or `rdseed` with no hook yet: stop before it runs.
+    Stop,
 }
 
 impl BlockCounter {
@@ -72,7 +102,67 @@ impl BlockCounter {
             slots: (0..SLOTS).map(|_| Cell::new(EMPTY)).collect(),
             generation: Cell::new(0),
             tb_insns: RefCell::new(crate::fastmap::FastMap::default()),
+            block: Cell::new((0, 0)),
+            wx: RefCell::new(Vec::new()),
+            rand_pending: RefCell::new(Vec::new()),
+            rand_hooked: RefCell::new(std::collections::BTreeSet::new()),
         }
+    }
+
+    /// The instruction count at the instruction at `rip` of the running block, that
+    /// instruction included (the block's whole count was added when it was entered).
+    pub(super) fn exact_at(&self, mem: &super::memory::Memory, rip: u64) -> u64 {
+        let (start, size) = self.block.get();
+        let end = start + u64::from(size);
+        let mut buf = vec![0u8; end.saturating_sub(rip) as usize];
+        if rip < start || buf.is_empty() || !mem.read(rip, &mut buf) {
+            return self.icount();
+        }
+        self.icount().saturating_sub(count_insns(&buf, rip) - 1)
+    }
+
+    /// Records that `[addr, end)` is now mapped `exec`utable or not, and `writable_exec`
+    /// (writable and executable at once) or not; if executable, forgets the counts of its
+    /// blocks (their code may have changed since: only a mapping change that makes code
+    /// executable can make a cached count stale, so the many changes of data mappings
+    /// cost nothing here).
+    pub(super) fn set_mapping(&self, addr: u64, end: u64, exec: bool, writable_exec: bool) {
+        {
+            let mut wx = self.wx.borrow_mut();
+            let mut out: Vec<(u64, u64)> = Vec::with_capacity(wx.len() + 2);
+            for &(a, e) in wx.iter() {
+                if e <= addr || a >= end {
+                    out.push((a, e));
+                    continue;
+                }
+                if a < addr {
+                    out.push((a, addr));
+                }
+                if e > end {
+                    out.push((end, e));
+                }
+            }
+            if writable_exec {
+                out.push((addr, end));
+            }
+            out.sort_unstable();
+            *wx = out;
+        }
+        if exec {
+            self.invalidate(addr, end);
+        }
+    }
+
+    /// Whether `[addr, end)` overlaps a writable and executable range.
+    fn in_wx(&self, addr: u64, end: u64) -> bool {
+        self.wx.borrow().iter().any(|&(a, e)| a < end && addr < e)
+    }
+
+    /// The `rdrand`/`rdseed` addresses found since the last call, to hook now.
+    pub(super) fn take_rand_pending(&self) -> Vec<u64> {
+        let sites = std::mem::take(&mut *self.rand_pending.borrow_mut());
+        self.rand_hooked.borrow_mut().extend(sites.iter().copied());
+        sites
     }
 
     /// Instructions started so far.
@@ -164,6 +254,7 @@ impl BlockCounter {
         self.budget_hit.set(false);
         self.panic.set(None);
         self.tb_insns.borrow_mut().clear();
+        self.wx.borrow_mut().clear();
         self.empty_slots();
     }
 
@@ -186,16 +277,19 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
     let n = if a == addr && Some(tag) == want {
         n
     } else {
-        let Some(n) = block_insns_caught(c, uc, addr, size) else {
+        let Some(Decoded::Count(n, cache)) = block_insns_caught(c, uc, addr, size) else {
+            // A panic, or an unhooked `rdrand`: the block must not run. Stopping here
+            // exits before its first instruction (the exit check follows this hook).
             // SAFETY: `uc` is the live engine that called us.
             let _ = unsafe { uc_emu_stop(uc) };
             return;
         };
-        if let Some(tag) = want {
+        if let (Some(tag), true) = (want, cache) {
             slot.set((addr, tag, n));
         }
         n
     };
+    c.block.set((addr, size));
     let total = c.icount.get() + u64::from(n);
     c.icount.set(total);
     if total > c.budget.get() {
@@ -210,7 +304,7 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
 /// in registers.
 #[cold]
 #[inline(never)]
-fn block_insns_caught(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> Option<u32> {
+fn block_insns_caught(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> Option<Decoded> {
     match catch_unwind(AssertUnwindSafe(|| block_insns(c, uc, addr, size))) {
         Ok(n) => Some(n),
         Err(p) => {
@@ -220,27 +314,52 @@ fn block_insns_caught(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32
     }
 }
 
-/// The instruction count of the block at `addr` (`size` bytes), decoded once.
+/// The instruction count of the block at `addr` (`size` bytes), decoded once, or at
+/// every entry where the guest may rewrite it unseen (a writable and executable
+/// mapping: its bytes now are the ones translated, since the engine drops a translation
+/// the guest writes over).
 #[cold]
-fn block_insns(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> u32 {
+fn block_insns(c: &BlockCounter, uc: *mut uc_engine, addr: u64, size: u32) -> Decoded {
     if let Some(&n) = c.tb_insns.borrow().get(&(addr, size)) {
-        return n;
+        return Decoded::Count(n, true);
     }
     let mut buf = vec![0u8; size as usize];
     // SAFETY: `uc` is the live engine that called us; `buf` holds `size` bytes. A failed
     // read leaves zeros, which still decode to a count >= 1.
     let _ = unsafe { uc_mem_read(uc, addr, buf.as_mut_ptr().cast(), u64::from(size)) };
-    let n = u32::try_from(count_insns(&buf, addr)).unwrap_or(u32::MAX);
-    c.tb_insns.borrow_mut().insert((addr, size), n);
-    n
+    let mut unhooked = Vec::new();
+    let n = decode_block(&buf, addr, |ip| {
+        if !c.rand_hooked.borrow().contains(&ip) {
+            unhooked.push(ip);
+        }
+    });
+    if !unhooked.is_empty() {
+        c.rand_pending.borrow_mut().extend(unhooked);
+        return Decoded::Stop;
+    }
+    let n = u32::try_from(n).unwrap_or(u32::MAX);
+    let cache = !c.in_wx(addr, addr + u64::from(size));
+    if cache {
+        c.tb_insns.borrow_mut().insert((addr, size), n);
+    }
+    Decoded::Count(n, cache)
 }
 
 /// Instructions in a translation block's bytes (at least 1).
-fn count_insns(bytes: &[u8], addr: u64) -> u64 {
+pub(super) fn count_insns(bytes: &[u8], addr: u64) -> u64 {
+    decode_block(bytes, addr, |_| {})
+}
+
+/// Instructions in a translation block's bytes (at least 1), calling `rand` with the
+/// address of each `rdrand` and `rdseed`.
+fn decode_block(bytes: &[u8], addr: u64, mut rand: impl FnMut(u64)) -> u64 {
     let mut d = iced_x86::Decoder::with_ip(64, bytes, addr, iced_x86::DecoderOptions::NONE);
     let mut n = 0;
     while d.can_decode() {
-        let _ = d.decode();
+        let i = d.decode();
+        if matches!(i.mnemonic(), iced_x86::Mnemonic::Rdrand | iced_x86::Mnemonic::Rdseed) {
+            rand(i.ip());
+        }
         n += 1;
     }
     n.max(1)

@@ -25,14 +25,27 @@
 //!   restores it, so the trap comes after the *next* instruction. We swallow that #DB.
 //! - a code hook added after its code was translated never fires until the translation
 //!   is dropped, so [`watch`] drops it first.
+//! - `cpuid`, `rdtsc` and `rdtscp` can be hooked (`UC_HOOK_INSN`), with rip at the
+//!   instruction; a hook that returns 1 skips the engine's own result. The safe wrapper's
+//!   proxy for instruction hooks returns nothing (the engine would read garbage), so
+//!   these are raw callbacks ([`install_insn_hooks`]) that reach the handler through the
+//!   engine's user data. They answer from [`TrapHandler::cpuid`] and
+//!   [`TrapHandler::rdtsc`], never from the host.
+//! - `rdrand` and `rdseed` cannot be hooked, and the engine fills them from the host's
+//!   random source. The block counter finds them when it decodes a new block and stops
+//!   it before it runs; a code hook is put on each ([`hook_rand_sites`], between two
+//!   runs), which applies the instruction from [`TrapHandler::hw_random`] and skips it.
 
+use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use unicorn_engine::unicorn_const::{HookType, MemType};
+use unicorn_engine::unicorn_const::{
+    uc_emu_stop, uc_engine, uc_error, uc_hook, uc_hook_add, uc_reg_read, uc_reg_write, HookType, MemType,
+};
 use unicorn_engine::{RegisterX86, X86Insn};
 
 use super::view::View;
-use super::{eng, Engine, TF};
+use super::{eng, memory, Engine, Inner, TF};
 use crate::cpu::{Access, CpuError, FaultKind, GuestCpu, Reg, TrapHandler};
 
 /// Installs the interrupt, syscall, invalid-opcode and memory-fault hooks of a new CPU.
@@ -101,7 +114,189 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         false
     })
     .map_err(eng("hook mem"))?;
+    install_insn_hooks(uc)
+}
+
+/// Installs the raw `cpuid`, `rdtsc` and `rdtscp` hooks (see the module doc).
+fn install_insn_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> Result<(), CpuError> {
+    let inner = std::ptr::from_mut(uc.get_data_mut()).cast::<c_void>();
+    let hooks: [(X86Insn, *mut c_void); 3] = [
+        (X86Insn::CPUID, cpuid_hook::<H> as *mut c_void),
+        (X86Insn::RDTSC, rdtsc_hook::<H> as *mut c_void),
+        (X86Insn::RDTSCP, rdtscp_hook::<H> as *mut c_void),
+    ];
+    for (insn, callback) in hooks {
+        let mut hh: uc_hook = 0;
+        // SAFETY: each callback has the `uc_cb_insn_cpuid_t` signature (engine, user data)
+        // -> int that the engine calls these three instructions' hooks with; `inner` is
+        // the engine's user data, which lives in the engine's own allocation (it does not
+        // move) as long as the engine and its hooks. The variadic argument is the
+        // instruction id, an int.
+        let err = unsafe {
+            uc_hook_add(uc.get_handle(), &mut hh, HookType::INSN.0 as i32, callback, inner, 1, 0, insn as i32)
+        };
+        if err != uc_error::OK {
+            return Err(CpuError::Engine { op: "hook insn", code: format!("{err:?}") });
+        }
+    }
     Ok(())
+}
+
+/// Reads a register from a raw hook (0 if the engine refuses, which it does not for
+/// these registers).
+fn raw_reg(uc: *mut uc_engine, r: RegisterX86) -> u64 {
+    let mut v = 0u64;
+    // SAFETY: `uc` is the live engine that called the hook; `v` holds the 8 bytes the
+    // engine writes for a 64-bit register.
+    let _ = unsafe { uc_reg_read(uc, r as i32, std::ptr::from_mut(&mut v).cast()) };
+    v
+}
+
+/// Writes a register from a raw hook.
+fn raw_set(uc: *mut uc_engine, r: RegisterX86, v: u64) {
+    // SAFETY: as in `raw_reg`; the engine reads 8 bytes.
+    let _ = unsafe { uc_reg_write(uc, r as i32, std::ptr::from_ref(&v).cast()) };
+}
+
+/// Runs `f` with the lent handler and the engine's state from a raw hook, under
+/// `catch_unwind` (as [`with_handler`]); `None` if there was no handler or `f` panicked
+/// (the run then stops with the error).
+///
+/// # Safety
+/// `uc` is the live engine that called the hook, and `data` its user data (an
+/// `Inner<H>`, as [`install_insn_hooks`] registered it), with no reference to it live.
+unsafe fn with_raw_handler<H: TrapHandler + 'static, R>(
+    uc: *mut uc_engine,
+    data: *mut c_void,
+    f: impl FnOnce(&mut H, &Inner<H>) -> R,
+) -> Option<R> {
+    // SAFETY: the caller's contract: `data` is the engine's `Inner<H>`, which nothing
+    // else references while the engine runs this hook (the run's owner touches its user
+    // data only outside `emu_start`, and hooks do not nest).
+    let inner = unsafe { &mut *data.cast::<Inner<H>>() };
+    let Some(mut lent) = inner.handler.take() else {
+        inner.fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
+        // SAFETY: `uc` is the live engine.
+        let _ = unsafe { uc_emu_stop(uc) };
+        return None;
+    };
+    // SAFETY: as in `with_handler`: `lent` is the handler `Cpu::emu_start` lent for this
+    // run, taken out of the user data for the duration of the call.
+    let h = unsafe { lent.as_mut() };
+    let result = catch_unwind(AssertUnwindSafe(|| f(h, inner)));
+    inner.handler = Some(lent);
+    match result {
+        Ok(r) => Some(r),
+        Err(p) => {
+            inner.fail(CpuError::from_panic(p));
+            // SAFETY: `uc` is the live engine.
+            let _ = unsafe { uc_emu_stop(uc) };
+            None
+        }
+    }
+}
+
+/// `cpuid`: the handler's answer in eax, ebx, ecx, edx (zero-extended, as the
+/// instruction writes them); the engine's own is skipped.
+unsafe extern "C" fn cpuid_hook<H: TrapHandler + 'static>(uc: *mut uc_engine, data: *mut c_void) -> i32 {
+    // Truncation is the point: cpuid reads eax and ecx.
+    #[allow(clippy::cast_possible_truncation)]
+    let (leaf, subleaf) = (raw_reg(uc, RegisterX86::RAX) as u32, raw_reg(uc, RegisterX86::RCX) as u32);
+    // SAFETY: called by the engine as registered in `install_insn_hooks`.
+    if let Some(out) = unsafe { with_raw_handler::<H, _>(uc, data, |h, _| h.cpuid(leaf, subleaf)) } {
+        for (r, v) in [RegisterX86::RAX, RegisterX86::RBX, RegisterX86::RCX, RegisterX86::RDX].into_iter().zip(out) {
+            raw_set(uc, r, u64::from(v));
+        }
+    }
+    1
+}
+
+/// `rdtsc` and `rdtscp`: the handler's counter in edx:eax (and TSC_AUX in ecx), at the
+/// exact instruction count of the instruction.
+///
+/// # Safety
+/// As [`with_raw_handler`].
+unsafe fn tsc<H: TrapHandler + 'static>(uc: *mut uc_engine, data: *mut c_void, aux: bool) -> i32 {
+    let rip = raw_reg(uc, RegisterX86::RIP);
+    // SAFETY: the caller's contract.
+    let got =
+        unsafe { with_raw_handler::<H, _>(uc, data, |h, inner| h.rdtsc(inner.counter.exact_at(&inner.memory, rip))) };
+    if let Some((tsc, tsc_aux)) = got {
+        raw_set(uc, RegisterX86::RAX, tsc & 0xffff_ffff);
+        raw_set(uc, RegisterX86::RDX, tsc >> 32);
+        if aux {
+            raw_set(uc, RegisterX86::RCX, u64::from(tsc_aux));
+        }
+    }
+    1
+}
+
+/// `rdtsc` (see [`tsc`]).
+unsafe extern "C" fn rdtsc_hook<H: TrapHandler + 'static>(uc: *mut uc_engine, data: *mut c_void) -> i32 {
+    // SAFETY: called by the engine as registered in `install_insn_hooks`.
+    unsafe { tsc::<H>(uc, data, false) }
+}
+
+/// `rdtscp` (see [`tsc`]).
+unsafe extern "C" fn rdtscp_hook<H: TrapHandler + 'static>(uc: *mut uc_engine, data: *mut c_void) -> i32 {
+    // SAFETY: called by the engine as registered in `install_insn_hooks`.
+    unsafe { tsc::<H>(uc, data, true) }
+}
+
+/// RFLAGS bits a successful `rdrand` clears (OF SF ZF AF PF) and sets (CF).
+const RAND_CLEARED: u64 = 0x800 | 0x80 | 0x40 | 0x10 | 0x4;
+const CF: u64 = 0x1;
+
+/// Hooks every `rdrand`/`rdseed` the block counter found since the last run (between two
+/// runs: the block that holds one was stopped before it ran). Returns whether there were
+/// any: the run goes on at once.
+pub(super) fn hook_rand_sites<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) -> bool {
+    let sites = uc.get_data().counter.take_rand_pending();
+    for &site in &sites {
+        // A code hook added after its code was translated would never fire.
+        let _ = uc.ctl_remove_cache(site, site + 1);
+        let _ = uc.add_code_hook(site, site, move |uc, addr, _size| rand_insn(uc, addr));
+    }
+    !sites.is_empty()
+}
+
+/// The code hook at an `rdrand`/`rdseed` site: applies the instruction (if it is still
+/// one there) and skips it.
+fn rand_insn<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) {
+    let mut bytes = [0u8; 15];
+    let n = (0..=15).rev().find(|&n| memory::read(uc, addr, &mut bytes[..n])).unwrap_or(0);
+    let insn = iced_x86::Decoder::with_ip(64, &bytes[..n], addr, iced_x86::DecoderOptions::NONE).decode();
+    let seed = match insn.mnemonic() {
+        iced_x86::Mnemonic::Rdrand => false,
+        iced_x86::Mnemonic::Rdseed => true,
+        _ => return, // other code was put here since: it runs as it is
+    };
+    let dst = insn.op0_register();
+    let Some(index) = (dst.full_register() as usize).checked_sub(iced_x86::Register::RAX as usize) else { return };
+    let Some(&reg) = Reg::GPR_BY_ENCODING.get(index) else { return };
+    let next = addr + insn.len() as u64;
+    // The rest of the running block will not run in it: rip moves, and what follows is
+    // counted as the new block it starts.
+    let counter = std::rc::Rc::clone(&uc.get_data().counter);
+    let rest = counter.icount() - counter.exact_at(&uc.get_data().memory, addr);
+    counter.uncount(rest);
+    with_handler_at(uc, addr, |h, cpu| {
+        let v = h.hw_random(seed);
+        let old = cpu.reg(reg);
+        let new = match dst.size() {
+            2 => (old & !0xffff) | (v & 0xffff),
+            4 => v & 0xffff_ffff,
+            _ => v,
+        };
+        cpu.set_reg(reg, new);
+        let flags = cpu.reg(Reg::Rflags);
+        cpu.set_reg(Reg::Rflags, (flags & !RAND_CLEARED) | CF);
+        cpu.set_reg(Reg::Rip, next);
+        if flags & TF != 0 {
+            // The single-step trap that follows the instruction.
+            h.interrupt(cpu, 1);
+        }
+    });
 }
 
 /// From now on, runs [`TrapHandler::watched`] before every instruction in `[begin, end)`

@@ -17,7 +17,8 @@
 //!   is for data only. Dropping one byte of a block drops the whole block.
 //! - Changing a page's protection leaves translated code as it was (dropping EXEC is
 //!   ignored for cached code), so [`protect`] drops the range's translations, and
-//!   [`unmap`] does too.
+//!   [`unmap`] does too; both, and [`map_block`], drop the range's block counts, whose
+//!   code may have been rewritten (made writable, written, made executable again).
 //! - Host reads and writes ignore page permissions, and fail (changing nothing) if any
 //!   byte is unmapped.
 //! - Fresh pages are zero without being written and cost nothing until touched (zeroing
@@ -359,7 +360,18 @@ pub(super) fn uc_prot(p: Prot) -> UcProt {
 
 /// Reads guest memory (see [`crate::cpu::GuestCpu::read`]).
 pub(super) fn read<H>(uc: &Engine<'_, H>, addr: u64, buf: &mut [u8]) -> bool {
-    let mem = &uc.get_data().memory;
+    uc.get_data().memory.read(addr, buf)
+}
+
+impl Memory {
+    /// [`read()`], from the memory alone (a raw hook has no engine handle to pass).
+    pub(super) fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
+        read_in(self, addr, buf)
+    }
+}
+
+/// [`read()`] in `mem`.
+fn read_in(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
     if let Some((b, off)) = mem.find(addr, buf.len()) {
         copy_small(buf, &mem.blocks[b].pages.bytes()[off..off + buf.len()]);
         return true;
@@ -424,6 +436,7 @@ pub(super) fn map_block<H>(
     prot: UcProt,
     hot: bool,
 ) -> Result<u64, CpuError> {
+    uc.get_data().counter.set_mapping(addr, addr.saturating_add(len), exec(prot), writable_exec(prot));
     if let Some(id) = unpark(uc, addr, len, prot)? {
         return Ok(id);
     }
@@ -532,6 +545,7 @@ pub(super) fn unmap<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64) -> Result<()
     drop_parked(uc, addr, end)?;
     shadow::forget_in(uc, addr, end);
     let _ = uc.ctl_remove_cache(addr, end);
+    uc.get_data().counter.set_mapping(addr, end, false, false);
     uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))?;
     uc.get_data_mut().memory.unmapped(addr, end);
     Ok(())
@@ -542,8 +556,21 @@ pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot
     uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
     let end = addr.saturating_add(len);
     let _ = uc.ctl_remove_cache(addr, end);
+    // Code made writable and executable again may have been rewritten meanwhile.
+    uc.get_data().counter.set_mapping(addr, end, prot.exec, writable_exec(uc_prot(prot)));
     shadow::forget_in(uc, addr, end);
     Ok(())
+}
+
+/// Whether pages with `prot` can be executed.
+pub(super) fn exec(prot: UcProt) -> bool {
+    prot.0 & UcProt::EXEC.0 != 0
+}
+
+/// Whether pages with `prot` can be written and executed at once: the guest can then
+/// rewrite code without a system call in between (see `counter.rs`).
+pub(super) fn writable_exec(prot: UcProt) -> bool {
+    prot.0 & UcProt::WRITE.0 != 0 && prot.0 & UcProt::EXEC.0 != 0
 }
 
 /// A batch of code patches in progress (see

@@ -340,8 +340,9 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// goes on).
     fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
         shadow::make_pending(self.uc_mut());
+        let rand = hooks::hook_rand_sites(self.uc_mut());
         let data = self.uc_mut().get_data_mut();
-        let restart = std::mem::take(&mut data.restart);
+        let restart = std::mem::take(&mut data.restart) || rand;
         if let Some(p) = data.counter.take_panic() {
             data.fail(CpuError::HookPanicked(p));
         }

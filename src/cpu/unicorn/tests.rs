@@ -38,6 +38,19 @@ impl TrapHandler for StopAtInt3 {
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
         cpu.request_stop();
     }
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
+        [leaf, subleaf, 0xc0de, 0xfeed]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns << 32 | 7, 3)
+    }
+    fn hw_random(&mut self, seed: bool) -> u64 {
+        if seed {
+            0x5eed_5eed_5eed_5eed
+        } else {
+            0x1234_5678_9abc_def0
+        }
+    }
 }
 
 /// A CPU with `code` at [`CODE`] and rip there.
@@ -64,6 +77,49 @@ fn register_writes_cross_between_the_cpu_and_the_handler() {
         assert_eq!(h.hits, 1);
         assert_eq!(cpu.reg(Reg::Rcx), 9);
     });
+}
+
+#[test]
+fn cpuid_rdtsc_rdtscp_rdrand_and_rdseed_answer_from_the_handler() {
+    use iced_x86::code_asm::*;
+    let code = (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        a.mov(eax, 7)?;
+        a.mov(ecx, 2)?;
+        a.cpuid()?; // 3rd instruction
+        a.mov(r10, rbx)?;
+        a.mov(r11, rcx)?;
+        a.mov(r12, rdx)?;
+        a.rdtsc()?; // 7th
+        a.mov(r8, rdx)?;
+        a.rdtscp()?; // 9th
+        a.mov(r9, rcx)?;
+        a.mov(rbx, -1i64)?;
+        a.xor(eax, eax)?; // ZF and PF set
+        a.rdrand(bx)?;
+        a.lahf()?; // no stack here: ah = SF ZF 0 AF 0 PF 1 CF
+        a.mov(r13, rax)?;
+        a.rdseed(rsi)?;
+        a.rdrand(r14d)?;
+        a.int3()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles");
+    let mut cpu = cpu_with(&code, StopAtInt3::default());
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    let r = |reg| cpu.reg(reg);
+    // cpuid: [leaf, subleaf, 0xc0de, 0xfeed] from the handler, never the engine's.
+    assert_eq!([r(Reg::R10), r(Reg::R11), r(Reg::R12)], [2, 0xc0de, 0xfeed]);
+    // rdtsc: edx:eax = (count << 32 | 7) at the exact instruction, mid-block.
+    assert_eq!(r(Reg::R8), 7);
+    assert_eq!((r(Reg::Rdx), r(Reg::R9)), (9, 3), "rdtscp, and its TSC_AUX in ecx");
+    // rdrand bx merges 16 bits; a successful one sets CF and clears ZF, PF, SF, AF, OF.
+    assert_eq!(r(Reg::Rbx), 0xffff_ffff_ffff_def0);
+    assert_eq!((r(Reg::R13) >> 8) & 0xd5, 0x1, "flags {:#x}", r(Reg::R13));
+    assert_eq!(r(Reg::Rsi), 0x5eed_5eed_5eed_5eed);
+    assert_eq!(r(Reg::R14), 0x9abc_def0, "a 32-bit destination is zero-extended");
+    // The count is exact although the rdrand blocks were stopped and hooked on the way.
+    assert_eq!(cpu.insn_count(), 18);
 }
 
 #[test]
@@ -110,6 +166,19 @@ impl TrapHandler for Recorder {
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
         self.faults.push((access, kind, addr));
         cpu.request_stop();
+    }
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
+        [leaf, subleaf, 0xc0de, 0xfeed]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns << 32 | 7, 3)
+    }
+    fn hw_random(&mut self, seed: bool) -> u64 {
+        if seed {
+            0x5eed_5eed_5eed_5eed
+        } else {
+            0x1234_5678_9abc_def0
+        }
     }
 }
 
