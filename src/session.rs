@@ -39,6 +39,9 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
+    /// The host directory the simulated guest sees as `/` ([`KernelConfig::root`]);
+    /// `None`: the current directory. The real run always sees the host's own `/`.
+    pub root: Option<PathBuf>,
 }
 
 impl RunRequest {
@@ -55,6 +58,7 @@ impl RunRequest {
             extra_args: Vec::new(),
             record_trace: false,
             ri_alloc: Default::default(),
+            root: None,
         }
     }
 
@@ -300,6 +304,11 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         record_trace: req.record_trace,
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
+        root: Some(req.root.clone().unwrap_or_else(|| PathBuf::from("."))),
+        exe: match &req.target {
+            Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
+            _ => String::new(),
+        },
         ..KernelConfig::default()
     };
     tweak(&mut kernel);

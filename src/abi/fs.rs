@@ -82,6 +82,15 @@ pub const TCGETS: u32 = 0x5401;
 pub const TIOCGWINSZ: u32 = 0x5413;
 pub const FIONREAD: u32 = 0x541b;
 
+// poll(2) (`include/uapi/asm-generic/poll.h`).
+pub const POLLIN: u16 = 0x1;
+pub const POLLOUT: u16 = 0x4;
+pub const POLLERR: u16 = 0x8;
+pub const POLLHUP: u16 = 0x10;
+pub const POLLNVAL: u16 = 0x20;
+pub const POLLRDNORM: u16 = 0x40;
+pub const POLLWRNORM: u16 = 0x100;
+
 // statx(2) (`include/uapi/linux/stat.h`).
 /// `STATX_BASIC_STATS`: type, mode, nlink, uid, gid, atime, mtime, ctime, ino, size,
 /// blocks.

@@ -102,6 +102,8 @@ impl Kernel {
             SYS_CHDIR => self.sys_chdir(cpu, a0),
             SYS_FCHDIR => self.sys_fchdir(a0),
             SYS_UMASK => self.sys_umask(a0),
+            SYS_POLL => self.sys_poll(cpu, a0, a1, a2),
+            SYS_PPOLL => self.sys_ppoll(cpu, a0, a1, a2),
             SYS_MMAP => self.sys_mmap(cpu, a0, a1, a2, a3, a4),
             SYS_MPROTECT => self.sys_mprotect(cpu, a0, a1, a2),
             SYS_MUNMAP => self.sys_munmap(cpu, a0, a1),

@@ -6,7 +6,7 @@
 //! | [`file`] | `struct file` and `struct files_struct`: open file descriptions and the per-process descriptor table (`include/linux/fs.h`, `fs/file.c`) |
 //! | [`pipe`] | `struct pipe_inode_info`, `pipe_read()`/`pipe_write()`'s decisions, `pipe_release()` (`fs/pipe.c`) |
 //! | [`view`] | the mounted file system: a host directory, read-only, under an in-memory overlay (`fs/overlayfs/`), and `struct kstat` with `cp_new_stat()`/`cp_statx()` (`fs/stat.c`) |
-//! | [`sys`] | the system calls: `open`, `read`/`write` and their vector and positional forms, `lseek`, `stat`s, `fcntl`, `dup`s, `pipe2`, `ioctl`, `getcwd`, `readlink`, `access`, `getdents64`, `unlink`, `mkdir`, `chdir`, `umask` (`fs/open.c`, `fs/read_write.c`, `fs/stat.c`, `fs/fcntl.c`, `fs/file.c`, `fs/pipe.c`, `fs/ioctl.c`, `fs/d_path.c`, `fs/namei.c`, `fs/readdir.c`) |
+//! | [`sys`] | the system calls: `open`, `poll`, `read`/`write` and their vector and positional forms, `lseek`, `stat`s, `fcntl`, `dup`s, `pipe2`, `ioctl`, `getcwd`, `readlink`, `access`, `getdents64`, `unlink`, `mkdir`, `chdir`, `umask` (`fs/open.c`, `fs/read_write.c`, `fs/stat.c`, `fs/fcntl.c`, `fs/file.c`, `fs/pipe.c`, `fs/ioctl.c`, `fs/d_path.c`, `fs/namei.c`, `fs/readdir.c`) |
 //!
 //! A process blocks in a system call (a read of an empty pipe, a write to a full one, a
 //! `wait4` for a live child) by leaving a [`Blocked`] note and stopping its run; the
@@ -15,6 +15,8 @@
 //!
 //! # Differs from Linux
 //! - No `execve`, so `O_CLOEXEC`/`FD_CLOEXEC` is recorded and reported but never acts.
+//! - A `poll` with a timeout that finds nothing ready waits as one without (no virtual
+//!   time passes while processes wait), so it never times out.
 //! - Blocking is not interruptible: no signal handler can run while a process waits
 //!   (signals are fatal-only), so no call returns -EINTR.
 
@@ -41,6 +43,8 @@ pub enum BlockOn {
     PipeWrite,
     /// A child to change state (`wait4`).
     Child,
+    /// A polled descriptor to become ready.
+    Poll,
 }
 
 impl BlockOn {
@@ -50,6 +54,7 @@ impl BlockOn {
             BlockOn::PipeRead => "reading an empty pipe",
             BlockOn::PipeWrite => "writing a full pipe",
             BlockOn::Child => "waiting for a child",
+            BlockOn::Poll => "polling descriptors that are not ready",
         }
     }
 }

@@ -782,6 +782,80 @@ impl Kernel {
         ret(r)
     }
 
+    /// `poll(ufds, nfds, timeout_msecs)`.
+    pub(crate) fn sys_poll(&mut self, cpu: &mut dyn GuestCpu, ufds: u64, nfds: u64, timeout: u64) -> u64 {
+        let nr = crate::abi::syscall::SYS_POLL;
+        ret(self.do_sys_poll(cpu, nr, ufds, int(nfds), int(timeout) as i32 != 0))
+    }
+
+    /// `ppoll(ufds, nfds, tsp, sigmask, sigsetsize)`: the signal mask is not applied
+    /// (signals are fatal).
+    pub(crate) fn sys_ppoll(&mut self, cpu: &mut dyn GuestCpu, ufds: u64, nfds: u64, tsp: u64) -> u64 {
+        let wait = if tsp == 0 {
+            true
+        } else {
+            match self.read_user::<16>(cpu, tsp) {
+                Some(ts) => ts != [0; 16],
+                None => return neg(EFAULT),
+            }
+        };
+        ret(self.do_sys_poll(cpu, crate::abi::syscall::SYS_PPOLL, ufds, int(nfds), wait))
+    }
+
+    /// Models `do_sys_poll()` with each file's `poll` (`pipe_poll()`; regular files and
+    /// `/dev/null` are always ready, as `DEFAULT_POLLMASK`): the ready count, sleeping
+    /// while none is ready if `wait`.
+    fn do_sys_poll(&mut self, cpu: &mut dyn GuestCpu, nr: u64, ufds: u64, nfds: u32, wait: bool) -> Ret {
+        if nfds > super::file::NR_OPEN_DEFAULT as u32 {
+            return Err(EINVAL);
+        }
+        let mut raw = self.copy_from_user(cpu, ufds, u64::from(nfds) * 8).ok_or(EFAULT)?;
+        let mut ready = 0;
+        for pfd in raw.chunks_exact_mut(8) {
+            let fd = i32::from_le_bytes([pfd[0], pfd[1], pfd[2], pfd[3]]);
+            let events = u16::from_le_bytes([pfd[4], pfd[5]]);
+            let revents = if fd < 0 {
+                0
+            } else {
+                match self.fs.files.get(fd) {
+                    Err(_) => POLLNVAL,
+                    Ok(file) => {
+                        let mask = match &file.borrow().kind {
+                            FileKind::Pipe(end) => {
+                                let p = end.pipe.borrow();
+                                match end.end {
+                                    End::Read => {
+                                        (if p.buf.is_empty() { 0 } else { POLLIN | POLLRDNORM })
+                                            | (if p.writers == 0 { POLLHUP } else { 0 })
+                                    }
+                                    End::Write => {
+                                        (if p.buf.len() < PIPE_DEF_SIZE { POLLOUT | POLLWRNORM } else { 0 })
+                                            | (if p.readers == 0 { POLLERR } else { 0 })
+                                    }
+                                }
+                            }
+                            FileKind::Output(_) => POLLOUT | POLLWRNORM,
+                            _ => POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM,
+                        };
+                        mask & (events | POLLERR | POLLHUP)
+                    }
+                }
+            };
+            pfd[6..8].copy_from_slice(&revents.to_le_bytes());
+            if revents != 0 {
+                ready += 1;
+            }
+        }
+        if ready == 0 && wait {
+            self.block(cpu, nr, BlockOn::Poll, 0);
+            return Ok(0);
+        }
+        if !self.copy_to_user(cpu, ufds, &raw) {
+            return Err(EFAULT);
+        }
+        Ok(ready)
+    }
+
     /// `umask(mask)`: the old mask.
     pub(crate) fn sys_umask(&mut self, mask: u64) -> u64 {
         let old = self.fs.umask;
