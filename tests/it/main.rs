@@ -12,6 +12,9 @@ mod common;
 mod determinism;
 mod explain;
 mod fast_paths;
+#[path = "../support/cc.rs"]
+mod cc_build;
+mod files;
 mod guests;
 mod library;
 mod live;
