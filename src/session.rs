@@ -235,6 +235,14 @@ impl Outcome {
                     push_group_header(&mut out, &groups, i);
                     push_probe_line(&mut out, &p.spec, p.address, p.reason.as_deref(), p.hits, p.site_bytes.as_deref());
                 }
+                for b in &r.deadlock {
+                    out.push_str(&format!(
+                        "deadlock: pid {} was {} ({}), ended with SIGKILL\n",
+                        b.pid,
+                        b.waiting,
+                        crate::trace::syscall_name(b.syscall)
+                    ));
+                }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
                 out.push_str(&format!("instructions: {}\n", r.instructions));

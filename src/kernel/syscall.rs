@@ -13,8 +13,8 @@
 //! - `sched_yield` has nothing to yield to; `getuid` is root.
 
 use crate::abi::errno::{EFAULT, EINVAL, ENOSYS};
-use crate::abi::fs::{AT_FDCWD, AT_REMOVEDIR, AT_SYMLINK_NOFOLLOW};
 use crate::abi::flags::{ARCH_GET_FS, ARCH_GET_GS, ARCH_SET_FS, ARCH_SET_GS};
+use crate::abi::fs::{AT_FDCWD, AT_REMOVEDIR, AT_SYMLINK_NOFOLLOW};
 use crate::abi::syscall::*;
 use crate::cpu::{GuestCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};

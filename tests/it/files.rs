@@ -55,8 +55,10 @@ fn builds(name: &str) -> Vec<(&'static str, Vec<u8>)> {
 
 /// Runs `elf` with `args` over the file view of `root`, with `stdin`.
 fn run(elf: &[u8], root: &Path, args: &[&str], stdin: &[u8]) -> (Exit, Report, Machine) {
-    let mut cfg = RunConfig::default();
-    cfg.argv = std::iter::once("prog").chain(args.iter().copied()).map(String::from).collect();
+    let mut cfg = RunConfig {
+        argv: std::iter::once("prog").chain(args.iter().copied()).map(String::from).collect(),
+        ..RunConfig::default()
+    };
     cfg.kernel.root = Some(root.to_path_buf());
     cfg.kernel.stdin = stdin.to_vec();
     let mut m = Machine::from_elf_bytes(elf.to_vec(), cfg).unwrap();
@@ -132,8 +134,7 @@ fn runs_with_files_and_pipes_are_deterministic() {
     for (cc, elf) in builds("files.c") {
         let root = tempfile::tempdir().unwrap();
         let once = || {
-            let mut cfg = RunConfig::default();
-            cfg.argv = vec!["prog".into(), "/".into()];
+            let mut cfg = RunConfig { argv: vec!["prog".into(), "/".into()], ..RunConfig::default() };
             cfg.kernel.root = Some(root.path().to_path_buf());
             cfg.kernel.record_trace = true;
             let mut m = Machine::from_elf_bytes(elf.clone(), cfg).unwrap();

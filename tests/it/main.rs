@@ -8,12 +8,12 @@ mod attach;
 mod labels_build;
 
 mod bench;
+#[path = "../support/cc.rs"]
+mod cc_build;
 mod common;
 mod determinism;
 mod explain;
 mod fast_paths;
-#[path = "../support/cc.rs"]
-mod cc_build;
 mod files;
 mod guests;
 mod library;

@@ -83,11 +83,12 @@ fn files(compiler: &str) -> Result<(), Failed> {
     let elf = dir.path().join("files");
     cc_build::build_static(compiler, "files.c", &elf)?;
     let p = elf.display().to_string();
-    let probes = ["uprobe:{p}:write_file", "uretprobe:{p}:read_file", "uprobe:{p}:big_pipe", "uretprobe:{p}:late_writer"]
-        .iter()
-        .map(|s| s.replace("{p}", &p))
-        .chain(["writev", "fork"].iter().map(|f| format!("uprobe:{p}:{f}")))
-        .collect();
+    let probes =
+        ["uprobe:{p}:write_file", "uretprobe:{p}:read_file", "uprobe:{p}:big_pipe", "uretprobe:{p}:late_writer"]
+            .iter()
+            .map(|s| s.replace("{p}", &p))
+            .chain(["writev", "fork"].iter().map(|f| format!("uprobe:{p}:{f}")))
+            .collect();
     let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
     req.extra_args = vec![dir.path().display().to_string()];
     req.root = Some("/".into());
@@ -95,7 +96,8 @@ fn files(compiler: &str) -> Result<(), Failed> {
     if d.sim.probes.iter().any(|p| p.hits == 0) || !d.sim.stdout.contains("child signaled 1 sig 13") {
         return Err(format!("unexpected run: {:?}\n{}", d.sim.probes, d.sim.stdout).into());
     }
-    let left: Vec<_> = std::fs::read_dir(dir.path()).map_err(|e| e.to_string())?.flatten().map(|e| e.file_name()).collect();
+    let left: Vec<_> =
+        std::fs::read_dir(dir.path()).map_err(|e| e.to_string())?.flatten().map(|e| e.file_name()).collect();
     if left.len() != 1 {
         return Err(format!("the real run left {left:?} behind").into());
     }
@@ -163,7 +165,8 @@ fn main() {
             eprintln!("{cc} not installed: c::files::{cc} is ignored (scripts/setup.sh installs it)");
         }
         trials.push(
-            Trial::test(format!("c::files::{cc}"), move || files(cc)).with_ignored_flag(unavailable.is_some() || missing),
+            Trial::test(format!("c::files::{cc}"), move || files(cc))
+                .with_ignored_flag(unavailable.is_some() || missing),
         );
     }
     let no_busybox = !Path::new(BUSYBOX).exists();

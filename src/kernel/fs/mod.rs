@@ -3,7 +3,7 @@
 //!
 //! | file | models |
 //! |---|---|
-//! | [`file`] | `struct file` and `struct files_struct`: open file descriptions and the per-process descriptor table (`include/linux/fs.h`, `fs/file.c`) |
+//! | [`file`](mod@file) | `struct file` and `struct files_struct`: open file descriptions and the per-process descriptor table (`include/linux/fs.h`, `fs/file.c`) |
 //! | [`pipe`] | `struct pipe_inode_info`, `pipe_read()`/`pipe_write()`'s decisions, `pipe_release()` (`fs/pipe.c`) |
 //! | [`view`] | the mounted file system: a host directory, read-only, under an in-memory overlay (`fs/overlayfs/`), and `struct kstat` with `cp_new_stat()`/`cp_statx()` (`fs/stat.c`) |
 //! | [`sys`] | the system calls: `open`, `poll`, `read`/`write` and their vector and positional forms, `lseek`, `stat`s, `fcntl`, `dup`s, `pipe2`, `ioctl`, `getcwd`, `readlink`, `access`, `getdents64`, `unlink`, `mkdir`, `chdir`, `umask` (`fs/open.c`, `fs/read_write.c`, `fs/stat.c`, `fs/fcntl.c`, `fs/file.c`, `fs/pipe.c`, `fs/ioctl.c`, `fs/d_path.c`, `fs/namei.c`, `fs/readdir.c`) |

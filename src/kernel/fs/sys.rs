@@ -400,7 +400,12 @@ impl Kernel {
                         }
                         PipeWrite::Broken => {
                             let rip = cpu.reg(Reg::Rip);
-                            self.force_sig(cpu, Signal::Sigpipe, rip, SignalCause::Kernel("write to a pipe with no reader"));
+                            self.force_sig(
+                                cpu,
+                                Signal::Sigpipe,
+                                rip,
+                                SignalCause::Kernel("write to a pipe with no reader"),
+                            );
                             return if done > 0 { Ok(done as u64) } else { Err(EPIPE) };
                         }
                         PipeWrite::Wait if nonblock => {
@@ -471,7 +476,14 @@ impl Kernel {
     }
 
     /// `newfstatat(dfd, filename, statbuf, flag)` (and `stat`, `lstat`).
-    pub(crate) fn sys_newfstatat(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, filename: u64, statbuf: u64, flag: u64) -> u64 {
+    pub(crate) fn sys_newfstatat(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        filename: u64,
+        statbuf: u64,
+        flag: u64,
+    ) -> u64 {
         let flag = int(flag);
         if flag & !(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | AT_NO_AUTOMOUNT) != 0 {
             return neg(EINVAL);
@@ -488,7 +500,15 @@ impl Kernel {
 
     /// `statx(dfd, filename, flags, mask, buffer)`: every basic field is filled
     /// whatever the mask asks (as `STATX_BASIC_STATS` filesystems do).
-    pub(crate) fn sys_statx(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, filename: u64, flags: u64, mask: u64, buf: u64) -> u64 {
+    pub(crate) fn sys_statx(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        filename: u64,
+        flags: u64,
+        mask: u64,
+        buf: u64,
+    ) -> u64 {
         let flags = int(flags);
         if flags & !(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | AT_NO_AUTOMOUNT | AT_STATX_SYNC_TYPE) != 0
             || flags & AT_STATX_SYNC_TYPE == AT_STATX_SYNC_TYPE
@@ -650,7 +670,14 @@ impl Kernel {
 
     /// `readlinkat(dfd, pathname, buf, bufsiz)` (and `readlink`): the target, cut at
     /// `bufsiz`, no NUL; `/proc/self/exe` names the program.
-    pub(crate) fn sys_readlinkat(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, pathname: u64, buf: u64, bufsiz: u64) -> u64 {
+    pub(crate) fn sys_readlinkat(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        pathname: u64,
+        buf: u64,
+        bufsiz: u64,
+    ) -> u64 {
         let bufsiz = int(bufsiz) as i32;
         if bufsiz <= 0 {
             return neg(EINVAL);
@@ -670,7 +697,14 @@ impl Kernel {
     /// `faccessat2(dfd, filename, mode, flags)` (and `faccessat`, `access`): models
     /// `do_faccessat()` for root: everything may be read and written, and executed if
     /// it is a directory or has an execute bit.
-    pub(crate) fn sys_faccessat2(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, filename: u64, mode: u64, flags: u64) -> u64 {
+    pub(crate) fn sys_faccessat2(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        filename: u64,
+        mode: u64,
+        flags: u64,
+    ) -> u64 {
         let (mode, flags) = (int(mode), int(flags));
         if mode & !(R_OK | W_OK | X_OK) != 0 || flags & !(AT_EACCESS | AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH) != 0 {
             return neg(EINVAL);
@@ -755,7 +789,9 @@ impl Kernel {
     /// `mkdirat(dfd, pathname, mode)` (and `mkdir`): in the overlay.
     pub(crate) fn sys_mkdirat(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, pathname: u64, mode: u64) -> u64 {
         let mode = mode as u16 as u32 & !self.fs.umask & 0o7777;
-        let r = self.path_of(cpu, fd32(dfd), pathname).and_then(|(p, _)| self.shared.borrow_mut().view.mkdir(&p, mode).map(|()| 0));
+        let r = self
+            .path_of(cpu, fd32(dfd), pathname)
+            .and_then(|(p, _)| self.shared.borrow_mut().view.mkdir(&p, mode).map(|()| 0));
         ret(r)
     }
 

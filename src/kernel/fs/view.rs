@@ -427,7 +427,8 @@ impl View {
     /// Creates the empty regular file `path` (its parent checked by the caller) with
     /// `mode`'s permission bits.
     pub fn create(&mut self, path: &str, mode: u32) -> InodeRef {
-        let inode = Rc::new(RefCell::new(Inode { data: Vec::new(), mode: S_IFREG | (mode & 0o7777), ino: ino_of(path) }));
+        let inode =
+            Rc::new(RefCell::new(Inode { data: Vec::new(), mode: S_IFREG | (mode & 0o7777), ino: ino_of(path) }));
         self.nodes.insert(path.to_string(), Node::File(inode.clone()));
         inode
     }
