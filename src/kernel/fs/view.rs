@@ -523,3 +523,66 @@ impl View {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn host() -> tempfile::TempDir {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir(d.path().join("dir")).unwrap();
+        std::fs::write(d.path().join("dir/b"), "bee").unwrap();
+        std::fs::write(d.path().join("dir/a"), "ay").unwrap();
+        d
+    }
+
+    fn names(v: &View, path: &str) -> Vec<String> {
+        v.list(path).unwrap().iter().map(|e| String::from_utf8_lossy(&e.name).into_owned()).collect()
+    }
+
+    #[test]
+    fn listing_is_sorted_and_follows_the_overlay() {
+        let d = host();
+        let mut v = View::new(Some(d.path()), String::new());
+        assert_eq!(names(&v, "/dir"), ["a", "b"]);
+        v.remove("/dir/a", false).unwrap();
+        v.create("/dir/0new", 0o644);
+        v.mkdir("/dir/sub", 0o755).unwrap();
+        assert_eq!(names(&v, "/dir"), ["0new", "b", "sub"]);
+        assert_eq!(v.lookup("/dir/a", true).unwrap_err(), ENOENT);
+        // Under a directory the guest made, only the overlay counts.
+        assert_eq!(v.lookup("/dir/sub/b", true).unwrap_err(), ENOENT);
+        assert_eq!(v.remove("/dir", true).unwrap_err(), ENOTEMPTY);
+        // The host is as it was.
+        assert!(d.path().join("dir/a").exists());
+        assert!(!d.path().join("dir/0new").exists());
+    }
+
+    #[test]
+    fn copied_up_files_are_shared_and_metadata_is_fixed() {
+        let d = host();
+        let mut v = View::new(Some(d.path()), String::new());
+        let found = v.lookup("/dir/b", true).unwrap();
+        let st = v.stat("/dir/b", &found);
+        assert_eq!((st.size, st.time, st.uid, st.ino), (3, FILE_TIME, 0, ino_of("/dir/b")));
+        let i = v.copy_up("/dir/b", &found, false).unwrap();
+        i.borrow_mut().data.extend_from_slice(b"!!");
+        let again = v.lookup("/dir/b", true).unwrap();
+        assert_eq!(v.stat("/dir/b", &again).size, 5);
+        assert_eq!(std::fs::read(d.path().join("dir/b")).unwrap(), b"bee");
+        assert_eq!(v.copy_up("/dir", &v.lookup("/dir", true).unwrap(), false).unwrap_err(), EISDIR);
+    }
+
+    #[test]
+    fn symlinks_out_of_the_view_are_refused() {
+        let d = host();
+        std::os::unix::fs::symlink("/etc", d.path().join("out")).unwrap();
+        std::os::unix::fs::symlink("dir/a", d.path().join("in")).unwrap();
+        let v = View::new(Some(d.path()), "/x".into());
+        assert_eq!(v.lookup("/out", true).unwrap_err(), EACCES);
+        assert_eq!(v.lookup("/in", true).unwrap().mode() & S_IFMT, S_IFREG);
+        assert_eq!(v.lookup("/in", false).unwrap().mode() & S_IFMT, S_IFLNK);
+        assert_eq!(v.readlink("/in").unwrap(), b"dir/a");
+        assert_eq!(v.readlink("/proc/self/exe").unwrap(), b"/x");
+    }
+}
