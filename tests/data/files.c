@@ -50,6 +50,26 @@ __attribute__((noinline)) int read_file(const char *path) {
     return 0;
 }
 
+/* A forked child shares the open file description, so its reads move the parent's
+ * offset. */
+__attribute__((noinline)) int shared_offset(const char *path) {
+    int fd = open(path, O_RDONLY);
+    fflush(stdout);
+    pid_t c = fork();
+    if (c == 0) {
+        char skip[6];
+        read(fd, skip, sizeof skip);
+        _exit(0);
+    }
+    int status;
+    waitpid(c, &status, 0);
+    char buf[8] = {0};
+    read(fd, buf, 6);
+    printf("shared offset '%s'\n", buf);
+    close(fd);
+    return 0;
+}
+
 /* stdout through dup2 onto a file and back. */
 __attribute__((noinline)) int redirect(const char *path) {
     fflush(stdout);
@@ -172,6 +192,7 @@ int main(int argc, char **argv) {
     printf("mkdir again %d errno %d\n", r, errno);
     write_file(file_a);
     read_file(file_a);
+    shared_offset(file_a);
     redirect(file_b);
     r = access(file_a, R_OK | W_OK);
     printf("access %d", r);

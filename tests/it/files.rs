@@ -23,6 +23,7 @@ size 19 reg 1 perm 644
 pread 6 'vector'
 end 19 read 19 hello vector world
 at eof 0
+shared offset 'vector'
 redirected: into the file
 access 0 missing -1 errno 2
 dir: . .. a.txt b.txt
@@ -84,9 +85,9 @@ fn files_pipes_fork_and_writev_give_what_linux_gives() {
         assert_eq!(exit, Exit::Exited(3), "{cc}: {}", r.stdout);
         assert_eq!(r.stdout, FILES_OUT, "{cc}");
         assert!(r.unknown_syscalls.keys().all(|nr| !["0", "1", "2", "3", "20", "257", "293"].contains(&nr.as_str())));
-        // Four processes: the program, and one child per pipe test (the broken pipe's
+        // Five processes: the program, and one child per fork test (the broken pipe's
         // child ended by SIGPIPE).
-        assert_eq!(r.processes, 4, "{cc}");
+        assert_eq!(r.processes, 5, "{cc}");
         assert!(r.deadlock.is_empty());
         // The guest made and removed a directory with two files: the host saw none of it.
         assert_eq!(host_listing(root.path()), ["keep.txt"], "{cc}");
