@@ -234,6 +234,10 @@ pub struct Report {
     /// Red-zone watchdog: writes by the probe mechanism into the interrupted context's
     /// red zone (first process).
     pub red_zone: crate::kernel::redzone::RedZone,
+    /// When every live process was blocked (a deadlock, which Linux would sit in
+    /// forever): each of them, ended with SIGKILL. Absent from the JSON when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deadlock: Vec<BlockedProcess>,
     /// Every event, when the run recorded them (`--trace`), process by process. Not
     /// deserialized (see [`Report`]).
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
@@ -297,9 +301,11 @@ pub struct Machine {
     ran: bool,
     /// The first process has exited (or the run failed): nothing more can be attached.
     finished: bool,
-    /// Children still running, innermost last (each runs to completion before its
-    /// parent resumes).
+    /// Children still running, oldest first (the newest that can run runs: see
+    /// [`Machine::run`]).
     running: Vec<Running>,
+    /// The processes a deadlock ended (every live process blocked).
+    deadlock: Vec<BlockedProcess>,
     /// The program's name, if known: specs must name it ([`Machine::with_target`]).
     target: Option<crate::target::Target>,
     /// The state just after `execve`, for [`Machine::reset`].
@@ -353,6 +359,26 @@ impl<C: ?Sized> std::fmt::Debug for ProbeHandle<C> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("ProbeHandle").field("id", &self.id).field("kind", &self.kind).finish()
     }
+}
+
+/// A process that was blocked in a system call when every live process was (the
+/// report's `deadlock`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct BlockedProcess {
+    /// Its pid.
+    pub pid: u32,
+    /// The system call it slept in.
+    pub syscall: u64,
+    /// What it waited for.
+    pub waiting: String,
+}
+
+/// Which process: the first, or a running child by index in `Machine::running`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    First,
+    Child(usize),
 }
 
 /// A child process still running, with the request that created it.
@@ -572,6 +598,7 @@ impl Machine {
             finished: false,
             target: None,
             running: Vec::new(),
+            deadlock: Vec::new(),
         };
         m.start();
         Ok(m)
@@ -585,12 +612,13 @@ impl Machine {
             self.cpu.watch_code(1, u64::MAX);
         }
         let pid = self.cpu.handler().pid;
-        self.cpu
-            .handler()
-            .shared
-            .borrow_mut()
-            .procs
-            .insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
+        let mut sh = self.cpu.handler().shared.borrow_mut();
+        sh.procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
+        if sh.view.exe.is_empty() {
+            // /proc/self/exe: the program as argv[0] names it, from `/`.
+            let argv0 = self.cfg.argv.first().map_or("", String::as_str);
+            sh.view.exe = if argv0.starts_with('/') { argv0.to_string() } else { format!("/{argv0}") };
+        }
     }
 
     /// Puts the machine back to the moment [`Machine::new`] returned, just after
@@ -608,6 +636,7 @@ impl Machine {
         self.children.clear();
         self.probes.clear();
         self.running.clear();
+        self.deadlock.clear();
         self.ran = false;
         self.finished = false;
         self.cpu.restore(&self.execed.cpu)?;
@@ -973,9 +1002,16 @@ impl Machine {
     /// Runs until the first process exits. Running past the budget (per process) is an
     /// error.
     ///
-    /// Scheduling policy (deterministic): a child created by fork, vfork or clone runs
-    /// to completion before its parent resumes, so `wait4` always finds it a zombie. A
-    /// vfork child shares its parent's memory: the parent sees the child's writes.
+    /// Scheduling policy (deterministic): the newest process that can run runs, until
+    /// it exits, forks or blocks (a read of an empty pipe, a write to a full one, a
+    /// `wait4` for a live child). So a child created by fork, vfork or clone runs before
+    /// its parent resumes, to completion unless it blocks. A blocked process can run
+    /// again once its call can finish (the machine retries it, newest first). A vfork
+    /// parent waits for its child's exit; the child shares its memory: the parent sees
+    /// the child's writes. Children still able to run after the first process exited
+    /// run on (as orphans do), and then the run ends. When every live process is
+    /// blocked, that is a deadlock: each is ended with SIGKILL and listed in the
+    /// report's `deadlock`.
     pub fn run(&mut self) -> Result<Exit, SimError> {
         match self.run_until(Until::Exit)? {
             Stop::Exited(exit) => Ok(exit),
@@ -1006,42 +1042,50 @@ impl Machine {
             _ => self.cfg.max_insns,
         };
         loop {
-            let first = self.running.is_empty();
-            let cpu = match self.running.last_mut() {
-                Some(r) => &mut r.cpu,
-                None => &mut self.cpu,
+            let who = match self.pick()? {
+                Some(who) => who,
+                None => match self.kernel().exit {
+                    Some(exit) => return Ok(Stop::Exited(exit)),
+                    None => {
+                        self.break_deadlock();
+                        continue;
+                    }
+                },
             };
-            if let Some(exit) = cpu.handler().exit {
-                if first {
-                    return Ok(Stop::Exited(exit));
-                }
-                self.child_exited()?;
-                continue;
+            let max_insns = self.cfg.max_insns;
+            let cpu = match who {
+                Who::First => &mut self.cpu,
+                Who::Child(i) => &mut self.running[i].cpu,
+            };
+            if cpu.handler().exit.is_some() {
+                continue; // the retried call ended it (SIGPIPE)
+            }
+            if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
+                // The retried call was the one the caller waits for.
+                return Ok(Self::stop_of(why, cpu.handler().pid));
             }
             cpu.with_handler(|k, _| k.stop_when = when);
             match cpu.run(budget)? {
                 StopReason::Requested => {
                     if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
                         let child = spawn_child(cpu, req, &self.cfg)?;
+                        if !req.vfork {
+                            // The parent's fork returns the child's pid (it runs on once
+                            // the child blocks or exits).
+                            cpu.set_reg(Reg::Rax, u64::from(child.handler().pid));
+                        }
                         self.running.push(Running { cpu: child, req });
                     } else if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
-                        let pid = cpu.handler().pid;
-                        return Ok(match why {
-                            crate::kernel::KernelStop::Hit { consumer, n } => {
-                                Stop::Hit { probe: crate::consumers::ConsumerId(consumer), n }
-                            }
-                            crate::kernel::KernelStop::Syscall(nr) => Stop::Syscall(nr),
-                            crate::kernel::KernelStop::ControlPoint(n) => Stop::ControlPoint { n, pid },
-                        });
+                        return Ok(Self::stop_of(why, cpu.handler().pid));
                     }
                 }
                 StopReason::BudgetExhausted => {
                     if let Until::Insns(n) = until {
-                        if n < self.cfg.max_insns {
+                        if n < max_insns {
                             return Ok(Stop::Insns(n));
                         }
                     }
-                    return Err(SimError::Budget { budget: self.cfg.max_insns, rip: cpu.reg(Reg::Rip) });
+                    return Err(SimError::Budget { budget: max_insns, rip: cpu.reg(Reg::Rip) });
                 }
                 StopReason::Halted { at } => {
                     // hlt at CPL3 is #GP → SIGSEGV.
@@ -1054,18 +1098,76 @@ impl Machine {
         }
     }
 
-    /// The innermost running child exited: its parent's fork returns its pid (a vfork
-    /// parent first sees the child's writes), and it joins the finished processes.
-    fn child_exited(&mut self) -> Result<(), SimError> {
-        let Some(done) = self.running.pop() else { return Ok(()) };
-        let parent = match self.running.last_mut() {
-            Some(r) => &mut r.cpu,
-            None => &mut self.cpu,
-        };
-        if done.req.vfork {
-            copy_memory(&done.cpu, parent, &parent.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
+    /// The kernel's stop as the caller's.
+    fn stop_of(why: crate::kernel::KernelStop, pid: u32) -> Stop {
+        match why {
+            crate::kernel::KernelStop::Hit { consumer, n } => {
+                Stop::Hit { probe: crate::consumers::ConsumerId(consumer), n }
+            }
+            crate::kernel::KernelStop::Syscall(nr) => Stop::Syscall(nr),
+            crate::kernel::KernelStop::ControlPoint(n) => Stop::ControlPoint { n, pid },
         }
-        parent.set_reg(Reg::Rax, u64::from(done.cpu.handler().pid));
+    }
+
+    /// Whether the process `pid` waits for a vfork child that is still running.
+    fn vfork_waits(&self, pid: u32) -> bool {
+        self.running.iter().any(|r| r.req.vfork && r.cpu.handler().ppid == pid)
+    }
+
+    /// The scheduler: the newest live process that can run (a blocked one whose call
+    /// can now finish, after finishing it), children that exited moved to the
+    /// finished ones on the way; `None` if no process can run.
+    fn pick(&mut self) -> Result<Option<Who>, SimError> {
+        let mut i = self.running.len();
+        while i > 0 {
+            i -= 1;
+            if self.running[i].cpu.handler().exit.is_some() {
+                self.child_exited(i)?;
+                i = self.running.len();
+                continue;
+            }
+            let pid = self.running[i].cpu.handler().pid;
+            if !self.vfork_waits(pid) && self.running[i].cpu.with_handler(|k, cpu| k.retry_blocked(cpu)) {
+                return Ok(Some(Who::Child(i)));
+            }
+        }
+        let pid = self.cpu.handler().pid;
+        let first_can_run = self.cpu.handler().exit.is_none()
+            && !self.vfork_waits(pid)
+            && self.cpu.with_handler(|k, cpu| k.retry_blocked(cpu));
+        Ok(first_can_run.then_some(Who::First))
+    }
+
+    /// Every live process is blocked: each is ended with SIGKILL and listed (Linux
+    /// would leave them asleep forever).
+    fn break_deadlock(&mut self) {
+        let mut blocked = Vec::new();
+        for cpu in std::iter::once(&mut self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
+            cpu.with_handler(|k, cpu| {
+                if let (None, Some(b)) = (k.exit, k.fs.blocked) {
+                    blocked.push(BlockedProcess { pid: k.pid, syscall: b.nr, waiting: b.on.what().to_string() });
+                    let rip = cpu.reg(Reg::Rip);
+                    k.force_sig(cpu, Signal::Sigkill, rip, SignalCause::Kernel("deadlock: every process is blocked"));
+                }
+            });
+        }
+        blocked.sort_by_key(|b| b.pid);
+        self.deadlock.extend(blocked);
+    }
+
+    /// Running child `i` exited: a vfork parent sees the child's writes and its vfork
+    /// returns the child's pid; the child joins the finished processes.
+    fn child_exited(&mut self, i: usize) -> Result<(), SimError> {
+        let done = self.running.remove(i);
+        if done.req.vfork {
+            let ppid = done.cpu.handler().ppid;
+            let parent = match self.running.iter().position(|r| r.cpu.handler().pid == ppid) {
+                Some(j) => &mut self.running[j].cpu,
+                None => &mut self.cpu,
+            };
+            copy_memory(&done.cpu, parent, &parent.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
+            parent.set_reg(Reg::Rax, u64::from(done.cpu.handler().pid));
+        }
         self.children.push(done.cpu);
         Ok(())
     }
@@ -1138,6 +1240,7 @@ impl Machine {
                 .then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
             red_zone: k.red_zone.clone(),
+            deadlock: self.deadlock.clone(),
             optimized: OptimizedStats {
                 trampoline_pages: k.uprobes.trampolines.iter().rev().copied().collect(),
                 sysret_returns: k.uprobes.sysret_returns,

@@ -45,6 +45,10 @@ struct RunArgs {
     /// File to use as the guest's stdin (default: empty).
     #[arg(long)]
     stdin: Option<PathBuf>,
+    /// The host directory the guest sees as `/`, read-only (its writes go to memory;
+    /// default: the current directory).
+    #[arg(long)]
+    root: Option<PathBuf>,
     /// Instruction budget.
     #[arg(long, default_value_t = probesim::machine::DEFAULT_MAX_INSNS)]
     max_insns: u64,
@@ -185,6 +189,9 @@ enum CliError {
         #[source]
         source: std::io::Error,
     },
+    /// `--root` is not a directory.
+    #[error("--root `{}` is not a directory", .0.display())]
+    Root(PathBuf),
     /// `--ri-alloc` names no design.
     #[error("unknown --ri-alloc `{0}` (pool, per-instance, array64)")]
     UnknownRiAlloc(String),
@@ -249,6 +256,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             CliError::Target(_)
             | CliError::UnknownPreset(_)
             | CliError::ReadStdin { .. }
+            | CliError::Root(_)
             | CliError::UnknownRiAlloc(_)
             | CliError::UnknownScope(_)
             | CliError::UnknownCpu(_)
@@ -294,7 +302,11 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
     };
     let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;
     let schedule = args.schedule.as_deref().map(Schedule::read).transpose().map_err(RunError::from)?;
+    if let Some(root) = args.root.as_ref().filter(|r| !r.is_dir()) {
+        return Err(CliError::Root(root.clone()));
+    }
     Ok(RunRequest {
+        root: args.root.clone(),
         target,
         probes: args.probes.clone(),
         preset,

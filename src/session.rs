@@ -50,6 +50,9 @@ pub struct RunRequest {
     pub scope: crate::consumers::Scope,
     /// The CPU model the simulated `cpuid` describes, and the native run is shown.
     pub cpu: CpuModel,
+    /// The host directory the simulated guest sees as `/` ([`KernelConfig::root`]);
+    /// `None`: the current directory. The real run always sees the host's own `/`.
+    pub root: Option<PathBuf>,
 }
 
 impl RunRequest {
@@ -69,6 +72,7 @@ impl RunRequest {
             schedule: None,
             scope: Default::default(),
             cpu: CpuModel::default(),
+            root: None,
         }
     }
 
@@ -274,6 +278,14 @@ impl Outcome {
                 if let Some(s) = &r.schedule {
                     out.push_str(&s.text());
                 }
+                for b in &r.deadlock {
+                    out.push_str(&format!(
+                        "deadlock: pid {} was {} ({}), ended with SIGKILL\n",
+                        b.pid,
+                        b.waiting,
+                        crate::trace::syscall_name(b.syscall)
+                    ));
+                }
                 let counts: Vec<String> = r.counts.iter().map(|(k, v)| format!("{k}={v}")).collect();
                 out.push_str(&format!("events: {}\n", counts.join(" ")));
                 out.push_str(&format!("instructions: {}\n", r.instructions));
@@ -349,6 +361,11 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
         cpu: req.cpu,
+        root: Some(req.root.clone().unwrap_or_else(|| PathBuf::from("."))),
+        exe: match &req.target {
+            Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
+            _ => String::new(),
+        },
         ..KernelConfig::default()
     };
     tweak(&mut kernel);

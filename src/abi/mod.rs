@@ -3,13 +3,14 @@
 //! Raw numbers live here and nowhere else, as `object` keeps its `elf.rs` definitions
 //! apart from the code that reads them: syscall numbers ([`syscall`]), errnos
 //! ([`errno`]), signals ([`signal`]), flag bits of the calls the kernel implements
-//! ([`flags`]), the uprobe handlers' return values ([`uprobes`]), the auxiliary vector ([`auxv`]), the address-space layout ([`mm`]), x86
+//! ([`flags`]), the file-system ABI ([`fs`]), the uprobe handlers' return values ([`uprobes`]), the auxiliary vector ([`auxv`]), the address-space layout ([`mm`]), x86
 //! instruction and register bits ([`x86`]), and the code and stack frames of the probe
 //! trampolines ([`trampoline`]).
 
 pub mod auxv;
 pub mod errno;
 pub mod flags;
+pub mod fs;
 pub mod mm;
 pub mod signal;
 pub mod syscall;

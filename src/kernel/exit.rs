@@ -105,6 +105,7 @@ impl Kernel {
     pub(crate) fn do_exit(&mut self, exit: Exit) {
         self.exit = Some(exit);
         self.uprobe_free_utask();
+        self.exit_files();
         if let Some(e) = self.shared.borrow_mut().procs.get_mut(&self.pid) {
             e.exit = Some(exit);
         }
@@ -119,9 +120,11 @@ impl Kernel {
 
     /// `wait4(pid, wstatus, options, rusage)` against the shared process table.
     ///
+    /// With live children and no zombie the caller sleeps ([`super::fs::BlockOn::Child`])
+    /// until one exits (0 at once with `WNOHANG`).
+    ///
     /// # Differs from Linux
-    /// Children run to completion before the parent resumes, so a wait never blocks:
-    /// with no zombie child it is -ECHILD (0 with `WNOHANG`). `rusage` is not written.
+    /// `rusage` is not written.
     pub(crate) fn sys_wait4(&mut self, cpu: &mut dyn GuestCpu, pid: i64, wstatus: u64, options: u64) -> u64 {
         let found = {
             let sh = self.shared.borrow();
@@ -137,7 +140,10 @@ impl Kernel {
             mine.iter().find(|(_, e)| e.exit.is_some()).map(|(p, e)| (*p, e.exit))
         };
         let Some((child, Some(exit))) = found else {
-            return if options & WNOHANG != 0 { 0 } else { neg(ECHILD) };
+            if options & WNOHANG == 0 {
+                self.block(cpu, crate::abi::syscall::SYS_WAIT4, super::fs::BlockOn::Child, 0);
+            }
+            return 0;
         };
         let status = exit.wait_status();
         if wstatus != 0 && !self.copy_to_user(cpu, wstatus, &status.to_le_bytes()) {

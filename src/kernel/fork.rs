@@ -121,8 +121,7 @@ impl Kernel {
             uprobes,
             trace: Trace::new(self.trace.recording()),
             exit: None,
-            stdin: self.stdin.clone(),
-            stdin_pos: self.stdin_pos,
+            fs: self.fs.fork(),
             random: SeededRandom::new(u64::from_le_bytes(seed) ^ u64::from(pid)),
             cpu: self.cpu,
             hw_random: {

@@ -6,6 +6,7 @@
 //! | [`syscall`] | the x86-64 system call table: one `sys_*` per call (`arch/x86/entry/syscalls/syscall_64.tbl`) |
 //! | [`fork`] | `copy_process()`, `dup_mmap()`, `uprobe_copy_process()` (`kernel/fork.c`) |
 //! | [`exit`] | `do_exit()`, `do_wait()` (`kernel/exit.c`) |
+//! | [`fs`] | descriptor tables, open files, pipes, the file view and the file system calls (`fs/`) |
 //! | [`mm`] | VMAs, `mmap`, `mprotect`, `munmap`, `brk`, `copy_{from,to}_user` (`mm/`) |
 //! | [`signal`] | `force_sig()` (`kernel/signal.c`) |
 //! | [`uprobes`] | `kernel/events/uprobes.c`: registry, breakpoints, the int3 path, XOL, return probes |
@@ -30,6 +31,7 @@ pub mod arch;
 pub mod exit;
 pub mod fastpath;
 pub mod fork;
+pub mod fs;
 pub mod mm;
 pub mod preset;
 pub mod redzone;
@@ -80,6 +82,11 @@ pub struct KernelConfig {
     pub fast_paths: bool,
     /// The CPU model `cpuid` describes.
     pub cpu: arch::x86::cpuid::CpuModel,
+    /// The host directory the guest sees (read-only, under an overlay) as `/`
+    /// ([`fs::view`]); `None`: no host file at all. Default: the current directory.
+    pub root: Option<std::path::PathBuf>,
+    /// What `readlink("/proc/self/exe")` gives (empty: `/` and `argv[0]`).
+    pub exe: String,
 }
 
 impl Default for KernelConfig {
@@ -93,6 +100,8 @@ impl Default for KernelConfig {
             capture_post_state: false,
             fast_paths: true,
             cpu: arch::x86::cpuid::CpuModel::default(),
+            root: Some(std::path::PathBuf::from(".")),
+            exe: String::new(),
         }
     }
 }
@@ -152,6 +161,8 @@ pub struct Shared {
     pub unknown_syscalls: BTreeMap<u64, u64>,
     /// Every process, by pid.
     pub procs: BTreeMap<u32, ProcEntry>,
+    /// The file view (the mounted file system).
+    pub view: fs::view::View,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -216,8 +227,8 @@ pub struct Kernel {
     pub shared: SharedRef,
     /// A fork/vfork/clone waiting for the machine to create the child.
     pub pending_fork: Option<ForkRequest>,
-    stdin: Vec<u8>,
-    stdin_pos: usize,
+    /// Open files, working directory, and the call the process sleeps in.
+    pub fs: fs::Fs,
     /// The seeded random stream.
     pub random: SeededRandom,
     /// The CPU model `cpuid` answers from.
@@ -260,6 +271,9 @@ impl Kernel {
     /// A kernel for `image` with the mechanics of `preset` (not yet mapped: the machine
     /// builds the address space).
     pub fn new(image: Image, cfg: &KernelConfig, preset: preset::Preset) -> Kernel {
+        let shared = SharedRef::default();
+        shared.borrow_mut().view = fs::view::View::new(cfg.root.as_deref(), cfg.exe.clone());
+        let fs = fs::Fs::new(cfg, &shared.borrow().view);
         Kernel {
             image,
             pid: PID,
@@ -269,10 +283,9 @@ impl Kernel {
             uprobes: Uprobes::default(),
             trace: Trace::new(cfg.record_trace),
             exit: None,
-            shared: SharedRef::default(),
+            shared,
             pending_fork: None,
-            stdin: cfg.stdin.clone(),
-            stdin_pos: 0,
+            fs,
             random: SeededRandom::new(cfg.seed),
             cpu: cfg.cpu,
             hw_random: SeededRandom::new(cfg.seed ^ HW_RANDOM_STREAM),

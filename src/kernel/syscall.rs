@@ -6,14 +6,15 @@
 //! process creation in [`super::fork`], exit and wait in [`super::exit`], the uprobe
 //! calls in [`super::arch::x86`]. The simple ones are here.
 //!
+//! The file calls are in [`super::fs`].
+//!
 //! # Differs from Linux
-//! - fd 0 reads the run's stdin; fds 1 and 2 append to the captured output; no other
-//!   file descriptor exists.
 //! - `uname` reports a fixed `6.18.0-probesim` whatever the preset.
 //! - `sched_yield` has nothing to yield to; `getuid` is root.
 
-use crate::abi::errno::{EBADF, EFAULT, EINVAL, ENOSYS};
+use crate::abi::errno::{EFAULT, EINVAL, ENOSYS};
 use crate::abi::flags::{ARCH_GET_FS, ARCH_GET_GS, ARCH_SET_FS, ARCH_SET_GS};
+use crate::abi::fs::{AT_FDCWD, AT_REMOVEDIR, AT_SYMLINK_NOFOLLOW};
 use crate::abi::syscall::*;
 use crate::cpu::{GuestCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};
@@ -40,6 +41,9 @@ impl Kernel {
         let nr = cpu.reg(Reg::Rax);
         let at = cpu.reg(Reg::Rip).wrapping_sub(2);
         let ret = self.do_syscall(cpu, nr, at);
+        if self.fs.blocked.is_some() {
+            return; // asleep in the call: it finishes (and is recorded) when retried
+        }
         if let Some(ret) = ret {
             cpu.set_reg(Reg::Rax, ret);
         }
@@ -63,6 +67,43 @@ impl Kernel {
         Some(match nr {
             SYS_READ => self.sys_read(cpu, a0, a1, a2),
             SYS_WRITE => self.sys_write(cpu, a0, a1, a2),
+            SYS_OPEN => self.sys_open(cpu, a0, a1, a2),
+            SYS_OPENAT => self.sys_openat(cpu, a0, a1, a2, a3),
+            SYS_CLOSE => self.sys_close(a0),
+            SYS_STAT => self.sys_newfstatat(cpu, AT_FDCWD as u64, a0, a1, 0),
+            SYS_LSTAT => self.sys_newfstatat(cpu, AT_FDCWD as u64, a0, a1, u64::from(AT_SYMLINK_NOFOLLOW)),
+            SYS_FSTAT => self.sys_fstat(cpu, a0, a1),
+            SYS_NEWFSTATAT => self.sys_newfstatat(cpu, a0, a1, a2, a3),
+            SYS_STATX => self.sys_statx(cpu, a0, a1, a2, a3, a4),
+            SYS_LSEEK => self.sys_lseek(a0, a1, a2),
+            SYS_PREAD64 => self.sys_pread64(cpu, a0, a1, a2, a3),
+            SYS_PWRITE64 => self.sys_pwrite64(cpu, a0, a1, a2, a3),
+            SYS_READV => self.sys_readv(cpu, a0, a1, a2),
+            SYS_WRITEV => self.sys_writev(cpu, a0, a1, a2),
+            SYS_IOCTL => self.sys_ioctl(cpu, a0, a1, a2),
+            SYS_FCNTL => self.sys_fcntl(a0, a1, a2),
+            SYS_DUP => self.sys_dup(a0),
+            SYS_DUP2 => self.sys_dup2(a0, a1),
+            SYS_DUP3 => self.sys_dup3(a0, a1, a2),
+            SYS_PIPE => self.sys_pipe2(cpu, a0, 0),
+            SYS_PIPE2 => self.sys_pipe2(cpu, a0, a1),
+            SYS_GETCWD => self.sys_getcwd(cpu, a0, a1),
+            SYS_READLINK => self.sys_readlinkat(cpu, AT_FDCWD as u64, a0, a1, a2),
+            SYS_READLINKAT => self.sys_readlinkat(cpu, a0, a1, a2, a3),
+            SYS_ACCESS => self.sys_faccessat2(cpu, AT_FDCWD as u64, a0, a1, 0),
+            SYS_FACCESSAT => self.sys_faccessat2(cpu, a0, a1, a2, 0),
+            SYS_FACCESSAT2 => self.sys_faccessat2(cpu, a0, a1, a2, a3),
+            SYS_GETDENTS64 => self.sys_getdents64(cpu, a0, a1, a2),
+            SYS_UNLINK => self.sys_unlinkat(cpu, AT_FDCWD as u64, a0, 0),
+            SYS_RMDIR => self.sys_unlinkat(cpu, AT_FDCWD as u64, a0, u64::from(AT_REMOVEDIR)),
+            SYS_UNLINKAT => self.sys_unlinkat(cpu, a0, a1, a2),
+            SYS_MKDIR => self.sys_mkdirat(cpu, AT_FDCWD as u64, a0, a1),
+            SYS_MKDIRAT => self.sys_mkdirat(cpu, a0, a1, a2),
+            SYS_CHDIR => self.sys_chdir(cpu, a0),
+            SYS_FCHDIR => self.sys_fchdir(a0),
+            SYS_UMASK => self.sys_umask(a0),
+            SYS_POLL => self.sys_poll(cpu, a0, a1, a2),
+            SYS_PPOLL => self.sys_ppoll(cpu, a0, a1, a2),
             SYS_MMAP => self.sys_mmap(cpu, a0, a1, a2, a3, a4),
             SYS_MPROTECT => self.sys_mprotect(cpu, a0, a1, a2),
             SYS_MUNMAP => self.sys_munmap(cpu, a0, a1),
@@ -104,37 +145,6 @@ impl Kernel {
     pub(crate) fn sys_ni_syscall(&mut self, nr: u64) -> u64 {
         *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
         neg(ENOSYS)
-    }
-
-    /// `read(fd, buf, count)`: only fd 0, the run's stdin.
-    fn sys_read(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64) -> u64 {
-        if fd != 0 {
-            return neg(EBADF);
-        }
-        let left = &self.stdin[self.stdin_pos..];
-        let n = left.len().min(usize::try_from(count).unwrap_or(usize::MAX));
-        let chunk = left[..n].to_vec();
-        if n > 0 && !self.copy_to_user(cpu, buf, &chunk) {
-            return neg(EFAULT);
-        }
-        self.stdin_pos += n;
-        n as u64
-    }
-
-    /// `write(fd, buf, count)`: fds 1 and 2, captured.
-    fn sys_write(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64) -> u64 {
-        match (fd, self.copy_from_user(cpu, buf, count)) {
-            (1 | 2, None) => neg(EFAULT),
-            (1, Some(d)) => {
-                self.shared.borrow_mut().stdout.extend_from_slice(&d);
-                count
-            }
-            (2, Some(d)) => {
-                self.shared.borrow_mut().stderr.extend_from_slice(&d);
-                count
-            }
-            _ => neg(EBADF),
-        }
     }
 
     /// `uname(buf)`: six 65-byte fields.

@@ -8,12 +8,15 @@ mod attach;
 mod labels_build;
 
 mod bench;
+#[path = "../support/cc.rs"]
+mod cc_build;
 mod common;
 mod consumers;
 mod cpu_model;
 mod determinism;
 mod explain;
 mod fast_paths;
+mod files;
 mod guests;
 mod hostile;
 mod library;

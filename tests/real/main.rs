@@ -17,8 +17,12 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
+#[path = "../support/cc.rs"]
+mod cc_build;
 #[path = "../support/labels.rs"]
 mod labels_build;
+
+use std::path::Path;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
@@ -259,6 +263,67 @@ fn ifunc() -> Result<(), Failed> {
     result
 }
 
+/// `tests/data/files.c` (files, pipes, fork, dup2, writev, a directory listing, a
+/// broken pipe) built with `compiler -static`, run under `diff` with entry and return
+/// probes on its functions and on libc's `writev` and `fork`. Both runs work in a
+/// fresh host directory; the real run makes and removes a subdirectory there, the
+/// simulated one (whose view is the host's `/`) only in its overlay.
+fn files(compiler: &str) -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let elf = dir.path().join("files");
+    cc_build::build_static(compiler, "files.c", &elf)?;
+    let p = elf.display().to_string();
+    let probes =
+        ["uprobe:{p}:write_file", "uretprobe:{p}:read_file", "uprobe:{p}:big_pipe", "uretprobe:{p}:late_writer"]
+            .iter()
+            .map(|s| s.replace("{p}", &p))
+            .chain(["writev", "fork"].iter().map(|f| format!("uprobe:{p}:{f}")))
+            .collect();
+    let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
+    req.extra_args = vec![dir.path().display().to_string()];
+    req.root = Some("/".into());
+    let d = diff::run(&req).map_err(|e| format!("files ({compiler}): {e}"))?;
+    if d.sim.probes.iter().any(|p| p.hits == 0) || !d.sim.stdout.contains("child signaled 1 sig 13") {
+        return Err(format!("unexpected run: {:?}\n{}", d.sim.probes, d.sim.stdout).into());
+    }
+    let left: Vec<_> =
+        std::fs::read_dir(dir.path()).map_err(|e| e.to_string())?.flatten().map(|e| e.file_name()).collect();
+    if left.len() != 1 {
+        return Err(format!("the real run left {left:?} behind").into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
+/// busybox's shell (Debian's `busybox-static`, where installed): `$(...)`, a pipe into
+/// a subshell, redirections to and from a file, all in builtins (no `execve`).
+fn busybox_sh() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let script = format!(
+        "cd {}; echo one > f; echo two >> f; while read l; do echo \"got $l\"; done < f; \
+         x=$(echo b | {{ read z; echo $z$z; }}); echo $x; rm f",
+        dir.path().display()
+    );
+    let mut req = RunRequest::new(Target::parse(BUSYBOX).map_err(|e| e.to_string())?, Vec::new());
+    req.extra_args = vec!["sh".into(), "-c".into(), script];
+    req.root = Some("/".into());
+    let d = diff::run(&req).map_err(|e| format!("busybox: {e}"))?;
+    if d.sim.stdout != "got one\ngot two\nbb\n" {
+        return Err(format!("unexpected output {:?}", d.sim.stdout).into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
+/// Debian's static busybox.
+const BUSYBOX: &str = "/usr/bin/busybox";
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -324,5 +389,17 @@ fn main() {
         trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
     trials.push(Trial::test("cpu::ifunc", ifunc).with_ignored_flag(unavailable.is_some()));
+    for cc in cc_build::COMPILERS {
+        let missing = !cc_build::available(cc);
+        if missing {
+            eprintln!("{cc} not installed: c::files::{cc} is ignored (scripts/setup.sh installs it)");
+        }
+        trials.push(
+            Trial::test(format!("c::files::{cc}"), move || files(cc))
+                .with_ignored_flag(unavailable.is_some() || missing),
+        );
+    }
+    let no_busybox = !Path::new(BUSYBOX).exists();
+    trials.push(Trial::test("busybox::sh", busybox_sh).with_ignored_flag(unavailable.is_some() || no_busybox));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -1,0 +1,901 @@
+//! The file system calls, each with the argument types of its `SYSCALL_DEFINE` (an
+//! `int` or `unsigned int` argument is the low 32 bits of its register, as the
+//! kernel's syscall wrappers truncate it).
+//!
+//! # Differs from Linux
+//! - A `readv`/`writev` whose vector has a bad address anywhere fails whole with
+//!   -EFAULT (Linux may move the bytes before the bad segment first).
+//! - `O_TMPFILE` and `O_PATH` opens are -EINVAL; `ioctl` knows `FIONREAD` and answers
+//!   every other request (`TCGETS`, `TIOCGWINSZ`, …) with -ENOTTY, as for a file that
+//!   is not a terminal.
+//! - `lseek` with `SEEK_DATA`/`SEEK_HOLE` is -EINVAL.
+
+use crate::abi::errno::*;
+use crate::abi::fs::*;
+use crate::abi::Signal;
+use crate::cpu::{GuestCpu, Reg};
+use crate::trace::SignalCause;
+
+use super::super::{neg, Kernel};
+use super::file::{File, FileKind, FileRef, Stream};
+use super::pipe::{End, Pipe, PipeEnd, PipeRead, PipeWrite};
+use super::view::{parent_of, DirEntry, Found};
+use super::BlockOn;
+
+/// A system call's result: the value, or an errno.
+type Ret = Result<u64, i64>;
+
+/// `Ret` as the register value.
+fn ret(r: Ret) -> u64 {
+    r.unwrap_or_else(neg)
+}
+
+/// What a path argument names after `AT_EMPTY_PATH`.
+enum At {
+    /// A normalized guest path (and whether it ended in `/`: it must be a directory).
+    Path(String, bool),
+    /// The empty path with `AT_EMPTY_PATH`: the `dirfd` itself (`None`: the working
+    /// directory).
+    Fd(Option<FileRef>),
+}
+
+/// The `fd` argument as the kernel sees it: `unsigned int` and `int` are both 32 bits.
+fn fd32(v: u64) -> i32 {
+    v as u32 as i32
+}
+
+/// The `int` argument.
+fn int(v: u64) -> u32 {
+    v as u32
+}
+
+impl Kernel {
+    /// Models `strncpy_from_user()` for a path (`getname()`): up to `PATH_MAX` bytes
+    /// to the NUL; -EFAULT, -ENAMETOOLONG.
+    fn getname(&self, cpu: &dyn GuestCpu, addr: u64) -> Result<Vec<u8>, i64> {
+        let mut out = Vec::new();
+        let mut at = addr;
+        while out.len() < PATH_MAX {
+            let page_left = 4096 - (at & 4095);
+            let n = page_left.min((PATH_MAX - out.len()) as u64);
+            let chunk = self.copy_from_user(cpu, at, n).ok_or(EFAULT)?;
+            if let Some(z) = chunk.iter().position(|b| *b == 0) {
+                out.extend_from_slice(&chunk[..z]);
+                return Ok(out);
+            }
+            out.extend_from_slice(&chunk);
+            at += n;
+        }
+        Err(ENAMETOOLONG)
+    }
+
+    /// Models `path_init()` + the lexical part of `link_path_walk()`: `name` relative
+    /// to `dfd` (`AT_FDCWD`: the working directory) as a normalized guest path.
+    fn path_at(&self, cpu: &dyn GuestCpu, dfd: i32, addr: u64, empty_ok: bool) -> Result<At, i64> {
+        let name = self.getname(cpu, addr)?;
+        if name.is_empty() {
+            if !empty_ok {
+                return Err(ENOENT);
+            }
+            return Ok(At::Fd(if dfd == AT_FDCWD { None } else { Some(self.fs.files.get(dfd)?) }));
+        }
+        let name = String::from_utf8_lossy(&name).into_owned();
+        let base = if name.starts_with('/') {
+            String::new()
+        } else if dfd == AT_FDCWD {
+            self.fs.cwd.clone()
+        } else {
+            let f = self.fs.files.get(dfd)?;
+            let f = f.borrow();
+            if !matches!(f.kind, FileKind::Dir(_)) {
+                return Err(ENOTDIR);
+            }
+            f.path.clone()
+        };
+        let mut parts: Vec<&str> = base.split('/').filter(|c| !c.is_empty()).collect();
+        for c in name.split('/') {
+            match c {
+                "" | "." => {}
+                ".." => {
+                    parts.pop();
+                }
+                c => parts.push(c),
+            }
+        }
+        let dir = name.ends_with('/') || name.ends_with("/.") || name.ends_with("/..");
+        Ok(At::Path(format!("/{}", parts.join("/")), dir))
+    }
+
+    /// A path argument that must name something (no `AT_EMPTY_PATH`).
+    fn path_of(&self, cpu: &dyn GuestCpu, dfd: i32, addr: u64) -> Result<(String, bool), i64> {
+        match self.path_at(cpu, dfd, addr, false)? {
+            At::Path(p, dir) => Ok((p, dir)),
+            At::Fd(_) => Err(ENOENT),
+        }
+    }
+
+    /// Looks a path up in the view; a path that ended in `/` must be a directory.
+    fn lookup_path(&self, path: &str, must_dir: bool, follow: bool) -> Result<Found, i64> {
+        let found = self.shared.borrow().view.lookup(path, follow || must_dir)?;
+        if must_dir && !found.is_dir() {
+            return Err(ENOTDIR);
+        }
+        Ok(found)
+    }
+
+    /// `openat(dfd, filename, flags, mode)`.
+    pub(crate) fn sys_openat(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, filename: u64, flags: u64, mode: u64) -> u64 {
+        ret(self.do_sys_open(cpu, fd32(dfd), filename, int(flags), mode as u16 as u32))
+    }
+
+    /// `open(filename, flags, mode)`: `openat(AT_FDCWD, …)`.
+    pub(crate) fn sys_open(&mut self, cpu: &mut dyn GuestCpu, filename: u64, flags: u64, mode: u64) -> u64 {
+        ret(self.do_sys_open(cpu, AT_FDCWD, filename, int(flags), mode as u16 as u32))
+    }
+
+    /// Models `do_sys_openat2()` → `build_open_flags()`, `path_openat()`,
+    /// `do_dentry_open()`: the file is looked up (or created with `O_CREAT`), copied up
+    /// into the overlay if it is a regular host file, and gets the lowest free
+    /// descriptor.
+    fn do_sys_open(&mut self, cpu: &mut dyn GuestCpu, dfd: i32, filename: u64, flags: u32, mode: u32) -> Ret {
+        if flags & (O_PATH | O_TMPFILE_BIT) != 0 {
+            return Err(EINVAL);
+        }
+        let (path, must_dir) = self.path_of(cpu, dfd, filename)?;
+        let acc = flags & O_ACCMODE;
+        let writable = acc == O_WRONLY || acc == O_RDWR;
+        let looked = self.shared.borrow().view.lookup(&path, flags & O_NOFOLLOW == 0);
+        let kind = match looked {
+            Ok(found) => {
+                if flags & (O_CREAT | O_EXCL) == O_CREAT | O_EXCL {
+                    return Err(EEXIST);
+                }
+                let ftype = found.mode() & S_IFMT;
+                if ftype == S_IFLNK {
+                    return Err(ELOOP);
+                }
+                if ftype == S_IFDIR {
+                    if writable || flags & O_CREAT != 0 {
+                        return Err(EISDIR);
+                    }
+                    FileKind::Dir(None)
+                } else if flags & O_DIRECTORY != 0 || must_dir {
+                    return Err(ENOTDIR);
+                } else if let Found::Null = found {
+                    FileKind::Null
+                } else {
+                    let truncate = flags & O_TRUNC != 0 && writable;
+                    let mut sh = self.shared.borrow_mut();
+                    let inode = sh.view.copy_up(&path, &found, truncate)?;
+                    if truncate {
+                        sh.view.truncate(&inode);
+                    }
+                    FileKind::Regular(inode)
+                }
+            }
+            Err(ENOENT) if flags & O_CREAT != 0 => {
+                if must_dir || flags & O_DIRECTORY != 0 {
+                    return Err(if must_dir { EISDIR } else { EINVAL });
+                }
+                let mut sh = self.shared.borrow_mut();
+                sh.view.check_parent(&path)?;
+                FileKind::Regular(sh.view.create(&path, mode & !self.fs.umask))
+            }
+            Err(e) => return Err(e),
+        };
+        let f_flags = (flags & !(O_CREAT | O_EXCL | O_NOCTTY | O_TRUNC | O_CLOEXEC)) | O_LARGEFILE;
+        let file = File::new(kind, f_flags, path);
+        Ok(self.fs.files.install_lowest(0, file, flags & O_CLOEXEC != 0)? as u64)
+    }
+
+    /// `close(fd)`.
+    pub(crate) fn sys_close(&mut self, fd: u64) -> u64 {
+        ret(self.fs.files.close(fd32(fd)).map(|()| 0))
+    }
+
+    /// `read(fd, buf, count)`.
+    pub(crate) fn sys_read(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64) -> u64 {
+        ret(self.do_read(cpu, crate::abi::syscall::SYS_READ, fd32(fd), &[(buf, count)], None))
+    }
+
+    /// `write(fd, buf, count)`.
+    pub(crate) fn sys_write(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64) -> u64 {
+        ret(self.do_write(cpu, crate::abi::syscall::SYS_WRITE, fd32(fd), &[(buf, count)], None))
+    }
+
+    /// `pread64(fd, buf, count, pos)`.
+    pub(crate) fn sys_pread64(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64, pos: u64) -> u64 {
+        if (pos as i64) < 0 {
+            return neg(EINVAL);
+        }
+        ret(self.do_read(cpu, crate::abi::syscall::SYS_PREAD64, fd32(fd), &[(buf, count)], Some(pos)))
+    }
+
+    /// `pwrite64(fd, buf, count, pos)`.
+    pub(crate) fn sys_pwrite64(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64, count: u64, pos: u64) -> u64 {
+        if (pos as i64) < 0 {
+            return neg(EINVAL);
+        }
+        ret(self.do_write(cpu, crate::abi::syscall::SYS_PWRITE64, fd32(fd), &[(buf, count)], Some(pos)))
+    }
+
+    /// `readv(fd, vec, vlen)`.
+    pub(crate) fn sys_readv(&mut self, cpu: &mut dyn GuestCpu, fd: u64, vec: u64, vlen: u64) -> u64 {
+        let r = self.import_iovec(cpu, vec, vlen);
+        ret(r.and_then(|iov| self.do_read(cpu, crate::abi::syscall::SYS_READV, fd32(fd), &iov, None)))
+    }
+
+    /// `writev(fd, vec, vlen)`.
+    pub(crate) fn sys_writev(&mut self, cpu: &mut dyn GuestCpu, fd: u64, vec: u64, vlen: u64) -> u64 {
+        let r = self.import_iovec(cpu, vec, vlen);
+        ret(r.and_then(|iov| self.do_write(cpu, crate::abi::syscall::SYS_WRITEV, fd32(fd), &iov, None)))
+    }
+
+    /// Models `import_iovec()`: at most `UIO_MAXIOV` segments, none of negative length,
+    /// the total cut at `MAX_RW_COUNT`.
+    fn import_iovec(&self, cpu: &dyn GuestCpu, vec: u64, vlen: u64) -> Result<Vec<(u64, u64)>, i64> {
+        if vlen > UIO_MAXIOV {
+            return Err(EINVAL);
+        }
+        let raw = self.copy_from_user(cpu, vec, vlen * IOVEC_SIZE).ok_or(EFAULT)?;
+        let mut total = 0u64;
+        let mut out = Vec::with_capacity(vlen as usize);
+        for seg in raw.chunks_exact(16) {
+            let base = u64::from_le_bytes(seg[..8].try_into().unwrap_or_default());
+            let len = u64::from_le_bytes(seg[8..].try_into().unwrap_or_default());
+            if (len as i64) < 0 {
+                return Err(EINVAL);
+            }
+            let len = len.min(MAX_RW_COUNT - total);
+            total += len;
+            out.push((base, len));
+        }
+        Ok(out)
+    }
+
+    /// The open description behind `fd` for reading (`FMODE_READ`) or writing.
+    fn file_for(&self, fd: i32, write: bool) -> Result<FileRef, i64> {
+        let file = self.fs.files.get(fd)?;
+        let acc = file.borrow().flags & O_ACCMODE;
+        let ok = if write { acc == O_WRONLY || acc == O_RDWR } else { acc == O_RDONLY || acc == O_RDWR };
+        if ok {
+            Ok(file)
+        } else {
+            Err(EBADF)
+        }
+    }
+
+    /// Models `vfs_read()`/`vfs_readv()` → the file's `read_iter`: regular files from
+    /// the offset (or `pos`), pipes as `pipe_read()` (sleeping while empty with a
+    /// writer, unless `O_NONBLOCK`), `/dev/null` empty, directories -EISDIR.
+    fn do_read(&mut self, cpu: &mut dyn GuestCpu, nr: u64, fd: i32, iov: &[(u64, u64)], pos: Option<u64>) -> Ret {
+        let file = self.file_for(fd, false)?;
+        if pos.is_some() && !file.borrow().seekable() {
+            return Err(ESPIPE);
+        }
+        let mut total = 0u64;
+        for &(base, len) in iov {
+            let len = len.min(MAX_RW_COUNT - total);
+            if len > 0 && !self.mm.access_ok(base, len, |p| p.write) {
+                return Err(EFAULT);
+            }
+            total += len;
+        }
+        let want = usize::try_from(total).unwrap_or(usize::MAX);
+        let data = {
+            let mut f = file.borrow_mut();
+            let nonblock = f.flags & O_NONBLOCK != 0;
+            let at = pos.unwrap_or(f.pos);
+            match &f.kind {
+                FileKind::Regular(i) => {
+                    let i = i.borrow();
+                    let start = usize::try_from(at).unwrap_or(usize::MAX).min(i.data.len());
+                    let data = i.data[start..(start + want).min(i.data.len())].to_vec();
+                    drop(i);
+                    if pos.is_none() {
+                        f.pos += data.len() as u64;
+                    }
+                    data
+                }
+                FileKind::Dir(_) => return Err(EISDIR),
+                FileKind::Null => Vec::new(),
+                FileKind::Output(_) => return Err(EBADF),
+                FileKind::Pipe(end) => {
+                    if want == 0 {
+                        return Ok(0);
+                    }
+                    let state = end.pipe.borrow().can_read(want);
+                    match state {
+                        PipeRead::Data(n) => end.pipe.borrow_mut().buf.drain(..n).collect(),
+                        PipeRead::Eof => Vec::new(),
+                        PipeRead::Wait if nonblock => return Err(EAGAIN),
+                        PipeRead::Wait => {
+                            drop(f);
+                            self.block(cpu, nr, BlockOn::PipeRead, 0);
+                            return Ok(0);
+                        }
+                    }
+                }
+            }
+        };
+        let mut off = 0;
+        for &(base, len) in iov {
+            if off == data.len() {
+                break;
+            }
+            let n = (len as usize).min(data.len() - off);
+            if !self.copy_to_user(cpu, base, &data[off..off + n]) {
+                return Err(EFAULT);
+            }
+            off += n;
+        }
+        Ok(data.len() as u64)
+    }
+
+    /// Models `vfs_write()`/`vfs_writev()` → the file's `write_iter`: regular files at
+    /// the offset (the end with `O_APPEND`), pipes as `pipe_write()` (sleeping while
+    /// full with a reader; -EPIPE and SIGPIPE with none), the captured output streams,
+    /// `/dev/null`.
+    fn do_write(&mut self, cpu: &mut dyn GuestCpu, nr: u64, fd: i32, iov: &[(u64, u64)], pos: Option<u64>) -> Ret {
+        let file = self.file_for(fd, true)?;
+        if pos.is_some() && !file.borrow().seekable() {
+            return Err(ESPIPE);
+        }
+        let mut data = Vec::new();
+        for &(base, len) in iov {
+            let len = len.min(MAX_RW_COUNT - data.len() as u64);
+            if len > 0 {
+                data.extend_from_slice(&self.copy_from_user(cpu, base, len).ok_or(EFAULT)?);
+            }
+        }
+        let mut f = file.borrow_mut();
+        let nonblock = f.flags & O_NONBLOCK != 0;
+        let append = f.flags & O_APPEND != 0;
+        match &f.kind {
+            FileKind::Output(s) => {
+                let mut sh = self.shared.borrow_mut();
+                match s {
+                    Stream::Stdout => sh.stdout.extend_from_slice(&data),
+                    Stream::Stderr => sh.stderr.extend_from_slice(&data),
+                }
+                Ok(data.len() as u64)
+            }
+            FileKind::Null => Ok(data.len() as u64),
+            FileKind::Dir(_) => Err(EISDIR),
+            FileKind::Regular(i) => {
+                let inode = i.clone();
+                let mut i = inode.borrow_mut();
+                let at = if append { i.data.len() as u64 } else { pos.unwrap_or(f.pos) };
+                let end = at.checked_add(data.len() as u64).ok_or(EFBIG)?;
+                let grow = end.saturating_sub(i.data.len() as u64);
+                self.shared.borrow_mut().view.charge(grow).map_err(|_| ENOSPC)?;
+                let (at, end) = (at as usize, end as usize);
+                if i.data.len() < end {
+                    i.data.resize(end, 0);
+                }
+                i.data[at..end].copy_from_slice(&data);
+                drop(i);
+                if pos.is_none() {
+                    f.pos = end as u64;
+                }
+                Ok(data.len() as u64)
+            }
+            FileKind::Pipe(end) => {
+                let pipe = end.pipe.clone();
+                drop(f);
+                let total = data.len();
+                let mut done = (std::mem::take(&mut self.fs.resume_done) as usize).min(total);
+                if total == 0 {
+                    return Ok(0);
+                }
+                loop {
+                    let state = pipe.borrow().can_write(total - done, total);
+                    match state {
+                        PipeWrite::Room(n) => {
+                            pipe.borrow_mut().buf.extend(&data[done..done + n]);
+                            done += n;
+                            if done == total {
+                                return Ok(total as u64);
+                            }
+                        }
+                        PipeWrite::Broken => {
+                            let rip = cpu.reg(Reg::Rip);
+                            self.force_sig(
+                                cpu,
+                                Signal::Sigpipe,
+                                rip,
+                                SignalCause::Kernel("write to a pipe with no reader"),
+                            );
+                            return if done > 0 { Ok(done as u64) } else { Err(EPIPE) };
+                        }
+                        PipeWrite::Wait if nonblock => {
+                            return if done > 0 { Ok(done as u64) } else { Err(EAGAIN) };
+                        }
+                        PipeWrite::Wait => {
+                            self.block(cpu, nr, BlockOn::PipeWrite, done as u64);
+                            return Ok(0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `lseek(fd, offset, whence)`: models `generic_file_llseek()` for regular files,
+    /// `no_llseek` (-ESPIPE) for pipes, `null_lseek()`, and a directory's position as
+    /// an entry index (`SEEK_SET` and `SEEK_CUR` only).
+    pub(crate) fn sys_lseek(&mut self, fd: u64, offset: u64, whence: u64) -> u64 {
+        let r = (|| {
+            let file = self.fs.files.get(fd32(fd))?;
+            let mut f = file.borrow_mut();
+            let (offset, whence) = (offset as i64, int(whence));
+            let base = match (&f.kind, whence) {
+                (FileKind::Pipe(_) | FileKind::Output(_), _) => return Err(ESPIPE),
+                (FileKind::Null, _) => return Ok(0),
+                (_, SEEK_SET) => 0,
+                (_, SEEK_CUR) => f.pos as i64,
+                (FileKind::Regular(i), SEEK_END) => i.borrow().data.len() as i64,
+                _ => return Err(EINVAL),
+            };
+            let new = base.checked_add(offset).filter(|n| *n >= 0).ok_or(EINVAL)?;
+            f.pos = new as u64;
+            Ok(new as u64)
+        })();
+        ret(r)
+    }
+
+    /// `fstat(fd, statbuf)`.
+    pub(crate) fn sys_fstat(&mut self, cpu: &mut dyn GuestCpu, fd: u64, statbuf: u64) -> u64 {
+        let r = self.fs.files.get(fd32(fd)).and_then(|f| {
+            let st = f.borrow().stat(&self.shared.borrow().view);
+            if self.copy_to_user(cpu, statbuf, &st.to_stat()) {
+                Ok(0)
+            } else {
+                Err(EFAULT)
+            }
+        });
+        ret(r)
+    }
+
+    /// Models `vfs_statx()`: the stat of a path (or of `dfd` itself with
+    /// `AT_EMPTY_PATH` and an empty path).
+    fn statx_of(&self, cpu: &dyn GuestCpu, dfd: i32, filename: u64, flags: u32) -> Result<super::view::Kstat, i64> {
+        let follow = flags & AT_SYMLINK_NOFOLLOW == 0;
+        match self.path_at(cpu, dfd, filename, flags & AT_EMPTY_PATH != 0)? {
+            At::Path(p, dir) => {
+                let found = self.lookup_path(&p, dir, follow)?;
+                Ok(self.shared.borrow().view.stat(&p, &found))
+            }
+            At::Fd(Some(f)) => Ok(f.borrow().stat(&self.shared.borrow().view)),
+            At::Fd(None) => {
+                let cwd = self.fs.cwd.clone();
+                let found = self.lookup_path(&cwd, true, true)?;
+                Ok(self.shared.borrow().view.stat(&cwd, &found))
+            }
+        }
+    }
+
+    /// `newfstatat(dfd, filename, statbuf, flag)` (and `stat`, `lstat`).
+    pub(crate) fn sys_newfstatat(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        filename: u64,
+        statbuf: u64,
+        flag: u64,
+    ) -> u64 {
+        let flag = int(flag);
+        if flag & !(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | AT_NO_AUTOMOUNT) != 0 {
+            return neg(EINVAL);
+        }
+        let r = self.statx_of(cpu, fd32(dfd), filename, flag).and_then(|st| {
+            if self.copy_to_user(cpu, statbuf, &st.to_stat()) {
+                Ok(0)
+            } else {
+                Err(EFAULT)
+            }
+        });
+        ret(r)
+    }
+
+    /// `statx(dfd, filename, flags, mask, buffer)`: every basic field is filled
+    /// whatever the mask asks (as `STATX_BASIC_STATS` filesystems do).
+    pub(crate) fn sys_statx(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        filename: u64,
+        flags: u64,
+        mask: u64,
+        buf: u64,
+    ) -> u64 {
+        let flags = int(flags);
+        if flags & !(AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH | AT_NO_AUTOMOUNT | AT_STATX_SYNC_TYPE) != 0
+            || flags & AT_STATX_SYNC_TYPE == AT_STATX_SYNC_TYPE
+            || int(mask) & 0x8000_0000 != 0
+        {
+            return neg(EINVAL);
+        }
+        let r = self.statx_of(cpu, fd32(dfd), filename, flags).and_then(|st| {
+            if self.copy_to_user(cpu, buf, &st.to_statx()) {
+                Ok(0)
+            } else {
+                Err(EFAULT)
+            }
+        });
+        ret(r)
+    }
+
+    /// `fcntl(fd, cmd, arg)`: models `do_fcntl()` for `F_DUPFD`, `F_DUPFD_CLOEXEC`,
+    /// `F_GETFD`, `F_SETFD`, `F_GETFL`, `F_SETFL` (`O_APPEND`, `O_NONBLOCK`, `O_DIRECT`,
+    /// `O_NOATIME` change) and `F_GETPIPE_SZ`; other commands are -EINVAL.
+    pub(crate) fn sys_fcntl(&mut self, fd: u64, cmd: u64, arg: u64) -> u64 {
+        let fd = fd32(fd);
+        let r = (|| {
+            let file = self.fs.files.get(fd)?;
+            match int(cmd) {
+                F_DUPFD | F_DUPFD_CLOEXEC => {
+                    if arg >= super::file::NR_OPEN_DEFAULT as u64 {
+                        return Err(EINVAL);
+                    }
+                    let cloexec = int(cmd) == F_DUPFD_CLOEXEC;
+                    Ok(self.fs.files.install_lowest(arg as i32, file, cloexec)? as u64)
+                }
+                F_GETFD => Ok(u64::from(self.fs.files.fd_mut(fd)?.cloexec)),
+                F_SETFD => {
+                    self.fs.files.fd_mut(fd)?.cloexec = arg & FD_CLOEXEC != 0;
+                    Ok(0)
+                }
+                F_GETFL => Ok(u64::from(file.borrow().flags)),
+                F_SETFL => {
+                    const SETFL_MASK: u32 = O_APPEND | O_NONBLOCK | O_DIRECT | O_NOATIME;
+                    let mut f = file.borrow_mut();
+                    f.flags = (f.flags & !SETFL_MASK) | (int(arg) & SETFL_MASK);
+                    Ok(0)
+                }
+                F_GETPIPE_SZ => match file.borrow().kind {
+                    FileKind::Pipe(_) => Ok(PIPE_DEF_SIZE as u64),
+                    _ => Err(EBADF),
+                },
+                _ => Err(EINVAL),
+            }
+        })();
+        ret(r)
+    }
+
+    /// `dup(fildes)`.
+    pub(crate) fn sys_dup(&mut self, fildes: u64) -> u64 {
+        let r = self.fs.files.get(fd32(fildes)).and_then(|f| self.fs.files.install_lowest(0, f, false));
+        ret(r.map(|fd| fd as u64))
+    }
+
+    /// `dup2(oldfd, newfd)`: `newfd` itself if equal and open.
+    pub(crate) fn sys_dup2(&mut self, oldfd: u64, newfd: u64) -> u64 {
+        let (old, new) = (fd32(oldfd), fd32(newfd));
+        if old == new {
+            return ret(self.fs.files.get(old).map(|_| new as u32 as u64));
+        }
+        ret(self.do_dup3(old, new, 0))
+    }
+
+    /// `dup3(oldfd, newfd, flags)`.
+    pub(crate) fn sys_dup3(&mut self, oldfd: u64, newfd: u64, flags: u64) -> u64 {
+        let (old, new) = (fd32(oldfd), fd32(newfd));
+        if old == new {
+            return neg(EINVAL);
+        }
+        ret(self.do_dup3(old, new, int(flags)))
+    }
+
+    /// Models `ksys_dup3()`: `newfd` names `oldfd`'s description (what it named
+    /// before is closed).
+    fn do_dup3(&mut self, old: i32, new: i32, flags: u32) -> Ret {
+        if flags & !O_CLOEXEC != 0 {
+            return Err(EINVAL);
+        }
+        let file = self.fs.files.get(old)?;
+        self.fs.files.install_at(new, file, flags & O_CLOEXEC != 0)?;
+        Ok(new as u32 as u64)
+    }
+
+    /// `pipe2(fildes, flags)` (and `pipe(fildes)`): models `do_pipe2()`: two lowest
+    /// free descriptors, read end first.
+    pub(crate) fn sys_pipe2(&mut self, cpu: &mut dyn GuestCpu, fildes: u64, flags: u64) -> u64 {
+        let flags = int(flags);
+        if flags & !(O_CLOEXEC | O_NONBLOCK | O_DIRECT) != 0 {
+            return neg(EINVAL);
+        }
+        let ino = self.shared.borrow_mut().view.next_pipe_ino();
+        let pipe = Pipe::new(ino);
+        let status = flags & (O_NONBLOCK | O_DIRECT);
+        let r = File::new(FileKind::Pipe(PipeEnd::open(&pipe, End::Read)), O_RDONLY | status, String::new());
+        let w = File::new(FileKind::Pipe(PipeEnd::open(&pipe, End::Write)), O_WRONLY | status, String::new());
+        let cloexec = flags & O_CLOEXEC != 0;
+        let fr = match self.fs.files.install_lowest(0, r, cloexec) {
+            Ok(fd) => fd,
+            Err(e) => return neg(e),
+        };
+        let fw = match self.fs.files.install_lowest(0, w, cloexec) {
+            Ok(fd) => fd,
+            Err(e) => {
+                let _ = self.fs.files.close(fr);
+                return neg(e);
+            }
+        };
+        let mut out = [0u8; 8];
+        out[..4].copy_from_slice(&fr.to_le_bytes());
+        out[4..].copy_from_slice(&fw.to_le_bytes());
+        if !self.copy_to_user(cpu, fildes, &out) {
+            let _ = self.fs.files.close(fr);
+            let _ = self.fs.files.close(fw);
+            return neg(EFAULT);
+        }
+        0
+    }
+
+    /// `ioctl(fd, cmd, arg)`: `FIONREAD` for pipes and regular files; every other
+    /// request -ENOTTY (no descriptor is a terminal: `TCGETS` and `TIOCGWINSZ` fail as
+    /// on a pipe or file).
+    pub(crate) fn sys_ioctl(&mut self, cpu: &mut dyn GuestCpu, fd: u64, cmd: u64, arg: u64) -> u64 {
+        let r = self.fs.files.get(fd32(fd)).and_then(|file| {
+            let f = file.borrow();
+            let avail = match (&f.kind, int(cmd)) {
+                (FileKind::Pipe(end), FIONREAD) => end.pipe.borrow().buf.len() as u64,
+                (FileKind::Regular(i), FIONREAD) => (i.borrow().data.len() as u64).saturating_sub(f.pos),
+                _ => return Err(ENOTTY),
+            };
+            drop(f);
+            if self.copy_to_user(cpu, arg, &(avail as u32).to_le_bytes()) {
+                Ok(0)
+            } else {
+                Err(EFAULT)
+            }
+        });
+        ret(r)
+    }
+
+    /// `getcwd(buf, size)`: the path and its NUL; -ERANGE if they do not fit.
+    pub(crate) fn sys_getcwd(&mut self, cpu: &mut dyn GuestCpu, buf: u64, size: u64) -> u64 {
+        let mut path = self.fs.cwd.clone().into_bytes();
+        path.push(0);
+        if (path.len() as u64) > size {
+            return neg(ERANGE);
+        }
+        if self.copy_to_user(cpu, buf, &path) {
+            path.len() as u64
+        } else {
+            neg(EFAULT)
+        }
+    }
+
+    /// `readlinkat(dfd, pathname, buf, bufsiz)` (and `readlink`): the target, cut at
+    /// `bufsiz`, no NUL; `/proc/self/exe` names the program.
+    pub(crate) fn sys_readlinkat(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        pathname: u64,
+        buf: u64,
+        bufsiz: u64,
+    ) -> u64 {
+        let bufsiz = int(bufsiz) as i32;
+        if bufsiz <= 0 {
+            return neg(EINVAL);
+        }
+        let r = self.path_of(cpu, fd32(dfd), pathname).and_then(|(p, _)| {
+            let target = self.shared.borrow().view.readlink(&p)?;
+            let n = target.len().min(bufsiz as usize);
+            if self.copy_to_user(cpu, buf, &target[..n]) {
+                Ok(n as u64)
+            } else {
+                Err(EFAULT)
+            }
+        });
+        ret(r)
+    }
+
+    /// `faccessat2(dfd, filename, mode, flags)` (and `faccessat`, `access`): models
+    /// `do_faccessat()` for root: everything may be read and written, and executed if
+    /// it is a directory or has an execute bit.
+    pub(crate) fn sys_faccessat2(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        dfd: u64,
+        filename: u64,
+        mode: u64,
+        flags: u64,
+    ) -> u64 {
+        let (mode, flags) = (int(mode), int(flags));
+        if mode & !(R_OK | W_OK | X_OK) != 0 || flags & !(AT_EACCESS | AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH) != 0 {
+            return neg(EINVAL);
+        }
+        let r = self.statx_of(cpu, fd32(dfd), filename, flags & (AT_SYMLINK_NOFOLLOW | AT_EMPTY_PATH)).and_then(|st| {
+            let dir = st.mode & S_IFMT == S_IFDIR;
+            if mode & X_OK != 0 && !dir && st.mode & 0o111 == 0 {
+                Err(EACCES)
+            } else {
+                Ok(0)
+            }
+        });
+        ret(r)
+    }
+
+    /// `getdents64(fd, dirent, count)`: models `iterate_dir()` with `filldir64()`:
+    /// `.`, `..` and the entries sorted by name, as many whole records as fit (-EINVAL
+    /// if not even one does); the position counts entries.
+    pub(crate) fn sys_getdents64(&mut self, cpu: &mut dyn GuestCpu, fd: u64, dirent: u64, count: u64) -> u64 {
+        let r = (|| {
+            let file = self.fs.files.get(fd32(fd))?;
+            let mut guard = file.borrow_mut();
+            let f = &mut *guard;
+            let path = f.path.clone();
+            let FileKind::Dir(entries) = &mut f.kind else { return Err(ENOTDIR) };
+            if entries.is_none() {
+                let mut all = vec![
+                    DirEntry { name: b".".to_vec(), ino: super::view::ino_of(&path), dtype: DT_DIR },
+                    DirEntry { name: b"..".to_vec(), ino: super::view::ino_of(parent_of(&path)), dtype: DT_DIR },
+                ];
+                all.extend(self.shared.borrow().view.list(&path)?);
+                *entries = Some(all);
+            }
+            let entries = entries.as_ref().map_or(&[][..], |e| e.as_slice());
+            let count = int(count) as usize;
+            let mut out = Vec::new();
+            let mut index = f.pos as usize;
+            for e in entries.iter().skip(index) {
+                let reclen = (19 + e.name.len() + 1).next_multiple_of(8);
+                if out.len() + reclen > count {
+                    break;
+                }
+                let start = out.len();
+                out.extend_from_slice(&e.ino.to_le_bytes());
+                out.extend_from_slice(&((index + 1) as u64).to_le_bytes());
+                out.extend_from_slice(&(reclen as u16).to_le_bytes());
+                out.push(e.dtype);
+                out.extend_from_slice(&e.name);
+                out.resize(start + reclen, 0);
+                index += 1;
+            }
+            if out.is_empty() && index < entries.len() {
+                return Err(EINVAL);
+            }
+            f.pos = index as u64;
+            drop(guard);
+            if self.copy_to_user(cpu, dirent, &out) {
+                Ok(out.len() as u64)
+            } else {
+                Err(EFAULT)
+            }
+        })();
+        ret(r)
+    }
+
+    /// `unlinkat(dfd, pathname, flag)` (and `unlink`, `rmdir` with `AT_REMOVEDIR`): a
+    /// whiteout in the overlay; the host keeps the file.
+    pub(crate) fn sys_unlinkat(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, pathname: u64, flag: u64) -> u64 {
+        let flag = int(flag);
+        if flag & !AT_REMOVEDIR != 0 {
+            return neg(EINVAL);
+        }
+        let r = self.path_of(cpu, fd32(dfd), pathname).and_then(|(p, _)| {
+            if p == "/" {
+                return Err(if flag & AT_REMOVEDIR != 0 { EBUSY } else { EISDIR });
+            }
+            self.shared.borrow_mut().view.remove(&p, flag & AT_REMOVEDIR != 0).map(|()| 0)
+        });
+        ret(r)
+    }
+
+    /// `mkdirat(dfd, pathname, mode)` (and `mkdir`): in the overlay.
+    pub(crate) fn sys_mkdirat(&mut self, cpu: &mut dyn GuestCpu, dfd: u64, pathname: u64, mode: u64) -> u64 {
+        let mode = mode as u16 as u32 & !self.fs.umask & 0o7777;
+        let r = self
+            .path_of(cpu, fd32(dfd), pathname)
+            .and_then(|(p, _)| self.shared.borrow_mut().view.mkdir(&p, mode).map(|()| 0));
+        ret(r)
+    }
+
+    /// `chdir(filename)`.
+    pub(crate) fn sys_chdir(&mut self, cpu: &mut dyn GuestCpu, filename: u64) -> u64 {
+        let r = self.path_of(cpu, AT_FDCWD, filename).and_then(|(p, _)| {
+            self.lookup_path(&p, true, true)?;
+            self.fs.cwd = p;
+            Ok(0)
+        });
+        ret(r)
+    }
+
+    /// `fchdir(fd)`.
+    pub(crate) fn sys_fchdir(&mut self, fd: u64) -> u64 {
+        let r = self.fs.files.get(fd32(fd)).and_then(|f| {
+            let f = f.borrow();
+            if !matches!(f.kind, FileKind::Dir(_)) {
+                return Err(ENOTDIR);
+            }
+            self.fs.cwd = f.path.clone();
+            Ok(0)
+        });
+        ret(r)
+    }
+
+    /// `poll(ufds, nfds, timeout_msecs)`.
+    pub(crate) fn sys_poll(&mut self, cpu: &mut dyn GuestCpu, ufds: u64, nfds: u64, timeout: u64) -> u64 {
+        let nr = crate::abi::syscall::SYS_POLL;
+        ret(self.do_sys_poll(cpu, nr, ufds, int(nfds), int(timeout) as i32 != 0))
+    }
+
+    /// `ppoll(ufds, nfds, tsp, sigmask, sigsetsize)`: the signal mask is not applied
+    /// (signals are fatal).
+    pub(crate) fn sys_ppoll(&mut self, cpu: &mut dyn GuestCpu, ufds: u64, nfds: u64, tsp: u64) -> u64 {
+        let wait = if tsp == 0 {
+            true
+        } else {
+            match self.read_user::<16>(cpu, tsp) {
+                Some(ts) => ts != [0; 16],
+                None => return neg(EFAULT),
+            }
+        };
+        ret(self.do_sys_poll(cpu, crate::abi::syscall::SYS_PPOLL, ufds, int(nfds), wait))
+    }
+
+    /// Models `do_sys_poll()` with each file's `poll` (`pipe_poll()`; regular files and
+    /// `/dev/null` are always ready, as `DEFAULT_POLLMASK`): the ready count, sleeping
+    /// while none is ready if `wait`.
+    fn do_sys_poll(&mut self, cpu: &mut dyn GuestCpu, nr: u64, ufds: u64, nfds: u32, wait: bool) -> Ret {
+        if nfds > super::file::NR_OPEN_DEFAULT as u32 {
+            return Err(EINVAL);
+        }
+        let mut raw = self.copy_from_user(cpu, ufds, u64::from(nfds) * 8).ok_or(EFAULT)?;
+        let mut ready = 0;
+        for pfd in raw.chunks_exact_mut(8) {
+            let fd = i32::from_le_bytes([pfd[0], pfd[1], pfd[2], pfd[3]]);
+            let events = u16::from_le_bytes([pfd[4], pfd[5]]);
+            let revents = if fd < 0 {
+                0
+            } else {
+                match self.fs.files.get(fd) {
+                    Err(_) => POLLNVAL,
+                    Ok(file) => {
+                        let mask = match &file.borrow().kind {
+                            FileKind::Pipe(end) => {
+                                let p = end.pipe.borrow();
+                                match end.end {
+                                    End::Read => {
+                                        (if p.buf.is_empty() { 0 } else { POLLIN | POLLRDNORM })
+                                            | (if p.writers == 0 { POLLHUP } else { 0 })
+                                    }
+                                    End::Write => {
+                                        (if p.buf.len() < PIPE_DEF_SIZE { POLLOUT | POLLWRNORM } else { 0 })
+                                            | (if p.readers == 0 { POLLERR } else { 0 })
+                                    }
+                                }
+                            }
+                            FileKind::Output(_) => POLLOUT | POLLWRNORM,
+                            _ => POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM,
+                        };
+                        mask & (events | POLLERR | POLLHUP)
+                    }
+                }
+            };
+            pfd[6..8].copy_from_slice(&revents.to_le_bytes());
+            if revents != 0 {
+                ready += 1;
+            }
+        }
+        if ready == 0 && wait {
+            self.block(cpu, nr, BlockOn::Poll, 0);
+            return Ok(0);
+        }
+        if !self.copy_to_user(cpu, ufds, &raw) {
+            return Err(EFAULT);
+        }
+        Ok(ready)
+    }
+
+    /// `umask(mask)`: the old mask.
+    pub(crate) fn sys_umask(&mut self, mask: u64) -> u64 {
+        let old = self.fs.umask;
+        self.fs.umask = int(mask) & 0o777;
+        u64::from(old)
+    }
+}

@@ -1,0 +1,588 @@
+//! The file view: a host directory seen read-only under the guest's `/`, with the
+//! guest's changes in an in-memory overlay (the shape of `fs/overlayfs/`: an upper
+//! layer in memory over a read-only lower layer), and the metadata it reports
+//! (`generic_fillattr()`, `cp_new_stat()`, `cp_statx()`).
+//!
+//! Every regular file the guest opens is copied up whole into the overlay at its first
+//! open, so its bytes stay what they were for the rest of the run and every open of it
+//! shares them; a file the guest creates lives only in the overlay; an unlink leaves a
+//! whiteout. Nothing on the host is ever written.
+//!
+//! # Differs from Linux
+//! - Metadata is fixed, not the host's: every time is [`FILE_TIME`], the inode number
+//!   is a hash of the guest path ([`ino_of`]), the owner is root, a directory has 2
+//!   links and a size of 4096, a file 1 link; only the file type, the permission bits
+//!   and a regular file's size come from the host.
+//! - Paths are resolved lexically (`..` removes the previous component even when it was
+//!   a symlink). A host symlink that leads out of the view's directory is refused
+//!   (-EACCES), and a symlink's target is shown as the host has it.
+//! - Only regular files, directories and symlinks of the host can be opened. A FIFO, a
+//!   socket or a device node is -ENXIO (the view has no drivers), except `/dev/null`,
+//!   which always exists (reads end at once, writes vanish).
+//! - A host file larger than [`MAX_HOST_FILE`] is -EFBIG at open; the overlay holds at
+//!   most [`MAX_OVERLAY_BYTES`] in all (more is -ENOSPC).
+//! - Hard links are not modelled (a rename, link or symlink call is not in the table).
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::os::unix::fs::{FileTypeExt, MetadataExt};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use crate::abi::errno::{EACCES, EEXIST, EFBIG, EIO, EISDIR, ENOENT, ENOSPC, ENOTDIR, ENOTEMPTY, ENXIO};
+use crate::abi::fs::*;
+
+/// The time every file of the view reports (2026-01-01 00:00:00 UTC).
+pub const FILE_TIME: i64 = 1_767_225_600;
+/// The largest host file the guest may open.
+pub const MAX_HOST_FILE: u64 = 64 << 20;
+/// The most bytes the overlay holds (copied-up files and the guest's writes).
+pub const MAX_OVERLAY_BYTES: u64 = 256 << 20;
+/// The `st_dev` of the view's files.
+pub const VIEW_DEV: u64 = 0x801;
+/// The `st_dev` of pipes (pipefs).
+pub const PIPE_DEV: u64 = 0xe;
+/// The `st_dev` of `/dev/null` (devtmpfs) and its `st_rdev` (1:3).
+pub const NULL_DEV: (u64, u64) = (0x5, 0x103);
+
+/// FNV-1a of the guest path: the view's inode numbers (stable, whatever the order in
+/// which files are looked at).
+pub fn ino_of(path: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in path.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    (h & 0x7fff_ffff_ffff) | 1
+}
+
+/// A regular file's contents and mode: the inode behind every open file description of
+/// it.
+#[derive(Debug)]
+pub struct Inode {
+    /// The bytes.
+    pub data: Vec<u8>,
+    /// `st_mode` (type and permission bits).
+    pub mode: u32,
+    /// `st_ino`.
+    pub ino: u64,
+}
+
+/// A shared inode.
+pub type InodeRef = Rc<RefCell<Inode>>;
+
+/// An overlay entry.
+#[derive(Clone, Debug)]
+enum Node {
+    /// A regular file, copied up or created.
+    File(InodeRef),
+    /// A directory the guest made (its contents are only in the overlay).
+    Dir(u32),
+    /// A whiteout: the guest removed what was there.
+    Gone,
+}
+
+/// What a path names.
+#[derive(Clone, Debug)]
+pub enum Found {
+    /// A regular file in the overlay.
+    File(InodeRef),
+    /// A directory the guest made, with its mode.
+    OverlayDir(u32),
+    /// Something on the host, not (yet) in the overlay.
+    Host {
+        /// Where it is on the host (symlinks resolved unless asked not to).
+        path: PathBuf,
+        /// Its `st_mode`.
+        mode: u32,
+        /// Its size.
+        size: u64,
+    },
+    /// `/dev/null`.
+    Null,
+}
+
+impl Found {
+    /// Its `st_mode`.
+    pub fn mode(&self) -> u32 {
+        match self {
+            Found::File(i) => i.borrow().mode,
+            Found::OverlayDir(m) => *m,
+            Found::Host { mode, .. } => *mode,
+            Found::Null => S_IFCHR | 0o666,
+        }
+    }
+
+    /// Whether it is a directory.
+    pub fn is_dir(&self) -> bool {
+        self.mode() & S_IFMT == S_IFDIR
+    }
+}
+
+/// What `stat` reports, in the kernel's `struct kstat` shape.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Kstat {
+    /// `st_dev`.
+    pub dev: u64,
+    /// `st_ino`.
+    pub ino: u64,
+    /// `st_nlink`.
+    pub nlink: u64,
+    /// `st_mode`.
+    pub mode: u32,
+    /// `st_uid`.
+    pub uid: u32,
+    /// `st_gid`.
+    pub gid: u32,
+    /// `st_rdev`.
+    pub rdev: u64,
+    /// `st_size`.
+    pub size: u64,
+    /// `st_blksize`.
+    pub blksize: u64,
+    /// `st_blocks` (512-byte units).
+    pub blocks: u64,
+    /// `st_atime`, `st_mtime` and `st_ctime` (nanoseconds 0).
+    pub time: i64,
+}
+
+impl Kstat {
+    /// The stat of a view file of mode `mode` and size `size` at guest path `path`.
+    pub fn of_view(path: &str, mode: u32, size: u64) -> Kstat {
+        let dir = mode & S_IFMT == S_IFDIR;
+        let size = if dir { 4096 } else { size };
+        Kstat {
+            dev: VIEW_DEV,
+            ino: ino_of(path),
+            nlink: if dir { 2 } else { 1 },
+            mode,
+            size,
+            blksize: 4096,
+            blocks: size.div_ceil(4096) * 8,
+            time: FILE_TIME,
+            ..Kstat::default()
+        }
+    }
+
+    /// Models `cp_new_stat()`: x86-64's `struct stat`.
+    pub fn to_stat(&self) -> [u8; STAT_SIZE] {
+        let mut b = [0u8; STAT_SIZE];
+        let mut put = |off: usize, v: &[u8]| b[off..off + v.len()].copy_from_slice(v);
+        put(0, &self.dev.to_le_bytes());
+        put(8, &self.ino.to_le_bytes());
+        put(16, &self.nlink.to_le_bytes());
+        put(24, &self.mode.to_le_bytes());
+        put(28, &self.uid.to_le_bytes());
+        put(32, &self.gid.to_le_bytes());
+        put(40, &self.rdev.to_le_bytes());
+        put(48, &self.size.to_le_bytes());
+        put(56, &self.blksize.to_le_bytes());
+        put(64, &self.blocks.to_le_bytes());
+        for off in [72, 88, 104] {
+            put(off, &self.time.to_le_bytes());
+        }
+        b
+    }
+
+    /// Models `cp_statx()`: `struct statx` with the basic stats.
+    pub fn to_statx(&self) -> [u8; STATX_SIZE] {
+        let mut b = [0u8; STATX_SIZE];
+        let mut put = |off: usize, v: &[u8]| b[off..off + v.len()].copy_from_slice(v);
+        put(0, &STATX_BASIC_STATS.to_le_bytes());
+        put(4, &(self.blksize as u32).to_le_bytes());
+        put(16, &(self.nlink as u32).to_le_bytes());
+        put(20, &self.uid.to_le_bytes());
+        put(24, &self.gid.to_le_bytes());
+        put(28, &(self.mode as u16).to_le_bytes());
+        put(32, &self.ino.to_le_bytes());
+        put(40, &self.size.to_le_bytes());
+        put(48, &self.blocks.to_le_bytes());
+        // atime, btime (not in the mask: zero), ctime, mtime.
+        for off in [64, 96, 112] {
+            put(off, &self.time.to_le_bytes());
+        }
+        let (rmaj, rmin) = split(self.rdev);
+        let (dmaj, dmin) = split(self.dev);
+        put(128, &rmaj.to_le_bytes());
+        put(132, &rmin.to_le_bytes());
+        put(136, &dmaj.to_le_bytes());
+        put(140, &dmin.to_le_bytes());
+        b
+    }
+}
+
+/// `MAJOR()`/`MINOR()` of a `dev_t` as `new_encode_dev()` lays it out.
+fn split(d: u64) -> (u32, u32) {
+    (((d >> 8) & 0xfff) as u32, ((d & 0xff) | ((d >> 12) & 0xfff00)) as u32)
+}
+
+/// One directory entry, as `getdents64` reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirEntry {
+    /// The name.
+    pub name: Vec<u8>,
+    /// `d_ino`.
+    pub ino: u64,
+    /// `d_type`.
+    pub dtype: u8,
+}
+
+/// The `d_type` of a mode.
+pub fn dtype_of(mode: u32) -> u8 {
+    match mode & S_IFMT {
+        S_IFREG => DT_REG,
+        S_IFDIR => DT_DIR,
+        S_IFLNK => DT_LNK,
+        S_IFIFO => DT_FIFO,
+        S_IFCHR => DT_CHR,
+        S_IFBLK => DT_BLK,
+        S_IFSOCK => DT_SOCK,
+        _ => DT_UNKNOWN,
+    }
+}
+
+/// The `-errno` of a host I/O error (`EIO` if it has none).
+fn host_errno(e: &std::io::Error) -> i64 {
+    e.raw_os_error().map_or(EIO, i64::from)
+}
+
+/// The parent of a normalized guest path (`/` for `/`).
+pub fn parent_of(path: &str) -> &str {
+    match path.rfind('/') {
+        Some(0) | None => "/",
+        Some(i) => &path[..i],
+    }
+}
+
+/// The file view of a run: shared by every process, as a mounted file system is.
+#[derive(Debug, Default)]
+pub struct View {
+    /// The host directory under `/` (canonical), if any: without one only the overlay
+    /// and `/dev/null` exist.
+    root: Option<PathBuf>,
+    /// The overlay, by guest path.
+    nodes: BTreeMap<String, Node>,
+    /// Bytes held by the overlay's files.
+    bytes: u64,
+    /// Pipes made so far (their inode numbers).
+    pipes: u64,
+    /// What `readlink("/proc/self/exe")` gives.
+    pub exe: String,
+}
+
+impl View {
+    /// A view of host directory `root` (made canonical; a root that cannot be is
+    /// treated as empty).
+    pub fn new(root: Option<&Path>, exe: String) -> View {
+        View { root: root.and_then(|r| std::fs::canonicalize(r).ok()), exe, ..View::default() }
+    }
+
+    /// The guest path the host's current directory has in the view (`/` if it is
+    /// outside): where the first process starts.
+    pub fn initial_cwd(&self) -> String {
+        let (Some(root), Ok(cwd)) = (&self.root, std::env::current_dir()) else { return "/".into() };
+        let Ok(cwd) = std::fs::canonicalize(cwd) else { return "/".into() };
+        match cwd.strip_prefix(root) {
+            Ok(rel) if rel.as_os_str().is_empty() => "/".into(),
+            Ok(rel) => format!("/{}", rel.display()),
+            Err(_) => "/".into(),
+        }
+    }
+
+    /// The inode number of the next pipe.
+    pub fn next_pipe_ino(&mut self) -> u64 {
+        self.pipes += 1;
+        0x1000 + self.pipes
+    }
+
+    /// Whether an ancestor of `path` hides the host below it: -ENOENT (removed, or a
+    /// directory the guest made, whose contents are only in the overlay) or -ENOTDIR
+    /// (a file).
+    fn hidden_below(&self, path: &str) -> Result<(), i64> {
+        let mut end = 0;
+        while let Some(i) = path[end + 1..].find('/') {
+            end += 1 + i;
+            match self.nodes.get(&path[..end]) {
+                Some(Node::Gone) | Some(Node::Dir(_)) => return Err(ENOENT),
+                Some(Node::File(_)) => return Err(ENOTDIR),
+                None => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Looks `path` (normalized, absolute) up: the overlay first, then the host
+    /// (following symlinks, or not for the last component when `follow` is false).
+    pub fn lookup(&self, path: &str, follow: bool) -> Result<Found, i64> {
+        if path == "/dev/null" {
+            return Ok(Found::Null);
+        }
+        match self.nodes.get(path) {
+            Some(Node::File(i)) => return Ok(Found::File(i.clone())),
+            Some(Node::Dir(m)) => return Ok(Found::OverlayDir(*m)),
+            Some(Node::Gone) => return Err(ENOENT),
+            None => {}
+        }
+        // Under a directory the guest made, a name is in the overlay or nowhere.
+        if path != "/" {
+            match self.nodes.get(parent_of(path)) {
+                Some(Node::Dir(_)) => return Err(ENOENT),
+                Some(Node::File(_)) => return Err(ENOTDIR),
+                _ => {}
+            }
+            self.hidden_below(path)?;
+        }
+        let Some(root) = &self.root else {
+            return if path == "/" { Ok(Found::OverlayDir(S_IFDIR | 0o755)) } else { Err(ENOENT) };
+        };
+        let host = root.join(path.trim_start_matches('/'));
+        let resolved = if follow || path == "/" {
+            std::fs::canonicalize(&host).map_err(|e| host_errno(&e))?
+        } else {
+            let parent = std::fs::canonicalize(host.parent().unwrap_or(root)).map_err(|e| host_errno(&e))?;
+            parent.join(host.file_name().unwrap_or_default())
+        };
+        if !resolved.starts_with(root) {
+            return Err(EACCES);
+        }
+        let meta = std::fs::symlink_metadata(&resolved).map_err(|e| host_errno(&e))?;
+        let size = if meta.file_type().is_symlink() {
+            std::fs::read_link(&resolved).map_or(0, |t| t.as_os_str().len() as u64)
+        } else {
+            meta.len()
+        };
+        Ok(Found::Host { path: resolved, mode: meta.mode(), size })
+    }
+
+    /// The stat of what `path` names.
+    pub fn stat(&self, path: &str, found: &Found) -> Kstat {
+        match found {
+            Found::File(i) => {
+                let i = i.borrow();
+                Kstat { ino: i.ino, ..Kstat::of_view(path, i.mode, i.data.len() as u64) }
+            }
+            Found::OverlayDir(m) => Kstat::of_view(path, *m, 0),
+            Found::Host { mode, size, .. } => Kstat::of_view(path, *mode, *size),
+            Found::Null => Kstat {
+                dev: NULL_DEV.0,
+                ino: 4,
+                nlink: 1,
+                mode: found.mode(),
+                rdev: NULL_DEV.1,
+                blksize: 4096,
+                time: FILE_TIME,
+                ..Kstat::default()
+            },
+        }
+    }
+
+    /// The inode of the regular file at `path`, copied up from the host if it is not in
+    /// the overlay yet (`truncate`: without reading the host's bytes). -ENXIO for what
+    /// is not a regular file, -EFBIG past [`MAX_HOST_FILE`], -ENOSPC past
+    /// [`MAX_OVERLAY_BYTES`].
+    pub fn copy_up(&mut self, path: &str, found: &Found, truncate: bool) -> Result<InodeRef, i64> {
+        match found {
+            Found::File(i) => Ok(i.clone()),
+            Found::Host { path: host, mode, size } if mode & S_IFMT == S_IFREG => {
+                let data = if truncate {
+                    Vec::new()
+                } else {
+                    if *size > MAX_HOST_FILE {
+                        return Err(EFBIG);
+                    }
+                    let f = std::fs::File::open(host).map_err(|e| host_errno(&e))?;
+                    let mut data = Vec::new();
+                    f.take(MAX_HOST_FILE + 1).read_to_end(&mut data).map_err(|e| host_errno(&e))?;
+                    if data.len() as u64 > MAX_HOST_FILE {
+                        return Err(EFBIG);
+                    }
+                    data
+                };
+                self.charge(data.len() as u64)?;
+                let inode = Rc::new(RefCell::new(Inode { data, mode: *mode, ino: ino_of(path) }));
+                self.nodes.insert(path.to_string(), Node::File(inode.clone()));
+                Ok(inode)
+            }
+            Found::OverlayDir(_) | Found::Host { .. } if found.is_dir() => Err(EISDIR),
+            _ => Err(ENXIO),
+        }
+    }
+
+    /// Counts `n` more bytes in the overlay: -ENOSPC past [`MAX_OVERLAY_BYTES`].
+    pub fn charge(&mut self, n: u64) -> Result<(), i64> {
+        if self.bytes + n > MAX_OVERLAY_BYTES {
+            return Err(ENOSPC);
+        }
+        self.bytes += n;
+        Ok(())
+    }
+
+    /// Empties a file (`O_TRUNC`).
+    pub fn truncate(&mut self, inode: &InodeRef) {
+        let old = std::mem::take(&mut inode.borrow_mut().data);
+        self.bytes = self.bytes.saturating_sub(old.len() as u64);
+    }
+
+    /// Creates the empty regular file `path` (its parent checked by the caller) with
+    /// `mode`'s permission bits.
+    pub fn create(&mut self, path: &str, mode: u32) -> InodeRef {
+        let inode =
+            Rc::new(RefCell::new(Inode { data: Vec::new(), mode: S_IFREG | (mode & 0o7777), ino: ino_of(path) }));
+        self.nodes.insert(path.to_string(), Node::File(inode.clone()));
+        inode
+    }
+
+    /// The parent directory of `path` must exist: -ENOENT or -ENOTDIR.
+    pub fn check_parent(&self, path: &str) -> Result<(), i64> {
+        let found = self.lookup(parent_of(path), true)?;
+        if found.is_dir() {
+            Ok(())
+        } else {
+            Err(ENOTDIR)
+        }
+    }
+
+    /// `mkdir(path, mode)` in the overlay.
+    pub fn mkdir(&mut self, path: &str, mode: u32) -> Result<(), i64> {
+        if path == "/" || self.lookup(path, false).is_ok() {
+            return Err(EEXIST);
+        }
+        self.check_parent(path)?;
+        self.nodes.insert(path.to_string(), Node::Dir(S_IFDIR | (mode & 0o7777)));
+        Ok(())
+    }
+
+    /// `unlink(path)` (or `rmdir` with `dir`): a whiteout in the overlay.
+    pub fn remove(&mut self, path: &str, dir: bool) -> Result<(), i64> {
+        let found = self.lookup(path, false)?;
+        match (found.is_dir(), dir) {
+            (true, false) => return Err(EISDIR),
+            (false, true) => return Err(ENOTDIR),
+            (true, true) if !self.list(path)?.is_empty() => return Err(ENOTEMPTY),
+            _ => {}
+        }
+        if let Some(Node::File(i)) = self.nodes.get(path) {
+            self.bytes = self.bytes.saturating_sub(i.borrow().data.len() as u64);
+        }
+        self.nodes.insert(path.to_string(), Node::Gone);
+        Ok(())
+    }
+
+    /// The entries of directory `path` (without `.` and `..`), sorted by name: the
+    /// host's, with the overlay's changes applied.
+    pub fn list(&self, path: &str) -> Result<Vec<DirEntry>, i64> {
+        let found = self.lookup(path, true)?;
+        if !found.is_dir() {
+            return Err(ENOTDIR);
+        }
+        let mut names: BTreeMap<Vec<u8>, DirEntry> = BTreeMap::new();
+        let prefix = if path == "/" { "/".to_string() } else { format!("{path}/") };
+        if let Found::Host { path: host, .. } = &found {
+            for e in std::fs::read_dir(host).map_err(|e| host_errno(&e))?.flatten() {
+                let name = e.file_name();
+                let name = name.as_encoded_bytes();
+                let child = format!("{prefix}{}", String::from_utf8_lossy(name));
+                let mode = e.metadata().map_or(0, |m| m.mode());
+                let dtype = if e.file_type().is_ok_and(|t| t.is_fifo()) { DT_FIFO } else { dtype_of(mode) };
+                names.insert(name.to_vec(), DirEntry { name: name.to_vec(), ino: ino_of(&child), dtype });
+            }
+        }
+        for (p, node) in self.nodes.range(prefix.clone()..) {
+            let Some(name) = p.strip_prefix(&prefix) else { break };
+            if name.is_empty() || name.contains('/') {
+                continue;
+            }
+            let key = name.as_bytes().to_vec();
+            match node {
+                Node::Gone => {
+                    names.remove(&key);
+                }
+                Node::File(i) => {
+                    names.insert(key.clone(), DirEntry { name: key, ino: i.borrow().ino, dtype: DT_REG });
+                }
+                Node::Dir(_) => {
+                    names.insert(key.clone(), DirEntry { name: key, ino: ino_of(p), dtype: DT_DIR });
+                }
+            }
+        }
+        Ok(names.into_values().collect())
+    }
+
+    /// The target of the symlink at `path` (-EINVAL if it is not one), with
+    /// `/proc/self/exe` naming the running program.
+    pub fn readlink(&self, path: &str) -> Result<Vec<u8>, i64> {
+        if path == "/proc/self/exe" {
+            return Ok(self.exe.as_bytes().to_vec());
+        }
+        match self.lookup(path, false)? {
+            Found::Host { path: host, mode, .. } if mode & S_IFMT == S_IFLNK => {
+                std::fs::read_link(host).map(|t| t.into_os_string().into_encoded_bytes()).map_err(|e| host_errno(&e))
+            }
+            _ => Err(crate::abi::errno::EINVAL),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn host() -> tempfile::TempDir {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir(d.path().join("dir")).unwrap();
+        std::fs::write(d.path().join("dir/b"), "bee").unwrap();
+        std::fs::write(d.path().join("dir/a"), "ay").unwrap();
+        d
+    }
+
+    fn names(v: &View, path: &str) -> Vec<String> {
+        v.list(path).unwrap().iter().map(|e| String::from_utf8_lossy(&e.name).into_owned()).collect()
+    }
+
+    #[test]
+    fn listing_is_sorted_and_follows_the_overlay() {
+        let d = host();
+        let mut v = View::new(Some(d.path()), String::new());
+        assert_eq!(names(&v, "/dir"), ["a", "b"]);
+        v.remove("/dir/a", false).unwrap();
+        v.create("/dir/0new", 0o644);
+        v.mkdir("/dir/sub", 0o755).unwrap();
+        assert_eq!(names(&v, "/dir"), ["0new", "b", "sub"]);
+        assert_eq!(v.lookup("/dir/a", true).unwrap_err(), ENOENT);
+        // Under a directory the guest made, only the overlay counts.
+        assert_eq!(v.lookup("/dir/sub/b", true).unwrap_err(), ENOENT);
+        assert_eq!(v.remove("/dir", true).unwrap_err(), ENOTEMPTY);
+        // The host is as it was.
+        assert!(d.path().join("dir/a").exists());
+        assert!(!d.path().join("dir/0new").exists());
+    }
+
+    #[test]
+    fn copied_up_files_are_shared_and_metadata_is_fixed() {
+        let d = host();
+        let mut v = View::new(Some(d.path()), String::new());
+        let found = v.lookup("/dir/b", true).unwrap();
+        let st = v.stat("/dir/b", &found);
+        assert_eq!((st.size, st.time, st.uid, st.ino), (3, FILE_TIME, 0, ino_of("/dir/b")));
+        let i = v.copy_up("/dir/b", &found, false).unwrap();
+        i.borrow_mut().data.extend_from_slice(b"!!");
+        let again = v.lookup("/dir/b", true).unwrap();
+        assert_eq!(v.stat("/dir/b", &again).size, 5);
+        assert_eq!(std::fs::read(d.path().join("dir/b")).unwrap(), b"bee");
+        assert_eq!(v.copy_up("/dir", &v.lookup("/dir", true).unwrap(), false).unwrap_err(), EISDIR);
+    }
+
+    #[test]
+    fn symlinks_out_of_the_view_are_refused() {
+        let d = host();
+        std::os::unix::fs::symlink("/etc", d.path().join("out")).unwrap();
+        std::os::unix::fs::symlink("dir/a", d.path().join("in")).unwrap();
+        let v = View::new(Some(d.path()), "/x".into());
+        assert_eq!(v.lookup("/out", true).unwrap_err(), EACCES);
+        assert_eq!(v.lookup("/in", true).unwrap().mode() & S_IFMT, S_IFREG);
+        assert_eq!(v.lookup("/in", false).unwrap().mode() & S_IFMT, S_IFLNK);
+        assert_eq!(v.readlink("/in").unwrap(), b"dir/a");
+        assert_eq!(v.readlink("/proc/self/exe").unwrap(), b"/x");
+    }
+}
