@@ -227,6 +227,10 @@ pub struct Report {
     /// Red-zone watchdog: writes by the probe mechanism into the interrupted context's
     /// red zone (first process).
     pub red_zone: crate::kernel::redzone::RedZone,
+    /// The run stopped at the instruction budget (`exit` is then null): the rest is the
+    /// state so far. Absent from JSON when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub budget_exhausted: bool,
     /// Every event, when the run recorded them (`--trace`), process by process. Not
     /// deserialized (see [`Report`]).
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
@@ -287,6 +291,8 @@ pub struct Machine {
     ran: bool,
     /// The first process has exited (or the run failed): nothing more can be attached.
     finished: bool,
+    /// The last run stopped at the instruction budget ([`SimError::Budget`]).
+    budget_exhausted: bool,
     /// Children still running, innermost last (each runs to completion before its
     /// parent resumes).
     running: Vec<Running>,
@@ -554,6 +560,7 @@ impl Machine {
             execed,
             ran: false,
             finished: false,
+            budget_exhausted: false,
             target: None,
             running: Vec::new(),
         };
@@ -594,6 +601,7 @@ impl Machine {
         self.running.clear();
         self.ran = false;
         self.finished = false;
+        self.budget_exhausted = false;
         self.cpu.restore(&self.execed.cpu)?;
         let mut kernel = Kernel::new(self.image().clone(), &self.cfg.kernel, self.cfg.preset);
         kernel.mm = self.execed.mm.clone();
@@ -1024,7 +1032,9 @@ impl Machine {
                             return Ok(Stop::Insns(n));
                         }
                     }
-                    return Err(SimError::Budget { budget: self.cfg.max_insns, rip: cpu.reg(Reg::Rip) });
+                    let rip = cpu.reg(Reg::Rip);
+                    self.budget_exhausted = true;
+                    return Err(SimError::Budget { budget: self.cfg.max_insns, rip });
                 }
                 StopReason::Halted { at } => {
                     // hlt at CPL3 is #GP → SIGSEGV.
@@ -1119,6 +1129,7 @@ impl Machine {
                 .recording()
                 .then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
+            budget_exhausted: self.budget_exhausted,
             red_zone: k.red_zone.clone(),
             optimized: OptimizedStats {
                 trampoline_pages: k.uprobes.trampolines.iter().rev().copied().collect(),

@@ -296,13 +296,17 @@ fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), CliError> {
 
 fn cmd_run(args: &RunArgs, real: bool) -> Result<Status, CliError> {
     let req = request(args)?;
-    let out = if real { session::run_real(&req)? } else { session::run_sim(&req)? };
+    // A spent budget still prints the report so far (one JSON object), then its error.
+    let (out, budget) = if real { (session::run_real(&req)?, None) } else { session::run_sim_partial(&req)? };
     if args.json {
         println!("{}", out.json());
     } else {
         print!("{}", out.text());
     }
-    Ok(Status::Ok)
+    match budget {
+        Some(e) => Err(CliError::Run(e.into())),
+        None => Ok(Status::Ok),
+    }
 }
 
 fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
