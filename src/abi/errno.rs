@@ -3,6 +3,7 @@
 
 #![allow(missing_docs)] // each constant is the errno of the same name
 
+pub const EPERM: i64 = 1;
 pub const ENOENT: i64 = 2;
 pub const ESRCH: i64 = 3;
 pub const ENXIO: i64 = 6;
@@ -12,12 +13,15 @@ pub const EBADF: i64 = 9;
 pub const ECHILD: i64 = 10;
 pub const EAGAIN: i64 = 11;
 pub const ENOMEM: i64 = 12;
+pub const EACCES: i64 = 13;
 pub const EFAULT: i64 = 14;
+pub const EBUSY: i64 = 16;
 pub const EEXIST: i64 = 17;
 pub const ENODEV: i64 = 19;
 pub const EINVAL: i64 = 22;
 pub const ENOSYS: i64 = 38;
 pub const EPROTO: i64 = 71;
+pub const EOPNOTSUPP: i64 = 95;
 /// Kernel-internal `ENOTSUPP` (524): what `arch_uprobe_analyze_insn()` returns for an
 /// instruction it will not probe; user space sees the number itself.
 pub const ENOTSUPP: i64 = 524;

@@ -8,6 +8,8 @@
 //! | [`exit`] | `do_exit()`, `do_wait()` (`kernel/exit.c`) |
 //! | [`mm`] | VMAs, `mmap`, `mprotect`, `munmap`, `brk`, `copy_{from,to}_user` (`mm/`) |
 //! | [`signal`] | `force_sig()` (`kernel/signal.c`) |
+//! | [`time`] | the clocks in virtual time: `clock_gettime`, `nanosleep`, … (`kernel/time/`) |
+//! | [`sys`] | `prctl`, rlimits, ids, `sysinfo`, robust list, `rseq`, affinity (`kernel/sys.c`, `kernel/rseq.c`) |
 //! | [`uprobes`] | `kernel/events/uprobes.c`: registry, breakpoints, the int3 path, XOL, return probes |
 //! | [`arch::x86`] | `arch/x86/kernel/uprobes.c`: instruction analysis, emulation, XOL fix-ups, the trampolines, the nop5 optimization and its 2026 alternatives |
 //! | [`preset`] | which kernel version or design is simulated |
@@ -31,8 +33,10 @@ pub mod mm;
 pub mod preset;
 pub mod redzone;
 pub mod signal;
+pub mod sys;
 pub mod syscall;
 pub mod task;
+pub mod time;
 pub mod uprobes;
 
 use std::collections::BTreeMap;
@@ -143,6 +147,8 @@ pub struct Shared {
     pub unknown_syscalls: BTreeMap<u64, u64>,
     /// Every process, by pid.
     pub procs: BTreeMap<u32, ProcEntry>,
+    /// The system clock in virtual time (see [`time`]).
+    pub clock: time::VirtualClock,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -229,6 +235,8 @@ pub struct Kernel {
     pub stop_when: StopWhen,
     /// Why the run was stopped, until the machine takes it.
     pub stopped: Option<KernelStop>,
+    /// Process attributes: name, ids, limits, robust list, rseq (see [`sys`]).
+    pub sys: sys::SysState,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -272,6 +280,7 @@ impl Kernel {
             fast: fastpath::FastPaths::new(cfg.fast_paths && !cfg.log_insns),
             stop_when: StopWhen::Never,
             stopped: None,
+            sys: sys::SysState::new(PID),
         }
     }
 
