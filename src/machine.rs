@@ -487,7 +487,6 @@ impl Machine {
                 let bytes = image.file.get(file_start as usize..file_end as usize).unwrap_or(&[]);
                 cpu.write(start, bytes);
             }
-            k.sys.set_comm_from_path(&name);
             k.mm.start_brk = image.end();
             k.mm.brk = image.end();
             k.mm.mmap_base = crate::abi::mm::MMAP_BASE;

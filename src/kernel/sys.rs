@@ -8,6 +8,8 @@
 //! ([`default_rlimits`]).
 //!
 //! # Differs from Linux
+//! - The task's name (`PR_GET_NAME`) starts as [`super::task::COMM`], not the
+//!   executable's base name; `PR_SET_NAME` changes it (and the kernel's messages).
 //! - Resource limits are recorded and reported, not enforced (the stack is mapped at
 //!   8 MiB whatever `RLIMIT_STACK` says).
 //! - `setpgid` and `getsid`/`getpgid` of another process only know the caller and its
@@ -79,8 +81,6 @@ pub struct Rseq {
 /// The process attributes this file keeps (parts of `task_struct` and `signal_struct`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SysState {
-    /// `task->comm`, NUL-padded.
-    pub comm: [u8; TASK_COMM_LEN],
     /// Process group id.
     pub pgid: u32,
     /// Session id.
@@ -128,12 +128,9 @@ pub fn default_rlimits() -> [(u64, u64); RLIM_NLIMITS] {
 
 impl SysState {
     /// The first process's attributes: the leader of process group `pid` in another
-    /// session, named `probesim` until `execve` names it.
+    /// session.
     pub fn new(pid: u32) -> SysState {
-        let mut comm = [0u8; TASK_COMM_LEN];
-        comm[..8].copy_from_slice(b"probesim");
         SysState {
-            comm,
             pgid: pid,
             sid: FIRST_SID,
             rlim: default_rlimits(),
@@ -144,15 +141,6 @@ impl SysState {
             no_new_privs: false,
             clock_insns: 0,
         }
-    }
-
-    /// Names the task after the program (`__set_task_comm(kbasename(filename))` in
-    /// `begin_new_exec()`): the path's last component, cut to 15 bytes.
-    pub fn set_comm_from_path(&mut self, path: &str) {
-        let base = path.rsplit('/').next().unwrap_or(path).as_bytes();
-        self.comm = [0u8; TASK_COMM_LEN];
-        let n = base.len().min(TASK_COMM_LEN - 1);
-        self.comm[..n].copy_from_slice(&base[..n]);
     }
 
     /// A forked child's copy (`copy_process()`): everything inherited but the robust
@@ -464,19 +452,21 @@ impl Kernel {
         let [arg2, arg3, arg4, arg5] = a;
         match option as i32 {
             PR_SET_NAME => {
-                let mut name = [0u8; TASK_COMM_LEN];
-                for (i, slot) in name.iter_mut().enumerate().take(TASK_COMM_LEN - 1) {
-                    let Some([c]) = self.read_user::<1>(cpu, arg2 + i as u64) else { return neg(EFAULT) };
+                let mut name = Vec::new();
+                while name.len() < TASK_COMM_LEN - 1 {
+                    let Some([c]) = self.read_user::<1>(cpu, arg2 + name.len() as u64) else { return neg(EFAULT) };
                     if c == 0 {
                         break;
                     }
-                    *slot = c;
+                    name.push(c);
                 }
-                self.sys.comm = name;
+                self.task.comm = String::from_utf8_lossy(&name).into();
                 0
             }
             PR_GET_NAME => {
-                let comm = self.sys.comm;
+                let mut comm = [0u8; TASK_COMM_LEN];
+                let n = self.task.comm.len().min(TASK_COMM_LEN - 1);
+                comm[..n].copy_from_slice(&self.task.comm.as_bytes()[..n]);
                 if self.copy_to_user(cpu, arg2, &comm) {
                     0
                 } else {
