@@ -379,36 +379,12 @@ fn madvise_behavior_valid(behavior: i32) -> bool {
 /// Whether a VMA is anonymous memory (mmap'ed without a file, the heap or the stack), as
 /// opposed to an ELF segment (a private file mapping) or a special mapping.
 fn is_anon(v: &Vma) -> bool {
-    v.name.is_empty() || v.name == "[heap]" || v.name == "[stack]" || v.name.starts_with("[anon:")
+    v.name.is_empty() || v.name == "[heap]" || v.name == "[stack]"
 }
 
 /// Whether a VMA is one of the kernel's special mappings (`VM_DONTEXPAND`).
 fn is_special(v: &Vma) -> bool {
     v.name == crate::abi::mm::XOL_MAPPING_NAME || v.name == crate::abi::mm::TRAMPOLINE_MAPPING_NAME
-}
-
-impl Mm {
-    /// Names the anonymous VMAs of `[start, end)` (`None`: unnamed); false if part of
-    /// the range is not mapped (`madvise_set_anon_name()`'s -ENOMEM, the rest named).
-    /// A file-backed VMA is -EBADF in Linux; here it keeps its name.
-    pub fn name_anon(&mut self, start: u64, end: u64, name: Option<&str>) -> bool {
-        self.last.set(None);
-        self.split_at(start);
-        self.split_at(end);
-        let mut at = start;
-        let mut hole = false;
-        let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
-        for k in keys {
-            if let Some(v) = self.vmas.get_mut(&k) {
-                hole |= v.start > at;
-                at = v.end;
-                if is_anon(v) && v.name != "[heap]" && v.name != "[stack]" {
-                    v.name = name.unwrap_or("").to_string();
-                }
-            }
-        }
-        !(hole || at < end)
-    }
 }
 
 impl Kernel {

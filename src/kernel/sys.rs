@@ -17,7 +17,7 @@
 //! - An `rseq` area is written at registration only: with one CPU and no preemption the
 //!   CPU never changes, and a critical section is never aborted.
 
-use crate::abi::errno::{EBUSY, EFAULT, EINVAL, ENOMEM, EPERM, ESRCH};
+use crate::abi::errno::{EBUSY, EFAULT, EINVAL, EPERM, ESRCH};
 use crate::cpu::GuestCpu;
 
 use super::{neg, Kernel};
@@ -37,6 +37,8 @@ pub const FIRST_SID: u32 = 1;
 pub const TOTAL_RAM: u64 = 4 << 30;
 /// Free RAM the machine reports.
 pub const FREE_RAM: u64 = 3 << 30;
+/// `cpumask_size()`: `NR_CPUS` (256) bits.
+pub const CPUMASK_SIZE: u64 = 256 / 8;
 
 // prctl options (`include/uapi/linux/prctl.h`).
 const PR_SET_PDEATHSIG: i32 = 1;
@@ -49,9 +51,6 @@ const PR_SET_NO_NEW_PRIVS: i32 = 38;
 const PR_GET_NO_NEW_PRIVS: i32 = 39;
 const PR_GET_TID_ADDRESS: i32 = 40;
 const PR_SET_VMA: i32 = 0x53564d41;
-const PR_SET_VMA_ANON_NAME: u64 = 0;
-/// `ANON_VMA_NAME_MAX_LEN`, the terminating NUL included.
-const ANON_VMA_NAME_MAX_LEN: usize = 80;
 /// `_NSIG`.
 const NSIG: u64 = 64;
 
@@ -424,12 +423,8 @@ impl Kernel {
 
     /// Models `sched_getaffinity(pid_t pid, unsigned int len, unsigned long
     /// *user_mask_ptr)`: CPU 0 only. `len` must be a multiple of 8 covering `nr_cpu_ids`
-    /// (1, so not 0); the call writes and returns `min(len, cpumask_size())`, the mask being one
-    /// word here.
-    ///
-    /// # Differs from Linux
-    /// `cpumask_size()` follows the kernel's `NR_CPUS`; here it is 8 bytes, as with
-    /// `NR_CPUS=64`.
+    /// (1, so not 0); the call writes and returns `min(len, cpumask_size())`, which is
+    /// [`CPUMASK_SIZE`] (`NR_CPUS=256`, the host's configuration).
     pub(crate) fn sys_sched_getaffinity(&mut self, cpu: &mut dyn GuestCpu, pid: u64, len: u64, mask: u64) -> u64 {
         let len = u64::from(len as u32);
         if len == 0 || !len.is_multiple_of(8) {
@@ -438,16 +433,20 @@ impl Kernel {
         if !self.is_self(pid as i32) {
             return neg(ESRCH);
         }
-        if !self.copy_to_user(cpu, mask, &1u64.to_le_bytes()) {
+        let n = len.min(CPUMASK_SIZE);
+        let mut bits = [0u8; CPUMASK_SIZE as usize];
+        bits[0] = 1;
+        if !self.copy_to_user(cpu, mask, &bits[..n as usize]) {
             return neg(EFAULT);
         }
-        8
+        n
     }
 
     /// Models `prctl(int option, unsigned long arg2, …)` for the options glibc and musl
-    /// use: `PR_SET_NAME`/`PR_GET_NAME`, `PR_SET_VMA` (`PR_SET_VMA_ANON_NAME`, as glibc's
-    /// `glibc.mem.decorate_maps` does), the dumpable flag, the parent-death signal,
-    /// `no_new_privs` and `PR_GET_TID_ADDRESS`. Every other option is -EINVAL.
+    /// use: `PR_SET_NAME`/`PR_GET_NAME`, `PR_SET_VMA` (glibc's `glibc.mem.decorate_maps`
+    /// names its mappings with it; -EINVAL, as on a kernel built without
+    /// `CONFIG_ANON_VMA_NAME` such as the host's), the dumpable flag, the parent-death
+    /// signal, `no_new_privs` and `PR_GET_TID_ADDRESS`. Every other option is -EINVAL.
     pub(crate) fn sys_prctl(&mut self, cpu: &mut dyn GuestCpu, option: u64, a: [u64; 4]) -> u64 {
         let [arg2, arg3, arg4, arg5] = a;
         match option as i32 {
@@ -503,46 +502,10 @@ impl Kernel {
                     neg(EFAULT)
                 }
             }
-            PR_SET_VMA if arg2 == PR_SET_VMA_ANON_NAME => self.prctl_set_vma_anon_name(cpu, arg3, arg4, arg5),
+            // `prctl_set_vma()` without `CONFIG_ANON_VMA_NAME` (the host's 6.18 config):
+            // -EINVAL, which glibc's `glibc.mem.decorate_maps` ignores.
+            PR_SET_VMA => neg(EINVAL),
             _ => neg(EINVAL),
-        }
-    }
-
-    /// Models `prctl_set_vma()` → `madvise_set_anon_name()`: names the anonymous
-    /// mappings of `[start, start+len)` `[anon:NAME]` (NULL name: unnamed again). The
-    /// name is at most 79 printable bytes without `\`, `` ` ``, `$`, `[` or `]`; `start`
-    /// page aligned; a hole in the range is -ENOMEM (after naming the rest).
-    fn prctl_set_vma_anon_name(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, name: u64) -> u64 {
-        let label = if name == 0 {
-            None
-        } else {
-            let mut s = Vec::new();
-            loop {
-                let Some([c]) = self.read_user::<1>(cpu, name + s.len() as u64) else { return neg(EFAULT) };
-                if c == 0 {
-                    break;
-                }
-                if s.len() + 1 >= ANON_VMA_NAME_MAX_LEN {
-                    return neg(EINVAL);
-                }
-                if !(0x20..0x7f).contains(&c) || b"\\`$[]".contains(&c) {
-                    return neg(EINVAL);
-                }
-                s.push(c);
-            }
-            Some(format!("[anon:{}]", String::from_utf8_lossy(&s)))
-        };
-        if !start.is_multiple_of(crate::abi::mm::PAGE_SIZE) {
-            return neg(EINVAL);
-        }
-        let Some(end) = start.checked_add(crate::abi::mm::page_up(len)) else { return neg(EINVAL) };
-        if end == start {
-            return 0;
-        }
-        if self.mm.name_anon(start, end, label.as_deref()) {
-            0
-        } else {
-            neg(ENOMEM)
         }
     }
 }

@@ -4,6 +4,8 @@
 #![allow(clippy::unwrap_used)]
 
 mod attach;
+#[path = "../support/cprog.rs"]
+mod cprog;
 #[path = "../support/labels.rs"]
 mod labels_build;
 
@@ -24,5 +26,6 @@ mod ri_model;
 mod selftests;
 mod sessions;
 mod snapshots;
+mod syscalls;
 mod types;
 mod uretprobe;

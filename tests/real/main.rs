@@ -12,6 +12,8 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
+#[path = "../support/cprog.rs"]
+mod cprog;
 #[path = "../support/labels.rs"]
 mod labels_build;
 
@@ -69,6 +71,31 @@ fn labels() -> Result<(), Failed> {
     }
 }
 
+/// `tests/data/env_shape.c` built with `cc -static` (glibc): the clocks (whether they
+/// advance and are plausible, not their values: virtual time is not the host's),
+/// `waitpid(-1)` collecting four exit codes, `getrlimit(RLIMIT_STACK)`, and realloc of big
+/// blocks (glibc's `mremap`), with a uprobe and a uretprobe on its `work` and a uprobe on
+/// `realloc`, compared with the real kernel.
+fn env_shape() -> Result<(), Failed> {
+    let out = std::env::temp_dir().join(format!("probesim-real-env-shape-{}", std::process::id()));
+    cprog::build_c("env_shape", &["-O1"], &out)?;
+    let p = out.display().to_string();
+    let probes = vec![format!("uprobe:{p}:work"), format!("uretprobe:{p}:work"), format!("uprobe:{p}:realloc")];
+    let req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
+    let d = diff::run(&req).map_err(|e| format!("env_shape: {e}"));
+    let _ = std::fs::remove_file(&out);
+    let d = d?;
+    let want = "waitpid(-1) reaped 4 children, exit codes summing to 18";
+    if !d.sim.stdout.contains(want) || d.sim.stdout.contains(": 0\n") {
+        return Err(format!("unexpected simulated output:\n{}", d.sim.stdout).into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -94,5 +121,6 @@ fn main() {
         );
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
+    trials.push(Trial::test("c::env_shape", env_shape).with_ignored_flag(unavailable.is_some()));
     libtest_mimic::run(&args, trials).exit();
 }
