@@ -145,11 +145,7 @@ pub const ROWS: [Row; 14] = [
     Row { only_with: Some(OptDesign::Nop10), ..row("usdt-nop10", Trigger::UsdtNop10, RowProbe::Usdt) },
     Row {
         real_iterations: 400_000,
-        ..row(
-            "uprobe-sstep-alt",
-            Trigger::Push,
-            RowProbe::Sites(&["uprobe_target_push+0x1", "uprobe_target_push+0x9"]),
-        )
+        ..row("uprobe-sstep-alt", Trigger::Push, RowProbe::Sites(&["uprobe_target_push+0x1", "uprobe_target_push+0x9"]))
     },
 ];
 

@@ -150,8 +150,12 @@ impl Kernel {
         };
         let found = {
             let sh = self.shared.borrow();
-            let mine: Vec<(u32, &ProcEntry)> =
-                sh.procs.iter().filter(|(p, e)| e.ppid == self.pid && !e.reaped && wanted(**p)).map(|(p, e)| (*p, e)).collect();
+            let mine: Vec<(u32, &ProcEntry)> = sh
+                .procs
+                .iter()
+                .filter(|(p, e)| e.ppid == self.pid && !e.reaped && wanted(**p))
+                .map(|(p, e)| (*p, e))
+                .collect();
             if mine.is_empty() {
                 return neg(ECHILD);
             }

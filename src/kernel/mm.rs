@@ -426,7 +426,16 @@ impl Kernel {
     /// Models `move_vma()`: maps `[new, new+new_len)` like the VMA `v`'s `[addr,
     /// addr+old_len)`, copies its pages, and unmaps the old range (unless
     /// `MREMAP_DONTUNMAP`, which leaves it mapped and empty).
-    fn move_vma(&mut self, cpu: &mut dyn GuestCpu, v: &Vma, addr: u64, old_len: u64, new: u64, new_len: u64, keep: bool) -> u64 {
+    fn move_vma(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        v: &Vma,
+        addr: u64,
+        old_len: u64,
+        new: u64,
+        new_len: u64,
+        keep: bool,
+    ) -> u64 {
         if self.mm.map(cpu, new, new_len, v.prot, &v.name).is_err() {
             return neg(ENOMEM);
         }
@@ -529,7 +538,15 @@ impl Kernel {
 
     /// Models `mremap_to()`: the move to `new_addr` (`MREMAP_FIXED`) or, with
     /// `MREMAP_DONTUNMAP` alone, to a new address.
-    fn mremap_to(&mut self, cpu: &mut dyn GuestCpu, addr: u64, old_len: u64, new_len: u64, flags: u64, new_addr: u64) -> u64 {
+    fn mremap_to(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        addr: u64,
+        old_len: u64,
+        new_len: u64,
+        flags: u64,
+        new_addr: u64,
+    ) -> u64 {
         let fixed = flags & MREMAP_FIXED != 0;
         if fixed {
             if !new_addr.is_multiple_of(PAGE_SIZE) {

@@ -106,22 +106,22 @@ pub struct SysState {
 pub fn default_rlimits() -> [(u64, u64); RLIM_NLIMITS] {
     const INF: (u64, u64) = (RLIM_INFINITY, RLIM_INFINITY);
     [
-        INF,                          // RLIMIT_CPU
-        INF,                          // RLIMIT_FSIZE
-        INF,                          // RLIMIT_DATA
-        (8 << 20, RLIM_INFINITY),     // RLIMIT_STACK
-        (0, RLIM_INFINITY),           // RLIMIT_CORE
-        INF,                          // RLIMIT_RSS
-        (15_515, 15_515),             // RLIMIT_NPROC
-        (1024, 4096),                 // RLIMIT_NOFILE
-        (8 << 20, 8 << 20),           // RLIMIT_MEMLOCK
-        INF,                          // RLIMIT_AS
-        INF,                          // RLIMIT_LOCKS
-        (15_515, 15_515),             // RLIMIT_SIGPENDING
-        (819_200, 819_200),           // RLIMIT_MSGQUEUE
-        (0, 0),                       // RLIMIT_NICE
-        (0, 0),                       // RLIMIT_RTPRIO
-        INF,                          // RLIMIT_RTTIME
+        INF,                      // RLIMIT_CPU
+        INF,                      // RLIMIT_FSIZE
+        INF,                      // RLIMIT_DATA
+        (8 << 20, RLIM_INFINITY), // RLIMIT_STACK
+        (0, RLIM_INFINITY),       // RLIMIT_CORE
+        INF,                      // RLIMIT_RSS
+        (15_515, 15_515),         // RLIMIT_NPROC
+        (1024, 4096),             // RLIMIT_NOFILE
+        (8 << 20, 8 << 20),       // RLIMIT_MEMLOCK
+        INF,                      // RLIMIT_AS
+        INF,                      // RLIMIT_LOCKS
+        (15_515, 15_515),         // RLIMIT_SIGPENDING
+        (819_200, 819_200),       // RLIMIT_MSGQUEUE
+        (0, 0),                   // RLIMIT_NICE
+        (0, 0),                   // RLIMIT_RTPRIO
+        INF,                      // RLIMIT_RTTIME
     ]
 }
 
@@ -316,7 +316,8 @@ impl Kernel {
         }
         let (head, len) = self.sys.robust_list;
         let len = if head == 0 { ROBUST_LIST_HEAD_SIZE } else { len };
-        if !self.copy_to_user(cpu, len_ptr, &len.to_le_bytes()) || !self.copy_to_user(cpu, head_ptr, &head.to_le_bytes())
+        if !self.copy_to_user(cpu, len_ptr, &len.to_le_bytes())
+            || !self.copy_to_user(cpu, head_ptr, &head.to_le_bytes())
         {
             return neg(EFAULT);
         }

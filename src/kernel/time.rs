@@ -198,10 +198,11 @@ impl Kernel {
         let (id, flags) = (id as i32, flags as i32);
         let now = match self.clock_read(cpu, id) {
             Ok(_) if id == CLOCK_PROCESS_CPUTIME_ID => return neg(EINVAL),
-            Ok(_) if matches!(
-                id,
-                CLOCK_THREAD_CPUTIME_ID | CLOCK_REALTIME_COARSE | CLOCK_MONOTONIC_COARSE | CLOCK_MONOTONIC_RAW
-            ) =>
+            Ok(_)
+                if matches!(
+                    id,
+                    CLOCK_THREAD_CPUTIME_ID | CLOCK_REALTIME_COARSE | CLOCK_MONOTONIC_COARSE | CLOCK_MONOTONIC_RAW
+                ) =>
             {
                 return neg(EOPNOTSUPP)
             }

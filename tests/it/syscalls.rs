@@ -41,11 +41,7 @@ fn request(path: &std::path::Path, probes: &[String]) -> RunRequest {
 
 /// The `name: value` lines of a run's stdout.
 fn lines(stdout: &str) -> BTreeMap<String, String> {
-    stdout
-        .lines()
-        .filter_map(|l| l.split_once(": "))
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    stdout.lines().filter_map(|l| l.split_once(": ")).map(|(k, v)| (k.to_string(), v.to_string())).collect()
 }
 
 /// Every call the program makes is one the kernel models (or one of the two file calls

@@ -81,11 +81,7 @@ impl Kernel {
             Ok(a) => a.insn[0] == 0x55 || a.insn[..4] == ENDBR64,
             Err(_) => false,
         });
-        Unwind {
-            trampoline: self.uprobe_get_trampoline_vaddr(),
-            pending: &self.task.utask.return_instances,
-            at_entry,
-        }
+        Unwind { trampoline: self.uprobe_get_trampoline_vaddr(), pending: &self.task.utask.return_instances, at_entry }
     }
 }
 
