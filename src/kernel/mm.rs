@@ -425,15 +425,13 @@ impl Kernel {
 
     /// Models `move_vma()`: maps `[new, new+new_len)` like the VMA `v`'s `[addr,
     /// addr+old_len)`, copies its pages, and unmaps the old range (unless
-    /// `MREMAP_DONTUNMAP`, which leaves it mapped and empty).
+    /// `MREMAP_DONTUNMAP`, `keep`, which leaves it mapped and empty).
     fn move_vma(
         &mut self,
         cpu: &mut dyn GuestCpu,
         v: &Vma,
-        addr: u64,
-        old_len: u64,
-        new: u64,
-        new_len: u64,
+        (addr, old_len): (u64, u64),
+        (new, new_len): (u64, u64),
         keep: bool,
     ) -> u64 {
         if self.mm.map(cpu, new, new_len, v.prot, &v.name).is_err() {
@@ -520,7 +518,7 @@ impl Kernel {
             return neg(EINVAL);
         }
         let Some(new) = self.mm.unmapped_area_topdown(new_len) else { return neg(ENOMEM) };
-        self.move_vma(cpu, &v, addr, old_len, new, new_len, false)
+        self.move_vma(cpu, &v, (addr, old_len), (new, new_len), false)
     }
 
     /// Models `vma_to_resize()`: the VMA holding all of `[addr, addr+old_len)`
@@ -584,7 +582,7 @@ impl Kernel {
                 None => return neg(ENOMEM),
             }
         };
-        self.move_vma(cpu, &v, addr, old_len, new, new_len, flags & MREMAP_DONTUNMAP != 0)
+        self.move_vma(cpu, &v, (addr, old_len), (new, new_len), flags & MREMAP_DONTUNMAP != 0)
     }
 
     /// `madvise(unsigned long start, size_t len_in, int behavior)`, as `mm/madvise.c`
