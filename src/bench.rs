@@ -117,7 +117,7 @@ const fn row(name: &'static str, trigger: Trigger, probe: RowProbe) -> Row {
 }
 
 /// Every bench row, in the order of the kernel's `run_bench_uprobes.sh`, then the rows of
-/// our own: `uprobe-sstep-alt` has two single-stepped sites hit in turn, `mov rbp, rsp`
+/// our own: `uprobe-xol-alt` has two single-stepped sites hit in turn, `mov rbp, rsp`
 /// and `mov eax, 1` of `uprobe_target_push`, so that XOL slot 1 holds another instruction
 /// at every hit (the pattern that once made memory grow with every step).
 pub const ROWS: [Row; 14] = [
@@ -145,7 +145,7 @@ pub const ROWS: [Row; 14] = [
     Row { only_with: Some(OptDesign::Nop10), ..row("usdt-nop10", Trigger::UsdtNop10, RowProbe::Usdt) },
     Row {
         real_iterations: 400_000,
-        ..row("uprobe-sstep-alt", Trigger::Push, RowProbe::Sites(&["uprobe_target_push+0x1", "uprobe_target_push+0x9"]))
+        ..row("uprobe-xol-alt", Trigger::Push, RowProbe::Sites(&["uprobe_target_push+0x1", "uprobe_target_push+0x9"]))
     },
 ];
 

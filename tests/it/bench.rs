@@ -43,7 +43,7 @@ fn transitions_per_hit_per_preset() {
                 }
                 ("usdt-nop10", _) => assert_eq!((t.traps, t.syscalls, t.sysret), (0.0, 1.0, 1.0)),
                 // Two single-stepped sites a call: 2 x (#BP, #DB), nothing emulated.
-                ("uprobe-sstep-alt", _) => assert_eq!((t.traps, t.single_steps, t.syscalls), (2.0, 2.0, 0.0)),
+                ("uprobe-xol-alt", _) => assert_eq!((t.traps, t.single_steps, t.syscalls), (2.0, 2.0, 0.0)),
                 _ => {}
             }
         }

@@ -188,7 +188,7 @@ fn budget_exhaustion_prints_one_json_object_with_the_hits_so_far() {
 }
 
 /// The peak resident set of a probesim run with two alternating single-stepped probes
-/// (the bench row `uprobe-sstep-alt`) over a trigger of `n` iterations, in KiB: the
+/// (the bench row `uprobe-xol-alt`) over a trigger of `n` iterations, in KiB: the
 /// child's `VmHWM` (a high-water mark), read until it exits.
 fn alternating_peak_rss(dir: &std::path::Path, n: u64) -> u64 {
     use std::io::Read;
