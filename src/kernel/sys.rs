@@ -373,7 +373,9 @@ impl Kernel {
         if len < ORIG_RSEQ_SIZE || !addr.is_multiple_of(RSEQ_ALIGN) {
             return neg(EINVAL);
         }
-        if !self.mm.access_ok(addr, u64::from(len), |_| true) {
+        // access_ok(): the range is in user space (whether it is mapped shows when the
+        // area is written, below).
+        if addr.checked_add(u64::from(len)).is_none_or(|end| end > crate::abi::mm::TASK_SIZE) {
             return neg(EFAULT);
         }
         self.sys.rseq = Some(Rseq { addr, len, sig });
