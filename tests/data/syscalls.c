@@ -11,7 +11,9 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#ifdef __GLIBC__
 #include <sys/rseq.h>
+#endif
 #include <sys/syscall.h>
 #include <sys/sysinfo.h>
 #include <sys/time.h>
@@ -140,6 +142,7 @@ int main(void) {
     printf("robust: %ld %zu %d\n", rb, len, head != NULL);
     printf("robust_bad_len: %ld\n", raw(syscall(SYS_set_robust_list, head, 8)));
 
+#ifdef __GLIBC__
     /* rseq: glibc registered its area at startup (at least 32 bytes). */
     struct rseq *rs = (struct rseq *)((char *)__builtin_thread_pointer() + __rseq_offset);
     unsigned int rlen = __rseq_size < 32 ? 32 : __rseq_size;
@@ -147,6 +150,7 @@ int main(void) {
     printf("rseq_again: %ld\n", raw(syscall(SYS_rseq, rs, rlen, 0, 0x53053053)));
     printf("rseq_other_sig: %ld\n", raw(syscall(SYS_rseq, rs, rlen, 0, 0x12345678)));
     printf("rseq_other_area: %ld\n", raw(syscall(SYS_rseq, (char *)rs + 64, rlen, 0, 0x53053053)));
+#endif
 
     /* int arguments: only the low 32 bits count. */
     unsigned long fs = 0;

@@ -154,6 +154,27 @@ fn glibc_reads_clocks_with_syscalls_and_reallocs_with_mremap() {
     assert_eq!((rseq.sig, rseq.len, rseq.addr % 32), (0x5305_3053, 32, 0));
 }
 
+#[test]
+fn static_musl_reads_clocks_with_syscalls() {
+    // musl's clock_gettime looks for the vDSO in AT_SYSINFO_EHDR, and there is none.
+    let out = std::env::temp_dir().join(format!("probesim-c-syscalls-musl-{}", std::process::id()));
+    let elf = match crate::cprog::build_c_with("musl-gcc", "syscalls", &["-O1"], &out) {
+        Ok(p) => p,
+        Err(why) if why.starts_with("cannot run") => {
+            eprintln!("SKIPPED: {why}");
+            return;
+        }
+        Err(why) => panic!("{why}"),
+    };
+    let req = RunRequest { record_trace: true, ..request(&elf, &[]) };
+    let (_, r) = session::simulate(&req).unwrap();
+    let _ = std::fs::remove_file(&out);
+    let clock_reads =
+        r.trace.unwrap().iter().filter(|e| matches!(e.what, TraceEvent::Syscall { nr: 228, ret: Some(0) })).count();
+    assert!(clock_reads >= 8, "{clock_reads}");
+    assert_eq!(r.exit.and_then(|e| e.code()), Some(0));
+}
+
 /// Runs the probesim binary; (exit code, stdout, stderr).
 fn probesim(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_probesim")).args(args).output().unwrap();
