@@ -87,6 +87,8 @@ pub enum RowProbe {
     Uretprobe,
     /// A USDT probe on the trigger's site.
     Usdt,
+    /// One uprobe at each of these `SYMBOL+OFFSET` sites of the trigger.
+    Sites(&'static [&'static str]),
 }
 
 /// One benchmark row, as defined in [`ROWS`].
@@ -114,8 +116,11 @@ const fn row(name: &'static str, trigger: Trigger, probe: RowProbe) -> Row {
     Row { name, trigger, probe, guest_syscalls: 0.0, sim_scale: 1, real_iterations: 2_000_000, only_with: None }
 }
 
-/// Every bench row, in the order of the kernel's `run_bench_uprobes.sh`.
-pub const ROWS: [Row; 13] = [
+/// Every bench row, in the order of the kernel's `run_bench_uprobes.sh`, then the rows of
+/// our own: `uprobe-xol-alt` has two single-stepped sites hit in turn, `mov rbp, rsp`
+/// and `mov eax, 1` of `uprobe_target_push`, so that XOL slot 1 holds another instruction
+/// at every hit (the pattern that once made memory grow with every step).
+pub const ROWS: [Row; 14] = [
     Row {
         sim_scale: 100,
         real_iterations: 200_000_000,
@@ -138,6 +143,10 @@ pub const ROWS: [Row; 13] = [
     row("usdt-nop", Trigger::UsdtNop, RowProbe::Usdt),
     row("usdt-nop5", Trigger::UsdtNop5, RowProbe::Usdt),
     Row { only_with: Some(OptDesign::Nop10), ..row("usdt-nop10", Trigger::UsdtNop10, RowProbe::Usdt) },
+    Row {
+        real_iterations: 400_000,
+        ..row("uprobe-xol-alt", Trigger::Push, RowProbe::Sites(&["uprobe_target_push+0x1", "uprobe_target_push+0x9"]))
+    },
 ];
 
 /// The rows for a preset (nop10 rows only where the preset optimizes nop10).
@@ -151,18 +160,16 @@ pub fn row_named(name: &str) -> Option<Row> {
 }
 
 impl Row {
-    /// The probe spec the row attaches (PATH `x`: the trigger itself), if any.
-    pub fn spec(&self) -> Option<String> {
-        let target = self.trigger.target()?;
-        Some(match self.probe {
-            RowProbe::None => return None,
-            RowProbe::Uprobe => format!("uprobe:x:{target}"),
-            RowProbe::Uretprobe => format!("uretprobe:x:{target}"),
-            RowProbe::Usdt => {
-                let (p, n) = self.trigger.usdt_site()?;
-                format!("usdt:x:{p}:{n}")
-            }
-        })
+    /// The probe specs the row attaches (PATH `x`: the trigger itself).
+    pub fn specs(&self) -> Vec<String> {
+        let Some(target) = self.trigger.target() else { return Vec::new() };
+        match self.probe {
+            RowProbe::None => Vec::new(),
+            RowProbe::Uprobe => vec![format!("uprobe:x:{target}")],
+            RowProbe::Uretprobe => vec![format!("uretprobe:x:{target}")],
+            RowProbe::Usdt => self.trigger.usdt_site().map(|(p, n)| format!("usdt:x:{p}:{n}")).into_iter().collect(),
+            RowProbe::Sites(sites) => sites.iter().map(|s| format!("uprobe:x:{s}")).collect(),
+        }
     }
 
     /// Iterations of a simulator row for `iterations` requested (see [`Row::sim_scale`]).
@@ -206,7 +213,7 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Res
         ..RunConfig::default()
     };
     let mut m = Machine::new(image, cfg)?;
-    if let Some(s) = row.spec() {
+    for s in row.specs() {
         m.attach(&s)?;
     }
     let start = Instant::now();
@@ -428,7 +435,7 @@ pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
         }
         let image = Image::parse(prog.to_elf()).map_err(BenchError::Load)?;
         let mut probes = Vec::new();
-        if let Some(s) = row.spec() {
+        for s in row.specs() {
             let parsed = ProbeSpec::parse(&s).map_err(BenchError::Spec)?;
             let addr = parsed.resolve(&image, false).map_err(BenchError::Spec)?;
             probes.push(host::RealProbe {
@@ -564,17 +571,18 @@ fn fmt_n(x: f64) -> String {
     }
 }
 
-/// Runs every row of `preset`, then the [`CASES`] row. `progress` is told the row name
-/// before each row.
+/// Runs `rows` (of `preset`: see [`rows`]), then the [`CASES`] row. `progress` is told
+/// the row name before each row.
 pub fn run(
     preset: Preset,
+    rows: &[Row],
     profile: &Profile,
     iterations: u64,
     real: bool,
     mut progress: impl FnMut(&str),
 ) -> Result<BenchReport, BenchError> {
     let mut out = Vec::new();
-    for row in rows(preset) {
+    for &row in rows {
         progress(row.name);
         let t = transitions(&row, preset)?;
         let modelled = profile.throughput(&t.features(row.guest_syscalls));
@@ -582,9 +590,9 @@ pub fn run(
         let real = if real { Some(real_throughput(&row, row.real_iterations)?) } else { None };
         out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, real });
     }
-    let usermode = rows(preset).into_iter().find(|r| r.trigger == Trigger::UsermodeCount);
+    let usermode = rows.iter().find(|r| r.trigger == Trigger::UsermodeCount);
     let (counted_usermode, bare_usermode) = match usermode {
-        Some(row) => (counted_throughput(&row, preset, iterations)?, bare_unicorn_throughput(&row, iterations)?),
+        Some(row) => (counted_throughput(row, preset, iterations)?, bare_unicorn_throughput(row, iterations)?),
         None => (0.0, 0.0),
     };
     progress(CASES.name);

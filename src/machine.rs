@@ -238,6 +238,10 @@ pub struct Report {
     /// forever): each of them, ended with SIGKILL. Absent from the JSON when empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub deadlock: Vec<BlockedProcess>,
+    /// The run stopped at the instruction budget (`exit` is then null): the rest is the
+    /// state so far. Absent from JSON when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub budget_exhausted: bool,
     /// Every event, when the run recorded them (`--trace`), process by process. Not
     /// deserialized (see [`Report`]).
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
@@ -301,6 +305,8 @@ pub struct Machine {
     ran: bool,
     /// The first process has exited (or the run failed): nothing more can be attached.
     finished: bool,
+    /// The last run stopped at the instruction budget ([`SimError::Budget`]).
+    budget_exhausted: bool,
     /// Children still running, oldest first (the newest that can run runs: see
     /// [`Machine::run`]).
     running: Vec<Running>,
@@ -596,6 +602,7 @@ impl Machine {
             execed,
             ran: false,
             finished: false,
+            budget_exhausted: false,
             target: None,
             running: Vec::new(),
             deadlock: Vec::new(),
@@ -639,6 +646,7 @@ impl Machine {
         self.deadlock.clear();
         self.ran = false;
         self.finished = false;
+        self.budget_exhausted = false;
         self.cpu.restore(&self.execed.cpu)?;
         let mut kernel = Kernel::new(self.image().clone(), &self.cfg.kernel, self.cfg.preset);
         kernel.mm = self.execed.mm.clone();
@@ -1085,6 +1093,7 @@ impl Machine {
                             return Ok(Stop::Insns(n));
                         }
                     }
+                    self.budget_exhausted = true;
                     return Err(SimError::Budget { budget: max_insns, rip: cpu.reg(Reg::Rip) });
                 }
                 StopReason::Halted { at } => {
@@ -1239,6 +1248,7 @@ impl Machine {
                 .recording()
                 .then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
+            budget_exhausted: self.budget_exhausted,
             red_zone: k.red_zone.clone(),
             deadlock: self.deadlock.clone(),
             optimized: OptimizedStats {

@@ -152,6 +152,9 @@ enum Cmd {
         /// function, and one pattern) in a generated guest of N functions.
         #[arg(long, value_name = "N")]
         attach: Option<usize>,
+        /// Only this row (repeatable; see the row names of a full run).
+        #[arg(long = "row", value_name = "ROW")]
+        rows: Vec<String>,
     },
     /// Show every CPU profile: fitted costs and the fit against its published table.
     Profiles {
@@ -228,6 +231,14 @@ enum CliError {
     /// A bench row failed.
     #[error(transparent)]
     Bench(BenchError),
+    /// `bench --row` names no row of the preset.
+    #[error("unknown bench row `{row}` (rows: {rows})")]
+    UnknownBenchRow {
+        /// The name given.
+        row: String,
+        /// The preset's rows, comma-separated.
+        rows: String,
+    },
     /// Calibration on the real kernel failed.
     #[error(transparent)]
     Calibrate(BenchError),
@@ -265,6 +276,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownFormat(_)
             | CliError::Write { .. }
             | CliError::UnknownProgram(_)
+            | CliError::UnknownBenchRow { .. }
             | CliError::Profile(_) => 2,
             CliError::Bench(_) => 1,
             // Calibration measures the real kernel: every failure is reported as the
@@ -330,13 +342,17 @@ fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), CliError> {
 
 fn cmd_run(args: &RunArgs, real: bool) -> Result<Status, CliError> {
     let req = request(args)?;
-    let out = if real { session::run_real(&req)? } else { session::run_sim(&req)? };
+    // A spent budget still prints the report so far (one JSON object), then its error.
+    let (out, budget) = if real { (session::run_real(&req)?, None) } else { session::run_sim_partial(&req)? };
     if args.json {
         println!("{}", out.json());
     } else {
         print!("{}", out.text());
     }
-    Ok(Status::Ok)
+    match budget {
+        Some(e) => Err(CliError::Run(e.into())),
+        None => Ok(Status::Ok),
+    }
 }
 
 fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
@@ -416,16 +432,30 @@ fn cmd_presets() -> Result<Status, CliError> {
     Ok(Status::Ok)
 }
 
-fn cmd_bench(kernel: &str, profile: &str, real: bool, iterations: u64, json: bool) -> Result<Status, CliError> {
+fn cmd_bench(
+    kernel: &str,
+    profile: &str,
+    real: bool,
+    iterations: u64,
+    json: bool,
+    only: &[String],
+) -> Result<Status, CliError> {
     let preset = preset(kernel)?;
     let profile = probesim::bench::profile(profile).map_err(CliError::Profile)?;
-    let rows = probesim::bench::rows(preset);
+    let mut rows = probesim::bench::rows(preset);
+    if let Some(bad) = only.iter().find(|n| !rows.iter().any(|r| r.name == n.as_str())) {
+        let names: Vec<&str> = rows.iter().map(|r| r.name).collect();
+        return Err(CliError::UnknownBenchRow { row: bad.clone(), rows: names.join(", ") });
+    }
+    if !only.is_empty() {
+        rows.retain(|r| only.iter().any(|n| n == r.name));
+    }
     let bar = indicatif::ProgressBar::new(rows.len() as u64 + 1); // + the cases/s row
     bar.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let result = probesim::bench::run(preset, &profile, iterations, real, |row| {
+    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, |row| {
         bar.set_message(row.to_string());
         bar.inc(1);
     });
@@ -504,8 +534,8 @@ fn main() -> ExitCode {
         Cmd::Presets => cmd_presets(),
         Cmd::Cpus => cmd_cpus(),
         Cmd::Bench { kernel, real, json, attach: Some(n), .. } => cmd_bench_attach(&kernel, n, real, json),
-        Cmd::Bench { kernel, profile, real, iterations, json, attach: None } => {
-            cmd_bench(&kernel, &profile, real, iterations, json)
+        Cmd::Bench { kernel, profile, real, iterations, json, attach: None, rows } => {
+            cmd_bench(&kernel, &profile, real, iterations, json, &rows)
         }
         Cmd::Profiles { json } => cmd_profiles(json),
         Cmd::Calibrate => cmd_calibrate(),

@@ -259,7 +259,9 @@ impl Outcome {
             Outcome::Real(r) => (&r.target, &r.kernel, &r.exit, &r.stdout),
         };
         out.push_str(&format!("target: {target}  kernel: {kernel}\n"));
-        out.push_str(&format!("process {}\n", exit_text(exit)));
+        let budget = matches!(self, Outcome::Sim(r) if r.budget_exhausted);
+        let why = if budget { " (instruction budget exhausted; what follows is the state so far)" } else { "" };
+        out.push_str(&format!("process {}{why}\n", exit_text(exit)));
         if !stdout.is_empty() {
             out.push_str("--- guest stdout ---\n");
             out.push_str(stdout);
@@ -417,6 +419,21 @@ impl Drop for RemoveOnDrop {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
+}
+
+/// Runs under the simulator as [`run_sim`] does, except that a run that spends its
+/// instruction budget still has an outcome: the report of the state so far (hits
+/// included, `exit` null, [`Report::budget_exhausted`] set), with the budget's
+/// [`SimError::Budget`] beside it for the caller to report as well.
+pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), RunError> {
+    let mut m = build_machine(req, |_| {})?;
+    let budget = match m.run() {
+        Ok(_) => None,
+        Err(e @ SimError::Budget { .. }) => Some(e),
+        Err(e) => return Err(e.into()),
+    };
+    let report = m.report(&req.target.display())?;
+    Ok((Outcome::Sim(Box::new(report)), budget))
 }
 
 /// Runs natively under real uprobes.

@@ -4,7 +4,7 @@
 use serde::ser::SerializeStruct;
 use serde::{Deserialize, Serialize};
 
-use crate::abi::errno::{ECHILD, EFAULT};
+use crate::abi::errno::{ECHILD, EFAULT, EINVAL};
 use crate::abi::flags::WNOHANG;
 use crate::abi::Signal;
 use crate::cpu::GuestCpu;
@@ -111,27 +111,51 @@ impl Kernel {
         }
     }
 
-    /// `exit(status)` and `exit_group(status)`: the low 8 bits are the status.
+    /// `exit(int error_code)` and `exit_group(int error_code)`: the low 8 bits are the
+    /// status. The process's last instructions go into the system clock (`time.rs`).
     pub(crate) fn sys_exit_group(&mut self, cpu: &mut dyn GuestCpu, status: u64) -> Option<u64> {
+        self.clock_sync(cpu);
         self.do_exit(Exit::Exited(status as i32 & 0xff));
         cpu.request_stop();
         None
     }
 
-    /// `wait4(pid, wstatus, options, rusage)` against the shared process table.
+    /// Models `wait4(pid_t upid, int *stat_addr, int options, struct rusage *ru)` →
+    /// `kernel_wait4()` → `do_wait()` against the shared process table. `upid` and
+    /// `options` are `int`s: only their low 32 bits count, so `-1` passed as `0xffffffff`
+    /// is "any child". `upid` < -1 waits for a child in process group `-upid`, -1 for
+    /// any child, 0 for one in the caller's group, > 0 for that child. Options other than
+    /// `WNOHANG`, `WUNTRACED`, `WCONTINUED`, `__WNOTHREAD`, `__WCLONE` and `__WALL` are
+    /// -EINVAL, as is `upid` `INT_MIN`. `rusage`, if given, is written as zeros.
     ///
     /// With live children and no zombie the caller sleeps ([`super::fs::BlockOn::Child`])
     /// until one exits (0 at once with `WNOHANG`).
     ///
     /// # Differs from Linux
-    /// `rusage` is not written.
-    pub(crate) fn sys_wait4(&mut self, cpu: &mut dyn GuestCpu, pid: i64, wstatus: u64, options: u64) -> u64 {
+    /// - A child's process group is its parent's (children cannot change theirs after
+    ///   they are gone, which is when the parent waits).
+    /// - The resource usage is all zeros (user and system time included).
+    pub(crate) fn sys_wait4(&mut self, cpu: &mut dyn GuestCpu, upid: u64, wstatus: u64, options: u64, ru: u64) -> u64 {
+        /// `WNOHANG | WUNTRACED | WCONTINUED | __WNOTHREAD | __WCLONE | __WALL`.
+        const WAIT_VALID: u32 = 0x1 | 0x2 | 0x8 | 0x2000_0000 | 0x8000_0000 | 0x4000_0000;
+        let (upid, options) = (upid as i32, options as u32);
+        if options & !WAIT_VALID != 0 || upid == i32::MIN {
+            return neg(EINVAL);
+        }
+        // Every child is in the caller's process group (see above).
+        let group = self.sys.pgid;
+        let wanted = |p: u32| match upid {
+            -1 => true,
+            0 => true,
+            n if n < -1 => n.unsigned_abs() == group,
+            n => i64::from(n) == i64::from(p),
+        };
         let found = {
             let sh = self.shared.borrow();
             let mine: Vec<(u32, &ProcEntry)> = sh
                 .procs
                 .iter()
-                .filter(|(p, e)| e.ppid == self.pid && !e.reaped && (pid == -1 || pid == i64::from(**p)))
+                .filter(|(p, e)| e.ppid == self.pid && !e.reaped && wanted(**p))
                 .map(|(p, e)| (*p, e))
                 .collect();
             if mine.is_empty() {
@@ -140,13 +164,17 @@ impl Kernel {
             mine.iter().find(|(_, e)| e.exit.is_some()).map(|(p, e)| (*p, e.exit))
         };
         let Some((child, Some(exit))) = found else {
-            if options & WNOHANG == 0 {
+            if options & (WNOHANG as u32) == 0 {
                 self.block(cpu, crate::abi::syscall::SYS_WAIT4, super::fs::BlockOn::Child, 0);
             }
             return 0;
         };
         let status = exit.wait_status();
         if wstatus != 0 && !self.copy_to_user(cpu, wstatus, &status.to_le_bytes()) {
+            return neg(EFAULT);
+        }
+        // `struct rusage`: two timevals and fourteen longs.
+        if ru != 0 && !self.copy_to_user(cpu, ru, &[0u8; 144]) {
             return neg(EFAULT);
         }
         if let Some(e) = self.shared.borrow_mut().procs.get_mut(&child) {

@@ -144,6 +144,7 @@ impl Kernel {
             pending_fork: None,
             stop_when: self.stop_when,
             stopped: None,
+            sys: self.sys.fork_copy(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The address space: models the VMA list of `struct mm_struct` (mm/mmap.c) closely
 //! enough for brk, anonymous mmap/munmap/mprotect, permission checks of
-//! `copy_to_user`/`copy_from_user`, and `/proc/PID/maps`-style listings.
+//! `copy_to_user`/`copy_from_user`, `mremap`, `madvise`, and `/proc/PID/maps`-style
+//! listings.
 //!
 //! # Differs from Linux
 //! - No merging of adjacent anonymous VMAs with equal permissions.
@@ -8,7 +9,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::abi::errno::{EBADF, EEXIST, EINVAL, ENODEV, ENOMEM};
+use crate::abi::errno::{EACCES, EBADF, EEXIST, EFAULT, EINVAL, ENODEV, ENOMEM};
 use crate::abi::flags::{MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE};
 use crate::abi::mm::{page_down, page_up, PAGE_SIZE, TASK_SIZE};
 use crate::cpu::{CpuError, GuestCpu, Prot};
@@ -281,11 +282,14 @@ impl Kernel {
         want
     }
 
-    /// `mmap(addr, len, prot, flags, fd, off)`: anonymous mappings only.
+    /// `mmap(unsigned long addr, unsigned long len, unsigned long prot, unsigned long
+    /// flags, unsigned long fd, unsigned long off)`: anonymous mappings only. `off` must
+    /// be page aligned (-EINVAL); the fd is looked up as `unsigned int` (`fget()`).
     ///
     /// # Differs from Linux
     /// File mappings are refused with -ENODEV (-EBADF for fd -1 without
     /// `MAP_ANONYMOUS`).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn sys_mmap(
         &mut self,
         cpu: &mut dyn GuestCpu,
@@ -294,9 +298,13 @@ impl Kernel {
         prot: u64,
         flags: u64,
         fd: u64,
+        off: u64,
     ) -> u64 {
+        if !off.is_multiple_of(PAGE_SIZE) {
+            return neg(EINVAL);
+        }
         if flags & MAP_ANONYMOUS == 0 {
-            return neg(if fd as i64 == -1 { EBADF } else { ENODEV });
+            return neg(if fd as u32 == u32::MAX { EBADF } else { ENODEV });
         }
         let Some(len) = page_len(len) else { return neg(EINVAL) };
         let fixed = flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0;
@@ -327,9 +335,11 @@ impl Kernel {
         }
     }
 
-    /// `mprotect(addr, len, prot)`.
+    /// `mprotect(unsigned long start, size_t len, unsigned long prot)`: prot bits other
+    /// than read, write, exec, `PROT_SEM`, `PROT_GROWSDOWN` and `PROT_GROWSUP` are -EINVAL.
     pub(crate) fn sys_mprotect(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64) -> u64 {
-        if !addr.is_multiple_of(PAGE_SIZE) {
+        const PROT_VALID: u64 = 0x1 | 0x2 | 0x4 | 0x8 | 0x0100_0000 | 0x0200_0000;
+        if !addr.is_multiple_of(PAGE_SIZE) || prot & !PROT_VALID != 0 {
             return neg(EINVAL);
         }
         let end = addr.saturating_add(page_up(len));
@@ -348,6 +358,282 @@ impl Kernel {
         match self.mm.unmap(cpu, addr, end) {
             Ok(()) => 0,
             Err(_) => neg(EINVAL),
+        }
+    }
+}
+
+// mremap(2) and madvise(2) flags (`include/uapi/linux/mman.h`,
+// `include/uapi/asm-generic/mman-common.h`).
+const MREMAP_MAYMOVE: u64 = 1;
+const MREMAP_FIXED: u64 = 2;
+const MREMAP_DONTUNMAP: u64 = 4;
+const MADV_DONTNEED: i32 = 4;
+const MADV_REMOVE: i32 = 9;
+
+/// Whether `behavior` is one `madvise_behavior_valid()` accepts (6.12: no guard regions;
+/// `MADV_HWPOISON`/`MADV_SOFT_OFFLINE` left out, as without `CONFIG_MEMORY_FAILURE`).
+fn madvise_behavior_valid(behavior: i32) -> bool {
+    matches!(behavior, 0..=4 | 8..=25)
+}
+
+/// Whether a VMA is anonymous memory (mmap'ed without a file, the heap or the stack), as
+/// opposed to an ELF segment (a private file mapping) or a special mapping.
+fn is_anon(v: &Vma) -> bool {
+    v.name.is_empty() || v.name == "[heap]" || v.name == "[stack]"
+}
+
+/// Whether a VMA is one of the kernel's special mappings (`VM_DONTEXPAND`).
+fn is_special(v: &Vma) -> bool {
+    v.name == crate::abi::mm::XOL_MAPPING_NAME || v.name == crate::abi::mm::TRAMPOLINE_MAPPING_NAME
+}
+
+impl Kernel {
+    /// Copies `len` bytes of guest memory from `from` to `to` (both mapped), in chunks.
+    fn move_bytes(cpu: &mut dyn GuestCpu, from: u64, to: u64, len: u64, exec: bool) -> bool {
+        const CHUNK: u64 = 1 << 20;
+        let mut buf = vec![0u8; CHUNK.min(len) as usize];
+        let mut off = 0;
+        while off < len {
+            let n = CHUNK.min(len - off) as usize;
+            if !cpu.read(from + off, &mut buf[..n]) {
+                return false;
+            }
+            let ok = if exec { cpu.patch_code(to + off, &buf[..n]) } else { cpu.write(to + off, &buf[..n]) };
+            if !ok {
+                return false;
+            }
+            off += n as u64;
+        }
+        true
+    }
+
+    /// Zeroes `[start, end)` of guest memory (dropping translations if executable).
+    fn zero_range(cpu: &mut dyn GuestCpu, start: u64, end: u64, exec: bool) {
+        const CHUNK: u64 = 1 << 20;
+        let zeros = vec![0u8; CHUNK.min(end - start) as usize];
+        let mut at = start;
+        while at < end {
+            let n = CHUNK.min(end - at) as usize;
+            if exec {
+                cpu.patch_code(at, &zeros[..n]);
+            } else {
+                cpu.write(at, &zeros[..n]);
+            }
+            at += n as u64;
+        }
+    }
+
+    /// Models `move_vma()`: maps `[new, new+new_len)` like the VMA `v`'s `[addr,
+    /// addr+old_len)`, copies its pages, and unmaps the old range (unless
+    /// `MREMAP_DONTUNMAP`, `keep`, which leaves it mapped and empty).
+    fn move_vma(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        v: &Vma,
+        (addr, old_len): (u64, u64),
+        (new, new_len): (u64, u64),
+        keep: bool,
+    ) -> u64 {
+        if self.mm.map(cpu, new, new_len, v.prot, &v.name).is_err() {
+            return neg(ENOMEM);
+        }
+        let n = old_len.min(new_len);
+        if !Self::move_bytes(cpu, addr, new, n, v.prot.exec) {
+            return neg(ENOMEM);
+        }
+        if keep {
+            Self::zero_range(cpu, addr, addr + old_len, v.prot.exec);
+        } else if self.mm.unmap(cpu, addr, addr + old_len).is_err() {
+            return neg(ENOMEM);
+        }
+        new
+    }
+
+    /// `mremap(unsigned long addr, unsigned long old_len, unsigned long new_len,
+    /// unsigned long flags, unsigned long new_addr)`, as `mm/mremap.c` does it (6.12):
+    /// flags checked first (`MREMAP_FIXED` needs `MREMAP_MAYMOVE`, `MREMAP_DONTUNMAP`
+    /// needs it and equal lengths), lengths page-rounded, a shrink unmaps the tail in
+    /// place, a growth at the end of its VMA extends it if the pages after it are free,
+    /// else with `MREMAP_MAYMOVE` the VMA moves to a new top-down address (or
+    /// `new_addr` with `MREMAP_FIXED`, replacing what is there; the two ranges must not
+    /// overlap), else -ENOMEM. The old range must lie in one VMA (-EFAULT).
+    ///
+    /// # Differs from Linux
+    /// - VMAs are never merged, so a range that Linux would see as one merged VMA (two
+    ///   adjacent `mmap`s with the same protection) is -EFAULT here.
+    /// - Moving is a copy of the pages (Linux moves the page tables).
+    /// - The `[uprobes]` and trampoline pages cannot be moved (-EINVAL) or grown
+    ///   (-EFAULT, `VM_DONTEXPAND`), so the kernel's idea of where they are stays true.
+    pub(crate) fn sys_mremap(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        addr: u64,
+        old_len: u64,
+        new_len: u64,
+        flags: u64,
+        new_addr: u64,
+    ) -> u64 {
+        if flags & !(MREMAP_FIXED | MREMAP_MAYMOVE | MREMAP_DONTUNMAP) != 0 {
+            return neg(EINVAL);
+        }
+        if flags & MREMAP_FIXED != 0 && flags & MREMAP_MAYMOVE == 0 {
+            return neg(EINVAL);
+        }
+        if flags & MREMAP_DONTUNMAP != 0 && (flags & MREMAP_MAYMOVE == 0 || old_len != new_len) {
+            return neg(EINVAL);
+        }
+        if !addr.is_multiple_of(PAGE_SIZE) {
+            return neg(EINVAL);
+        }
+        let (old_len, new_len) = (page_up(old_len), page_up(new_len));
+        if new_len == 0 || old_len == 0 {
+            // old_len 0 duplicates a shared mapping; every mapping here is private.
+            return neg(EINVAL);
+        }
+        if flags & (MREMAP_FIXED | MREMAP_DONTUNMAP) != 0 {
+            return self.mremap_to(cpu, addr, old_len, new_len, flags, new_addr);
+        }
+        if old_len >= new_len {
+            if old_len > new_len && self.mm.unmap(cpu, addr + new_len, addr + old_len).is_err() {
+                return neg(ENOMEM);
+            }
+            return addr;
+        }
+        let v = match self.vma_to_resize(addr, old_len, new_len) {
+            Ok(v) => v,
+            Err(e) => return neg(e),
+        };
+        let end = addr + old_len;
+        let grow = new_len - old_len;
+        if end == v.end && self.mm.is_free(end, end.saturating_add(grow)) {
+            if self.mm.map(cpu, end, grow, v.prot, &v.name).is_err() {
+                return neg(ENOMEM);
+            }
+            return addr;
+        }
+        if flags & MREMAP_MAYMOVE == 0 {
+            return neg(ENOMEM);
+        }
+        if is_special(&v) {
+            return neg(EINVAL);
+        }
+        let Some(new) = self.mm.unmapped_area_topdown(new_len) else { return neg(ENOMEM) };
+        self.move_vma(cpu, &v, (addr, old_len), (new, new_len), false)
+    }
+
+    /// Models `vma_to_resize()`: the VMA holding all of `[addr, addr+old_len)`
+    /// (-EFAULT if none or it ends before), not growable if special.
+    fn vma_to_resize(&self, addr: u64, old_len: u64, new_len: u64) -> Result<Vma, i64> {
+        let v = self.mm.find(addr).cloned().ok_or(EFAULT)?;
+        if old_len > v.end - addr {
+            return Err(EFAULT);
+        }
+        if new_len > old_len && is_special(&v) {
+            return Err(EFAULT);
+        }
+        Ok(v)
+    }
+
+    /// Models `mremap_to()`: the move to `new_addr` (`MREMAP_FIXED`) or, with
+    /// `MREMAP_DONTUNMAP` alone, to a new address.
+    fn mremap_to(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        addr: u64,
+        old_len: u64,
+        new_len: u64,
+        flags: u64,
+        new_addr: u64,
+    ) -> u64 {
+        let fixed = flags & MREMAP_FIXED != 0;
+        if fixed {
+            if !new_addr.is_multiple_of(PAGE_SIZE) {
+                return neg(EINVAL);
+            }
+            if new_len > TASK_SIZE || new_addr > TASK_SIZE - new_len {
+                return neg(EINVAL);
+            }
+            if addr + old_len > new_addr && new_addr + new_len > addr {
+                return neg(EINVAL);
+            }
+        }
+        let v = match self.vma_to_resize(addr, old_len.min(new_len), new_len) {
+            Ok(v) => v,
+            Err(e) => return neg(e),
+        };
+        if is_special(&v) {
+            return neg(EINVAL);
+        }
+        if fixed && self.mm.unmap(cpu, new_addr, new_addr + new_len).is_err() {
+            return neg(ENOMEM);
+        }
+        let mut old_len = old_len;
+        if old_len > new_len {
+            if self.mm.unmap(cpu, addr + new_len, addr + old_len).is_err() {
+                return neg(ENOMEM);
+            }
+            old_len = new_len;
+        }
+        let new = if fixed {
+            new_addr
+        } else {
+            match self.mm.unmapped_area_topdown(new_len) {
+                Some(a) => a,
+                None => return neg(ENOMEM),
+            }
+        };
+        self.move_vma(cpu, &v, (addr, old_len), (new, new_len), flags & MREMAP_DONTUNMAP != 0)
+    }
+
+    /// `madvise(unsigned long start, size_t len_in, int behavior)`, as `mm/madvise.c`
+    /// checks it: an unknown behaviour or an unaligned start is -EINVAL, a zero length
+    /// 0; a hole in the range is -ENOMEM (after the advice is applied to the rest).
+    /// `MADV_DONTNEED` empties private anonymous pages (they read as zero afterwards);
+    /// `MADV_REMOVE` is -EACCES (every mapping here is private); every other valid
+    /// advice is accepted and changes nothing observable.
+    ///
+    /// # Differs from Linux
+    /// - `MADV_DONTNEED` on a private file mapping (an ELF segment) leaves it as it is;
+    ///   Linux drops its copied pages, so it reads the file's bytes again.
+    /// - `MADV_FREE`d pages keep their contents (Linux frees them only under memory
+    ///   pressure); `MADV_WIPEONFORK` is not applied at fork.
+    pub(crate) fn sys_madvise(&mut self, cpu: &mut dyn GuestCpu, start: u64, len: u64, behavior: u64) -> u64 {
+        let behavior = behavior as i32;
+        if !madvise_behavior_valid(behavior) || !start.is_multiple_of(PAGE_SIZE) {
+            return neg(EINVAL);
+        }
+        let Some(end) = start.checked_add(page_up(len)).filter(|e| len == 0 || *e > start) else {
+            return neg(EINVAL);
+        };
+        if end == start {
+            return 0;
+        }
+        let mut at = start;
+        let mut hole = false;
+        while at < end {
+            let Some(v) = self.mm.find(at).cloned() else {
+                hole = true;
+                match self.mm.vmas.range(at..end).next() {
+                    Some((k, _)) => {
+                        at = *k;
+                        continue;
+                    }
+                    None => break,
+                }
+            };
+            let stop = v.end.min(end);
+            if behavior == MADV_REMOVE {
+                return neg(EACCES);
+            }
+            if behavior == MADV_DONTNEED && is_anon(&v) {
+                Self::zero_range(cpu, at, stop, v.prot.exec);
+            }
+            at = stop;
+        }
+        if hole {
+            neg(ENOMEM)
+        } else {
+            0
         }
     }
 }

@@ -9,6 +9,8 @@
 //! | [`fs`] | descriptor tables, open files, pipes, the file view and the file system calls (`fs/`) |
 //! | [`mm`] | VMAs, `mmap`, `mprotect`, `munmap`, `brk`, `copy_{from,to}_user` (`mm/`) |
 //! | [`signal`] | `force_sig()` (`kernel/signal.c`) |
+//! | [`time`] | the clocks in virtual time: `clock_gettime`, `nanosleep`, … (`kernel/time/`) |
+//! | [`sys`] | `prctl`, rlimits, ids, `sysinfo`, robust list, `rseq`, affinity (`kernel/sys.c`, `kernel/rseq.c`) |
 //! | [`uprobes`] | `kernel/events/uprobes.c`: registry, breakpoints, the int3 path, XOL, return probes |
 //! | [`arch::x86`] | `arch/x86/kernel/uprobes.c`: instruction analysis, emulation, XOL fix-ups, the trampolines, the nop5 optimization and its 2026 alternatives |
 //! | [`preset`] | which kernel version or design is simulated |
@@ -36,8 +38,10 @@ pub mod mm;
 pub mod preset;
 pub mod redzone;
 pub mod signal;
+pub mod sys;
 pub mod syscall;
 pub mod task;
+pub mod time;
 pub mod uprobes;
 
 use std::collections::BTreeMap;
@@ -163,6 +167,8 @@ pub struct Shared {
     pub procs: BTreeMap<u32, ProcEntry>,
     /// The file view (the mounted file system).
     pub view: fs::view::View,
+    /// The system clock in virtual time (see [`time`]).
+    pub clock: time::VirtualClock,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -254,6 +260,8 @@ pub struct Kernel {
     pub stop_when: StopWhen,
     /// Why the run was stopped, until the machine takes it.
     pub stopped: Option<KernelStop>,
+    /// Process attributes: name, ids, limits, robust list, rseq (see [`sys`]).
+    pub sys: sys::SysState,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -301,6 +309,7 @@ impl Kernel {
             fast: fastpath::FastPaths::new(cfg.fast_paths && !cfg.log_insns),
             stop_when: StopWhen::Never,
             stopped: None,
+            sys: sys::SysState::new(PID),
         }
     }
 

@@ -3,14 +3,20 @@
 //! table return `-ENOSYS` and are counted in [`super::Shared::unknown_syscalls`].
 //!
 //! Calls live in the file of the subsystem they belong to: memory calls in [`super::mm`],
-//! process creation in [`super::fork`], exit and wait in [`super::exit`], the uprobe
-//! calls in [`super::arch::x86`]. The simple ones are here.
+//! process creation in [`super::fork`], exit and wait in [`super::exit`], clocks in
+//! [`super::time`], process attributes in [`super::sys`], the uprobe calls in
+//! [`super::arch::x86`]. The simple ones are here.
+//!
+//! An argument the kernel declares `int` or `unsigned int` is cut to 32 bits before it
+//! is looked at, as the kernel's `SYSCALL_DEFINE` wrappers do (a C caller may leave the
+//! upper half of the register undefined: `-1` arrives as `0xffffffff`).
 //!
 //! The file calls are in [`super::fs`].
 //!
 //! # Differs from Linux
 //! - `uname` reports a fixed `6.18.0-probesim` whatever the preset.
-//! - `sched_yield` has nothing to yield to; `getuid` is root.
+//! - `sched_yield` has nothing to yield to; the `get*id` family answers root (see
+//!   [`super::sys`]).
 
 use crate::abi::errno::{EFAULT, EINVAL, ENOSYS};
 use crate::abi::flags::{ARCH_GET_FS, ARCH_GET_GS, ARCH_SET_FS, ARCH_SET_GS};
@@ -63,7 +69,7 @@ impl Kernel {
             SYS_URETPROBE | SYS_UPROBE => return Some(self.sys_ni_syscall(nr)),
             _ => {}
         }
-        let Args([a0, a1, a2, a3, a4, _]) = Args::read(cpu);
+        let Args([a0, a1, a2, a3, a4, a5]) = Args::read(cpu);
         Some(match nr {
             SYS_READ => self.sys_read(cpu, a0, a1, a2),
             SYS_WRITE => self.sys_write(cpu, a0, a1, a2),
@@ -104,24 +110,48 @@ impl Kernel {
             SYS_UMASK => self.sys_umask(a0),
             SYS_POLL => self.sys_poll(cpu, a0, a1, a2),
             SYS_PPOLL => self.sys_ppoll(cpu, a0, a1, a2),
-            SYS_MMAP => self.sys_mmap(cpu, a0, a1, a2, a3, a4),
+            SYS_MMAP => self.sys_mmap(cpu, a0, a1, a2, a3, a4, a5),
             SYS_MPROTECT => self.sys_mprotect(cpu, a0, a1, a2),
             SYS_MUNMAP => self.sys_munmap(cpu, a0, a1),
             SYS_BRK => self.sys_brk(cpu, a0),
+            SYS_MREMAP => self.sys_mremap(cpu, a0, a1, a2, a3, a4),
+            SYS_MADVISE => self.sys_madvise(cpu, a0, a1, a2),
             SYS_SCHED_YIELD => 0,
-            SYS_GETPID | SYS_GETPGID => u64::from(self.pid),
+            SYS_GETPID => u64::from(self.pid),
+            SYS_GETPGID => self.sys_getpgid(a0),
+            SYS_GETPGRP => self.sys_getpgrp(),
+            SYS_GETSID => self.sys_getsid(a0),
+            SYS_SETPGID => self.sys_setpgid(a0, a1),
+            SYS_SETSID => self.sys_setsid(),
             SYS_GETTID => u64::from(self.task.tid),
             SYS_GETPPID => u64::from(if self.ppid == 0 { 1 } else { self.ppid }),
-            SYS_GETUID => 0,
-            SYS_CLONE => self.sys_clone(cpu, a0, a1)?,
+            SYS_GETUID | SYS_GETEUID | SYS_GETGID | SYS_GETEGID => 0,
+            SYS_GETRESUID | SYS_GETRESGID => self.sys_getres_ids(cpu, a0, a1, a2),
+            // clone's flags are read as `lower_32_bits(clone_flags)`.
+            SYS_CLONE => self.sys_clone(cpu, u64::from(a0 as u32), a1)?,
             SYS_FORK => self.sys_fork(cpu)?,
             SYS_VFORK => self.sys_vfork(cpu)?,
-            SYS_WAIT4 => self.sys_wait4(cpu, a0 as i64, a1, a2),
+            SYS_WAIT4 => self.sys_wait4(cpu, a0, a1, a2, a3),
             SYS_EXIT | SYS_EXIT_GROUP => return self.sys_exit_group(cpu, a0),
             SYS_UNAME => self.sys_uname(cpu, a0),
             SYS_ARCH_PRCTL => self.sys_arch_prctl(cpu, a0, a1),
             SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
-            SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1),
+            SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1, a2),
+            SYS_PRCTL => self.sys_prctl(cpu, a0, [a1, a2, a3, a4]),
+            SYS_GETRLIMIT => self.sys_getrlimit(cpu, a0, a1),
+            SYS_SETRLIMIT => self.sys_setrlimit(cpu, a0, a1),
+            SYS_PRLIMIT64 => self.sys_prlimit64(cpu, a0, a1, a2, a3),
+            SYS_SET_ROBUST_LIST => self.sys_set_robust_list(a0, a1),
+            SYS_GET_ROBUST_LIST => self.sys_get_robust_list(cpu, a0, a1, a2),
+            SYS_RSEQ => self.sys_rseq(cpu, a0, a1, a2, a3),
+            SYS_SYSINFO => self.sys_sysinfo(cpu, a0),
+            SYS_SCHED_GETAFFINITY => self.sys_sched_getaffinity(cpu, a0, a1, a2),
+            SYS_CLOCK_GETTIME => self.sys_clock_gettime(cpu, a0, a1),
+            SYS_CLOCK_GETRES => self.sys_clock_getres(cpu, a0, a1),
+            SYS_CLOCK_NANOSLEEP => self.sys_clock_nanosleep(cpu, a0, a1, a2, a3),
+            SYS_GETTIMEOFDAY => self.sys_gettimeofday(cpu, a0, a1),
+            SYS_TIME => self.sys_time(cpu, a0),
+            SYS_NANOSLEEP => self.sys_nanosleep(cpu, a0, a1),
             SYS_PROBESIM_CONTROL => self.sys_control_point(cpu, a0),
             _ => self.sys_ni_syscall(nr),
         })
@@ -161,8 +191,9 @@ impl Kernel {
         }
     }
 
-    /// `arch_prctl(code, addr)`: the fs and gs bases.
+    /// `arch_prctl(int option, unsigned long arg2)`: the fs and gs bases.
     fn sys_arch_prctl(&mut self, cpu: &mut dyn GuestCpu, code: u64, addr: u64) -> u64 {
+        let code = u64::from(code as u32);
         match code {
             ARCH_SET_FS => cpu.set_reg(Reg::FsBase, addr),
             ARCH_SET_GS => cpu.set_reg(Reg::GsBase, addr),
@@ -183,8 +214,14 @@ impl Kernel {
         u64::from(self.task.tid)
     }
 
-    /// `getrandom(buf, count, flags)`: from the run's seeded stream (at most 32 MiB a call).
-    fn sys_getrandom(&mut self, cpu: &mut dyn GuestCpu, buf: u64, count: u64) -> u64 {
+    /// `getrandom(char *buf, size_t count, unsigned int flags)`: from the run's seeded
+    /// stream (at most 32 MiB a call). Flags other than `GRND_NONBLOCK`, `GRND_RANDOM`
+    /// and `GRND_INSECURE`, or the last two together, are -EINVAL.
+    fn sys_getrandom(&mut self, cpu: &mut dyn GuestCpu, buf: u64, count: u64, flags: u64) -> u64 {
+        let flags = flags as u32;
+        if flags & !7 != 0 || flags & 6 == 6 {
+            return neg(EINVAL);
+        }
         let n = count.min(1 << 25);
         let mut bytes = vec![0u8; n as usize];
         self.random.fill(&mut bytes);

@@ -42,6 +42,8 @@ fn transitions_per_hit_per_preset() {
                     assert_eq!((t.traps, t.syscalls, t.hijacks, t.trampoline_insns), (1.0, 1.0, 1.0, 8.0))
                 }
                 ("usdt-nop10", _) => assert_eq!((t.traps, t.syscalls, t.sysret), (0.0, 1.0, 1.0)),
+                // Two single-stepped sites a call: 2 x (#BP, #DB), nothing emulated.
+                ("uprobe-xol-alt", _) => assert_eq!((t.traps, t.single_steps, t.syscalls), (2.0, 2.0, 0.0)),
                 _ => {}
             }
         }

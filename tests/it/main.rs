@@ -4,6 +4,8 @@
 #![allow(clippy::unwrap_used)]
 
 mod attach;
+#[path = "../support/cprog.rs"]
+mod cprog;
 #[path = "../support/labels.rs"]
 mod labels_build;
 
@@ -31,5 +33,6 @@ mod schedule;
 mod selftests;
 mod sessions;
 mod snapshots;
+mod syscalls;
 mod types;
 mod uretprobe;

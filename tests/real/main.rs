@@ -17,6 +17,8 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
+#[path = "../support/cprog.rs"]
+mod cprog;
 #[path = "../support/cc.rs"]
 mod cc_build;
 #[path = "../support/labels.rs"]
@@ -26,12 +28,11 @@ use std::path::Path;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
+use probesim::abi::Signal;
 use probesim::consumers::Scope;
 use probesim::diff;
-use probesim::schedule::Schedule;
-use probesim::abi::Signal;
-use probesim::diff;
 use probesim::kernel::Exit;
+use probesim::schedule::Schedule;
 use probesim::session::RunRequest;
 use probesim::target::Target;
 
@@ -142,6 +143,18 @@ fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(),
         probes.iter().map(|p| p.to_string()).collect(),
     );
     req.schedule = Some(Schedule::parse(name, text).map_err(|e| e.to_string())?);
+    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    if !d.differences.is_empty() {
+        return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+    }
+    let got: Vec<u64> = d.sim.probes.iter().map(|p| p.hits).collect();
+    let sched = d.real.schedule.as_ref().ok_or("no schedule in the real report")?;
+    if got != hits || sched.control_points != 5 || sched.actions.iter().any(|a| a.applied_at.is_none()) {
+        return Err(format!("unexpected: hits {got:?} (want {hits:?}), {sched:?}").into());
+    }
+    Ok(())
+}
+
 /// `source` (assembly) built with `cc FLAGS`, in a temporary directory kept while the
 /// returned guard lives.
 fn assemble(name: &str, flags: &[&str], source: &str) -> Result<(tempfile::TempDir, String), Failed> {
@@ -167,10 +180,6 @@ fn hostile(name: &str, flags: &[&str], source: &str, probe: &str, exit: Exit, hi
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
-    let got: Vec<u64> = d.sim.probes.iter().map(|p| p.hits).collect();
-    let sched = d.real.schedule.as_ref().ok_or("no schedule in the real report")?;
-    if got != hits || sched.control_points != 5 || sched.actions.iter().any(|a| a.applied_at.is_none()) {
-        return Err(format!("unexpected: hits {got:?} (want {hits:?}), {sched:?}").into());
     if d.sim.exit != Some(exit) || d.sim.probes[0].hits != hits {
         let got = (d.sim.exit, &d.sim.probes);
         return Err(format!("{name}: expected {exit:?} with {hits} hit(s), got {got:?}").into());
@@ -324,6 +333,31 @@ fn busybox_sh() -> Result<(), Failed> {
 /// Debian's static busybox.
 const BUSYBOX: &str = "/usr/bin/busybox";
 
+/// `tests/data/env_shape.c` built with `cc -static` (glibc): the clocks (whether they
+/// advance and are plausible, not their values: virtual time is not the host's),
+/// `waitpid(-1)` collecting four exit codes, `getrlimit(RLIMIT_STACK)`, and realloc of big
+/// blocks (glibc's `mremap`), with a uprobe and a uretprobe on its `work` and a uprobe on
+/// `realloc`, compared with the real kernel.
+fn env_shape() -> Result<(), Failed> {
+    let out = std::env::temp_dir().join(format!("probesim-real-env-shape-{}", std::process::id()));
+    cprog::build_c("env_shape", &["-O1"], &out)?;
+    let p = out.display().to_string();
+    let probes = vec![format!("uprobe:{p}:work"), format!("uretprobe:{p}:work"), format!("uprobe:{p}:realloc")];
+    let req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
+    let d = diff::run(&req).map_err(|e| format!("env_shape: {e}"));
+    let _ = std::fs::remove_file(&out);
+    let d = d?;
+    let want = "waitpid(-1) reaped 4 children, exit codes summing to 18";
+    if !d.sim.stdout.contains(want) || d.sim.stdout.contains(": 0\n") {
+        return Err(format!("unexpected simulated output:\n{}", d.sim.stdout).into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -366,6 +400,21 @@ fn main() {
             Trial::test(format!("schedule::{name}"), move || schedule(name, probes, text, hits))
                 .with_ignored_flag(unavailable.is_some()),
         );
+    }
+    trials.push(Trial::test("c::env_shape", env_shape).with_ignored_flag(unavailable.is_some()));
+    for cc in cc_build::COMPILERS {
+        let missing = !cc_build::available(cc);
+        if missing {
+            eprintln!("{cc} not installed: c::files::{cc} is ignored (scripts/setup.sh installs it)");
+        }
+        trials.push(
+            Trial::test(format!("c::files::{cc}"), move || files(cc))
+                .with_ignored_flag(unavailable.is_some() || missing),
+        );
+    }
+    let no_busybox = !Path::new(BUSYBOX).exists();
+    trials.push(Trial::test("busybox::sh", busybox_sh).with_ignored_flag(unavailable.is_some() || no_busybox));
+    trials.push(Trial::test("cpu::ifunc", ifunc).with_ignored_flag(unavailable.is_some()));
     let hostile_trials: [(&str, Check); 4] = [
         // gcc's -static-pie layout has an empty PT_LOAD: mapped as nothing.
         ("static_pie_empty_load", || {
@@ -388,18 +437,5 @@ fn main() {
     for (name, f) in hostile_trials {
         trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
-    trials.push(Trial::test("cpu::ifunc", ifunc).with_ignored_flag(unavailable.is_some()));
-    for cc in cc_build::COMPILERS {
-        let missing = !cc_build::available(cc);
-        if missing {
-            eprintln!("{cc} not installed: c::files::{cc} is ignored (scripts/setup.sh installs it)");
-        }
-        trials.push(
-            Trial::test(format!("c::files::{cc}"), move || files(cc))
-                .with_ignored_flag(unavailable.is_some() || missing),
-        );
-    }
-    let no_busybox = !Path::new(BUSYBOX).exists();
-    trials.push(Trial::test("busybox::sh", busybox_sh).with_ignored_flag(unavailable.is_some() || no_busybox));
     libtest_mimic::run(&args, trials).exit();
 }

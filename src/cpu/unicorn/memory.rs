@@ -40,6 +40,15 @@
 //!   memory, and the engine's TLB is flushed when it is parked or taken back. Mapping
 //!   exactly that range again takes it back (zeroed) instead of mapping new pages; any
 //!   other mapping over it unmaps it first.
+//! - Dropping a translation does not give its generated code back: the engine's code
+//!   buffer (1 GiB) only fills, until a flush empties it. Code patched over and over
+//!   (an XOL slot that two alternating single-stepped probes rewrite at every hit) would
+//!   grow the process by each new translation, about 270 bytes a step, to the whole
+//!   buffer. So every [`FLUSH_AFTER_STALE`] dropped ranges the whole cache is flushed
+//!   between two runs ([`flush_if_due`]; a hook asks for the restart) and the live
+//!   shadows are translated again: the buffer is reused from its start, and memory stays
+//!   constant. The engine never has to flush by itself (which it cannot do safely outside
+//!   its own loop, as when a shadow is translated).
 
 use unicorn_engine::unicorn_const::Prot as UcProt;
 
@@ -625,6 +634,7 @@ fn drop_stale<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
     }
     uc.get_data().counter.invalidate_many(ranges);
     shadow::forget_in_many(uc, ranges);
+    note_stale(uc, ranges.len() as u64);
     for (a, e) in ranges {
         let _ = uc.ctl_remove_cache(*a, *e);
     }
@@ -668,6 +678,36 @@ pub(super) fn batch_flush_range<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) 
     batch_writable(uc, addr, end);
 }
 
+/// Dropped code ranges after which the translation cache is flushed (see the module doc):
+/// at most a few MiB of dead generated code.
+pub(super) const FLUSH_AFTER_STALE: u64 = 16 * 1024;
+
+/// Counts `n` dropped code ranges.
+pub(super) fn note_stale<H>(uc: &mut Engine<'_, H>, n: u64) {
+    uc.get_data_mut().stale_code += n;
+}
+
+/// Inside a hook: if the cache is due for a flush, stops the run so that
+/// [`flush_if_due`] runs (the run then goes on, as for a shadow asked for in a hook).
+pub(super) fn request_flush_if_due<H>(uc: &mut Engine<'_, H>) {
+    let data = uc.get_data_mut();
+    if data.stale_code >= FLUSH_AFTER_STALE && !data.restart {
+        data.restart = true;
+        let _ = uc.emu_stop();
+    }
+}
+
+/// Between two runs: flushes every translation if enough were dropped since the last
+/// flush, and translates the live shadows again (with their block counts).
+pub(super) fn flush_if_due<H: crate::cpu::TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
+    if uc.get_data().stale_code < FLUSH_AFTER_STALE {
+        return;
+    }
+    uc.get_data_mut().stale_code = 0;
+    let _ = uc.ctl_flush_tb();
+    shadow::remake_all(uc);
+}
+
 /// Writes instruction bytes and drops everything derived from the old ones: the
 /// translations, the block counts and any shadow (in a batch: at its end).
 pub(super) fn patch_code<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {
@@ -693,5 +733,6 @@ pub(super) fn patch_code<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> b
     uc.get_data().counter.invalidate(addr, end);
     // A shadow over patched bytes goes with its translation.
     shadow::forget_in(uc, addr, end);
+    note_stale(uc, 1);
     uc.ctl_remove_cache(addr, end).is_ok()
 }

@@ -110,6 +110,9 @@ struct Inner<H> {
     force_rip: bool,
     /// A batch of code patches in progress (see `memory.rs`); ended before any run.
     batch: Option<memory::PatchBatch>,
+    /// Ranges of code dropped since the translation cache was last flushed (see
+    /// `memory::note_stale`).
+    stale_code: u64,
 }
 
 impl<H> Inner<H> {
@@ -179,6 +182,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             restart: false,
             force_rip: false,
             batch: None,
+            stale_code: 0,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
@@ -250,6 +254,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// have started.
     pub fn run(&mut self, budget: u64) -> Result<StopReason, CpuError> {
         memory::end_batch(self.uc_mut());
+        memory::flush_if_due(self.uc_mut());
         self.view.sync();
         counter::ensure_hooked(self.uc_mut())?;
         if self.uc().get_data().native_count {
@@ -341,6 +346,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
         shadow::make_pending(self.uc_mut());
         let rand = hooks::hook_rand_sites(self.uc_mut());
+        memory::flush_if_due(self.uc_mut());
         let data = self.uc_mut().get_data_mut();
         let restart = std::mem::take(&mut data.restart) || rand;
         if let Some(p) = data.counter.take_panic() {

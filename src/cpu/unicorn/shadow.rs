@@ -110,6 +110,20 @@ pub(super) fn make<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, 
     let Some(parsed) = Stub::parse(addr, stub) else {
         return false;
     };
+    make_parsed(uc, addr, parsed)
+}
+
+/// After a flush of every translation (between runs): translates every live shadow again.
+pub(super) fn remake_all<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
+    let mut live: Vec<(u64, Stub)> = uc.get_data_mut().shadows.drain().collect();
+    live.sort_unstable_by_key(|(a, _)| *a);
+    for (addr, stub) in live {
+        make_parsed(uc, addr, stub);
+    }
+}
+
+/// [`make`] of a parsed stub.
+fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, parsed: Stub) -> bool {
     let len = parsed.len;
     let Some(bytes) = parsed.bytes(addr) else {
         return false;

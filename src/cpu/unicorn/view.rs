@@ -238,7 +238,11 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     }
 
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
-        memory::patch_code(self.engine_mut(), addr, data)
+        let ok = memory::patch_code(self.engine_mut(), addr, data);
+        if self.in_hook() {
+            memory::request_flush_if_due(self.engine_mut());
+        }
+        ok
     }
 
     fn begin_patch_batch(&mut self) {

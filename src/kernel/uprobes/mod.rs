@@ -52,6 +52,39 @@ pub struct ProbeContext<'a> {
     /// The session cookie (`__u64 *cookie` of the 6.13 handlers): set at entry, read at
     /// the return of the same call.
     cookie: u64,
+    /// What [`ProbeContext::user_stack`] needs from the kernel.
+    unwind: Unwind<'a>,
+}
+
+/// The kernel state a user stack trace reads: the uretprobe trampoline's address, the
+/// pending return instances (oldest first, as `Utask::return_instances` keeps them) and
+/// whether the handler runs at a function's entry (`is_uprobe_at_func_entry()`).
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Unwind<'a> {
+    /// `uprobe_get_trampoline_vaddr()`, once there is an XOL area.
+    trampoline: Option<u64>,
+    /// The pending return instances, oldest first.
+    pending: &'a [uretprobe::ReturnInstance],
+    /// An entry handler at a `push %rbp` or `endbr64`.
+    at_entry: bool,
+}
+
+/// `PERF_MAX_STACK_DEPTH`: the default of `kernel.perf_event_max_stack`.
+pub const PERF_MAX_STACK_DEPTH: usize = 127;
+
+/// `endbr64`.
+const ENDBR64: [u8; 4] = [0xf3, 0x0f, 0x1e, 0xfa];
+
+impl Kernel {
+    /// The [`Unwind`] of a handler: `entry` is the probe of an entry handler (`None` in a
+    /// return handler: `utask->auprobe` is only set around `handler_chain()`).
+    pub(crate) fn unwind_info(&self, entry: Option<usize>) -> Unwind<'_> {
+        let at_entry = entry.and_then(|i| self.uprobes.probes.get(i)).is_some_and(|p| match &p.arch {
+            Ok(a) => a.insn[0] == 0x55 || a.insn[..4] == ENDBR64,
+            Err(_) => false,
+        });
+        Unwind { trampoline: self.uprobe_get_trampoline_vaddr(), pending: &self.task.utask.return_instances, at_entry }
+    }
 }
 
 impl std::fmt::Debug for ProbeContext<'_> {
@@ -89,12 +122,73 @@ impl ProbeContext<'_> {
     pub fn read_user(&self, addr: u64, buf: &mut [u8]) -> bool {
         self.cpu.read(addr, buf)
     }
+
+    /// The user stack trace `bpf_get_stack(ctx, buf, size, BPF_F_USER_STACK)` gives
+    /// here, innermost first, at most [`PERF_MAX_STACK_DEPTH`] entries. Models
+    /// `perf_callchain_user()` (x86) and `fixup_uretprobe_trampoline_entries()` (6.11+):
+    /// - the first entry is ip (the probe address at entry, the original return address
+    ///   in a return handler);
+    /// - at a function's entry (the probed instruction is `push %rbp` or `endbr64`), the
+    ///   word at sp comes next: the caller's return address, which the frame-pointer
+    ///   walk would miss, since rbp is not yet set up;
+    /// - then the frame-pointer walk from rbp: each frame's return address at `fp+8`,
+    ///   the next frame at `fp`, until a frame is outside user space or unreadable;
+    /// - finally each uretprobe trampoline address, in order, is replaced by the
+    ///   original return address of the next pending return instance, newest first (a
+    ///   return handler runs after its own instance was popped, so it sees only those
+    ///   of its callers).
+    ///
+    /// # Differs from Linux
+    /// Frames are read ignoring page permissions (`__get_user` would fault on a
+    /// `PROT_NONE` page and end the walk there).
+    pub fn user_stack(&self) -> Vec<u64> {
+        let mut out = vec![self.cpu.reg(Reg::Rip)];
+        if self.unwind.at_entry {
+            let mut w = [0u8; 8];
+            if self.cpu.read(self.cpu.reg(Reg::Rsp), &mut w) {
+                out.push(u64::from_le_bytes(w));
+            }
+        }
+        let mut fp = self.cpu.reg(Reg::Rbp);
+        while out.len() < PERF_MAX_STACK_DEPTH {
+            // valid_user_frame(): the whole frame below TASK_SIZE.
+            if fp.checked_add(16).is_none_or(|end| end > crate::abi::mm::TASK_SIZE) {
+                break;
+            }
+            let mut frame = [0u8; 16];
+            if !self.cpu.read(fp, &mut frame) {
+                break;
+            }
+            let (next, ret) = frame.split_at(8);
+            out.push(u64::from_le_bytes(ret.try_into().unwrap_or_default()));
+            fp = u64::from_le_bytes(next.try_into().unwrap_or_default());
+        }
+        if let Some(tramp) = self.unwind.trampoline {
+            let mut ris = self.unwind.pending.iter().rev();
+            for ip in &mut out {
+                if *ip == tramp {
+                    match ris.next() {
+                        Some(ri) => *ip = ri.orig_ret_vaddr,
+                        None => break,
+                    }
+                }
+            }
+        }
+        out
+    }
 }
 
 impl<'a> ProbeContext<'a> {
     /// A context over `cpu`.
     pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64, pid: u32, tid: u32) -> Self {
-        ProbeContext { cpu, vaddr, insn, pid, tid, cookie: 0 }
+        ProbeContext { cpu, vaddr, insn, pid, tid, cookie: 0, unwind: Unwind::default() }
+    }
+
+    /// The context with what [`ProbeContext::user_stack`] reads from the kernel
+    /// ([`Kernel::unwind_info`]).
+    pub(crate) fn with_unwind(mut self, unwind: Unwind<'a>) -> Self {
+        self.unwind = unwind;
+        self
     }
 
     /// The context of a return handler, with the session cookie its entry left.

@@ -87,7 +87,8 @@ impl Kernel {
                 // uprobe_perf_func(): a process the consumer's filter does not want.
                 rc = HandlerResult::Remove;
             } else if has_h {
-                let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid);
+                let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid)
+                    .with_unwind(self.unwind_info(Some(idx)));
                 rc = ConsumerPanic::guard(id.0, "handler", bp, || slot.consumer.handler(&mut ctx));
                 cookie = ctx.cookie();
                 slot.hits += 1;

@@ -355,8 +355,9 @@ impl Kernel {
                     // instance. So the return is not counted (0 on the host, measured).
                     continue;
                 }
-                let mut ctx =
-                    ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid).with_cookie(cookie);
+                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid)
+                    .with_cookie(cookie)
+                    .with_unwind(self.unwind_info(None));
                 ConsumerPanic::guard(id.0, "ret_handler", ri.func, || slot.consumer.ret_handler(&mut ctx, ri.func));
                 slot.ret_hits += 1;
                 let count = slot.ret_hits;
