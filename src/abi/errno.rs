@@ -3,8 +3,10 @@
 
 #![allow(missing_docs)] // each constant is the errno of the same name
 
+pub const EPERM: i64 = 1;
 pub const ENOENT: i64 = 2;
 pub const ESRCH: i64 = 3;
+pub const EINTR: i64 = 4;
 pub const ENXIO: i64 = 6;
 pub const E2BIG: i64 = 7;
 pub const ENOEXEC: i64 = 8;

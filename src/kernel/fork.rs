@@ -132,6 +132,7 @@ impl Kernel {
             pending_fork: None,
             stop_when: self.stop_when,
             stopped: None,
+            sig: self.sig.for_child(),
         }
     }
 }

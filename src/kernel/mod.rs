@@ -7,7 +7,7 @@
 //! | [`fork`] | `copy_process()`, `dup_mmap()`, `uprobe_copy_process()` (`kernel/fork.c`) |
 //! | [`exit`] | `do_exit()`, `do_wait()` (`kernel/exit.c`) |
 //! | [`mm`] | VMAs, `mmap`, `mprotect`, `munmap`, `brk`, `copy_{from,to}_user` (`mm/`) |
-//! | [`signal`] | `force_sig()` (`kernel/signal.c`) |
+//! | [`signal`] | signal actions, masks, sending and delivery, the x86-64 `rt_sigframe` and `rt_sigreturn` (`kernel/signal.c`, `arch/x86/kernel/signal*.c`) |
 //! | [`uprobes`] | `kernel/events/uprobes.c`: registry, breakpoints, the int3 path, XOL, return probes |
 //! | [`arch::x86`] | `arch/x86/kernel/uprobes.c`: instruction analysis, emulation, XOL fix-ups, the trampolines, the nop5 optimization and its 2026 alternatives |
 //! | [`preset`] | which kernel version or design is simulated |
@@ -18,7 +18,8 @@
 //! names the CPU engine and never calls up into the machine that drives it.
 //!
 //! # Differs from Linux
-//! - Fatal signals only: a signal ends the process (no handlers, no sigreturn).
+//! - Signals: see [`signal`] for what is not modelled (stop signals, asynchronous
+//!   arrival from another process).
 //! - One task per process; the pid is fixed ([`PID`]) and equals the tid.
 //! - Privileged instructions that the CPU engine runs at CPL0 (`cli`, `in`, …) are not
 //!   turned into SIGSEGV; only `hlt` is.
@@ -37,6 +38,7 @@ pub mod uprobes;
 
 use std::collections::BTreeMap;
 
+use crate::abi::sigframe::{FPE_INTDIV, ILL_ILLOPN, SEGV_ACCERR, SEGV_MAPERR, TRAP_TRACE};
 use crate::abi::syscall::INT80_VECTOR;
 use crate::abi::x86::vector;
 use crate::abi::{errno, Signal};
@@ -143,6 +145,8 @@ pub struct Shared {
     pub unknown_syscalls: BTreeMap<u64, u64>,
     /// Every process, by pid.
     pub procs: BTreeMap<u32, ProcEntry>,
+    /// Signals sent to a process by another one, until the receiver takes them.
+    pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -229,6 +233,8 @@ pub struct Kernel {
     pub stop_when: StopWhen,
     /// Why the run was stopped, until the machine takes it.
     pub stopped: Option<KernelStop>,
+    /// Signal actions, mask, pending signals and alternate stack.
+    pub sig: signal::SigState,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -272,6 +278,7 @@ impl Kernel {
             fast: fastpath::FastPaths::new(cfg.fast_paths && !cfg.log_insns),
             stop_when: StopWhen::Never,
             stopped: None,
+            sig: signal::SigState::default(),
         }
     }
 
@@ -312,13 +319,25 @@ impl TrapHandler for Kernel {
             vector::BP => self.handle_swbp(cpu),
             vector::DB => {
                 if !self.handle_singlestep(cpu) {
-                    self.force_sig(cpu, Signal::Sigtrap, rip, SignalCause::Kernel("single-step trap (user TF)"));
+                    // exc_debug_user() → send_sigtrap(): TRAP_TRACE at the next ip.
+                    let cause = SignalCause::Kernel("single-step trap (user TF)");
+                    self.force_sig_fault(cpu, Signal::Sigtrap, TRAP_TRACE, rip, (1, 0, self.sig.trap.2), rip, cause);
                 }
             }
-            vector::DE => self.force_sig(cpu, Signal::Sigfpe, rip, SignalCause::Kernel("#DE divide error")),
+            vector::DE => {
+                let cause = SignalCause::Kernel("#DE divide error");
+                self.force_sig_fault(cpu, Signal::Sigfpe, FPE_INTDIV, rip, (0, 0, self.sig.trap.2), rip, cause);
+            }
             INT80_VECTOR => cpu.set_reg(Reg::Rax, neg(errno::ENOSYS)),
-            _ => self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Vector(vec)),
+            _ => {
+                // #GP from `int n` (error code: the IDT entry, n * 8 + 2): force_sig(SIGSEGV).
+                self.sig.trap = (13, u64::from(vec) * 8 + 2, self.sig.trap.2);
+                self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Vector(vec));
+            }
         }
+        // The trap's way back to user mode: a signal left pending (one the single-step
+        // deferred) is delivered now.
+        self.exit_to_user_mode(cpu);
     }
 
     fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
@@ -327,7 +346,8 @@ impl TrapHandler for Kernel {
 
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
         let rip = cpu.reg(Reg::Rip);
-        self.force_sig(cpu, Signal::Sigill, rip, SignalCause::Kernel("#UD invalid opcode"));
+        let cause = SignalCause::Kernel("#UD invalid opcode");
+        self.force_sig_fault(cpu, Signal::Sigill, ILL_ILLOPN, rip, (6, 0, self.sig.trap.2), rip, cause);
     }
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
@@ -344,8 +364,24 @@ impl TrapHandler for Kernel {
         self.fastpath_shadowed(cpu, addr);
     }
 
+    /// A page fault (`do_user_addr_fault()` → `bad_area()`): SIGSEGV with
+    /// `SEGV_MAPERR` (no mapping) or `SEGV_ACCERR` (not permitted), `si_addr` the
+    /// address, and the frame's `err` the page-fault error code (present, write, user,
+    /// instruction fetch).
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
         let rip = cpu.reg(Reg::Rip);
-        self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Fault { access, kind, addr });
+        let (code, present) = match kind {
+            FaultKind::Unmapped => (SEGV_MAPERR, 0),
+            FaultKind::Protection => (SEGV_ACCERR, 1),
+        };
+        let err = present
+            | 4
+            | match access {
+                Access::Read => 0,
+                Access::Write => 2,
+                Access::Fetch => 16,
+            };
+        let cause = SignalCause::Fault { access, kind, addr };
+        self.force_sig_fault(cpu, Signal::Sigsegv, code, addr, (14, err, addr), rip, cause);
     }
 }

@@ -47,6 +47,9 @@ impl Kernel {
         if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
             self.stop_for(cpu, super::KernelStop::Syscall(nr));
         }
+        if ret.is_some() {
+            self.syscall_exit_to_user_mode(cpu, nr);
+        }
     }
 
     /// The table. `at` is the `syscall` instruction. `None`: no return value (the task
@@ -82,6 +85,14 @@ impl Kernel {
             SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
             SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1),
             SYS_PROBESIM_CONTROL => self.sys_control_point(cpu, a0),
+            SYS_RT_SIGACTION => self.sys_rt_sigaction(cpu, a0, a1, a2, a3),
+            SYS_RT_SIGPROCMASK => self.sys_rt_sigprocmask(cpu, a0, a1, a2, a3),
+            SYS_RT_SIGRETURN => self.sys_rt_sigreturn(cpu),
+            SYS_RT_SIGPENDING => self.sys_rt_sigpending(cpu, a0, a1),
+            SYS_SIGALTSTACK => self.sys_sigaltstack(cpu, a0, a1),
+            SYS_KILL => self.sys_kill(cpu, a0, a1),
+            SYS_TKILL => self.sys_tgkill(cpu, None, a0, a1),
+            SYS_TGKILL => self.sys_tgkill(cpu, Some(a0), a1, a2),
             _ => self.sys_ni_syscall(nr),
         })
     }

@@ -7,6 +7,7 @@
 //!   [`TrapHandler`];
 //! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
 //!   guest, the one implementation of [`GuestCpu`];
+//! - `fpu.rs`: the x87/SSE state as an `fxsave` image (signal frames);
 //! - `counter.rs`: instruction counting per translation block and the native-count budget;
 //! - `memory.rs`: the host pages behind guest memory, reads and writes, mapping, code
 //!   patching and dropping translations;
@@ -33,6 +34,7 @@
 
 mod bare;
 mod counter;
+mod fpu;
 mod hooks;
 mod memory;
 mod shadow;
@@ -109,6 +111,9 @@ struct Inner<H> {
     force_rip: bool,
     /// A batch of code patches in progress (see `memory.rs`); ended before any run.
     batch: Option<memory::PatchBatch>,
+    /// A fault's handler redirected the guest (a signal handler's entry): rip and rflags
+    /// to resume with, which the engine's failed access does not keep (see `hooks.rs`).
+    resume: Option<(u64, u64)>,
 }
 
 impl<H> Inner<H> {
@@ -178,6 +183,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             restart: false,
             force_rip: false,
             batch: None,
+            resume: None,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
@@ -271,6 +277,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
                 Ok(()) if restart => {}
+                Err(_) if restart => {}
                 Ok(()) => {
                     if let Some(halt) = self.halted(rip) {
                         return Ok(halt);
@@ -305,6 +312,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
                 Ok(()) if restart => continue,
+                Err(_) if restart => continue,
                 Ok(()) => self
                     .halted(rip)
                     .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
@@ -337,8 +345,14 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// goes on).
     fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
         shadow::make_pending(self.uc_mut());
+        let resume = self.uc_mut().get_data_mut().resume.take();
+        if let Some((rip, flags)) = resume {
+            let uc = self.uc_mut();
+            uc.reg_write(RegisterX86::RIP, rip).map_err(eng("write rip"))?;
+            uc.reg_write(RegisterX86::RFLAGS, flags).map_err(eng("write rflags"))?;
+        }
         let data = self.uc_mut().get_data_mut();
-        let restart = std::mem::take(&mut data.restart);
+        let restart = std::mem::take(&mut data.restart) || resume.is_some();
         if let Some(p) = data.counter.take_panic() {
             data.fail(CpuError::HookPanicked(p));
         }
