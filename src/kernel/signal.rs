@@ -86,7 +86,8 @@ pub struct SigState {
     pub sas_sp: u64,
     /// `sas_ss_size`.
     pub sas_size: u64,
-    /// `sas_ss_flags` (only `SS_AUTODISARM` is kept; `SS_DISABLE` is a size of 0).
+    /// `sas_ss_flags`: the flags as `sigaltstack` was given them (0 at first,
+    /// `SS_DISABLE` after an auto-disarm), which a frame's `uc_stack` saves as they are.
     pub sas_flags: u32,
     /// `thread.trap_nr`, `thread.error_code` and `thread.cr2` of the last trap that sent
     /// a signal: what a frame's `trapno`, `err` and `cr2` say.
@@ -152,7 +153,7 @@ impl SigState {
 
     /// `sas_ss_reset()`.
     fn sas_reset(&mut self) {
-        (self.sas_sp, self.sas_size, self.sas_flags) = (0, 0, 0);
+        (self.sas_sp, self.sas_size, self.sas_flags) = (0, 0, SS_DISABLE);
     }
 
     /// Whether `sig` would be ignored as it is sent (`sig_ignored()`): blocked signals
@@ -457,13 +458,8 @@ impl Kernel {
             uc: Ucontext {
                 flags: UC_FP_XSTATE | UC_SIGCONTEXT_SS | UC_STRICT_RESTORE_SS,
                 link: 0,
-                // unsafe_save_altstack(): as it was at the interrupted sp.
-                stack: StackT {
-                    sp: self.sig.sas_sp,
-                    flags: self.sig.ss_flags(regs.rsp) | (self.sig.sas_flags & SS_AUTODISARM),
-                    _pad: 0,
-                    size: self.sig.sas_size,
-                },
+                // unsafe_save_altstack(): the task's fields as they are.
+                stack: StackT { sp: self.sig.sas_sp, flags: self.sig.sas_flags, _pad: 0, size: self.sig.sas_size },
                 mcontext: Sigcontext {
                     r8: regs.r8,
                     r9: regs.r9,
@@ -735,7 +731,7 @@ impl Kernel {
         };
         self.sig.sas_sp = ss_sp;
         self.sig.sas_size = ss_size;
-        self.sig.sas_flags = ss.flags & SS_AUTODISARM;
+        self.sig.sas_flags = ss.flags;
         0
     }
 

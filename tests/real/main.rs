@@ -15,6 +15,9 @@
 #[path = "../support/labels.rs"]
 mod labels_build;
 
+#[path = "../support/cprogs.rs"]
+mod cprogs;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use probesim::diff;
@@ -69,6 +72,64 @@ fn labels() -> Result<(), Failed> {
     }
 }
 
+/// The probes each signal program runs under, on its own functions and on libc's (as
+/// `SYMBOL` or `uretprobe:SYMBOL`), and its extra arguments.
+fn signal_case(name: &str) -> (Vec<&'static str>, Vec<&'static str>) {
+    match name {
+        "kill_self" => (vec!["on_usr1", "uretprobe:on_usr1", "__restore_rt", "kill", "uretprobe:kill"], vec![]),
+        "faults" => (vec!["h", "uretprobe:h", "fpe", "ill", "__libc_siglongjmp", "__sigsetjmp"], vec![]),
+        "children" => (vec!["chld", "alt", "nodefer", "uretprobe:nodefer", "__restore_rt", "raise"], vec![]),
+        "frame" => (vec!["handler", "uretprobe:handler", "__restore_rt"], vec![]),
+        "uprobes" => (
+            vec![
+                "work",
+                "uretprobe:work",
+                "usr1",
+                "uretprobe:deep",
+                "uretprobe:faulty",
+                "fault_insn",
+                "sc_insn",
+                "segv",
+                "usr2",
+                "uretprobe:usr2",
+            ],
+            vec![],
+        ),
+        _ => (vec![], vec![]),
+    }
+}
+
+/// A C program of `tests/data/signals/` (signals as Linux delivers them, and their
+/// interplay with uprobes) built with `cc -static` (glibc), run under probes and
+/// unprobed, and compared with the real kernel; `abort` runs `kill_self` with an
+/// argument, which ends it in glibc's `abort()`.
+fn signals(name: &str, probed: bool, args: &[&str]) -> Result<(), Failed> {
+    let tag = format!("{}{}", if probed { "p" } else { "u" }, args.len());
+    let path = cprogs::build_signal_program(name, &tag)?;
+    let p = path.display().to_string();
+    let probes = if probed { signal_case(name).0 } else { vec![] };
+    let probes = probes
+        .iter()
+        .map(|s| match s.strip_prefix("uretprobe:") {
+            Some(sym) => format!("uretprobe:{p}:{sym}"),
+            None => format!("uprobe:{p}:{s}"),
+        })
+        .collect();
+    let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
+    req.extra_args = args.iter().map(|a| a.to_string()).collect();
+    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"));
+    let _ = std::fs::remove_file(&path);
+    let d = d?;
+    if probed && d.sim.probes.iter().any(|p| p.hits == 0) {
+        return Err(format!("a probe that never hit: {:?}", d.sim.probes).into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -94,5 +155,18 @@ fn main() {
         );
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
+    for name in cprogs::SIGNAL_PROGRAMS {
+        for probed in [true, false] {
+            let mode = if probed { "probed" } else { "unprobed" };
+            trials.push(
+                Trial::test(format!("signals::{mode}::{name}"), move || signals(name, probed, &[]))
+                    .with_ignored_flag(unavailable.is_some()),
+            );
+        }
+    }
+    trials.push(
+        Trial::test("signals::probed::abort", || signals("kill_self", true, &["abort"]))
+            .with_ignored_flag(unavailable.is_some()),
+    );
     libtest_mimic::run(&args, trials).exit();
 }
