@@ -6,6 +6,8 @@
 mod attach;
 #[path = "../support/labels.rs"]
 mod labels_build;
+#[path = "../support/cprogs.rs"]
+mod cprogs;
 
 mod bench;
 mod common;
@@ -23,6 +25,7 @@ mod reset;
 mod ri_model;
 mod selftests;
 mod sessions;
+mod signals;
 mod snapshots;
 mod types;
 mod uretprobe;

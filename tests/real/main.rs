@@ -80,6 +80,7 @@ fn signal_case(name: &str) -> (Vec<&'static str>, Vec<&'static str>) {
         "faults" => (vec!["h", "uretprobe:h", "fpe", "ill", "__libc_siglongjmp", "__sigsetjmp"], vec![]),
         "children" => (vec!["chld", "alt", "nodefer", "uretprobe:nodefer", "__restore_rt", "raise"], vec![]),
         "frame" => (vec!["handler", "uretprobe:handler", "__restore_rt"], vec![]),
+        "edges" => (vec!["main", "uretprobe:main"], vec![]),
         "uprobes" => (
             vec![
                 "work",
@@ -166,6 +167,10 @@ fn main() {
             );
         }
     }
+    trials.push(
+        Trial::test("signals::unprobed::badframe", || signals("edges", false, &["badframe"]))
+            .with_ignored_flag(unavailable.is_some()),
+    );
     trials.push(
         Trial::test("signals::probed::abort", || signals("kill_self", true, &["abort"]))
             .with_ignored_flag(unavailable.is_some()),

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 /// The programs, by file stem.
-pub const SIGNAL_PROGRAMS: [&str; 5] = ["kill_self", "faults", "children", "frame", "uprobes"];
+pub const SIGNAL_PROGRAMS: [&str; 6] = ["kill_self", "faults", "children", "frame", "uprobes", "edges"];
 
 /// Compiles `tests/data/signals/NAME.c` with `cc -static -O1 -fno-omit-frame-pointer` into
 /// the temporary directory (one file per test process, name and `tag`, so that tests

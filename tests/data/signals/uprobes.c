@@ -2,7 +2,9 @@
  * again (return instances pending while the handler runs), siglongjmp out of a SIGSEGV
  * handler with instances pending (then the stale-instance cleanup), a fault in a probed
  * instruction stepped out of line (reported at the original address), and a signal
- * raised by a probed `syscall` during its single-step (deferred to its end). */
+ * raised by a probed `syscall` during its single-step (deferred to its end; `seen`
+ * says whether the frame's ip is just after the original `syscall`: the step of a
+ * `syscall` ends one instruction late, after what the XOL slot holds past it). */
 #define _GNU_SOURCE
 #include <signal.h>
 #include <setjmp.h>
