@@ -12,13 +12,13 @@ use probesim::machine::{Machine, Report, RunConfig};
 use probesim::session::exit_text;
 use probesim::trace::EventKind;
 
-use crate::cprogs::build_signal_program;
+use crate::cprogs::{build_signal_program, Libc};
 
 /// Runs program `name` with `args` under `probes` (`SYMBOL` for a uprobe,
 /// `uretprobe:SYMBOL`), with the full trace.
 fn run(name: &str, args: &[&str], probes: &[&str], preset: Preset, fast: bool) -> Report {
     let tag = format!("it-{}-{}-{fast}", preset.name(), probes.len() + 10 * args.len());
-    let path = build_signal_program(name, &tag).unwrap();
+    let path = build_signal_program(name, Libc::Glibc, &tag).unwrap();
     let elf = std::fs::read(&path).unwrap();
     let _ = std::fs::remove_file(&path);
     let mut argv = vec![name.to_string()];

@@ -37,7 +37,7 @@ static void handler(int sig, siginfo_t *si, void *ucv) {
   results[11] = (int)((uc->uc_mcontext.gregs[REG_CSGSFS] & 0xffff) == 0x33);
   results[12] = here < frame;
   results[13] = uc->uc_stack.ss_flags;
-  results[14] = (int)((uc->uc_sigmask.__val[0] >> (SIGUSR2 - 1)) & 1);
+  results[14] = sigismember(&uc->uc_sigmask, SIGUSR2);
   /* clobber the SSE state: rt_sigreturn must give the interrupted code its own back */
   __asm__ volatile("pxor %%xmm0, %%xmm0\n\tpcmpeqd %%xmm1, %%xmm1\n\tpcmpeqd %%xmm8, %%xmm8" ::: "xmm0", "xmm1", "xmm8");
   unsigned weird = 0x1f80 | 0x6000; /* round toward zero */
