@@ -346,8 +346,24 @@ impl Sigcontext {
     /// The 18 8-byte registers, in layout order.
     fn words(&self) -> [u64; 18] {
         [
-            self.r8, self.r9, self.r10, self.r11, self.r12, self.r13, self.r14, self.r15, self.rdi, self.rsi,
-            self.rbp, self.rbx, self.rdx, self.rax, self.rcx, self.rsp, self.rip, self.eflags,
+            self.r8,
+            self.r9,
+            self.r10,
+            self.r11,
+            self.r12,
+            self.r13,
+            self.r14,
+            self.r15,
+            self.rdi,
+            self.rsi,
+            self.rbp,
+            self.rbx,
+            self.rdx,
+            self.rax,
+            self.rcx,
+            self.rsp,
+            self.rip,
+            self.eflags,
         ]
     }
 }

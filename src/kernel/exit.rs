@@ -80,7 +80,9 @@ impl Exit {
         }
         match Form::deserialize(d)? {
             Form { code: Some(c), signal: None, core_dumped: false } => Ok(Some(Exit::Exited(c))),
-            Form { code: None, signal: Some(n), core_dumped: false } => Ok(Some(Exit::Signaled(Signal::from_number(n)))),
+            Form { code: None, signal: Some(n), core_dumped: false } => {
+                Ok(Some(Exit::Signaled(Signal::from_number(n))))
+            }
             Form { code: None, signal: Some(n), core_dumped: true } => Ok(Some(Exit::Dumped(Signal::from_number(n)))),
             Form { code: None, signal: None, core_dumped: false } => Ok(None),
             Form { core_dumped: true, .. } => Err(serde::de::Error::custom("only a death by signal dumps core")),

@@ -4,10 +4,10 @@
 #![allow(clippy::unwrap_used)]
 
 mod attach;
-#[path = "../support/labels.rs"]
-mod labels_build;
 #[path = "../support/cprogs.rs"]
 mod cprogs;
+#[path = "../support/labels.rs"]
+mod labels_build;
 
 mod bench;
 mod common;
