@@ -8,8 +8,11 @@
 //!
 //! # Differs from Linux
 //! - No `UTASK_SSTEP_ACK`/`UTASK_SSTEP_TRAPPED` round trip through task work: the #DB
-//!   is handled at once, and a signal during the step aborts it where it is raised
-//!   (`Kernel::uprobe_deny_signal`).
+//!   is handled at once, and a signal the stepped instruction's fault raises aborts the
+//!   step where it is raised (`Kernel::uprobe_deny_signal`); any other signal that
+//!   becomes pending during the step (one a stepped `syscall` sent) waits for the #DB,
+//!   as the denied signal of `uprobe_deny_signal()` does, and is delivered on the #DB's
+//!   way back to user mode.
 
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::abi::Signal;
