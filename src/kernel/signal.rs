@@ -32,7 +32,7 @@
 
 use crate::abi::errno::{EFAULT, EINTR, EINVAL, ENOMEM, EPERM, ESRCH};
 use crate::abi::sigframe::*;
-use crate::abi::syscall::SYS_RT_SIGRETURN;
+use crate::abi::syscall::{SYS_RT_SIGRETURN, SYS_RT_SIGSUSPEND};
 use crate::abi::Signal;
 use crate::cpu::{GuestCpu, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent};
@@ -95,6 +95,9 @@ pub struct SigState {
     /// The soft `RLIMIT_CORE`: non-zero lets a core-dumping signal dump (see the
     /// module's differences).
     pub rlimit_core: u64,
+    /// `saved_sigmask` while `TIF_RESTORE_SIGMASK` is set (`rt_sigsuspend`): the mask
+    /// the next frame saves, or that comes back if no handler runs.
+    pub saved_mask: Option<u64>,
 }
 
 impl Default for SigState {
@@ -108,6 +111,7 @@ impl Default for SigState {
             sas_flags: 0,
             trap: (0, 0, 0),
             rlimit_core: 0,
+            saved_mask: None,
         }
     }
 }
@@ -116,7 +120,7 @@ impl SigState {
     /// What a forked child starts with (`copy_process()`: `copy_sighand()`, the mask and
     /// the alternate stack copied, `init_sigpending()`).
     pub fn for_child(&self) -> SigState {
-        SigState { pending: Vec::new(), ..self.clone() }
+        SigState { pending: Vec::new(), saved_mask: None, ..self.clone() }
     }
 
     /// The pending set (`task->pending.signal`).
@@ -366,6 +370,10 @@ impl Kernel {
         if handled {
             return;
         }
+        // restore_saved_sigmask(): no frame took the mask sigsuspend saved.
+        if let Some(saved) = self.sig.saved_mask.take() {
+            self.sig.set_blocked(saved);
+        }
         // No handler ran: restart the system call (the no-handler half of the rules).
         let Some(nr) = syscall else { return };
         let ax = cpu.reg(Reg::Rax) as i64;
@@ -452,7 +460,8 @@ impl Kernel {
         fpstate[FXSAVE_SIZE..FXSAVE_SIZE + 8].copy_from_slice(&XFEATURE_MASK_FPSSE.to_le_bytes());
         fpstate[XSTATE_USER_SIZE..].copy_from_slice(&FP_XSTATE_MAGIC2.to_le_bytes());
         let (trapno, err, cr2) = self.sig.trap;
-        let oldset = self.sig.blocked;
+        // sigmask_to_save(): the mask rt_sigsuspend saved, else the current one.
+        let oldset = self.sig.saved_mask.take().unwrap_or(self.sig.blocked);
         let mut frame = RtSigframe {
             pretcode: ka.restorer,
             uc: Ucontext {
@@ -681,6 +690,32 @@ impl Kernel {
             return neg(EFAULT);
         }
         0
+    }
+
+    /// `rt_sigsuspend(mask, sigsetsize)`: the mask is replaced until a signal is
+    /// delivered (`sigsuspend()`: `saved_sigmask` and `TIF_RESTORE_SIGMASK`), and the
+    /// call returns `-ERESTARTNOHAND`: -EINTR once a handler ran (its frame saves the
+    /// old mask, which `rt_sigreturn` restores), a restart if the signal was ignored.
+    ///
+    /// # Differs from Linux
+    /// With no signal deliverable under the new mask, Linux sleeps until one comes; in a
+    /// run where no other process can run meanwhile, none ever does (the host run would
+    /// hang). The call then changes nothing and returns -ENOSYS, counted as an unknown
+    /// call, so the report shows it.
+    pub(crate) fn sys_rt_sigsuspend(&mut self, cpu: &mut dyn GuestCpu, mask: u64, sigsetsize: u64) -> u64 {
+        if sigsetsize != SIGSET_SIZE {
+            return neg(EINVAL);
+        }
+        let Some(b) = self.read_user::<8>(cpu, mask) else { return neg(EFAULT) };
+        self.collect_signals();
+        let saved = self.sig.blocked;
+        self.sig.set_blocked(u64::from_le_bytes(b));
+        if !self.sig.deliverable() {
+            self.sig.blocked = saved;
+            return self.sys_ni_syscall(SYS_RT_SIGSUSPEND);
+        }
+        self.sig.saved_mask = Some(saved);
+        neg(ERESTARTNOHAND)
     }
 
     /// `sigaltstack(uss, uoss)`.

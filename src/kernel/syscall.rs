@@ -90,6 +90,7 @@ impl Kernel {
             SYS_RT_SIGRETURN => self.sys_rt_sigreturn(cpu),
             SYS_RT_SIGPENDING => self.sys_rt_sigpending(cpu, a0, a1),
             SYS_SIGALTSTACK => self.sys_sigaltstack(cpu, a0, a1),
+            SYS_RT_SIGSUSPEND => self.sys_rt_sigsuspend(cpu, a0, a1),
             SYS_KILL => self.sys_kill(cpu, a0, a1),
             SYS_TKILL => self.sys_tgkill(cpu, None, a0, a1),
             SYS_TGKILL => self.sys_tgkill(cpu, Some(a0), a1, a2),

@@ -102,10 +102,10 @@ fn sigchld_altstack_masks_and_errors() {
          sigaction(SIGKILL) -1 errno 22\nrt_sigaction sigsetsize 4 -1 errno 22\n\
          rt_sigprocmask how 7 -1 errno 22\ntgkill upper bits 0 errno 0\nkill(99999, 0) -1 errno 3\n\
          tkill(-5, 0) -1 errno 22\nkill(getpid(), 65) -1 errno 22\nsmall altstack -1 errno 12\n\
-         ignored term\n"
+         ignored term\nchld code=1 status=9\nsigsuspend -1 errno 4\nchld blocked again 1\n"
     );
     assert_eq!(r.exit, Some(Exit::Signaled(Signal::Sigquit)));
-    assert_eq!(r.processes, 3);
+    assert_eq!(r.processes, 4);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 /* SIGCHLD with a handler (CLD_EXITED, CLD_KILLED), the alternate stack with
  * SA_ONSTACK | SA_RESETHAND, SA_NODEFER recursion, a blocked signal pending and then
- * delivered, the kernel's EINVAL/ESRCH answers, an ignored SIGTERM, and death by SIGQUIT
+ * delivered, the kernel's EINVAL/ESRCH answers, an ignored SIGTERM, sigsuspend (the
+ * handler, EINTR, the mask restored), and death by SIGQUIT
  * (a core-dumping default action). */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -88,6 +89,19 @@ int main(void) {
   signal(SIGTERM, SIG_IGN);
   raise(SIGTERM);
   printf("ignored term\n");
+  /* sigsuspend: SIGCHLD blocked while a child exits, then unblocked only inside
+   * sigsuspend, which runs the handler and fails with EINTR; the mask comes back. */
+  sigset_t cb, none, now;
+  sigemptyset(&cb);
+  sigaddset(&cb, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &cb, 0);
+  p = fork();
+  if (p == 0) _exit(9);
+  sigemptyset(&none);
+  report("sigsuspend", sigsuspend(&none));
+  sigprocmask(SIG_BLOCK, 0, &now);
+  printf("chld blocked again %d\n", sigismember(&now, SIGCHLD));
+  waitpid(p, &st, 0);
   fflush(stdout);
   raise(SIGQUIT);
   return 0;
