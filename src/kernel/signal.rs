@@ -310,12 +310,15 @@ impl Kernel {
     }
 
     /// Sends `info` to process `pid` (`send_signal_locked()`): queued here for this
-    /// process, else left in the shared state for the receiver.
+    /// process, else left in the shared state for the receiver; a zombie takes nothing.
     fn send_to(&mut self, pid: u32, info: Siginfo) {
         if pid == self.pid {
             self.sig.send(info);
-        } else {
-            self.shared.borrow_mut().signals.entry(pid).or_default().push(info);
+            return;
+        }
+        let mut sh = self.shared.borrow_mut();
+        if sh.procs.get(&pid).is_some_and(|e| e.exit.is_none()) {
+            sh.signals.entry(pid).or_default().push(info);
         }
     }
 
@@ -836,5 +839,67 @@ impl Kernel {
             self.send_to(tid as u32, Siginfo::new(signo, SI_TKILL).with_sender(self.pid, 0));
         }
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(sig: i32) -> Siginfo {
+        Siginfo::new(sig, SI_USER)
+    }
+
+    #[test]
+    fn synchronous_signals_first_then_lowest_number() {
+        let mut s = SigState::default();
+        for sig in [12, 10, 11, 40, 40] {
+            s.send(info(sig));
+        }
+        // A standard signal is queued once, a real-time one each time.
+        s.send(info(10));
+        let order: Vec<i32> = std::iter::from_fn(|| s.dequeue()).map(|i| i.signo).collect();
+        assert_eq!(order, [11, 10, 12, 40, 40]);
+    }
+
+    #[test]
+    fn ignored_signals_are_dropped_unless_blocked() {
+        let mut s = SigState::default();
+        s.send(info(17)); // SIGCHLD: ignored by default
+        s.actions[9].handler = SIG_IGN;
+        s.send(info(10));
+        assert!(s.pending.is_empty());
+        s.blocked = sigmask(10);
+        s.send(info(10));
+        assert_eq!(s.pending_set(), sigmask(10));
+        assert!(!s.deliverable());
+    }
+
+    #[test]
+    fn forcing_unblocks_and_resets_an_ignored_action() {
+        let mut s = SigState::default();
+        s.blocked = sigmask(11) | sigmask(10);
+        s.actions[10].handler = 0x401000;
+        s.force(info(11));
+        assert_eq!((s.blocked, s.actions[10].handler), (sigmask(10), SIG_DFL));
+        s.actions[3].handler = SIG_IGN;
+        s.force(info(4));
+        assert_eq!(s.actions[3].handler, SIG_DFL);
+        assert_eq!(s.pending_set(), sigmask(11) | sigmask(4));
+        // SIGKILL and SIGSTOP are never blocked.
+        s.set_blocked(u64::MAX);
+        assert_eq!(s.blocked & KERNEL_ONLY, 0);
+    }
+
+    #[test]
+    fn altstack_flags() {
+        let mut s = SigState::default();
+        assert_eq!(s.ss_flags(0x1000), SS_DISABLE);
+        (s.sas_sp, s.sas_size) = (0x1000, 0x1000);
+        assert_eq!((s.ss_flags(0x1800), s.ss_flags(0x2000), s.ss_flags(0x1000)), (SS_ONSTACK, SS_ONSTACK, 0));
+        s.sas_flags = SS_AUTODISARM;
+        assert_eq!(s.ss_flags(0x1800), 0);
+        s.sas_reset();
+        assert_eq!((s.sas_size, s.sas_flags), (0, SS_DISABLE));
     }
 }
