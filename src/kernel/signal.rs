@@ -877,8 +877,7 @@ mod tests {
 
     #[test]
     fn forcing_unblocks_and_resets_an_ignored_action() {
-        let mut s = SigState::default();
-        s.blocked = sigmask(11) | sigmask(10);
+        let mut s = SigState { blocked: sigmask(11) | sigmask(10), ..SigState::default() };
         s.actions[10].handler = 0x401000;
         s.force(info(11));
         assert_eq!((s.blocked, s.actions[10].handler), (sigmask(10), SIG_DFL));
