@@ -95,6 +95,9 @@ pub struct SigState {
     /// The soft `RLIMIT_CORE`: non-zero lets a core-dumping signal dump (see the
     /// module's differences).
     pub rlimit_core: u64,
+    /// Inside a system call: a signal the kernel forces now is delivered on the call's
+    /// way out (with its return value in the frame), not at once.
+    pub in_syscall: bool,
     /// `saved_sigmask` while `TIF_RESTORE_SIGMASK` is set (`rt_sigsuspend`): the mask
     /// the next frame saves, or that comes back if no handler runs.
     pub saved_mask: Option<u64>,
@@ -111,6 +114,7 @@ impl Default for SigState {
             sas_flags: 0,
             trap: (0, 0, 0),
             rlimit_core: 0,
+            in_syscall: false,
             saved_mask: None,
         }
     }
@@ -231,7 +235,8 @@ fn init_fpstate() -> [u8; 512] {
 impl Kernel {
     /// Models `force_sig()`: the kernel sends `sig` (`si_code` `SI_KERNEL`) as forced
     /// (unblocked, a `SIG_IGN` action reset), and it is delivered at once, as on the
-    /// trap's return to user mode. If an out-of-line step is active,
+    /// trap's return to user mode (from a system call such as `sys_uretprobe`, on the
+    /// call's way out). If an out-of-line step is active,
     /// `uprobe_deny_signal()` aborts it first, so the signal is reported (and a handler's
     /// frame saves ip) at the probe address.
     pub fn force_sig(&mut self, cpu: &mut dyn GuestCpu, sig: Signal, at: u64, cause: SignalCause) {
@@ -256,13 +261,24 @@ impl Kernel {
         self.force_sig_info(cpu, Siginfo::new(sig.number(), code).with_addr(addr), at, cause);
     }
 
-    /// `force_sig_info_to_task()` and the delivery on the trap's way out.
+    /// Models `send_sig(sig, current, 0)`: `sig` from the kernel on the task's behalf
+    /// (`si_code` `SI_USER`, the task's own pid), neither unblocked nor forced; it is
+    /// delivered on the way back to user mode.
+    pub fn send_sig(&mut self, cpu: &mut dyn GuestCpu, sig: Signal, at: u64, cause: SignalCause) {
+        self.event(cpu, at, EventKind::Signal, || TraceEvent::Signal { sig, at, cause });
+        self.sig.send(Siginfo::new(sig.number(), SI_USER).with_sender(self.pid, 0));
+    }
+
+    /// `force_sig_info_to_task()` and the delivery on the trap's way out (or the system
+    /// call's, from inside one).
     fn force_sig_info(&mut self, cpu: &mut dyn GuestCpu, info: Siginfo, at: u64, cause: SignalCause) {
         let at = self.uprobe_deny_signal(cpu).unwrap_or(at);
         let sig = Signal::from_number(info.signo);
         self.event(cpu, at, EventKind::Signal, || TraceEvent::Signal { sig, at, cause });
         self.sig.force(info);
-        self.do_signal(cpu, None);
+        if !self.sig.in_syscall {
+            self.do_signal(cpu, None);
+        }
     }
 
     /// The way back to user mode after a trap (`irqentry_exit_to_user_mode()` →

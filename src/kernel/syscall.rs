@@ -39,16 +39,18 @@ impl Kernel {
     pub(crate) fn entry_syscall(&mut self, cpu: &mut dyn GuestCpu) {
         let nr = cpu.reg(Reg::Rax);
         let at = cpu.reg(Reg::Rip).wrapping_sub(2);
+        self.sig.in_syscall = true;
         let ret = self.do_syscall(cpu, nr, at);
+        self.sig.in_syscall = false;
         if let Some(ret) = ret {
             cpu.set_reg(Reg::Rax, ret);
         }
         self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
+        if self.pending_fork.is_none() {
+            self.syscall_exit_to_user_mode(cpu, nr);
+        }
         if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
             self.stop_for(cpu, super::KernelStop::Syscall(nr));
-        }
-        if ret.is_some() {
-            self.syscall_exit_to_user_mode(cpu, nr);
         }
     }
 

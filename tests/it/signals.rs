@@ -120,6 +120,19 @@ fn frame_is_the_kernels_and_rt_sigreturn_restores_the_fpu() {
 }
 
 #[test]
+fn sigtrap_handlers_for_int3_and_the_users_single_step() {
+    let r = sim("traps", &[]);
+    assert_eq!(r.stdout, "int3 code 128 at_after 1 trapno 3\ntraps 1 steps 4 codes 2222 v 5\n");
+    // A uprobe on an instruction stepped while the user's TF is set: its step ends in
+    // send_sig(SIGTRAP) (SI_USER, code 0) instead of the hardware's TRAP_TRACE; and with
+    // uprobes in the mm, the bare int3 leaves the frame's trapno alone (the host's
+    // numbers).
+    let r = run("traps", &[], &["tf_insn", "on_trap"], Preset::V6_18, true);
+    assert_eq!(r.stdout, "int3 code 128 at_after 1 trapno 0\ntraps 1 steps 4 codes 2022 v 5\n");
+    assert_eq!(r.probes.iter().map(|p| p.hits).collect::<Vec<_>>(), [1, 5]);
+}
+
+#[test]
 fn refused_frames_are_sigsegv() {
     for args in [&[][..], &["badframe"][..]] {
         let r = sim("edges", args);

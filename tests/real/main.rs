@@ -83,6 +83,7 @@ fn signal_case(name: &str) -> (Vec<&'static str>, Vec<&'static str>) {
         "children" => (vec!["chld", "alt", "nodefer", "uretprobe:nodefer", "__restore_rt", "raise"], vec![]),
         "frame" => (vec!["handler", "uretprobe:handler", "__restore_rt"], vec![]),
         "edges" => (vec!["main", "uretprobe:main"], vec![]),
+        "traps" => (vec!["on_trap", "uretprobe:on_trap", "tf_insn"], vec![]),
         "uprobes" => (
             vec![
                 "work",

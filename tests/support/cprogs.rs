@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 /// The programs, by file stem.
-pub const SIGNAL_PROGRAMS: [&str; 6] = ["kill_self", "faults", "children", "frame", "uprobes", "edges"];
+pub const SIGNAL_PROGRAMS: [&str; 7] = ["kill_self", "faults", "children", "frame", "uprobes", "edges", "traps"];
 
 /// Which C library a program is linked with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
