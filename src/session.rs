@@ -208,11 +208,13 @@ pub enum Outcome {
     Real(RealReport),
 }
 
-/// How a process ended, in words: `exited with code 0`, `killed by signal 11 (SIGSEGV)`.
+/// How a process ended, in words: `exited with code 0`, `killed by signal 11 (SIGSEGV)`,
+/// `killed by signal 6 (SIGABRT), core dumped`.
 pub fn exit_text(e: &Option<Exit>) -> String {
     match e {
         Some(Exit::Exited(c)) => format!("exited with code {c}"),
         Some(Exit::Signaled(s)) => format!("killed by signal {} ({s})", s.number()),
+        Some(Exit::Dumped(s)) => format!("killed by signal {} ({s}), core dumped", s.number()),
         None => "did not exit".to_string(),
     }
 }

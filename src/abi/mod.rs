@@ -2,7 +2,7 @@
 //!
 //! Raw numbers live here and nowhere else, as `object` keeps its `elf.rs` definitions
 //! apart from the code that reads them: syscall numbers ([`syscall`]), errnos
-//! ([`errno`]), signals ([`signal`]), flag bits of the calls the kernel implements
+//! ([`errno`]), signals ([`signal`]) and their frames ([`sigframe`]), flag bits of the calls the kernel implements
 //! ([`flags`]), the file-system ABI ([`fs`]), the uprobe handlers' return values ([`uprobes`]), the auxiliary vector ([`auxv`]), the address-space layout ([`mm`]), x86
 //! instruction and register bits ([`x86`]), and the code and stack frames of the probe
 //! trampolines ([`trampoline`]).
@@ -12,6 +12,7 @@ pub mod errno;
 pub mod flags;
 pub mod fs;
 pub mod mm;
+pub mod sigframe;
 pub mod signal;
 pub mod syscall;
 pub mod trampoline;

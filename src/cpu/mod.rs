@@ -506,6 +506,15 @@ pub trait GuestCpu {
     /// Drops the shadow at `addr`. From inside [`TrapHandler::shadowed`] for `addr`, the
     /// real code at `addr` runs next (and the stub's instruction is uncounted).
     fn unshadow(&mut self, _addr: u64) {}
+    /// The x87 and SSE state in the 512-byte layout `fxsave` writes in 64-bit mode
+    /// (control, status and abridged tag words, mxcsr, st0-st7 in stack order, xmm0-xmm15);
+    /// the FPU opcode and instruction/data pointers read 0. What the kernel's signal
+    /// frames save (`copy_fpstate_to_sigframe()`).
+    fn fxsave(&self) -> [u8; 512];
+    /// Loads the x87 and SSE state from a 512-byte `fxsave` image (as `fxrstor`; the
+    /// pointers and opcode are ignored, the reserved bytes too). What `rt_sigreturn`
+    /// restores.
+    fn fxrstor(&mut self, image: &[u8; 512]);
     /// Whether RFLAGS.TF is set: single-stepping. May avoid reading the flags, which
     /// costs more than any other register (the lazily computed arithmetic flags).
     fn tf_set(&self) -> bool {

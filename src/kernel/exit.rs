@@ -18,6 +18,9 @@ pub enum Exit {
     Exited(i32),
     /// Killed by a signal.
     Signaled(Signal),
+    /// Killed by a signal whose default action dumps core, with the core dumped
+    /// (`WCOREDUMP`: the wait status's 0x80 flag).
+    Dumped(Signal),
 }
 
 impl Exit {
@@ -25,15 +28,20 @@ impl Exit {
     pub fn code(&self) -> Option<i32> {
         match self {
             Exit::Exited(c) => Some(*c),
-            Exit::Signaled(_) => None,
+            Exit::Signaled(_) | Exit::Dumped(_) => None,
         }
+    }
+
+    /// Whether a core was dumped.
+    pub fn core_dumped(&self) -> bool {
+        matches!(self, Exit::Dumped(_))
     }
 
     /// The signal's number for a death by signal.
     pub fn signal(&self) -> Option<i32> {
         match self {
             Exit::Exited(_) => None,
-            Exit::Signaled(s) => Some(s.number()),
+            Exit::Signaled(s) | Exit::Dumped(s) => Some(s.number()),
         }
     }
 
@@ -42,15 +50,20 @@ impl Exit {
         match self {
             Exit::Exited(c) => ((*c as u32) & 0xff) << 8,
             Exit::Signaled(s) => s.number() as u32 & 0x7f,
+            Exit::Dumped(s) => (s.number() as u32 & 0x7f) | 0x80,
         }
     }
 
     /// Serializes an optional exit as `{code, signal}` (both null when the process has
-    /// not ended).
+    /// not ended), with `core_dumped: true` after them when a core was dumped.
     pub fn serialize_opt<S: serde::Serializer>(e: &Option<Exit>, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("Exit", 2)?;
+        let dumped = e.is_some_and(|e| e.core_dumped());
+        let mut st = s.serialize_struct("Exit", 2 + usize::from(dumped))?;
         st.serialize_field("code", &e.and_then(|e| e.code()))?;
         st.serialize_field("signal", &e.and_then(|e| e.signal()))?;
+        if dumped {
+            st.serialize_field("core_dumped", &true)?;
+        }
         st.end()
     }
 
@@ -62,12 +75,18 @@ impl Exit {
         struct Form {
             code: Option<i32>,
             signal: Option<i32>,
+            #[serde(default)]
+            core_dumped: bool,
         }
         match Form::deserialize(d)? {
-            Form { code: Some(c), signal: None } => Ok(Some(Exit::Exited(c))),
-            Form { code: None, signal: Some(n) } => Ok(Some(Exit::Signaled(Signal::from_number(n)))),
-            Form { code: None, signal: None } => Ok(None),
-            Form { code: Some(_), signal: Some(_) } => {
+            Form { code: Some(c), signal: None, core_dumped: false } => Ok(Some(Exit::Exited(c))),
+            Form { code: None, signal: Some(n), core_dumped: false } => {
+                Ok(Some(Exit::Signaled(Signal::from_number(n))))
+            }
+            Form { code: None, signal: Some(n), core_dumped: true } => Ok(Some(Exit::Dumped(Signal::from_number(n)))),
+            Form { code: None, signal: None, core_dumped: false } => Ok(None),
+            Form { core_dumped: true, .. } => Err(serde::de::Error::custom("only a death by signal dumps core")),
+            Form { code: Some(_), signal: Some(_), .. } => {
                 Err(serde::de::Error::custom("an exit has a code or a signal, not both"))
             }
         }
@@ -101,7 +120,8 @@ pub struct ProcEntry {
 
 impl Kernel {
     /// The task ends (`do_exit()`): `uprobe_free_utask()`, and the process becomes a
-    /// zombie for its parent's `wait4`.
+    /// zombie for its parent's `wait4`, which `exit_notify()` → `do_notify_parent()`
+    /// tells with `SIGCHLD`.
     pub(crate) fn do_exit(&mut self, exit: Exit) {
         self.exit = Some(exit);
         self.uprobe_free_utask();
@@ -109,6 +129,7 @@ impl Kernel {
         if let Some(e) = self.shared.borrow_mut().procs.get_mut(&self.pid) {
             e.exit = Some(exit);
         }
+        self.do_notify_parent(exit);
     }
 
     /// `exit(int error_code)` and `exit_group(int error_code)`: the low 8 bits are the

@@ -145,6 +145,7 @@ impl Kernel {
             stop_when: self.stop_when,
             stopped: None,
             sys: self.sys.fork_copy(),
+            sig: self.sig.for_child(),
         }
     }
 }

@@ -8,7 +8,7 @@
 //! | [`exit`] | `do_exit()`, `do_wait()` (`kernel/exit.c`) |
 //! | [`fs`] | descriptor tables, open files, pipes, the file view and the file system calls (`fs/`) |
 //! | [`mm`] | VMAs, `mmap`, `mprotect`, `munmap`, `brk`, `copy_{from,to}_user` (`mm/`) |
-//! | [`signal`] | `force_sig()` (`kernel/signal.c`) |
+//! | [`signal`] | signal actions, masks, sending and delivery, the x86-64 `rt_sigframe` and `rt_sigreturn` (`kernel/signal.c`, `arch/x86/kernel/signal*.c`) |
 //! | [`time`] | the clocks in virtual time: `clock_gettime`, `nanosleep`, … (`kernel/time/`) |
 //! | [`sys`] | `prctl`, rlimits, ids, `sysinfo`, robust list, `rseq`, affinity (`kernel/sys.c`, `kernel/rseq.c`) |
 //! | [`uprobes`] | `kernel/events/uprobes.c`: registry, breakpoints, the int3 path, XOL, return probes |
@@ -21,7 +21,8 @@
 //! names the CPU engine and never calls up into the machine that drives it.
 //!
 //! # Differs from Linux
-//! - Fatal signals only: a signal ends the process (no handlers, no sigreturn).
+//! - Signals: see [`signal`] for what is not modelled (stop signals, asynchronous
+//!   arrival from another process).
 //! - One task per process; the pid is fixed ([`PID`]) and equals the tid.
 //! - Privileged instructions that the CPU engine runs at CPL0 (`cli`, `in`, …) are not
 //!   turned into SIGSEGV; only `hlt` is.
@@ -46,6 +47,7 @@ pub mod uprobes;
 
 use std::collections::BTreeMap;
 
+use crate::abi::sigframe::{FPE_INTDIV, ILL_ILLOPN, SEGV_ACCERR, SEGV_MAPERR, TRAP_TRACE};
 use crate::abi::syscall::INT80_VECTOR;
 use crate::abi::x86::vector;
 use crate::abi::{errno, Signal};
@@ -169,6 +171,8 @@ pub struct Shared {
     pub view: fs::view::View,
     /// The system clock in virtual time (see [`time`]).
     pub clock: time::VirtualClock,
+    /// Signals sent to a process by another one, until the receiver takes them.
+    pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -262,6 +266,8 @@ pub struct Kernel {
     pub stopped: Option<KernelStop>,
     /// Process attributes: name, ids, limits, robust list, rseq (see [`sys`]).
     pub sys: sys::SysState,
+    /// Signal actions, mask, pending signals and alternate stack.
+    pub sig: signal::SigState,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -310,6 +316,7 @@ impl Kernel {
             stop_when: StopWhen::Never,
             stopped: None,
             sys: sys::SysState::new(PID),
+            sig: signal::SigState::default(),
         }
     }
 
@@ -350,13 +357,25 @@ impl TrapHandler for Kernel {
             vector::BP => self.handle_swbp(cpu),
             vector::DB => {
                 if !self.handle_singlestep(cpu) {
-                    self.force_sig(cpu, Signal::Sigtrap, rip, SignalCause::Kernel("single-step trap (user TF)"));
+                    // exc_debug_user() → send_sigtrap(): TRAP_TRACE at the next ip.
+                    let cause = SignalCause::Kernel("single-step trap (user TF)");
+                    self.force_sig_fault(cpu, Signal::Sigtrap, TRAP_TRACE, rip, (1, 0, self.sig.trap.2), rip, cause);
                 }
             }
-            vector::DE => self.force_sig(cpu, Signal::Sigfpe, rip, SignalCause::Kernel("#DE divide error")),
+            vector::DE => {
+                let cause = SignalCause::Kernel("#DE divide error");
+                self.force_sig_fault(cpu, Signal::Sigfpe, FPE_INTDIV, rip, (0, 0, self.sig.trap.2), rip, cause);
+            }
             INT80_VECTOR => cpu.set_reg(Reg::Rax, neg(errno::ENOSYS)),
-            _ => self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Vector(vec)),
+            _ => {
+                // #GP from `int n` (error code: the IDT entry, n * 8 + 2): force_sig(SIGSEGV).
+                self.sig.trap = (13, u64::from(vec) * 8 + 2, self.sig.trap.2);
+                self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Vector(vec));
+            }
         }
+        // The trap's way back to user mode: a signal left pending (one the single-step
+        // deferred) is delivered now.
+        self.exit_to_user_mode(cpu);
     }
 
     fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
@@ -365,7 +384,8 @@ impl TrapHandler for Kernel {
 
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
         let rip = cpu.reg(Reg::Rip);
-        self.force_sig(cpu, Signal::Sigill, rip, SignalCause::Kernel("#UD invalid opcode"));
+        let cause = SignalCause::Kernel("#UD invalid opcode");
+        self.force_sig_fault(cpu, Signal::Sigill, ILL_ILLOPN, rip, (6, 0, self.sig.trap.2), rip, cause);
     }
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
@@ -382,9 +402,25 @@ impl TrapHandler for Kernel {
         self.fastpath_shadowed(cpu, addr);
     }
 
+    /// A page fault (`do_user_addr_fault()` → `bad_area()`): SIGSEGV with
+    /// `SEGV_MAPERR` (no mapping) or `SEGV_ACCERR` (not permitted), `si_addr` the
+    /// address, and the frame's `err` the page-fault error code (present, write, user,
+    /// instruction fetch).
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
         let rip = cpu.reg(Reg::Rip);
-        self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Fault { access, kind, addr });
+        let (code, present) = match kind {
+            FaultKind::Unmapped => (SEGV_MAPERR, 0),
+            FaultKind::Protection => (SEGV_ACCERR, 1),
+        };
+        let err = present
+            | 4
+            | match access {
+                Access::Read => 0,
+                Access::Write => 2,
+                Access::Fetch => 16,
+            };
+        let cause = SignalCause::Fault { access, kind, addr };
+        self.force_sig_fault(cpu, Signal::Sigsegv, code, addr, (14, err, addr), rip, cause);
     }
 
     fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {

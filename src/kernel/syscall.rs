@@ -46,7 +46,9 @@ impl Kernel {
     pub(crate) fn entry_syscall(&mut self, cpu: &mut dyn GuestCpu) {
         let nr = cpu.reg(Reg::Rax);
         let at = cpu.reg(Reg::Rip).wrapping_sub(2);
+        self.sig.in_syscall = true;
         let ret = self.do_syscall(cpu, nr, at);
+        self.sig.in_syscall = false;
         if self.fs.blocked.is_some() {
             return; // asleep in the call: it finishes (and is recorded) when retried
         }
@@ -54,6 +56,9 @@ impl Kernel {
             cpu.set_reg(Reg::Rax, ret);
         }
         self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
+        if self.pending_fork.is_none() {
+            self.syscall_exit_to_user_mode(cpu, nr);
+        }
         if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
             self.stop_for(cpu, super::KernelStop::Syscall(nr));
         }
@@ -153,6 +158,15 @@ impl Kernel {
             SYS_TIME => self.sys_time(cpu, a0),
             SYS_NANOSLEEP => self.sys_nanosleep(cpu, a0, a1),
             SYS_PROBESIM_CONTROL => self.sys_control_point(cpu, a0),
+            SYS_RT_SIGACTION => self.sys_rt_sigaction(cpu, a0, a1, a2, a3),
+            SYS_RT_SIGPROCMASK => self.sys_rt_sigprocmask(cpu, a0, a1, a2, a3),
+            SYS_RT_SIGRETURN => self.sys_rt_sigreturn(cpu),
+            SYS_RT_SIGPENDING => self.sys_rt_sigpending(cpu, a0, a1),
+            SYS_SIGALTSTACK => self.sys_sigaltstack(cpu, a0, a1),
+            SYS_RT_SIGSUSPEND => self.sys_rt_sigsuspend(cpu, a0, a1),
+            SYS_KILL => self.sys_kill(cpu, a0, a1),
+            SYS_TKILL => self.sys_tgkill(cpu, None, a0, a1),
+            SYS_TGKILL => self.sys_tgkill(cpu, Some(a0), a1, a2),
             _ => self.sys_ni_syscall(nr),
         })
     }

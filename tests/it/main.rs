@@ -6,6 +6,8 @@
 mod attach;
 #[path = "../support/cprog.rs"]
 mod cprog;
+#[path = "../support/cprogs.rs"]
+mod cprogs;
 #[path = "../support/labels.rs"]
 mod labels_build;
 
@@ -32,6 +34,7 @@ mod ri_model;
 mod schedule;
 mod selftests;
 mod sessions;
+mod signals;
 mod snapshots;
 mod syscalls;
 mod types;

@@ -26,6 +26,11 @@ mod labels_build;
 
 use std::path::Path;
 
+#[path = "../support/cprogs.rs"]
+mod cprogs;
+
+use cprogs::Libc;
+
 use libtest_mimic::{Arguments, Failed, Trial};
 
 use probesim::abi::Signal;
@@ -358,6 +363,89 @@ fn env_shape() -> Result<(), Failed> {
     }
 }
 
+/// The probes each signal program runs under, on its own functions and on libc's (as
+/// `SYMBOL` or `uretprobe:SYMBOL`), and its extra arguments.
+fn signal_case(name: &str) -> (Vec<&'static str>, Vec<&'static str>) {
+    match name {
+        "kill_self" => (vec!["on_usr1", "uretprobe:on_usr1", "__restore_rt", "kill", "uretprobe:kill"], vec![]),
+        "faults" => (vec!["h", "uretprobe:h", "fpe", "ill", "siglongjmp", "__sigsetjmp"], vec![]),
+        "children" => (vec!["chld", "alt", "nodefer", "uretprobe:nodefer", "__restore_rt", "raise"], vec![]),
+        "frame" => (vec!["handler", "uretprobe:handler", "__restore_rt"], vec![]),
+        "edges" => (vec!["main", "uretprobe:main"], vec![]),
+        "traps" => (vec!["on_trap", "uretprobe:on_trap", "tf_insn"], vec![]),
+        "uprobes" => (
+            vec![
+                "work",
+                "uretprobe:work",
+                "usr1",
+                "uretprobe:deep",
+                "uretprobe:faulty",
+                "fault_insn",
+                "sc_insn",
+                "segv",
+                "usr2",
+                "uretprobe:usr2",
+            ],
+            vec![],
+        ),
+        _ => (vec![], vec![]),
+    }
+}
+
+/// A C program of `tests/data/signals/` (signals as Linux delivers them, and their
+/// interplay with uprobes) built statically with glibc or musl, run under probes and
+/// unprobed, and compared with the real kernel; `abort` runs `kill_self` with an
+/// argument, which ends it in libc's `abort()`.
+fn signals(name: &str, libc: Libc, probed: bool, args: &[&str]) -> Result<(), Failed> {
+    let tag = format!("{}{}", if probed { "p" } else { "u" }, args.len());
+    let path = cprogs::build_signal_program(name, libc, &tag)?;
+    let p = path.display().to_string();
+    let probes = if probed { signal_case(name).0 } else { vec![] };
+    let probes = probes
+        .iter()
+        .map(|s| match s.strip_prefix("uretprobe:") {
+            Some(sym) => format!("uretprobe:{p}:{sym}"),
+            None => format!("uprobe:{p}:{s}"),
+        })
+        .collect();
+    let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
+    req.extra_args = args.iter().map(|a| a.to_string()).collect();
+    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"));
+    let _ = std::fs::remove_file(&path);
+    let d = d?;
+    // Every entry probe is on code the program runs (a uretprobe may legitimately never
+    // fire: a handler left by siglongjmp does not return).
+    if probed && d.sim.probes.iter().any(|p| p.hits == 0 && p.spec.starts_with("uprobe:")) {
+        return Err(format!("an entry probe that never hit: {:?}", d.sim.probes).into());
+    }
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
+}
+
+/// Whether the signal programs can be compared with `libc`: its compiler is installed,
+/// and (musl) the simulator models `writev`, through which musl's stdio writes
+/// (without it a musl program is mute in the simulator). Prints why not.
+fn libc_usable(libc: Libc) -> bool {
+    if !libc.available() {
+        eprintln!("SKIPPED (reported as ignored): signals::{}: no `{}`", libc.name(), libc.cc());
+        return false;
+    }
+    if libc == Libc::Musl {
+        let Ok(path) = cprogs::build_signal_program("kill_self", libc, "probe") else { return false };
+        let req = RunRequest::new(Target::parse(&path.display().to_string()).unwrap(), vec![]);
+        let sim = probesim::session::simulate(&req).map(|(_, r)| r);
+        let _ = std::fs::remove_file(&path);
+        if sim.is_ok_and(|r| r.unknown_syscalls.contains_key("20")) {
+            eprintln!("SKIPPED (reported as ignored): signals::musl: the simulator does not model writev (20)");
+            return false;
+        }
+    }
+    true
+}
+
 fn main() {
     let args = Arguments::from_args();
     let unavailable = probesim::host::availability().err();
@@ -383,6 +471,29 @@ fn main() {
         );
         // The programs that fork, also with per-process probes: there a child's return
         // through an inherited return instance is not counted (it is system-wide).
+    for libc in [Libc::Glibc, Libc::Musl] {
+        let skip = unavailable.is_some() || !libc_usable(libc);
+        let l = libc.name();
+        for name in cprogs::SIGNAL_PROGRAMS {
+            for probed in [true, false] {
+                let mode = if probed { "probed" } else { "unprobed" };
+                trials.push(
+                    Trial::test(format!("signals::{l}::{mode}::{name}"), move || signals(name, libc, probed, &[]))
+                        .with_ignored_flag(skip),
+                );
+            }
+        }
+        trials.push(
+            Trial::test(format!("signals::{l}::unprobed::badframe"), move || {
+                signals("edges", libc, false, &["badframe"])
+            })
+            .with_ignored_flag(skip),
+        );
+        trials.push(
+            Trial::test(format!("signals::{l}::probed::abort"), move || signals("kill_self", libc, true, &["abort"]))
+                .with_ignored_flag(skip),
+        );
+    }
         if p.name.contains("fork") {
             let (name, targets, rets, usdt) =
                 (p.name.clone(), p.probe_targets.clone(), p.ret_probe_targets.clone(), p.usdt_targets.clone());

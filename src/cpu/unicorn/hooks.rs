@@ -35,6 +35,10 @@
 //!   random source. The block counter finds them when it decodes a new block and stops
 //!   it before it runs; a code hook is put on each ([`hook_rand_sites`], between two
 //!   runs), which applies the instruction from [`TrapHandler::hw_random`] and skips it.
+//! - a memory-fault hook ends the run with an error whatever it returns (returning true
+//!   without mapping the page is `Err(MAP)`), and the engine's unwinding to the faulting
+//!   instruction may not keep a rip the hook wrote: a handler that redirected the guest
+//!   has its rip and rflags written again after the run, which then goes on.
 
 use std::ffi::c_void;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -110,7 +114,18 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         if uc.get_data().memory.is_parked(addr, size as u64) {
             kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory.rs)
         }
-        with_handler_rip(uc, |h, cpu| h.mem_fault(cpu, access, kind, addr));
+        let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+        let mut moved = None;
+        with_handler_at(uc, rip, |h, cpu| {
+            h.mem_fault(cpu, access, kind, addr);
+            let new = cpu.reg(Reg::Rip);
+            moved = (new != rip).then(|| (new, cpu.reg(Reg::Rflags)));
+        });
+        if !uc.get_data().stop {
+            // A handler that moved rip (a signal handler's entry): the failed access
+            // ends the run whatever the hook returns; it resumes there.
+            uc.get_data_mut().resume = moved;
+        }
         false
     })
     .map_err(eng("hook mem"))?;

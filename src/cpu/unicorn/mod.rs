@@ -7,6 +7,7 @@
 //!   [`TrapHandler`];
 //! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
 //!   guest, the one implementation of [`GuestCpu`];
+//! - `fpu.rs`: the x87/SSE state as an `fxsave` image (signal frames);
 //! - `counter.rs`: instruction counting per translation block and the native-count budget;
 //! - `memory.rs`: the host pages behind guest memory, reads and writes, mapping, code
 //!   patching and dropping translations;
@@ -34,6 +35,7 @@
 
 mod bare;
 mod counter;
+mod fpu;
 mod hooks;
 mod memory;
 mod shadow;
@@ -113,6 +115,9 @@ struct Inner<H> {
     /// Ranges of code dropped since the translation cache was last flushed (see
     /// `memory::note_stale`).
     stale_code: u64,
+    /// A fault's handler redirected the guest (a signal handler's entry): rip and rflags
+    /// to resume with, which the engine's failed access does not keep (see `hooks.rs`).
+    resume: Option<(u64, u64)>,
 }
 
 impl<H> Inner<H> {
@@ -183,6 +188,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             force_rip: false,
             batch: None,
             stale_code: 0,
+            resume: None,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
@@ -277,7 +283,12 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             match result {
                 Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
                 Ok(()) if restart => {}
-                Ok(()) if rip == 0 => return self.fetch_at_zero(),
+                Err(_) if restart => {}
+                Ok(()) if rip == 0 => {
+                    if let Some(stop) = self.fetch_at_zero()? {
+                        return Ok(stop);
+                    }
+                }
                 Ok(()) => {
                     if let Some(halt) = self.halted(rip) {
                         return Ok(halt);
@@ -312,7 +323,11 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
                 Ok(()) if restart => continue,
-                Ok(()) if rip == 0 => self.fetch_at_zero(),
+                Err(_) if restart => continue,
+                Ok(()) if rip == 0 => match self.fetch_at_zero()? {
+                    Some(stop) => Ok(stop),
+                    None => continue,
+                },
                 Ok(()) => self
                     .halted(rip)
                     .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
@@ -347,8 +362,14 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         shadow::make_pending(self.uc_mut());
         let rand = hooks::hook_rand_sites(self.uc_mut());
         memory::flush_if_due(self.uc_mut());
+        let resume = self.uc_mut().get_data_mut().resume.take();
+        if let Some((rip, flags)) = resume {
+            let uc = self.uc_mut();
+            uc.reg_write(RegisterX86::RIP, rip).map_err(eng("write rip"))?;
+            uc.reg_write(RegisterX86::RFLAGS, flags).map_err(eng("write rflags"))?;
+        }
         let data = self.uc_mut().get_data_mut();
-        let restart = std::mem::take(&mut data.restart) || rand;
+        let restart = std::mem::take(&mut data.restart) || rand || resume.is_some();
         if let Some(p) = data.counter.take_panic() {
             data.fail(CpuError::HookPanicked(p));
         }
@@ -367,10 +388,14 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// ran. The handler gets the fetch fault it would have got
     /// ([`TrapHandler::mem_fault`], unmapped: page 0 is below `mmap_min_addr`), as the
     /// fault hook gives it; the run ends as the handler asked.
-    fn fetch_at_zero(&mut self) -> Result<StopReason, CpuError> {
+    fn fetch_at_zero(&mut self) -> Result<Option<StopReason>, CpuError> {
         self.with_handler(|h, cpu| h.mem_fault(cpu, Access::Fetch, FaultKind::Unmapped, 0));
         if std::mem::take(&mut self.uc_mut().get_data_mut().stop) {
-            return Ok(StopReason::Requested);
+            return Ok(Some(StopReason::Requested));
+        }
+        // A signal handler took the fault: the guest goes on where it was sent.
+        if self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))? != 0 {
+            return Ok(None);
         }
         Err(CpuError::Unexpected { rip: 0, detail: "the handler let a fetch from address 0 go on".into() })
     }

@@ -177,6 +177,7 @@ pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), 
     data.swallow_db = None;
     data.restart = false;
     data.force_rip = false;
+    data.resume = None;
     Ok(())
 }
 

@@ -26,7 +26,7 @@ use std::rc::Rc;
 use unicorn_engine::RegisterX86;
 
 use super::counter::BlockCounter;
-use super::{hooks, memory, shadow, Engine, TF};
+use super::{fpu, hooks, memory, shadow, Engine, TF};
 use crate::cpu::{CpuError, GuestCpu, Prot, Reg, TrapHandler};
 
 /// The guest's registers (cached) and memory, over an engine held as `E`: borrowed
@@ -304,6 +304,14 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
             self.counter.uncount(1);
             self.engine_mut().get_data_mut().force_rip = true;
         }
+    }
+
+    fn fxsave(&self) -> [u8; 512] {
+        fpu::fxsave(self.engine())
+    }
+
+    fn fxrstor(&mut self, image: &[u8; 512]) {
+        fpu::fxrstor(self.engine_mut(), image);
     }
 
     fn tf_set(&self) -> bool {

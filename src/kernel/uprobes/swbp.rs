@@ -8,8 +8,11 @@
 //!
 //! # Differs from Linux
 //! - No `UTASK_SSTEP_ACK`/`UTASK_SSTEP_TRAPPED` round trip through task work: the #DB
-//!   is handled at once, and a signal during the step aborts it where it is raised
-//!   (`Kernel::uprobe_deny_signal`).
+//!   is handled at once, and a signal the stepped instruction's fault raises aborts the
+//!   step where it is raised (`Kernel::uprobe_deny_signal`); any other signal that
+//!   becomes pending during the step (one a stepped `syscall` sent) waits for the #DB,
+//!   as the denied signal of `uprobe_deny_signal()` does, and is delivered on the #DB's
+//!   way back to user mode.
 
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::abi::Signal;
@@ -39,6 +42,12 @@ impl Kernel {
                 // No uprobe: a genuine int3 → SIGTRAP; else the probe went away → retry.
                 let mut b = [0u8; 1];
                 if self.mm.access_ok(bp, 1, |p| p.exec) && cpu.read(bp, &mut b) && b[0] == UPROBE_SWBP_INSN {
+                    // Without MMF_HAS_UPROBES, do_int3_user() → do_trap(X86_TRAP_BP) sets
+                    // the frame's trapno to 3; with it, the uprobe notifier takes the trap
+                    // and this force_sig(SIGTRAP) leaves trapno as it was (host 6.18).
+                    if !self.uprobes.has_uprobes {
+                        self.sig.trap = (3, 0, self.sig.trap.2);
+                    }
                     self.force_sig(cpu, Signal::Sigtrap, bp, SignalCause::Kernel("int3 with no uprobe behind it"));
                 } else {
                     cpu.set_reg(Reg::Rip, bp);
@@ -158,7 +167,8 @@ impl Kernel {
         let ip = cpu.reg(Reg::Rip);
         self.event(cpu, vaddr, EventKind::SstepTrap, || TraceEvent::PostXol { ip });
         if send_sigtrap {
-            self.force_sig(
+            // send_sig(SIGTRAP, current, 0): not forced; delivered on the #DB's way out.
+            self.send_sig(
                 cpu,
                 Signal::Sigtrap,
                 vaddr,
