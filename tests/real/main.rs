@@ -14,6 +14,7 @@
 
 #[path = "../support/labels.rs"]
 mod labels_build;
+mod programs;
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
@@ -94,5 +95,7 @@ fn main() {
         );
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
+    trials.extend(programs::trials(unavailable.is_some()));
+    trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }
