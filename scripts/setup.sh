@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs what the build needs on a fresh Debian machine with Rust: cmake, libclang-dev
-# (bindgen for the unicorn-engine crate), pkg-config and a C compiler. Idempotent.
+# (bindgen for the unicorn-engine crate), pkg-config and a C compiler, and musl-gcc
+# (musl-tools) for tests/real's real programs, which are built with glibc and with musl
+# (dash's configure and make come with build-essential). Idempotent.
 set -euo pipefail
 need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
 command -v cc >/dev/null 2>&1 || need+=(build-essential)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 dpkg -s libclang-dev >/dev/null 2>&1 || need+=(libclang-dev)
+command -v musl-gcc >/dev/null 2>&1 || need+=(musl-tools)
+command -v make >/dev/null 2>&1 || need+=(make)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "setup: installing ${need[*]}" >&2

@@ -439,6 +439,13 @@ fn check(case: &Case, libc: Libc) -> Result<(), Failed> {
 /// One trial per case and libc, `program::CASE::LIBC`; ignored when real uprobes are
 /// unavailable or the trial is in [`EXPECTED_TO_FAIL`].
 pub fn trials(unavailable: bool) -> Vec<Trial> {
+    if !unavailable && !EXPECTED_TO_FAIL.is_empty() {
+        eprintln!(
+            "{} real-program trials are expected to fail and reported as ignored (EXPECTED_TO_FAIL in \
+             tests/real/programs.rs; --include-ignored runs them)",
+            EXPECTED_TO_FAIL.len()
+        );
+    }
     let mut trials = Vec::new();
     for (i, case) in CASES.iter().enumerate() {
         for libc in Libc::ALL {
