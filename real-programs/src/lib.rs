@@ -276,6 +276,9 @@ fn dash_tarball(cache: &Path) -> Result<PathBuf, String> {
     Ok(tarball)
 }
 
+/// Builds in a scratch directory; returns the binary's path there.
+type BuildFn = Box<dyn Fn(&Path) -> Result<PathBuf, String>>;
+
 /// How a program is built: the files that make it, and the command that builds it in
 /// a scratch directory leaving the binary at `out` there.
 struct Recipe {
@@ -283,8 +286,8 @@ struct Recipe {
     inputs: Vec<PathBuf>,
     /// Arguments for the key (the command lines).
     args: Vec<String>,
-    /// Builds into the scratch directory; returns the binary's path there.
-    build: Box<dyn Fn(&Path) -> Result<PathBuf, String>>,
+    /// The build.
+    build: BuildFn,
 }
 
 fn recipe(program: Program, libc: Libc, cache: &Path) -> Result<Recipe, String> {
