@@ -23,6 +23,7 @@ mod cprog;
 mod cc_build;
 #[path = "../support/labels.rs"]
 mod labels_build;
+mod programs;
 
 use std::path::Path;
 
@@ -103,6 +104,8 @@ fn labels() -> Result<(), Failed> {
     }
 }
 
+    trials.extend(programs::trials(unavailable.is_some()));
+    trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
 /// The schedules of `live-control` (see `generators::live_control`): control point 1 is
 /// in the loop's 5th iteration, 2 after the loop, 3, 4 and 5 inside the three calls of
 /// `outer` (after its entry, before its call of `step`).

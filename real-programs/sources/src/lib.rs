@@ -1,0 +1,1 @@
+//! Empty: this package exists for its dependencies' sources (see its Cargo.toml).
