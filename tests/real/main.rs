@@ -104,8 +104,6 @@ fn labels() -> Result<(), Failed> {
     }
 }
 
-    trials.extend(programs::trials(unavailable.is_some()));
-    trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
 /// The schedules of `live-control` (see `generators::live_control`): control point 1 is
 /// in the loop's 5th iteration, 2 after the loop, 3, 4 and 5 inside the three calls of
 /// `outer` (after its entry, before its call of `step`).
@@ -551,5 +549,7 @@ fn main() {
     for (name, f) in hostile_trials {
         trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
+    trials.extend(programs::trials(unavailable.is_some()));
+    trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }
