@@ -378,7 +378,8 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         max_insns: req.max_insns,
         allow_unsafe: req.allow_unsafe,
         argv: req.argv(),
-        envp: Vec::new(),
+        // What the native run is given too (`real`): one environment on both sides.
+        envp: vec![format!("GLIBC_TUNABLES={}", cpuid::glibc_tunables(req.cpu))],
         kernel,
         native_count: false,
         count_insns: true,

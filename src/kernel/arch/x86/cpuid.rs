@@ -357,6 +357,30 @@ pub struct NativeView {
     pub tunables: String,
 }
 
+/// The `GLIBC_TUNABLES` value that shows glibc `model` on any host: every feature glibc
+/// 2.36 uses that `model` lacks masked (a mask of a feature the host lacks changes
+/// nothing), glibc's preferred flags cleared, and the cache tunables set to what glibc
+/// computes from the model's leaf 4. It depends on the model only, so the simulated run's
+/// environment holds the same string as the native run's, on every host.
+pub fn glibc_tunables(model: CpuModel) -> String {
+    let hwcaps: Vec<String> = GLIBC_FEATURES
+        .iter()
+        .filter(|f| !model.has(f))
+        .map(|f| f.name)
+        .chain(GLIBC_PREFERRED.iter().copied())
+        .map(|n| format!("-{n}"))
+        .collect();
+    let data = CACHES[0].size;
+    let shared = CACHES[3].size;
+    format!(
+        "glibc.cpu.hwcaps={}:glibc.cpu.x86_data_cache_size={data}:glibc.cpu.x86_shared_cache_size={shared}:\
+         glibc.cpu.x86_non_temporal_threshold={}:glibc.cpu.x86_rep_movsb_threshold=2048:\
+         glibc.cpu.x86_rep_stosb_threshold=2048",
+        hwcaps.join(","),
+        shared / 4 * 3
+    )
+}
+
 /// The view for a native run on a host whose `cpuid` is `host`: every feature
 /// glibc 2.36 uses that the host has and `model` lacks is masked, glibc's preferred flags
 /// are cleared, and the cache tunables are set to what glibc computes from the model's
@@ -378,16 +402,7 @@ pub fn native_view(model: CpuModel, host: impl Fn(u32, u32) -> [u32; 4]) -> Nati
     };
     let masked: Vec<&'static str> =
         GLIBC_FEATURES.iter().filter(|f| host_has(f) && !model.has(f)).map(|f| f.name).collect();
-    let hwcaps: Vec<String> = masked.iter().chain(GLIBC_PREFERRED.iter()).map(|n| format!("-{n}")).collect();
-    let data = CACHES[0].size;
-    let shared = CACHES[3].size;
-    let tunables = format!(
-        "glibc.cpu.hwcaps={}:glibc.cpu.x86_data_cache_size={data}:glibc.cpu.x86_shared_cache_size={shared}:\
-         glibc.cpu.x86_non_temporal_threshold={}:glibc.cpu.x86_rep_movsb_threshold=2048:\
-         glibc.cpu.x86_rep_stosb_threshold=2048",
-        hwcaps.join(","),
-        shared / 4 * 3
-    );
+    let tunables = glibc_tunables(model);
     NativeView { masked, tunables }
 }
 
