@@ -472,6 +472,17 @@ fn main() {
         );
         // The programs that fork, also with per-process probes: there a child's return
         // through an inherited return instance is not counted (it is system-wide).
+        if p.name.contains("fork") {
+            let (name, targets, rets, usdt) =
+                (p.name.clone(), p.probe_targets.clone(), p.ret_probe_targets.clone(), p.usdt_targets.clone());
+            trials.push(
+                Trial::test(format!("process-scope::{name}"), move || {
+                    check_scoped(&name, &targets, &rets, &usdt, Scope::Process)
+                })
+                .with_ignored_flag(unavailable.is_some()),
+            );
+        }
+    }
     for libc in [Libc::Glibc, Libc::Musl] {
         let skip = unavailable.is_some() || !libc_usable(libc);
         let l = libc.name();
@@ -494,17 +505,6 @@ fn main() {
             Trial::test(format!("signals::{l}::probed::abort"), move || signals("kill_self", libc, true, &["abort"]))
                 .with_ignored_flag(skip),
         );
-    }
-        if p.name.contains("fork") {
-            let (name, targets, rets, usdt) =
-                (p.name.clone(), p.probe_targets.clone(), p.ret_probe_targets.clone(), p.usdt_targets.clone());
-            trials.push(
-                Trial::test(format!("process-scope::{name}"), move || {
-                    check_scoped(&name, &targets, &rets, &usdt, Scope::Process)
-                })
-                .with_ignored_flag(unavailable.is_some()),
-            );
-        }
     }
     trials.push(Trial::test("asm::labels", labels).with_ignored_flag(unavailable.is_some()));
     for (name, probes, text, hits) in SCHEDULES {
