@@ -356,8 +356,8 @@ impl Running {
             e => e,
         };
         if opts.system_wide {
-            let per_cpu = perf::attach_system_wide(&attrs, &probes, opts.tolerate_probe_errors, &mut errors)
-                .map_err(rename)?;
+            let per_cpu =
+                perf::attach_system_wide(&attrs, &probes, opts.tolerate_probe_errors, &mut errors).map_err(rename)?;
             for (i, fds) in which.iter().zip(per_cpu) {
                 if let Some(slot) = self.probes.per_cpu.get_mut(*i) {
                     *slot = fds;

@@ -17,10 +17,10 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
-#[path = "../support/cprog.rs"]
-mod cprog;
 #[path = "../support/cc.rs"]
 mod cc_build;
+#[path = "../support/cprog.rs"]
+mod cprog;
 #[path = "../support/labels.rs"]
 mod labels_build;
 mod programs;

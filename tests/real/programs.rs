@@ -36,8 +36,7 @@ use probesim::target::Target;
 /// Syscalls are named with their x86-64 numbers, as the report's `unknown_syscalls`
 /// lists them. Every dash trial also prints `sh: 0: getcwd() failed` (no getcwd, 79),
 /// and every glibc trial makes one `malloc` fewer at startup (no readlink, 89).
-const EXPECTED_TO_FAIL: &[(&str, &str)] = &[
-];
+const EXPECTED_TO_FAIL: &[(&str, &str)] = &[];
 
 /// What a case feeds on stdin.
 #[derive(Clone, Copy)]
