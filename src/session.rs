@@ -205,7 +205,7 @@ pub enum Outcome {
     /// Simulated.
     Sim(Box<Report>),
     /// Real.
-    Real(RealReport),
+    Real(Box<RealReport>),
 }
 
 /// How a process ended, in words: `exited with code 0`, `killed by signal 11 (SIGSEGV)`,
@@ -441,7 +441,7 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
 
 /// Runs natively under real uprobes.
 pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
-    real(req).map(Outcome::Real)
+    real(req).map(|r| Outcome::Real(Box::new(r)))
 }
 
 /// Runs natively under real uprobes (root and the uprobe PMU), as [`run_real`], and
