@@ -708,6 +708,12 @@ impl Machine {
         self.cpu.handler()
     }
 
+    /// The first process's kernel and CPU, for the crate's unit tests.
+    #[cfg(test)]
+    pub(crate) fn with_kernel<R>(&mut self, f: impl FnOnce(&mut Kernel, &mut dyn crate::cpu::GuestCpu) -> R) -> R {
+        self.cpu.with_handler(f)
+    }
+
     /// The loaded image.
     pub fn image(&self) -> &Image {
         &self.cpu.handler().image

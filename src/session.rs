@@ -331,7 +331,9 @@ impl Outcome {
                     ));
                 }
                 if !r.unknown_syscalls.is_empty() {
-                    let u: Vec<String> = r.unknown_syscalls.iter().map(|(k, v)| format!("{k}×{v}")).collect();
+                    let name = |k: &str| k.parse().map_or("unknown", crate::trace::syscall_name);
+                    let u: Vec<String> =
+                        r.unknown_syscalls.iter().map(|(k, v)| format!("{}({k})×{v}", name(k))).collect();
                     out.push_str(&format!("unknown syscalls (-ENOSYS): {}\n", u.join(" ")));
                 }
                 out.push_str(&format!("cpu: {}\n", r.cpu));

@@ -1,7 +1,8 @@
 //! The Linux x86-64 user ABI that the simulated kernel speaks: definitions only, no logic.
 //!
 //! Raw numbers live here and nowhere else, as `object` keeps its `elf.rs` definitions
-//! apart from the code that reads them: syscall numbers ([`syscall`]), errnos
+//! apart from the code that reads them: syscall numbers ([`syscall`]) and names
+//! ([`syscall_names`]), errnos
 //! ([`errno`]), signals ([`signal`]) and their frames ([`sigframe`]), flag bits of the calls the kernel implements
 //! ([`flags`]), the file-system ABI ([`fs`]), the uprobe handlers' return values ([`uprobes`]), the auxiliary vector ([`auxv`]), the address-space layout ([`mm`]), x86
 //! instruction and register bits ([`x86`]), and the code and stack frames of the probe
@@ -15,6 +16,7 @@ pub mod mm;
 pub mod sigframe;
 pub mod signal;
 pub mod syscall;
+pub mod syscall_names;
 pub mod trampoline;
 pub mod uprobes;
 pub mod x86;
