@@ -164,6 +164,19 @@ enum Cmd {
     },
     /// Measure the bench rows on the real kernel here and fit a `host` profile.
     Calibrate,
+    /// List the x86-64 system calls the simulated kernel models and those it answers
+    /// with -ENOSYS (counted in a report's `unknown_syscalls`).
+    Syscalls {
+        /// Only the unmodelled calls.
+        #[arg(long)]
+        unmodelled: bool,
+        /// JSON output: `{modelled: [{nr, name}], unmodelled: [{nr, name}]}`.
+        #[arg(long, conflicts_with = "markdown")]
+        json: bool,
+        /// The README's "Unmodelled system calls" list (scripts/readme-syscalls.sh).
+        #[arg(long)]
+        markdown: bool,
+    },
     /// List the symbols (address, size, ELF type, name) and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
@@ -425,6 +438,62 @@ fn cmd_cpus() -> Result<Status, CliError> {
     Ok(Status::Ok)
 }
 
+fn cmd_syscalls(unmodelled_only: bool, json: bool, markdown: bool) -> Result<Status, CliError> {
+    use probesim::abi::syscall_names::SYSCALL_NAMES;
+    use probesim::kernel::syscall::is_modelled;
+    let (modelled, unmodelled): (Vec<(u64, &str)>, Vec<(u64, &str)>) =
+        SYSCALL_NAMES.iter().partition(|(nr, _)| is_modelled(*nr));
+    if markdown {
+        print!("{}", syscalls_markdown(modelled.len(), &unmodelled));
+    } else if json {
+        let list = |l: &[(u64, &str)]| -> Vec<serde_json::Value> {
+            l.iter().map(|(nr, name)| serde_json::json!({"nr": nr, "name": name})).collect()
+        };
+        let mut out = serde_json::Map::new();
+        if !unmodelled_only {
+            out.insert("modelled".into(), list(&modelled).into());
+        }
+        out.insert("unmodelled".into(), list(&unmodelled).into());
+        println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
+    } else {
+        for (nr, name) in SYSCALL_NAMES {
+            let m = is_modelled(*nr);
+            if !(unmodelled_only && m) {
+                println!("{nr:>3} {name:<24} {}", if m { "modelled" } else { "-ENOSYS" });
+            }
+        }
+    }
+    Ok(Status::Ok)
+}
+
+/// The README's list of unmodelled calls (between its `syscalls:begin` and
+/// `syscalls:end` markers), wrapped at 96 columns.
+fn syscalls_markdown(modelled: usize, unmodelled: &[(u64, &str)]) -> String {
+    let total = modelled + unmodelled.len();
+    let mut out = format!(
+        "The simulated kernel models {modelled} of the {total} x86-64 system calls of Linux 6.18\n\
+         (`probesim syscalls` lists them). The other {} return -ENOSYS, and a report counts\n\
+         each that the guest made, by number, in `unknown_syscalls`:\n",
+        unmodelled.len()
+    );
+    let mut line = String::new();
+    for (i, (nr, name)) in unmodelled.iter().enumerate() {
+        let item = format!("`{name}` ({nr}){}", if i + 1 == unmodelled.len() { "." } else { "," });
+        if !line.is_empty() && line.len() + 1 + item.len() > 96 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&item);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
 fn cmd_presets() -> Result<Status, CliError> {
     for p in Preset::iter() {
         println!("{:<14} {}", p.name(), p.description());
@@ -540,6 +609,7 @@ fn main() -> ExitCode {
         Cmd::Profiles { json } => cmd_profiles(json),
         Cmd::Calibrate => cmd_calibrate(),
         Cmd::List { target } => cmd_list(&target),
+        Cmd::Syscalls { unmodelled, json, markdown } => cmd_syscalls(unmodelled, json, markdown),
     };
     if let Err(e) = &result {
         eprintln!("probesim: {}", message(e));

@@ -36,6 +36,7 @@ mod selftests;
 mod sessions;
 mod signals;
 mod snapshots;
+mod syscall_list;
 mod syscalls;
 mod types;
 mod uretprobe;
