@@ -12,24 +12,10 @@ use probesim::machine::{Machine, RunConfig, SimError};
 use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 
-/// Assembles and links `tests/data/labels.S` with `cc -nostdlib -static` (once per
-/// test binary run). `None`, with the reason printed, where there is no `cc`; under CI
-/// that is a failure.
+/// `tests/data/labels.S` assembled and linked with `cc -nostdlib -static`. `None`, with
+/// the reason printed, where there is no `cc`; under CI that is a failure.
 pub fn labels_elf() -> Option<PathBuf> {
-    static BUILT: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
-    let r = BUILT.get_or_init(|| {
-        let out =
-            std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("probesim-labels-{}", std::process::id()));
-        crate::labels_build::assemble_labels(&out)
-    });
-    match r {
-        Ok(p) => Some(p.clone()),
-        Err(why) if std::env::var_os("CI").is_some() => panic!("{why}"),
-        Err(why) => {
-            eprintln!("SKIPPED: {why}");
-            None
-        }
-    }
+    crate::cbuild::build_or_skip(crate::cbuild::Libc::Glibc, "labels.S", &["-nostdlib"])
 }
 
 #[test]

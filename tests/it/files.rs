@@ -10,7 +10,7 @@ use probesim::abi::Signal;
 use probesim::kernel::Exit;
 use probesim::machine::{Machine, Report, RunConfig};
 
-use crate::cc_build;
+use crate::cbuild::{self, Libc};
 
 /// What `tests/data/files.c` prints on Linux (the same on glibc and musl), given a
 /// directory it may write to.
@@ -39,16 +39,15 @@ gone -1 errno 2
 
 /// `tests/data/NAME` built with each available compiler: (compiler, ELF bytes).
 fn builds(name: &str) -> Vec<(&'static str, Vec<u8>)> {
-    let dir = tempfile::tempdir().unwrap();
     let mut out = Vec::new();
-    for cc in cc_build::COMPILERS {
-        if !cc_build::available(cc) {
-            assert_ne!(cc, "cc", "no C compiler: scripts/setup.sh installs one");
+    for libc in Libc::ALL {
+        let cc = libc.cc();
+        if !libc.available() {
+            assert_ne!(libc, Libc::Glibc, "no C compiler: scripts/setup.sh installs one");
             println!("{cc} not installed: its build is skipped (scripts/setup.sh installs it)");
             continue;
         }
-        let elf = dir.path().join(cc);
-        cc_build::build_static(cc, name, &elf).unwrap();
+        let elf = cbuild::build(libc, name, &["-O1"]).unwrap();
         out.push((cc, std::fs::read(&elf).unwrap()));
     }
     out

@@ -4,16 +4,10 @@
 #![allow(clippy::unwrap_used)]
 
 mod attach;
-#[path = "../support/cprog.rs"]
-mod cprog;
-#[path = "../support/cprogs.rs"]
-mod cprogs;
-#[path = "../support/labels.rs"]
-mod labels_build;
+#[path = "../support/cbuild.rs"]
+mod cbuild;
 
 mod bench;
-#[path = "../support/cc.rs"]
-mod cc_build;
 mod common;
 mod consumers;
 mod cpu_model;

@@ -12,7 +12,7 @@ use probesim::machine::{Machine, Report, RunConfig};
 use probesim::session::exit_text;
 use probesim::trace::EventKind;
 
-use crate::cprogs::{build_signal_program, Libc};
+use crate::cbuild::{self, Libc, SIGNAL_FLAGS};
 
 /// Runs program `name` with `args` under `probes` (`SYMBOL` for a uprobe,
 /// `uretprobe:SYMBOL`), with the full trace.
@@ -22,10 +22,8 @@ fn run(name: &str, args: &[&str], probes: &[&str], preset: Preset, fast: bool) -
 
 /// [`run`] with the program linked against `libc`.
 fn run_with(libc: Libc, name: &str, args: &[&str], probes: &[&str], preset: Preset, fast: bool) -> Report {
-    let tag = format!("it-{}-{}-{fast}", preset.name(), probes.len() + 10 * args.len());
-    let path = build_signal_program(name, libc, &tag).unwrap();
+    let path = cbuild::build(libc, &format!("signals/{name}.c"), SIGNAL_FLAGS).unwrap();
     let elf = std::fs::read(&path).unwrap();
-    let _ = std::fs::remove_file(&path);
     let mut argv = vec![name.to_string()];
     argv.extend(args.iter().map(|a| a.to_string()));
     let kernel = KernelConfig { record_trace: true, fast_paths: fast, ..KernelConfig::default() };
@@ -232,7 +230,7 @@ fn musl_programs_end_as_the_glibc_ones() {
         eprintln!("skipped: no musl-gcc");
         return;
     }
-    for name in crate::cprogs::SIGNAL_PROGRAMS {
+    for name in cbuild::SIGNAL_PROGRAMS {
         for args in [&[][..], &["x"][..]] {
             let glibc = run(name, args, &[], Preset::V6_18, true);
             let musl = run_with(Libc::Musl, name, args, &[], Preset::V6_18, true);

@@ -15,24 +15,12 @@ use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 use probesim::trace::TraceEvent;
 
-/// `tests/data/NAME.c` built once per test binary run with `cc -static` and `flags`.
-/// `None`, with the reason printed, where there is no `cc`; under CI that is a failure.
-fn c_elf(name: &'static str, flags: &'static [&'static str]) -> Option<PathBuf> {
-    type Built = std::sync::Mutex<BTreeMap<&'static str, Result<PathBuf, String>>>;
-    static BUILT: std::sync::OnceLock<Built> = std::sync::OnceLock::new();
-    let mut built = BUILT.get_or_init(Default::default).lock().unwrap();
-    let r = built.entry(name).or_insert_with(|| {
-        let out = std::env::temp_dir().join(format!("probesim-c-{name}-{}", std::process::id()));
-        crate::cprog::build_c(name, flags, &out)
-    });
-    match r {
-        Ok(p) => Some(p.clone()),
-        Err(why) if std::env::var_os("CI").is_some() => panic!("{why}"),
-        Err(why) => {
-            eprintln!("SKIPPED: {why}");
-            None
-        }
-    }
+use crate::cbuild::Libc;
+
+/// `tests/data/NAME.c` built with `cc -static` and `flags`. `None`, with the reason
+/// printed, where there is no `cc`; under CI that is a failure.
+fn c_elf(name: &str, flags: &[&str]) -> Option<PathBuf> {
+    crate::cbuild::build_or_skip(Libc::Glibc, &format!("{name}.c"), flags)
 }
 
 fn request(path: &std::path::Path, probes: &[String]) -> RunRequest {
@@ -157,18 +145,13 @@ fn glibc_reads_clocks_with_syscalls_and_reallocs_with_mremap() {
 #[test]
 fn static_musl_reads_clocks_with_syscalls() {
     // musl's clock_gettime looks for the vDSO in AT_SYSINFO_EHDR, and there is none.
-    let out = std::env::temp_dir().join(format!("probesim-c-syscalls-musl-{}", std::process::id()));
-    let elf = match crate::cprog::build_c_with("musl-gcc", "syscalls", &["-O1"], &out) {
-        Ok(p) => p,
-        Err(why) if why.starts_with("cannot run") => {
-            eprintln!("SKIPPED: {why}");
-            return;
-        }
-        Err(why) => panic!("{why}"),
-    };
+    if !Libc::Musl.available() {
+        eprintln!("SKIPPED: no musl-gcc (scripts/setup.sh installs it)");
+        return;
+    }
+    let elf = crate::cbuild::build(Libc::Musl, "syscalls.c", &["-O1"]).unwrap();
     let req = RunRequest { record_trace: true, ..request(&elf, &[]) };
     let (_, r) = session::simulate(&req).unwrap();
-    let _ = std::fs::remove_file(&out);
     let clock_reads =
         r.trace.unwrap().iter().filter(|e| matches!(e.what, TraceEvent::Syscall { nr: 228, ret: Some(0) })).count();
     assert!(clock_reads >= 8, "{clock_reads}");

@@ -17,20 +17,13 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
-#[path = "../support/cc.rs"]
-mod cc_build;
-#[path = "../support/cprog.rs"]
-mod cprog;
-#[path = "../support/labels.rs"]
-mod labels_build;
+#[path = "../support/cbuild.rs"]
+mod cbuild;
 mod programs;
 
 use std::path::Path;
 
-#[path = "../support/cprogs.rs"]
-mod cprogs;
-
-use cprogs::Libc;
+use cbuild::{Libc, SIGNAL_FLAGS, SIGNAL_PROGRAMS};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 
@@ -79,7 +72,7 @@ fn check_scoped(
 fn labels() -> Result<(), Failed> {
     let out =
         std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("probesim-real-labels-{}", std::process::id()));
-    labels_build::assemble_labels(&out)?;
+    cbuild::build_into(Libc::Glibc, "labels.S", &["-nostdlib"], &out)?;
     let p = out.display().to_string();
     let probes = [
         format!("uprobe:{p}:trig_nop"),
@@ -235,18 +228,9 @@ fn ifunc() -> Result<(), Failed> {
     let dir = std::env::temp_dir().join(format!("probesim-real-cpu-{}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let elf = dir.join("cpu_ifunc");
-    let src = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/cpu_ifunc.c");
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
-    let built = std::process::Command::new(&cc)
-        .args(["-O1", "-static", "-fno-builtin", "-o"])
-        .arg(&elf)
-        .arg(src)
-        .output()
-        .map_err(|e| format!("{cc}: {e}"))?;
-    if !built.status.success() {
+    if let Err(why) = cbuild::build_into(Libc::Glibc, "cpu_ifunc.c", &["-O1", "-fno-builtin"], &elf) {
         let _ = std::fs::remove_dir_all(&dir);
-        let why = String::from_utf8_lossy(&built.stderr);
-        return Err(format!("{cc} -static failed (glibc's libc.a is needed):\n{why}").into());
+        return Err(format!("{why}\n(glibc's libc.a is needed)").into());
     }
     let p = elf.display().to_string();
     let result = (|| -> Result<(), Failed> {
@@ -279,14 +263,15 @@ fn ifunc() -> Result<(), Failed> {
 }
 
 /// `tests/data/files.c` (files, pipes, fork, dup2, writev, a directory listing, a
-/// broken pipe) built with `compiler -static`, run under `diff` with entry and return
+/// broken pipe) built with `libc`'s compiler, run under `diff` with entry and return
 /// probes on its functions and on libc's `writev` and `fork`. Both runs work in a
 /// fresh host directory; the real run makes and removes a subdirectory there, the
 /// simulated one (whose view is the host's `/`) only in its overlay.
-fn files(compiler: &str) -> Result<(), Failed> {
+fn files(libc: Libc) -> Result<(), Failed> {
+    let compiler = libc.cc();
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let elf = dir.path().join("files");
-    cc_build::build_static(compiler, "files.c", &elf)?;
+    cbuild::build_into(libc, "files.c", &["-O1"], &elf)?;
     let p = elf.display().to_string();
     let probes =
         ["uprobe:{p}:write_file", "uretprobe:{p}:read_file", "uprobe:{p}:big_pipe", "uretprobe:{p}:late_writer"]
@@ -346,7 +331,7 @@ const BUSYBOX: &str = "/usr/bin/busybox";
 /// `realloc`, compared with the real kernel.
 fn env_shape() -> Result<(), Failed> {
     let out = std::env::temp_dir().join(format!("probesim-real-env-shape-{}", std::process::id()));
-    cprog::build_c("env_shape", &["-O1"], &out)?;
+    cbuild::build_into(Libc::Glibc, "env_shape.c", &["-O1"], &out)?;
     let p = out.display().to_string();
     let probes = vec![format!("uprobe:{p}:work"), format!("uretprobe:{p}:work"), format!("uprobe:{p}:realloc")];
     let req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
@@ -399,7 +384,9 @@ fn signal_case(name: &str) -> (Vec<&'static str>, Vec<&'static str>) {
 /// argument, which ends it in libc's `abort()`.
 fn signals(name: &str, libc: Libc, probed: bool, args: &[&str]) -> Result<(), Failed> {
     let tag = format!("{}{}", if probed { "p" } else { "u" }, args.len());
-    let path = cprogs::build_signal_program(name, libc, &tag)?;
+    let file = format!("probesim-sig-{name}-{}-{tag}-{}", libc.name(), std::process::id());
+    let path = std::env::temp_dir().join(file);
+    cbuild::build_into(libc, &format!("signals/{name}.c"), SIGNAL_FLAGS, &path)?;
     let p = path.display().to_string();
     let probes = if probed { signal_case(name).0 } else { vec![] };
     let probes = probes
@@ -435,10 +422,9 @@ fn libc_usable(libc: Libc) -> bool {
         return false;
     }
     if libc == Libc::Musl {
-        let Ok(path) = cprogs::build_signal_program("kill_self", libc, "probe") else { return false };
+        let Ok(path) = cbuild::build(libc, "signals/kill_self.c", SIGNAL_FLAGS) else { return false };
         let req = RunRequest::new(Target::parse(&path.display().to_string()).unwrap(), vec![]);
         let sim = probesim::session::simulate(&req).map(|(_, r)| r);
-        let _ = std::fs::remove_file(&path);
         if sim.is_ok_and(|r| r.unknown_syscalls.contains_key("20")) {
             eprintln!("SKIPPED (reported as ignored): signals::musl: the simulator does not model writev (20)");
             return false;
@@ -483,10 +469,10 @@ fn main() {
             );
         }
     }
-    for libc in [Libc::Glibc, Libc::Musl] {
+    for libc in Libc::ALL {
         let skip = unavailable.is_some() || !libc_usable(libc);
         let l = libc.name();
-        for name in cprogs::SIGNAL_PROGRAMS {
+        for name in SIGNAL_PROGRAMS {
             for probed in [true, false] {
                 let mode = if probed { "probed" } else { "unprobed" };
                 trials.push(
@@ -514,13 +500,13 @@ fn main() {
         );
     }
     trials.push(Trial::test("c::env_shape", env_shape).with_ignored_flag(unavailable.is_some()));
-    for cc in cc_build::COMPILERS {
-        let missing = !cc_build::available(cc);
+    for libc in Libc::ALL {
+        let (cc, missing) = (libc.cc(), !libc.available());
         if missing {
             eprintln!("{cc} not installed: c::files::{cc} is ignored (scripts/setup.sh installs it)");
         }
         trials.push(
-            Trial::test(format!("c::files::{cc}"), move || files(cc))
+            Trial::test(format!("c::files::{cc}"), move || files(libc))
                 .with_ignored_flag(unavailable.is_some() || missing),
         );
     }
