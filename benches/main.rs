@@ -4,6 +4,7 @@
 //! of `probesim bench` (group `bench-mode`: no instruction accounting). Group `cases`:
 //! the `cases/s` row of `probesim bench` (`bench::CASES`), one case per iteration, on
 //! one machine reset between cases (`reset`) and on a fresh machine each (`fresh`).
+//! Group `hostile`: refusing hostile executables.
 
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
@@ -73,5 +74,37 @@ fn cases(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, probe_hits, cases);
+/// An ELF64 x86-64 header with `n` `PT_LOAD` headers of one page each, and no code.
+fn many_pt_loads(n: u16) -> Vec<u8> {
+    let mut elf = b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0".to_vec();
+    elf.extend_from_slice(&2u16.to_le_bytes()); // ET_EXEC
+    elf.extend_from_slice(&62u16.to_le_bytes()); // EM_X86_64
+    elf.extend_from_slice(&1u32.to_le_bytes());
+    for w in [0x400000u64, 64, 0] {
+        elf.extend_from_slice(&w.to_le_bytes()); // e_entry, e_phoff, e_shoff
+    }
+    elf.extend_from_slice(&0u32.to_le_bytes());
+    for h in [64u16, 56, n, 64, 0, 0] {
+        elf.extend_from_slice(&h.to_le_bytes());
+    }
+    for i in 0..u64::from(n) {
+        elf.extend_from_slice(&1u32.to_le_bytes());
+        elf.extend_from_slice(&4u32.to_le_bytes());
+        for w in [0, 0x400000 + i * 0x1000, 0x400000 + i * 0x1000, 0, 8, 0x1000] {
+            elf.extend_from_slice(&w.to_le_bytes());
+        }
+    }
+    elf
+}
+
+/// Group `hostile`: what a hostile input costs before it is refused (the 8,000-PT_LOAD
+/// ELF of issue 15, refused as `execve` refuses more than 64 KiB of program headers).
+fn hostile(c: &mut Criterion) {
+    let elf = many_pt_loads(8000);
+    let mut g = c.benchmark_group("hostile");
+    g.bench_function("refuse_8000_pt_load", |b| b.iter(|| Image::parse(elf.clone()).unwrap_err()));
+    g.finish();
+}
+
+criterion_group!(benches, probe_hits, cases, hostile);
 criterion_main!(benches);

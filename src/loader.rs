@@ -229,7 +229,10 @@ impl Image {
                 elf::PT_LOAD => {
                     let (off, filesz, memsz, vaddr) =
                         (p.p_offset(endian), p.p_filesz(endian), p.p_memsz(endian), p.p_vaddr(endian));
-                    if off.checked_add(filesz).is_none_or(|end| end > file.len() as u64) {
+                    // An empty segment reads and maps nothing (elf_load()): its offset is
+                    // not checked.
+                    let empty = filesz == 0 && memsz == 0;
+                    if !empty && off.checked_add(filesz).is_none_or(|end| end > file.len() as u64) {
                         return Err(LoadError::Malformed(format!(
                             "PT_LOAD at {vaddr:#x} reaches past the end of the file (truncated?)"
                         )));
@@ -237,7 +240,7 @@ impl Image {
                     if filesz > memsz || vaddr.checked_add(memsz).is_none_or(|e| e > TASK_SIZE) {
                         return Err(LoadError::Malformed(format!("PT_LOAD at {vaddr:#x} has bad sizes")));
                     }
-                    if (vaddr % PAGE_SIZE) != (off % PAGE_SIZE) {
+                    if !empty && (vaddr % PAGE_SIZE) != (off % PAGE_SIZE) {
                         return Err(LoadError::Malformed(format!("PT_LOAD at {vaddr:#x} is misaligned")));
                     }
                     let flags = p.p_flags(endian);

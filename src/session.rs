@@ -56,6 +56,19 @@ pub struct RunRequest {
 }
 
 impl RunRequest {
+    /// The guest's environment, the same in the simulator and natively: for a program
+    /// of a file or ELF bytes (which may be linked with glibc), `GLIBC_TUNABLES` showing
+    /// glibc the CPU model ([`cpuid::glibc_tunables`], from the model alone, so the same on
+    /// every host); none for sim-programs, which have no libc.
+    pub fn envp(&self) -> Vec<String> {
+        match self.target {
+            Target::Sim(_) | Target::Program(_) => Vec::new(),
+            Target::File(_) | Target::Elf { .. } => {
+                vec![format!("GLIBC_TUNABLES={}", cpuid::glibc_tunables(self.cpu))]
+            }
+        }
+    }
+
     /// A request with defaults for `target` and `probes`.
     pub fn new(target: Target, probes: Vec<String>) -> RunRequest {
         RunRequest {
@@ -380,8 +393,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         max_insns: req.max_insns,
         allow_unsafe: req.allow_unsafe,
         argv: req.argv(),
-        // What the native run is given too (`real`): one environment on both sides.
-        envp: vec![format!("GLIBC_TUNABLES={}", cpuid::glibc_tunables(req.cpu))],
+        envp: req.envp(),
         kernel,
         native_count: false,
         count_insns: true,
@@ -431,6 +443,9 @@ impl Drop for RemoveOnDrop {
 /// included, `exit` null, [`Report::budget_exhausted`] set), with the budget's
 /// [`SimError::Budget`] beside it for the caller to report as well.
 pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), RunError> {
+    if req.schedule.is_some() {
+        return run_sim(req).map(|o| (o, None));
+    }
     let mut m = build_machine(req, |_| {})?;
     let budget = match m.run() {
         Ok(_) => None,
@@ -482,7 +497,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let request = host::RealRequest {
         elf: path,
         argv: req.argv(),
-        envp: vec![format!("GLIBC_TUNABLES={}", view.tunables)],
+        envp: req.envp(),
         stdin: req.stdin_path.clone(),
         probes,
         read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },

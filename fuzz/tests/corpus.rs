@@ -4,8 +4,11 @@
 
 use std::path::Path;
 
+/// A target's body.
+type Body = fn(&[u8]);
+
 /// The targets, by corpus directory name.
-const TARGETS: &[(&str, fn(&[u8]))] = &[("elf", probesim_fuzz::elf), ("spec", probesim_fuzz::spec)];
+const TARGETS: &[(&str, Body)] = &[("elf", probesim_fuzz::elf), ("spec", probesim_fuzz::spec)];
 
 #[test]
 fn every_corpus_input_passes() {

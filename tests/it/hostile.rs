@@ -201,6 +201,11 @@ fn empty_pt_load_is_skipped() {
             assert_eq!(run(elf).unwrap(), Exit::Exited(7), "type {etype} at {at:#x}");
         }
     }
+    // An empty segment's offset is never read: misaligned or past the end of the file.
+    for offset in [0x123, 1 << 40] {
+        let odd = Phdr { offset, ..empty_load(0x500000) };
+        assert_eq!(run(Elf { extra: vec![odd], ..Elf::default() }.bytes()).unwrap(), Exit::Exited(7), "{offset:#x}");
+    }
     // Only empty segments: nothing to run.
     let only = Elf { memsz: Some(0), ..Elf::default() };
     let mut bytes = only.bytes();
