@@ -441,8 +441,8 @@ fn cmd_cpus() -> Result<Status, CliError> {
 fn cmd_syscalls(unmodelled_only: bool, json: bool, markdown: bool) -> Result<Status, CliError> {
     use probesim::abi::syscall_names::SYSCALL_NAMES;
     use probesim::kernel::syscall::is_modelled;
-    let (modelled, unmodelled): (Vec<(u64, &str)>, Vec<(u64, &str)>) =
-        SYSCALL_NAMES.iter().partition(|(nr, _)| is_modelled(*nr));
+    type Calls = Vec<(u64, &'static str)>;
+    let (modelled, unmodelled): (Calls, Calls) = SYSCALL_NAMES.iter().partition(|(nr, _)| is_modelled(*nr));
     if markdown {
         print!("{}", syscalls_markdown(modelled.len(), &unmodelled));
     } else if json {

@@ -39,7 +39,7 @@ impl Args {
     }
 }
 
-/// The x86-64 calls [`Kernel::do_syscall`]'s table models, ascending: every other
+/// The x86-64 calls the system call table (`do_syscall`) models, ascending: every other
 /// number returns `-ENOSYS` and is counted in [`super::Shared::unknown_syscalls`]. The
 /// one source for `probesim syscalls` and the README's list of unmodelled calls (a unit
 /// test runs every number through the table and checks that exactly these are not

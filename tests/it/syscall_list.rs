@@ -46,8 +46,9 @@ fn json_lists_partition_the_kernel_table() {
 }
 
 fn run(name: &str, preset: Preset) -> Report {
-    let mut m = Machine::from_program(&probesim::guests::find(name).unwrap(), RunConfig { preset, ..RunConfig::default() })
-        .unwrap();
+    let mut m =
+        Machine::from_program(&probesim::guests::find(name).unwrap(), RunConfig { preset, ..RunConfig::default() })
+            .unwrap();
     m.run().unwrap();
     m.report(name).unwrap()
 }
