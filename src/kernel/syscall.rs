@@ -39,6 +39,9 @@ impl Args {
     }
 }
 
+/// Models which entries of the kernel's `sys_call_table` (x86-64) are not
+/// `sys_ni_syscall`.
+///
 /// The x86-64 calls the system call table (`do_syscall`) models, ascending: every other
 /// number returns `-ENOSYS` and is counted in [`super::Shared::unknown_syscalls`]. The
 /// one source for `probesim syscalls` and the README's list of unmodelled calls (a unit
@@ -148,7 +151,7 @@ pub const MODELLED: &[u64] = &[
     SYS_FACCESSAT2,
 ];
 
-/// Whether [`MODELLED`] lists `nr`.
+/// Whether [`MODELLED`] lists `nr`: the table's entry for `nr` is not `sys_ni_syscall`.
 pub fn is_modelled(nr: u64) -> bool {
     MODELLED.binary_search(&nr).is_ok()
 }
