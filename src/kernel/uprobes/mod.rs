@@ -439,14 +439,14 @@ impl Kernel {
             return *i;
         }
         let offset = self.image.file_offset(vaddr).unwrap_or(0);
-        let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]).to_vec();
+        let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]);
         let arch = if ref_ctr.is_some_and(|a| a % 2 != 0) {
             // uprobe_register(): ref_ctr_offset must be 2-byte aligned.
             Err(Refusal { errno: EINVAL, why: "ref_ctr_offset is not 2-byte aligned".into() })
         } else if bytes.first() == Some(&UPROBE_SWBP_INSN) {
             Err(Refusal { errno: ENOTSUPP, why: "the original instruction is int3".into() })
         } else {
-            insn::arch_uprobe_analyze_insn(&bytes, vaddr, &self.features).map(std::rc::Rc::new)
+            insn::arch_uprobe_analyze_insn(bytes, vaddr, &self.features).map(std::rc::Rc::new)
         };
         self.uprobes.probes.push(Uprobe {
             vaddr,
