@@ -339,9 +339,10 @@ impl ProbeSpec {
         };
         let found = g.resolve(image).map_err(|why| err(&self.text, why))?;
         let mut sites = Vec::with_capacity(found.len());
+        let mut cursor = 0;
         for i in found {
             let s = &image.symbols[i];
-            self.check_site(image, s.addr, allow_unsafe)?;
+            self.check_site_ascending(image, s.addr, allow_unsafe, &mut cursor)?;
             sites.push(Site { symbol: Some(s.name.clone()), addr: s.addr });
         }
         Ok(sites)
@@ -359,11 +360,23 @@ impl ProbeSpec {
     /// The checks every resolved address passes: backed by the file, and (unless
     /// `allow_unsafe`) an instruction boundary of the code symbol containing it.
     fn check_site(&self, image: &Image, addr: u64, allow_unsafe: bool) -> Result<(), SpecError> {
+        self.check_site_ascending(image, addr, allow_unsafe, &mut 0)
+    }
+
+    /// [`ProbeSpec::check_site`] for sites in ascending address order: `cursor` is
+    /// [`Image::function_at_ascending`]'s.
+    fn check_site_ascending(
+        &self,
+        image: &Image,
+        addr: u64,
+        allow_unsafe: bool,
+        cursor: &mut usize,
+    ) -> Result<(), SpecError> {
         if image.file_offset(addr).is_none() {
             return Err(err(&self.text, format!("address {addr:#x} is not backed by the file")));
         }
         if !allow_unsafe {
-            if let Some(f) = image.function_at(addr) {
+            if let Some(f) = image.function_at_ascending(addr, cursor) {
                 if !is_insn_boundary(image, f.addr, f.end - f.addr, addr) {
                     let why = format!("{addr:#x} is not an instruction boundary of `{}`", f.name);
                     return Err(SpecError { needs_allow_unsafe: true, ..err(&self.text, why) });

@@ -435,8 +435,15 @@ impl Kernel {
     /// `vaddr`, created on first use with up to 16 bytes read from the *file* and
     /// analysed (`arch_uprobe_analyze_insn()`), or the refusal.
     fn alloc_uprobe(&mut self, vaddr: u64, ref_ctr: Option<u64>) -> usize {
-        if let Some(i) = self.uprobes.by_vaddr.get(&vaddr) {
-            return *i;
+        let existing = self.uprobes.by_vaddr.get(&vaddr).copied();
+        self.alloc_uprobe_known(vaddr, ref_ctr, existing)
+    }
+
+    /// [`Kernel::alloc_uprobe`] for a caller that has looked the address up already
+    /// (`existing`: what `by_vaddr` holds for it).
+    fn alloc_uprobe_known(&mut self, vaddr: u64, ref_ctr: Option<u64>, existing: Option<usize>) -> usize {
+        if let Some(i) = existing {
+            return i;
         }
         let offset = self.image.file_offset(vaddr).unwrap_or(0);
         let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]);
@@ -678,7 +685,7 @@ impl Kernel {
                 return Err(Refusal { errno: EINVAL, why: "ref_ctr_offset mismatch with the existing uprobe".into() });
             }
         }
-        let idx = self.alloc_uprobe(vaddr, ref_ctr);
+        let idx = self.alloc_uprobe_known(vaddr, ref_ctr, existed);
         let wants = consumer.filter(self.pid);
         let valid = self.valid_vma(vaddr, true);
         if wants && !valid {
