@@ -337,15 +337,25 @@ impl ProbeSpec {
             };
             return Ok(vec![Site { symbol, addr: self.resolve(image, allow_unsafe)? }]);
         };
+        let found = self.resolve_glob_symbols(g, image, allow_unsafe)?;
+        Ok(found.into_iter().map(|i| Site { symbol: Some(image.symbols[i].name.clone()), addr: image.symbols[i].addr }).collect())
+    }
+
+    /// A pattern's sites as indices into `image.symbols` (address order), each checked
+    /// as [`ProbeSpec::resolve_sites`] checks it; `None` for a plain spec. No name is
+    /// copied: what attaching 100k sites at once uses.
+    pub fn resolve_glob_sites(&self, image: &Image, allow_unsafe: bool) -> Option<Result<Vec<usize>, SpecError>> {
+        let Location::Glob(g) = &self.location else { return None };
+        Some(self.resolve_glob_symbols(g, image, allow_unsafe))
+    }
+
+    fn resolve_glob_symbols(&self, g: &Glob, image: &Image, allow_unsafe: bool) -> Result<Vec<usize>, SpecError> {
         let found = g.resolve(image).map_err(|why| err(&self.text, why))?;
-        let mut sites = Vec::with_capacity(found.len());
         let mut cursor = 0;
-        for i in found {
-            let s = &image.symbols[i];
-            self.check_site_ascending(image, s.addr, allow_unsafe, &mut cursor)?;
-            sites.push(Site { symbol: Some(s.name.clone()), addr: s.addr });
+        for &i in &found {
+            self.check_site_ascending(image, image.symbols[i].addr, allow_unsafe, &mut cursor)?;
         }
-        Ok(sites)
+        Ok(found)
     }
 
     /// The text of the plain spec for one site of a pattern: `KIND:PATH:SYMBOL`.
