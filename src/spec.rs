@@ -338,7 +338,10 @@ impl ProbeSpec {
             return Ok(vec![Site { symbol, addr: self.resolve(image, allow_unsafe)? }]);
         };
         let found = self.resolve_glob_symbols(g, image, allow_unsafe)?;
-        Ok(found.into_iter().map(|i| Site { symbol: Some(image.symbols[i].name.clone()), addr: image.symbols[i].addr }).collect())
+        Ok(found
+            .into_iter()
+            .map(|i| Site { symbol: Some(image.symbols[i].name.clone()), addr: image.symbols[i].addr })
+            .collect())
     }
 
     /// A pattern's sites as indices into `image.symbols` (address order), each checked

@@ -242,7 +242,6 @@ impl Insn {
             _ => i64::from(i32::from_le_bytes([raw[at], raw[at + 1], raw[at + 2], raw[at + 3]])),
         }
     }
-
 }
 
 /// Models `uprobe_init_insn()`: decode (a failure is -ENOEXEC), refuse the bad prefixes
@@ -405,14 +404,8 @@ pub fn arch_uprobe_analyze_insn(bytes: &[u8], vaddr: u64, f: &Features) -> Resul
                 && insn.modrm.is_some_and(|m| modrm_reg(m) == 0))
         && 0x1000 - (vaddr & 0xfff) >= 5;
     let mut ixol = buf;
-    let done = |ops: XolOps, ixol: [u8; 16]| ArchUprobe {
-        insn: buf,
-        ixol,
-        ilen: insn.len as u8,
-        ops,
-        can_optimize,
-        vaddr,
-    };
+    let done =
+        |ops: XolOps, ixol: [u8; 16]| ArchUprobe { insn: buf, ixol, ilen: insn.len as u8, ops, can_optimize, vaddr };
     if let Some(ops) = branch_setup_xol_ops(&insn, f, &mut ixol) {
         return Ok(done(ops?, ixol));
     }
