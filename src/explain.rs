@@ -156,7 +156,7 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
         let (mut text, len) = disasm(l.addr, &l.bytes);
         if l.bytes[0] == UPROBE_SWBP_INSN {
             if let Some(Ok(a)) = k.uprobes.at(l.addr).map(|u| &u.arch) {
-                text = format!("int3    ; uprobe breakpoint over `{}`", a.text);
+                text = format!("int3    ; uprobe breakpoint over `{}`", a.text());
             }
         }
         let kernel: Vec<String> =

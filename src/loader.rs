@@ -337,6 +337,14 @@ impl Image {
         self.index.containing(&self.symbols, addr).map(|i| &self.symbols[i])
     }
 
+    /// [`Image::function_at`] for a run of addresses in ascending order (a pattern's
+    /// sites): `cursor` starts at 0 and carries the position from one query to the
+    /// next, so the run costs one pass over the index, not a search per address. Any
+    /// order is answered correctly; only ascending runs are fast.
+    pub fn function_at_ascending(&self, addr: u64, cursor: &mut usize) -> Option<&ImageSymbol> {
+        self.index.containing_ascending(&self.symbols, addr, cursor).map(|i| &self.symbols[i])
+    }
+
     /// The code symbols whose names are nearest to `name` by edit distance, at most
     /// `n`, nearest first, then by name: what an "unknown symbol" error suggests.
     pub fn nearest_symbols(&self, name: &str, n: usize) -> Vec<&str> {
@@ -513,6 +521,38 @@ impl SymbolIndex {
     /// The lowest-addressed code symbol containing `addr`.
     fn containing(&self, symbols: &[ImageSymbol], addr: u64) -> Option<usize> {
         let k = self.code.partition_point(|i| symbols[*i as usize].addr <= addr);
+        self.containing_below(symbols, addr, k)
+    }
+
+    /// [`SymbolIndex::containing`] for addresses asked in ascending order: `cursor`
+    /// (0 at first) remembers how far the last query got, so a run of nearby queries
+    /// steps forward through the index instead of searching it from the top each time
+    /// (a search over 100k symbols misses the cache at nearly every step). A query
+    /// below the previous one searches afresh.
+    fn containing_ascending(&self, symbols: &[ImageSymbol], addr: u64, cursor: &mut usize) -> Option<usize> {
+        let at = |k: usize| symbols[self.code[k] as usize].addr;
+        let mut k = (*cursor).min(self.code.len());
+        if k > 0 && at(k - 1) > addr {
+            k = self.code.partition_point(|i| symbols[*i as usize].addr <= addr);
+        } else {
+            // A few steps forward, then a search over what is left.
+            let mut steps = 0;
+            while k < self.code.len() && at(k) <= addr {
+                k += 1;
+                steps += 1;
+                if steps == 8 {
+                    k += self.code[k..].partition_point(|i| symbols[*i as usize].addr <= addr);
+                    break;
+                }
+            }
+        }
+        *cursor = k;
+        self.containing_below(symbols, addr, k)
+    }
+
+    /// The lowest-addressed code symbol among `code[..k]` (those at or below `addr`)
+    /// containing `addr`.
+    fn containing_below(&self, symbols: &[ImageSymbol], addr: u64, k: usize) -> Option<usize> {
         let mut best = None;
         for j in (0..k).rev() {
             if self.reach[j] <= addr {

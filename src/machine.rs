@@ -830,11 +830,15 @@ impl Machine {
         if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
             return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
         }
-        let sites = parsed.resolve_sites(self.image(), self.cfg.allow_unsafe)?;
+        // Symbol indices, not names: nothing is copied per site until its report name.
+        let sites = match parsed.resolve_glob_sites(self.image(), self.cfg.allow_unsafe) {
+            Some(found) => found?,
+            None => return self.attach(spec).map(|h| vec![h]),
+        };
         let image = self.image();
         let opts = crate::attach::UprobeMultiOpts {
             path: parsed.path.clone(),
-            offsets: sites.iter().map(|s| image.file_offset(s.addr).unwrap_or(0)).collect(),
+            offsets: sites.iter().map(|i| image.file_offset(image.symbols[*i].addr).unwrap_or(0)).collect(),
             flags: if parsed.kind == ProbeKind::Uretprobe { crate::attach::BPF_F_UPROBE_MULTI_RETURN } else { 0 },
             ..Default::default()
         };
@@ -850,15 +854,20 @@ impl Machine {
             })
         });
         let link = link.map_err(|mut e| {
-            e.name = e.site.and_then(|i| sites.get(i)).map(|s| parsed.site_spec(s));
+            let image = self.image();
+            e.name = e.site.and_then(|i| sites.get(i)).map(|s| {
+                let sym = &image.symbols[*s];
+                parsed.site_spec(&crate::spec::Site { symbol: Some(sym.name.clone()), addr: sym.addr })
+            });
             e
         })?;
         let mut handles = Vec::with_capacity(sites.len());
         self.probes.reserve(sites.len());
         let group: std::rc::Rc<str> = spec.into();
         let prefix = parsed.site_spec(&crate::spec::Site { symbol: Some(String::new()), addr: 0 });
+        let image = &self.cpu.handler().image;
         for ((site, ms), id) in sites.iter().zip(&link.sites).zip(&link.consumers) {
-            let name = site.symbol.as_deref().unwrap_or_default();
+            let name = image.symbols[*site].name.as_str();
             let mut text = String::with_capacity(prefix.len() + name.len());
             text.push_str(&prefix);
             text.push_str(name);

@@ -337,14 +337,28 @@ impl ProbeSpec {
             };
             return Ok(vec![Site { symbol, addr: self.resolve(image, allow_unsafe)? }]);
         };
+        let found = self.resolve_glob_symbols(g, image, allow_unsafe)?;
+        Ok(found
+            .into_iter()
+            .map(|i| Site { symbol: Some(image.symbols[i].name.clone()), addr: image.symbols[i].addr })
+            .collect())
+    }
+
+    /// A pattern's sites as indices into `image.symbols` (address order), each checked
+    /// as [`ProbeSpec::resolve_sites`] checks it; `None` for a plain spec. No name is
+    /// copied: what attaching 100k sites at once uses.
+    pub fn resolve_glob_sites(&self, image: &Image, allow_unsafe: bool) -> Option<Result<Vec<usize>, SpecError>> {
+        let Location::Glob(g) = &self.location else { return None };
+        Some(self.resolve_glob_symbols(g, image, allow_unsafe))
+    }
+
+    fn resolve_glob_symbols(&self, g: &Glob, image: &Image, allow_unsafe: bool) -> Result<Vec<usize>, SpecError> {
         let found = g.resolve(image).map_err(|why| err(&self.text, why))?;
-        let mut sites = Vec::with_capacity(found.len());
-        for i in found {
-            let s = &image.symbols[i];
-            self.check_site(image, s.addr, allow_unsafe)?;
-            sites.push(Site { symbol: Some(s.name.clone()), addr: s.addr });
+        let mut cursor = 0;
+        for &i in &found {
+            self.check_site_ascending(image, image.symbols[i].addr, allow_unsafe, &mut cursor)?;
         }
-        Ok(sites)
+        Ok(found)
     }
 
     /// The text of the plain spec for one site of a pattern: `KIND:PATH:SYMBOL`.
@@ -359,11 +373,23 @@ impl ProbeSpec {
     /// The checks every resolved address passes: backed by the file, and (unless
     /// `allow_unsafe`) an instruction boundary of the code symbol containing it.
     fn check_site(&self, image: &Image, addr: u64, allow_unsafe: bool) -> Result<(), SpecError> {
+        self.check_site_ascending(image, addr, allow_unsafe, &mut 0)
+    }
+
+    /// [`ProbeSpec::check_site`] for sites in ascending address order: `cursor` is
+    /// [`Image::function_at_ascending`]'s.
+    fn check_site_ascending(
+        &self,
+        image: &Image,
+        addr: u64,
+        allow_unsafe: bool,
+        cursor: &mut usize,
+    ) -> Result<(), SpecError> {
         if image.file_offset(addr).is_none() {
             return Err(err(&self.text, format!("address {addr:#x} is not backed by the file")));
         }
         if !allow_unsafe {
-            if let Some(f) = image.function_at(addr) {
+            if let Some(f) = image.function_at_ascending(addr, cursor) {
                 if !is_insn_boundary(image, f.addr, f.end - f.addr, addr) {
                     let why = format!("{addr:#x} is not an instruction boundary of `{}`", f.name);
                     return Err(SpecError { needs_allow_unsafe: true, ..err(&self.text, why) });

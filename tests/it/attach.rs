@@ -45,6 +45,30 @@ fn labels_ifunc_and_sizeless_symbols() {
     assert!(e.ends_with("unknown symbol `trig_pus` (nearest: `trig_push`, `trig_func`, `trig_nop`)"), "{e}");
 }
 
+/// `Image::function_at_ascending` (what a pattern's sites are checked with) answers as
+/// `Image::function_at` does for every address of the labels program (nested and
+/// sizeless labels, an IFUNC), asked in ascending order, in descending order and in a
+/// jumping order, with one cursor carried through each run.
+#[test]
+fn function_at_ascending_agrees_with_function_at() {
+    let Some(path) = labels_elf() else { return };
+    let image = Image::parse(std::fs::read(&path).unwrap()).unwrap();
+    let lo = image.symbols.iter().map(|s| s.addr).min().unwrap().saturating_sub(16);
+    let hi = image.symbols.iter().map(|s| s.end.max(s.addr + 1)).max().unwrap() + 16;
+    let up: Vec<u64> = (lo..hi).collect();
+    let down: Vec<u64> = up.iter().rev().copied().collect();
+    let jumping: Vec<u64> = up.iter().step_by(7).chain(up.iter().step_by(3)).copied().collect();
+    for (order, addrs) in [("ascending", &up), ("descending", &down), ("jumping", &jumping)] {
+        let mut cursor = 0;
+        for &a in addrs {
+            let want = image.function_at(a).map(|s| (s.name.clone(), s.addr));
+            let got = image.function_at_ascending(a, &mut cursor).map(|s| (s.name.clone(), s.addr));
+            assert_eq!(got, want, "{order} at {a:#x}");
+        }
+    }
+    assert!(up.iter().any(|a| image.function_at(*a).is_some()), "the range holds code symbols");
+}
+
 #[test]
 fn pattern_specs_are_grouped_and_plain_ones_unchanged() {
     let req = |specs: &[&str]| {

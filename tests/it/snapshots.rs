@@ -60,7 +60,7 @@ fn handler_and_post_state_per_instruction_class() {
         match &probe.arch {
             Ok(a) => text.push_str(&format!(
                 "instruction: {} ({:02x?})\nops: {:?}\n",
-                a.text,
+                a.text(),
                 &a.insn[..usize::from(a.ilen)],
                 a.ops
             )),

@@ -635,6 +635,13 @@ fn drop_stale<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
     uc.get_data().counter.invalidate_many(ranges);
     shadow::forget_in_many(uc, ranges);
     note_stale(uc, ranges.len() as u64);
+    if ranges.len() as u64 >= FLUSH_AFTER_STALE {
+        // So many ranges make a flush of the whole cache due anyway ([`flush_if_due`],
+        // which every run does first and which translates the live shadows again): one
+        // flush now costs less than a removal per range (100k probes attached at once).
+        let _ = uc.ctl_flush_tb();
+        return;
+    }
     for (a, e) in ranges {
         let _ = uc.ctl_remove_cache(*a, *e);
     }

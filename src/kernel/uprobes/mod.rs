@@ -435,18 +435,35 @@ impl Kernel {
     /// `vaddr`, created on first use with up to 16 bytes read from the *file* and
     /// analysed (`arch_uprobe_analyze_insn()`), or the refusal.
     fn alloc_uprobe(&mut self, vaddr: u64, ref_ctr: Option<u64>) -> usize {
-        if let Some(i) = self.uprobes.by_vaddr.get(&vaddr) {
-            return *i;
+        let (idx, new) = self.find_or_index(vaddr);
+        if new {
+            self.push_uprobe(vaddr, ref_ctr);
         }
+        idx
+    }
+
+    /// The uprobe at `vaddr` (`false`), or the index a new one there gets, already in
+    /// the address index (`true`: the caller pushes it with [`Kernel::push_uprobe`] or
+    /// takes the entry out again). One lookup: with 100k uprobes each one misses the
+    /// cache.
+    fn find_or_index(&mut self, vaddr: u64) -> (usize, bool) {
+        let next = self.uprobes.probes.len();
+        let idx = *self.uprobes.by_vaddr.entry(vaddr).or_insert(next);
+        (idx, idx == next)
+    }
+
+    /// Analyses the instruction at `vaddr` and appends its uprobe (indexed by
+    /// [`Kernel::find_or_index`]).
+    fn push_uprobe(&mut self, vaddr: u64, ref_ctr: Option<u64>) {
         let offset = self.image.file_offset(vaddr).unwrap_or(0);
-        let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]).to_vec();
+        let bytes = self.image.file_bytes_at(vaddr, 16).unwrap_or(&[]);
         let arch = if ref_ctr.is_some_and(|a| a % 2 != 0) {
             // uprobe_register(): ref_ctr_offset must be 2-byte aligned.
             Err(Refusal { errno: EINVAL, why: "ref_ctr_offset is not 2-byte aligned".into() })
         } else if bytes.first() == Some(&UPROBE_SWBP_INSN) {
             Err(Refusal { errno: ENOTSUPP, why: "the original instruction is int3".into() })
         } else {
-            insn::arch_uprobe_analyze_insn(&bytes, vaddr, &self.features).map(std::rc::Rc::new)
+            insn::arch_uprobe_analyze_insn(bytes, vaddr, &self.features).map(std::rc::Rc::new)
         };
         self.uprobes.probes.push(Uprobe {
             vaddr,
@@ -459,9 +476,6 @@ impl Kernel {
             freed: false,
             refs: 0,
         });
-        let i = self.uprobes.probes.len() - 1;
-        self.uprobes.by_vaddr.insert(vaddr, i);
-        i
     }
 
     /// Models `uprobe_register()`: find or create the uprobe at `vaddr`, prepend the
@@ -618,8 +632,9 @@ impl Kernel {
         let p = &mut self.uprobes.probes[idx];
         p.freed = true;
         let vaddr = p.vaddr;
-        if self.uprobes.by_vaddr.get(&vaddr) == Some(&idx) {
-            self.uprobes.by_vaddr.remove(&vaddr);
+        // One lookup in the common case (the entry is this uprobe's).
+        if let Some(other) = self.uprobes.by_vaddr.remove(&vaddr).filter(|i| *i != idx) {
+            self.uprobes.by_vaddr.insert(vaddr, other);
         }
     }
 
@@ -665,7 +680,8 @@ impl Kernel {
         if ref_ctr.is_some_and(|a| a % 2 != 0) {
             return Err(Refusal { errno: EINVAL, why: "ref_ctr_offset is not 2-byte aligned".into() });
         }
-        let existed = self.uprobes.by_vaddr.get(&vaddr).copied();
+        let (found, new) = self.find_or_index(vaddr);
+        let existed = (!new).then_some(found);
         if let Some(i) = existed {
             if self.uprobes.probes[i].ref_ctr != ref_ctr {
                 let msg = format!(
@@ -678,7 +694,10 @@ impl Kernel {
                 return Err(Refusal { errno: EINVAL, why: "ref_ctr_offset mismatch with the existing uprobe".into() });
             }
         }
-        let idx = self.alloc_uprobe(vaddr, ref_ctr);
+        if new {
+            self.push_uprobe(vaddr, ref_ctr);
+        }
+        let idx = found;
         let wants = consumer.filter(self.pid);
         let valid = self.valid_vma(vaddr, true);
         if wants && !valid {

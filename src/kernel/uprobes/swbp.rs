@@ -149,8 +149,7 @@ impl Kernel {
         self.arch_uprobe_pre_xol(cpu, arch, bp, slot);
         self.task.utask.active = Some(idx);
         self.task.utask.state = UtaskState::SingleStep;
-        let insn = std::rc::Rc::clone(&arch.text);
-        self.event(cpu, bp, EventKind::XolStep, || TraceEvent::XolStepped { insn, slot: n, addr: slot });
+        self.event(cpu, bp, EventKind::XolStep, || TraceEvent::XolStepped { insn: arch.text(), slot: n, addr: slot });
     }
 
     /// Models `handle_singlestep()` for `UTASK_SSTEP_ACK`: `arch_uprobe_post_xol()`, the

@@ -101,8 +101,27 @@ pub struct ArchUprobe {
     pub ops: XolOps,
     /// `ARCH_UPROBE_FLAG_CAN_OPTIMIZE` (6.18): a 5-byte nop not crossing a page.
     pub can_optimize: bool,
-    /// The instruction in Intel syntax, for reports.
-    pub text: std::rc::Rc<str>,
+    /// Where the instruction is mapped: what [`ArchUprobe::text`] formats branch
+    /// targets against. (The kernel's `struct arch_uprobe` has no such field.)
+    pub vaddr: u64,
+}
+
+impl ArchUprobe {
+    /// The instruction in Intel syntax, for reports and trace events. Formatted on
+    /// demand: attaching 100k probes formats nothing.
+    pub fn text(&self) -> std::rc::Rc<str> {
+        use iced_x86::{Formatter, IntelFormatter};
+        if self.ilen == 10 && self.insn.starts_with(&NOP10) {
+            // Fix B's nop10, claimed before decoding.
+            return "nop word ptr cs:[rax+rax]".into();
+        }
+        let ilen = usize::from(self.ilen).min(16);
+        let mut decoder = Decoder::with_ip(64, &self.insn[..ilen], self.vaddr, DecoderOptions::NONE);
+        let decoded = decoder.decode();
+        let mut text = String::new();
+        IntelFormatter::new().format(&decoded, &mut text);
+        text.into()
+    }
 }
 
 /// Why `arch_uprobe_analyze_insn` refused an instruction.
@@ -222,14 +241,6 @@ impl Insn {
             2 => i64::from(i16::from_le_bytes([raw[at], raw[at + 1]])),
             _ => i64::from(i32::from_le_bytes([raw[at], raw[at + 1], raw[at + 2], raw[at + 3]])),
         }
-    }
-
-    /// The instruction in Intel syntax.
-    fn text(&self) -> std::rc::Rc<str> {
-        use iced_x86::{Formatter, IntelFormatter};
-        let mut text = String::new();
-        IntelFormatter::new().format(&self.decoded, &mut text);
-        text.into()
     }
 }
 
@@ -380,7 +391,7 @@ pub fn arch_uprobe_analyze_insn(bytes: &[u8], vaddr: u64, f: &Features) -> Resul
             ilen: 10,
             ops: XolOps::Branch { opc1: 0x0f, offs: 0 },
             can_optimize: 0x1000 - (vaddr & 0xfff) >= 10,
-            text: "nop word ptr cs:[rax+rax]".into(),
+            vaddr,
         });
     }
     let insn = uprobe_init_insn(buf, n, vaddr)?;
@@ -393,14 +404,8 @@ pub fn arch_uprobe_analyze_insn(bytes: &[u8], vaddr: u64, f: &Features) -> Resul
                 && insn.modrm.is_some_and(|m| modrm_reg(m) == 0))
         && 0x1000 - (vaddr & 0xfff) >= 5;
     let mut ixol = buf;
-    let done = |ops: XolOps, ixol: [u8; 16]| ArchUprobe {
-        insn: buf,
-        ixol,
-        ilen: insn.len as u8,
-        ops,
-        can_optimize,
-        text: insn.text(),
-    };
+    let done =
+        |ops: XolOps, ixol: [u8; 16]| ArchUprobe { insn: buf, ixol, ilen: insn.len as u8, ops, can_optimize, vaddr };
     if let Some(ops) = branch_setup_xol_ops(&insn, f, &mut ixol) {
         return Ok(done(ops?, ixol));
     }

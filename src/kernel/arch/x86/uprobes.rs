@@ -86,8 +86,7 @@ impl Kernel {
             }
             XolOps::Default { .. } => return false,
         };
-        let insn = std::rc::Rc::clone(&arch.text);
-        self.event(cpu, bp, EventKind::Emulate, || TraceEvent::Emulated { how, insn });
+        self.event(cpu, bp, EventKind::Emulate, || TraceEvent::Emulated { how, insn: arch.text() });
         self.note_post_state(cpu, bp);
         if cpu.tf_set() {
             self.force_sig(
