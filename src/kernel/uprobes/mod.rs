@@ -75,6 +75,29 @@ pub const PERF_MAX_STACK_DEPTH: usize = 127;
 /// `endbr64`.
 const ENDBR64: [u8; 4] = [0xf3, 0x0f, 0x1e, 0xfa];
 
+impl super::Shared {
+    /// Records a consumer of uprobe `idx` in the global table: active, or, with a
+    /// `refused` reason, kept inactive so its registration can report why.
+    fn push_consumer(
+        &mut self,
+        idx: usize,
+        consumer: Box<dyn UprobeConsumer>,
+        kind: ConsumerKind,
+        refused: Option<String>,
+    ) -> ConsumerId {
+        self.consumers.push(ConsumerSlot {
+            uprobe: idx,
+            consumer,
+            hits: 0,
+            ret_hits: 0,
+            active: refused.is_none(),
+            refused,
+            kind,
+        });
+        ConsumerId(self.consumers.len() - 1)
+    }
+}
+
 impl Kernel {
     /// The [`Unwind`] of a handler: `entry` is the probe of an entry handler (`None` in a
     /// return handler: `utask->auprobe` is only set around `handler_chain()`).
@@ -500,32 +523,12 @@ impl Kernel {
             let mut sh = self.shared.borrow_mut();
             sh.dmesg.push(msg);
             let kind = ConsumerKind::of(consumer.as_ref());
-            sh.consumers.push(ConsumerSlot {
-                uprobe: idx,
-                consumer,
-                hits: 0,
-                ret_hits: 0,
-                active: false,
-                refused: Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into()),
-                kind,
-            });
-            return ConsumerId(sh.consumers.len() - 1);
+            let refused = Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into());
+            return sh.push_consumer(idx, consumer, kind, refused);
         }
         let wants = consumer.filter(self.pid);
-        let id = {
-            let mut sh = self.shared.borrow_mut();
-            let kind = ConsumerKind::of(consumer.as_ref());
-            sh.consumers.push(ConsumerSlot {
-                uprobe: idx,
-                consumer,
-                hits: 0,
-                ret_hits: 0,
-                active: true,
-                refused: None,
-                kind,
-            });
-            ConsumerId(sh.consumers.len() - 1)
-        };
+        let kind = ConsumerKind::of(consumer.as_ref());
+        let id = self.shared.borrow_mut().push_consumer(idx, consumer, kind, None);
         self.consumer_add(idx, id);
         if wants && !self.valid_vma(vaddr, true) {
             self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::VmaSkipped);
@@ -715,19 +718,7 @@ impl Kernel {
                 return Err(refusal);
             }
         }
-        let id = {
-            let mut sh = self.shared.borrow_mut();
-            sh.consumers.push(ConsumerSlot {
-                uprobe: idx,
-                consumer,
-                hits: 0,
-                ret_hits: 0,
-                active: true,
-                refused: None,
-                kind,
-            });
-            ConsumerId(sh.consumers.len() - 1)
-        };
+        let id = self.shared.borrow_mut().push_consumer(idx, consumer, kind, None);
         self.consumer_add(idx, id);
         if wants && valid {
             self.install_breakpoint(cpu, idx);
