@@ -14,6 +14,7 @@
 //! | [`uprobes`] | `kernel/events/uprobes.c`: registry, breakpoints, the int3 path, XOL, return probes |
 //! | [`arch::x86`] | `arch/x86/kernel/uprobes.c`: instruction analysis, emulation, XOL fix-ups, the trampolines, the nop5 optimization and its 2026 alternatives |
 //! | [`preset`] | which kernel version or design is simulated |
+//! | [`sched`] | where threads may switch and who decides: `Chooser`, the recorded `Taken` answers |
 //! | [`redzone`] | the red-zone watchdog (a simulator instrument) |
 //! | [`fastpath`] | shadow translations and native trampolines (simulator only, no kernel counterpart) |
 //!
@@ -38,6 +39,7 @@ pub mod fs;
 pub mod mm;
 pub mod preset;
 pub mod redzone;
+pub mod sched;
 pub mod signal;
 pub mod sys;
 pub mod syscall;

@@ -1,0 +1,128 @@
+//! The thread scheduler's decision interface: where the one simulated CPU may switch from
+//! one thread to another, and who decides.
+//!
+//! Threads run on one simulated CPU; a switch happens only at an instruction boundary or
+//! between two steps of kernel work that Linux does not do atomically on SMP (so another
+//! CPU could run user code between them). At each such place the kernel asks a
+//! [`Chooser`] which runnable thread goes on, and records the answer as a [`Taken`]; the
+//! list of answers replays the run exactly.
+//!
+//! # Differs from Linux
+//! Linux runs threads truly in parallel on several CPUs, and preempts them on timer ticks
+//! and wake-ups that depend on wall-clock time. Here one CPU interleaves them at points
+//! the chooser picks, which makes every interleaving reachable and repeatable; the kernel
+//! steps that are scheduling points stand for "another CPU ran user code meanwhile".
+
+use serde::Serialize;
+
+/// Instructions a thread runs before [`SchedPoint::Tick`] when the chooser does not say.
+pub const DEFAULT_QUANTUM: u64 = 10_000;
+
+/// A step of kernel work after which another thread may run (the work is not atomic on
+/// SMP in Linux). Each names the kernel code it stands for in its doc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum KernelStep {
+    /// `int3_update()` of the 6.18 nop5 optimization wrote the int3 over the first byte
+    /// (and synced cores).
+    RewriteInt3,
+    /// `int3_update()` wrote the four tail bytes behind the int3.
+    RewriteTail,
+    /// `int3_update()` wrote the new first byte; the rewrite is complete.
+    RewriteHead,
+    /// An optimized site's unoptimize (`swbp_unoptimize()`, or a 2026 design's) wrote one
+    /// of its steps.
+    Unoptimize,
+    /// `uprobe_unregister()` removed a breakpoint (`remove_breakpoint()`), before the
+    /// synchronisation that follows.
+    Detach,
+    /// A trampoline slot or XOL slot was assigned (`xol_get_insn_slot()`, a jmp-slot
+    /// design's slot allocation).
+    SlotAssign,
+}
+
+/// Where the scheduler was asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SchedPoint {
+    /// The running thread's quantum ran out (an instruction boundary).
+    Tick,
+    /// The running thread blocked, yielded or exited: another must be picked (the
+    /// running thread is not among the runnable ones unless it yielded).
+    Switch,
+    /// Between two steps of non-atomic kernel work.
+    Kernel(KernelStep),
+}
+
+/// One question to a [`Chooser`].
+#[derive(Clone, Copy, Debug)]
+pub struct Decision<'a> {
+    /// Where.
+    pub point: SchedPoint,
+    /// The tid that ran until now (it is in `runnable` only if it can go on).
+    pub current: u32,
+    /// The threads that can run, in ascending tid order; never empty.
+    pub runnable: &'a [u32],
+    /// Guest instructions executed so far in the run (all threads).
+    pub insns: u64,
+}
+
+/// Decides the interleaving.
+pub trait Chooser {
+    /// The index into `d.runnable` of the thread that runs next.
+    fn choose(&mut self, d: &Decision<'_>) -> usize;
+    /// How many instructions the thread just picked may run before the next
+    /// [`SchedPoint::Tick`].
+    fn quantum(&mut self) -> u64 {
+        DEFAULT_QUANTUM
+    }
+}
+
+/// One answered question, as recorded for replay and for exploration (which needs to
+/// know how many answers there were).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Taken {
+    /// Where.
+    pub point: SchedPoint,
+    /// How many threads could run.
+    pub options: u32,
+    /// The index chosen.
+    pub chosen: u32,
+    /// Guest instructions executed so far in the run.
+    pub insns: u64,
+}
+
+/// The default: round-robin by tid at ticks and switches; across a kernel step the
+/// current thread goes on.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RoundRobin;
+
+impl Chooser for RoundRobin {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        let stay = d.runnable.iter().position(|&t| t == d.current);
+        match (d.point, stay) {
+            (SchedPoint::Kernel(_), Some(i)) => i,
+            _ => d.runnable.iter().position(|&t| t > d.current).unwrap_or(0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_robin_rotates_on_ticks_and_stays_in_kernel_steps() {
+        let run = [1000, 1001, 1002];
+        let mut rr = RoundRobin;
+        let at = |point, current| Decision { point, current, runnable: &run, insns: 0 };
+        assert_eq!(rr.choose(&at(SchedPoint::Tick, 1000)), 1);
+        assert_eq!(rr.choose(&at(SchedPoint::Tick, 1002)), 0);
+        assert_eq!(rr.choose(&at(SchedPoint::Kernel(KernelStep::RewriteInt3), 1001)), 1);
+        // 1001 blocked: the next after it.
+        let after = [1000, 1002];
+        let d = Decision { point: SchedPoint::Switch, current: 1001, runnable: &after, insns: 0 };
+        assert_eq!(rr.choose(&d), 1);
+    }
+}
