@@ -492,8 +492,9 @@ pub trait GuestCpu {
     /// Stops the CPU once the current handler returns.
     fn request_stop(&mut self);
     /// Shadow translation, a simulator fast path for kernel-owned code: from now on,
-    /// entering `addr` as the start of a block with TF clear runs `stub` (a `jmp rel8`
-    /// or a `jmp qword [rsp+disp8]`, as if written at `addr`; the engine pads it to 15
+    /// entering `addr` as the start of a block with TF clear runs `stub` (a `jmp rel8`,
+    /// `jmp rel32`, `jmp qword [rsp+disp8]` or `jmp qword [rsp+disp32]`, as if written at
+    /// `addr`; the engine pads it to 15
     /// bytes, a length real code at such an address never has) instead of memory's
     /// bytes, which stay as they are; [`TrapHandler::shadowed`] runs
     /// just before it. The handler applies the effect of the real code itself and lets

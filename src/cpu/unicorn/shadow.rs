@@ -38,18 +38,23 @@ const STUB_LEN: usize = 15;
 /// The branch forms a stub may take.
 #[derive(Clone, Copy, Debug)]
 enum StubTarget {
-    /// `jmp rel8`: a fixed address.
+    /// `jmp rel8` or `jmp rel32`: a fixed address.
     Fixed(u64),
-    /// `jmp qword [rsp+disp8]`: the word at rsp + disp.
-    RspSlot(i8),
+    /// `jmp qword [rsp+disp8]` or `jmp qword [rsp+disp32]`: the word at rsp + disp.
+    RspSlot(i32),
 }
 
 impl Stub {
     /// Decodes the supported stub forms, as written at `addr` without padding.
     fn parse(addr: u64, stub: &[u8]) -> Option<Stub> {
+        let rel32 = |b: &[u8]| i32::from_le_bytes([b[0], b[1], b[2], b[3]]);
         let target = match *stub {
             [0xeb, rel] => StubTarget::Fixed(addr.wrapping_add(2).wrapping_add(i64::from(rel as i8) as u64)),
-            [0xff, 0x64, 0x24, disp] => StubTarget::RspSlot(disp as i8),
+            [0xe9, ref rel @ ..] if rel.len() == 4 => {
+                StubTarget::Fixed(addr.wrapping_add(5).wrapping_add(i64::from(rel32(rel)) as u64))
+            }
+            [0xff, 0x64, 0x24, disp] => StubTarget::RspSlot(i32::from(disp as i8)),
+            [0xff, 0xa4, 0x24, ref disp @ ..] if disp.len() == 4 => StubTarget::RspSlot(rel32(disp)),
             _ => return None,
         };
         let stub = Stub { len: STUB_LEN as u32, target };
@@ -57,14 +62,28 @@ impl Stub {
     }
 
     /// The stub as translated: padded with `ds` prefixes (ignored in 64-bit mode) to the
-    /// longest instruction x86 allows, a `jmp rel8` rebased on the padded length.
+    /// longest instruction x86 allows, a `jmp rel8` (or `rel32` where rel8 does not
+    /// reach) rebased on the padded length, and the shortest displacement form.
     fn bytes(self, addr: u64) -> Option<Vec<u8>> {
+        let end = addr.wrapping_add(STUB_LEN as u64);
         let core = match self.target {
-            StubTarget::Fixed(t) => {
-                let rel = i8::try_from(t.wrapping_sub(addr.wrapping_add(STUB_LEN as u64)) as i64).ok()?;
-                vec![0xeb, rel as u8]
-            }
-            StubTarget::RspSlot(disp) => vec![0xff, 0x64, 0x24, disp as u8],
+            StubTarget::Fixed(t) => match i8::try_from(t.wrapping_sub(end) as i64) {
+                Ok(rel) => vec![0xeb, rel as u8],
+                Err(_) => {
+                    let rel = i32::try_from(t.wrapping_sub(end) as i64).ok()?;
+                    let mut v = vec![0xe9];
+                    v.extend_from_slice(&rel.to_le_bytes());
+                    v
+                }
+            },
+            StubTarget::RspSlot(disp) => match i8::try_from(disp) {
+                Ok(d) => vec![0xff, 0x64, 0x24, d as u8],
+                Err(_) => {
+                    let mut v = vec![0xff, 0xa4, 0x24];
+                    v.extend_from_slice(&disp.to_le_bytes());
+                    v
+                }
+            },
         };
         let mut out = vec![0x3e; STUB_LEN - core.len()];
         out.extend_from_slice(&core);
@@ -207,14 +226,15 @@ pub(super) fn forget_in_many<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
 
 /// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and
 /// the stub branches on unless the handler moved rip. If the handler asked for a
-/// restart (new shadows), the run stops before the stub, so rip goes straight to the
-/// stub's target.
+/// restart (new shadows) or a stop, the run stops before the stub, so rip goes straight
+/// to the stub's target (else the next run would enter the stub, and its hook, again).
 fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, at: u64, stub: Stub) {
     let Some(new) = hooks::with_handler(uc, at, |v| v.set_tf_clear(), |h, cpu| h.shadowed(cpu, at)) else {
         return;
     };
     let data = uc.get_data_mut();
-    let (force, restart) = (std::mem::take(&mut data.force_rip), data.restart);
+    // A stop (the handler's, or for the machine's caller) also stops before the stub.
+    let (force, restart) = (std::mem::take(&mut data.force_rip), data.restart || data.stop);
     let write = if new != at || force {
         Some(new)
     } else if restart {

@@ -176,6 +176,7 @@ impl Kernel {
         if ok {
             self.watch_red_zone(cpu, vaddr, vaddr + 1);
             let site = new.unwrap_or_default();
+            self.fastpath_optimized(cpu, vaddr, &site);
             self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Optimized { site });
         } else {
             self.uprobes.probes[idx].optimize_fail = true;
