@@ -202,14 +202,24 @@ impl probesim::kernel::uprobes::UprobeConsumer for Actor {
 
 #[test]
 fn fast_paths_agree_with_consumers_that_act() {
-    // Consumers that remove the probe, change registers or move ip/sp at a shadowed nop
-    // and at the shadowed trampoline: the reports and every register state a consumer
+    // Consumers that remove the probe, change registers or move ip/sp at a shadowed
+    // site (an emulated nop, and each optimized design's trampoline or slot) and at the
+    // shadowed uretprobe trampoline: the reports and every register state a consumer
     // saw are the same with and without the fast paths.
+    use sim_programs::bench::Trigger;
     use std::cell::RefCell;
     use std::rc::Rc;
     let acts = [Act::Keep, Act::Remove, Act::Rax, Act::IpNext, Act::IpRet, Act::MoveSp];
-    let p = sim_programs::bench::trigger(sim_programs::bench::Trigger::Nop, 50);
-    for preset in [Preset::V6_10, Preset::V6_11, Preset::V6_18] {
+    let cases = [
+        (Preset::V6_10, Trigger::Nop, "uprobe_target_nop", "uprobe:x:uprobe_target_nop"),
+        (Preset::V6_11, Trigger::Nop, "uprobe_target_nop", "uprobe:x:uprobe_target_nop"),
+        (Preset::V6_18, Trigger::Nop, "uprobe_target_nop", "uprobe:x:uprobe_target_nop"),
+        (Preset::V6_18, Trigger::Nop5, "uprobe_target_nop5", "uprobe:x:uprobe_target_nop5"),
+        (Preset::JmpSlot2026, Trigger::Nop5, "uprobe_target_nop5", "uprobe:x:uprobe_target_nop5"),
+        (Preset::Nop10_2026, Trigger::UsdtNop10, "usdt_target_nop10", "usdt:x:probesim:bench_nop10"),
+    ];
+    for (preset, trigger, func, entry_spec) in cases {
+        let p = sim_programs::bench::trigger(trigger, 50);
         for entry in acts {
             for ret in acts {
                 let run = |fast: bool| {
@@ -222,22 +232,58 @@ fn fast_paths_agree_with_consumers_that_act() {
                     let seen = Rc::new(RefCell::new(Vec::new()));
                     let e = Actor { act: entry, ret: false, seen: seen.clone() };
                     let r = Actor { act: ret, ret: true, seen: seen.clone() };
-                    m.attach_with("uprobe:x:uprobe_target_nop", Box::new(e)).unwrap();
-                    m.attach_with("uretprobe:x:uprobe_target_nop", Box::new(r)).unwrap();
+                    m.attach_with(entry_spec, Box::new(e)).unwrap();
+                    m.attach_with(&format!("uretprobe:x:{func}"), Box::new(r)).unwrap();
                     let _ = m.run();
-                    let used = m.kernel().fast.trampoline_returns + m.kernel().fast.entry_hits;
+                    let k = m.kernel();
+                    let used = k.fast.trampoline_returns + k.fast.entry_hits + k.fast.optimized_hits;
                     let seen = format!("{:?}", seen.borrow());
-                    (serde_json::to_string(&m.report("bench-nop").unwrap()).unwrap(), seen, used)
+                    (serde_json::to_string(&m.report(&p.name).unwrap()).unwrap(), seen, used)
                 };
                 let (slow, slow_seen, _) = run(false);
                 let (fast, fast_seen, used) = run(true);
-                let what = format!("{} entry {entry:?} return {ret:?}", preset.name());
+                let what = format!("{} {entry_spec} entry {entry:?} return {ret:?}", preset.name());
                 assert_eq!(slow, fast, "{what}");
                 assert_eq!(slow_seen, fast_seen, "{what}");
                 if matches!((entry, ret), (Act::Keep, Act::Keep)) {
                     assert!(used > 0, "{what}: no fast path ran");
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn optimized_paths_take_the_fast_path_at_every_hit() {
+    // The bench triggers of each optimized design: after the first hit (the int3 that
+    // optimizes the site), every pass through the trampoline or slot is run natively,
+    // with the same report as the real instructions give.
+    use sim_programs::bench::{trigger, Trigger, CATALOG_ITERATIONS};
+    let cases = [
+        (Preset::V6_18, Trigger::Nop5, "uprobe:x:uprobe_target_nop5"),
+        (Preset::V6_18, Trigger::Nop5, "uretprobe:x:uprobe_target_nop5"),
+        (Preset::V6_18, Trigger::UsdtNop5, "usdt:x:probesim:bench_nop5"),
+        (Preset::JmpSlot2026, Trigger::Nop5, "uprobe:x:uprobe_target_nop5"),
+        (Preset::JmpSlot2026, Trigger::UsdtNop5, "usdt:x:probesim:bench_nop5"),
+        (Preset::Nop10_2026, Trigger::UsdtNop10, "usdt:x:probesim:bench_nop10"),
+    ];
+    let p_of = |t| trigger(t, CATALOG_ITERATIONS);
+    for (preset, t, spec) in cases {
+        let p = p_of(t);
+        for native in [false, true] {
+            let run = |fast: bool| {
+                let kernel = KernelConfig { fast_paths: fast, record_trace: true, ..KernelConfig::default() };
+                let cfg = RunConfig { preset, kernel, native_count: native, ..RunConfig::default() };
+                let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+                m.attach(spec).unwrap();
+                let _ = m.run();
+                (serde_json::to_string(&m.report(&p.name).unwrap()).unwrap(), m.kernel().fast.optimized_hits)
+            };
+            let (slow, _) = run(false);
+            let (fast, passes) = run(true);
+            let what = format!("{spec} on {} (native count {native})", preset.name());
+            assert_eq!(slow, fast, "{what}");
+            assert_eq!(passes, CATALOG_ITERATIONS - 1, "{what}");
         }
     }
 }
