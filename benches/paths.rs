@@ -38,7 +38,12 @@ struct Path {
 }
 
 const PATHS: [Path; 7] = [
-    Path { name: "nop5-call", trigger: Trigger::Nop5, preset: Preset::V6_18, spec: Some("uprobe:x:uprobe_target_nop5") },
+    Path {
+        name: "nop5-call",
+        trigger: Trigger::Nop5,
+        preset: Preset::V6_18,
+        spec: Some("uprobe:x:uprobe_target_nop5"),
+    },
     Path {
         name: "jmpslot",
         trigger: Trigger::Nop5,

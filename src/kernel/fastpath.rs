@@ -155,7 +155,11 @@ impl Kernel {
                     (vaddr, &JMP_RSP_MINUS_8[..])
                 };
                 let off = (call_at - vaddr) as usize;
-                let Some(tramp) = site.get(off..).filter(|b| b.first() == Some(&CALL_INSN_OPCODE)).and_then(|b| rel32_target(call_at, b)) else {
+                let Some(tramp) = site
+                    .get(off..)
+                    .filter(|b| b.first() == Some(&CALL_INSN_OPCODE))
+                    .and_then(|b| rel32_target(call_at, b))
+                else {
                     return;
                 };
                 if !self.fast.trampolines.contains(&tramp) && cpu.shadow(tramp, stub) {
@@ -163,7 +167,9 @@ impl Kernel {
                 }
             }
             OptDesign::JmpSlot => {
-                let Some(slot) = site.first().filter(|&&b| b == JMP32_INSN_OPCODE).and_then(|_| rel32_target(vaddr, site)) else {
+                let Some(slot) =
+                    site.first().filter(|&&b| b == JMP32_INSN_OPCODE).and_then(|_| rel32_target(vaddr, site))
+                else {
                     return;
                 };
                 let end = vaddr + 5;
@@ -314,7 +320,8 @@ impl Kernel {
             return false;
         }
         // push rcx; push r11; push rax
-        let frame = UprobeSyscallArgs { ax: cpu.reg(Reg::Rax), r11: cpu.reg(Reg::R11), cx: cpu.reg(Reg::Rcx), retaddr: 0 };
+        let frame =
+            UprobeSyscallArgs { ax: cpu.reg(Reg::Rax), r11: cpu.reg(Reg::R11), cx: cpu.reg(Reg::Rcx), retaddr: 0 };
         if !cpu.write(sp - PUSHED, &frame.to_bytes()[..RET_AT]) {
             return false;
         }

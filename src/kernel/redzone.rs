@@ -178,10 +178,20 @@ impl Kernel {
         if self.red_zone.ctx_sp != Some(site_sp) {
             return; // not entered through a watched site (e.g. a stray call)
         }
+        // The frame in one read (it is at most a few words).
+        let mut frame = [0u8; 64];
+        let span = writes.iter().map(|w| w.offset as usize + 8).max().unwrap_or(0).min(frame.len());
+        let whole = cpu.read(frame_sp, &mut frame[..span]);
         for w in writes {
             let addr = frame_sp + w.offset;
+            let at = w.offset as usize;
             let mut b = [0u8; 8];
-            cpu.read(addr, &mut b);
+            match frame.get(at..at + 8) {
+                Some(word) if whole && at + 8 <= span => b.copy_from_slice(word),
+                _ => {
+                    cpu.read(addr, &mut b);
+                }
+            }
             let new = u64::from_le_bytes(b);
             let old = addr
                 .checked_sub(site_sp.wrapping_sub(RED_ZONE))

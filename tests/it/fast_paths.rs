@@ -43,7 +43,8 @@ fn run(p: &sim_programs::Program, preset: Preset, fast: bool, native: bool, entr
     // A guest that dies is data, not an error; the report says how it ended.
     let _ = m.run();
     let k = m.kernel();
-    let used = Used { returns: k.fast.trampoline_returns, entries: k.fast.entry_hits, optimized: k.fast.optimized_hits };
+    let used =
+        Used { returns: k.fast.trampoline_returns, entries: k.fast.entry_hits, optimized: k.fast.optimized_hits };
     let writes = k.red_zone.writes;
     (serde_json::to_string_pretty(&m.report(&p.name).unwrap()).unwrap(), used, writes)
 }
