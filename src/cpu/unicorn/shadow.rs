@@ -246,3 +246,55 @@ fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, at: u64, stub: 
         let _ = uc.reg_write(RegisterX86::RIP, rip);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Stub, StubTarget, STUB_LEN};
+    use iced_x86::{Decoder, DecoderOptions, Mnemonic, OpKind, Register};
+
+    /// The stub as translated, decoded: one instruction of the full length.
+    fn decoded(addr: u64, stub: &[u8]) -> iced_x86::Instruction {
+        let s = Stub::parse(addr, stub).expect("a supported form");
+        let bytes = s.bytes(addr).expect("encodable");
+        assert_eq!(bytes.len(), STUB_LEN);
+        let insn = Decoder::with_ip(64, &bytes, addr, DecoderOptions::NONE).decode();
+        assert_eq!(insn.len(), STUB_LEN, "{stub:x?}");
+        assert_eq!(insn.mnemonic(), Mnemonic::Jmp);
+        insn
+    }
+
+    #[test]
+    fn fixed_stubs_branch_where_written() {
+        let at: u64 = 0x40_1000;
+        // jmp rel8 to the next instruction of a 1-byte nop, and jmp rel32 far away,
+        // both ways: the padded stub branches to the same place.
+        for (stub, target) in [
+            (vec![0xeb, 0xff], at + 1),
+            (vec![0xe9, 0x00, 0x10, 0x00, 0x00], at + 5 + 0x1000),
+            (vec![0xe9, 0x00, 0xff, 0xff, 0xff], at + 5 - 0x100),
+        ] {
+            let insn = decoded(at, &stub);
+            assert_eq!(insn.near_branch_target(), target, "{stub:x?}");
+            assert!(matches!(Stub::parse(at, &stub).map(|s| s.target), Some(StubTarget::Fixed(t)) if t == target));
+        }
+    }
+
+    #[test]
+    fn rsp_slot_stubs_read_the_slot_written() {
+        for (stub, disp) in
+            [(vec![0xff, 0x64, 0x24, 0xf8], -8i64), (vec![0xff, 0xa4, 0x24, 0x78, 0xff, 0xff, 0xff], -0x88)]
+        {
+            let insn = decoded(0x7fff_f000, &stub);
+            assert_eq!(insn.op0_kind(), OpKind::Memory);
+            assert_eq!(insn.memory_base(), Register::RSP);
+            assert_eq!(insn.memory_displacement64() as i64, disp, "{stub:x?}");
+        }
+    }
+
+    #[test]
+    fn other_forms_are_refused() {
+        assert!(Stub::parse(0x1000, &[0x90]).is_none());
+        assert!(Stub::parse(0x1000, &[0xe9, 0, 0]).is_none());
+        assert!(Stub::parse(0x1000, &[0xff, 0xa4, 0x24, 0]).is_none());
+    }
+}
