@@ -37,6 +37,7 @@ pub mod fastpath;
 pub mod fork;
 pub mod fs;
 pub mod mm;
+pub mod output;
 pub mod preset;
 pub mod redzone;
 pub mod sched;
@@ -95,6 +96,15 @@ pub struct KernelConfig {
     pub root: Option<std::path::PathBuf>,
     /// What `readlink("/proc/self/exe")` gives (empty: `/` and `argv[0]`).
     pub exe: String,
+    /// Bytes of stdout and of stderr the report keeps (the rest is counted, hashed and
+    /// passed to the stream's sink: [`output::OutputStream`]).
+    pub output_keep: usize,
+    /// Most events the trace keeps, over all processes of the run (the rest are
+    /// counted and dropped: [`Trace`]).
+    pub trace_limit: usize,
+    /// In explain mode (`log_insns`), the instructions whose log entries are kept, by
+    /// index (`None`: all). The rest are only counted.
+    pub log_window: Option<std::ops::Range<usize>>,
 }
 
 impl Default for KernelConfig {
@@ -110,6 +120,9 @@ impl Default for KernelConfig {
             cpu: arch::x86::cpuid::CpuModel::default(),
             root: Some(std::path::PathBuf::from(".")),
             exe: String::new(),
+            output_keep: output::DEFAULT_OUTPUT_KEEP,
+            trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
+            log_window: None,
         }
     }
 }
@@ -159,14 +172,17 @@ pub struct LoggedInsn {
 pub struct Shared {
     /// Registered consumers (global, like the kernel's uprobe registry).
     pub consumers: Vec<uprobes::ConsumerSlot>,
-    /// Captured fd 1 (shared by every process).
-    pub stdout: Vec<u8>,
+    /// Captured fd 1 (shared by every process): a sink that keeps a prefix.
+    pub stdout: output::OutputStream,
     /// Captured fd 2.
-    pub stderr: Vec<u8>,
+    pub stderr: output::OutputStream,
     /// Simulated dmesg lines.
     pub dmesg: Vec<String>,
-    /// Unknown syscalls by number, with how often each was made.
+    /// Unknown syscalls by number, with how often each was made: at most
+    /// [`MAX_UNKNOWN_SYSCALLS`] numbers (see [`Shared::count_unknown_syscall`]).
     pub unknown_syscalls: BTreeMap<u64, u64>,
+    /// Unknown syscalls whose number did not fit in the table any more.
+    pub unknown_syscalls_other: u64,
     /// Every process, by pid.
     pub procs: BTreeMap<u32, ProcEntry>,
     /// The file view (the mounted file system).
@@ -175,6 +191,26 @@ pub struct Shared {
     pub clock: time::VirtualClock,
     /// Signals sent to a process by another one, until the receiver takes them.
     pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
+}
+
+/// Most distinct numbers [`Shared::unknown_syscalls`] holds; calls with a number beyond
+/// them are counted in [`Shared::unknown_syscalls_other`].
+pub const MAX_UNKNOWN_SYSCALLS: usize = 1024;
+
+impl Shared {
+    /// Counts an unknown syscall `nr`: by number while the table has room (or knows
+    /// `nr`), in `unknown_syscalls_other` after, so a guest that tries every number
+    /// costs bounded host memory.
+    pub fn count_unknown_syscall(&mut self, nr: u64) {
+        let room = self.unknown_syscalls.len() < MAX_UNKNOWN_SYSCALLS;
+        match self.unknown_syscalls.get_mut(&nr) {
+            Some(n) => *n += 1,
+            None if room => {
+                self.unknown_syscalls.insert(nr, 1);
+            }
+            None => self.unknown_syscalls_other += 1,
+        }
+    }
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -288,6 +324,8 @@ impl Kernel {
     /// builds the address space).
     pub fn new(image: Image, cfg: &KernelConfig, preset: preset::Preset) -> Kernel {
         let shared = SharedRef::default();
+        shared.borrow_mut().stdout = output::OutputStream::new(cfg.output_keep);
+        shared.borrow_mut().stderr = output::OutputStream::new(cfg.output_keep);
         shared.borrow_mut().view = fs::view::View::new(cfg.root.as_deref(), cfg.exe.clone());
         let fs = fs::Fs::new(cfg, &shared.borrow().view);
         Kernel {
@@ -297,7 +335,7 @@ impl Kernel {
             task: Task::new(PID),
             mm: Mm::default(),
             uprobes: Uprobes::default(),
-            trace: Trace::new(cfg.record_trace),
+            trace: Trace::with_limit(cfg.record_trace, cfg.trace_limit),
             exit: None,
             shared,
             pending_fork: None,
