@@ -165,6 +165,55 @@ pub struct LoggedInsn {
     pub ri: Vec<uprobes::uretprobe::ReturnInstance>,
 }
 
+/// Explain mode's instruction log: every instruction is counted, and the entries of a
+/// window of them (by index; all without one) are kept, so a long run costs host memory
+/// for the window only.
+#[derive(Clone, Debug, Default)]
+pub struct InsnLog {
+    /// Which entries to keep (`None`: all).
+    window: Option<std::ops::Range<usize>>,
+    /// The kept entries, from index `window.start` (0 without a window).
+    entries: Vec<LoggedInsn>,
+    /// Instructions logged (kept or not).
+    len: usize,
+}
+
+impl InsnLog {
+    /// An empty log keeping the entries in `window` (all, for `None`).
+    pub fn new(window: Option<std::ops::Range<usize>>) -> InsnLog {
+        InsnLog { window, entries: Vec::new(), len: 0 }
+    }
+
+    /// Instructions logged, kept or not.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether none was.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The entry of instruction `i`, if kept.
+    pub fn get(&self, i: usize) -> Option<&LoggedInsn> {
+        let start = self.window.as_ref().map_or(0, |w| w.start);
+        self.entries.get(i.checked_sub(start)?)
+    }
+
+    /// The kept entries, in order.
+    pub fn iter(&self) -> std::slice::Iter<'_, LoggedInsn> {
+        self.entries.iter()
+    }
+
+    /// Logs the next instruction, building its entry only if the window keeps it.
+    fn push_with(&mut self, entry: impl FnOnce() -> LoggedInsn) {
+        if self.window.as_ref().is_none_or(|w| w.contains(&self.len)) {
+            self.entries.push(entry());
+        }
+        self.len += 1;
+    }
+}
+
 /// State shared by every process of a run: what Linux keeps globally (the uprobe
 /// consumers and their counts, the process table) or shares through inherited file
 /// descriptors (stdout, stderr).
@@ -290,7 +339,7 @@ pub struct Kernel {
     pub red_zone: redzone::RedZone,
     /// Explain mode: every instruction run, with the registers and the return-instance
     /// depth before it.
-    pub insn_log: Option<Vec<LoggedInsn>>,
+    pub insn_log: Option<InsnLog>,
     /// Return-probe statistics.
     pub ri_stats: uprobes::uretprobe::RiStats,
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
@@ -346,7 +395,7 @@ impl Kernel {
             post_states: Vec::new(),
             features: preset.features(),
             red_zone: redzone::RedZone::default(),
-            insn_log: cfg.log_insns.then(Vec::new),
+            insn_log: cfg.log_insns.then(|| InsnLog::new(cfg.log_window.clone())),
             ri_stats: uprobes::uretprobe::RiStats {
                 alloc: uprobes::uretprobe::RiAccounting::new(cfg.ri_alloc),
                 ..Default::default()
@@ -430,9 +479,12 @@ impl TrapHandler for Kernel {
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
         if let Some(log) = self.insn_log.as_mut() {
-            let mut bytes = [0u8; 16];
-            cpu.read(addr, &mut bytes);
-            log.push(LoggedInsn { addr, bytes, regs: cpu.regs(), ri: self.task.utask.return_instances.clone() });
+            let ri = &self.task.utask.return_instances;
+            log.push_with(|| {
+                let mut bytes = [0u8; 16];
+                cpu.read(addr, &mut bytes);
+                LoggedInsn { addr, bytes, regs: cpu.regs(), ri: ri.clone() }
+            });
             self.trace.step = log.len();
         }
         self.red_zone_watched(cpu, addr);
