@@ -606,3 +606,20 @@ fn the_trace_keeps_its_first_events_and_says_it_was_cut() {
     assert_eq!(code, 0);
     assert!(stdout.contains(&format!("(trace cut: the first 5 events kept, {} later ones dropped", events - 5)), "{stdout}");
 }
+
+#[test]
+fn explain_keeps_only_the_window_it_narrates() {
+    // explain logged every instruction with its registers and return instances: over
+    // 2.6 GB for a 100k-deep recursion. Now it counts them all and keeps the window.
+    let p = sim_programs::generators::recursion(100_000);
+    let (_dir, path) = temp("recursion-100000", &p.to_elf());
+    let spec = format!("uprobe:{path}:recurse");
+    let (code, stdout, stderr) = cli(&["explain", &path, "--probe", &spec, "--hit", "60000"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("hit 60000 of"), "{stdout}");
+    assert!(stdout.contains("uprobe breakpoint over `push rbp`"), "{stdout}");
+    // A hit past the trace's limit is named as such.
+    let (code, _, stderr) = cli(&["explain", &path, "--probe", &spec, "--hit", "99999", "--trace-limit", "1000"]);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("in the trace's first 1000 events (raise --trace-limit); there is no hit 99999"), "{stderr}");
+}
