@@ -221,7 +221,10 @@ mod tests {
         let (a, mut b) = (vec![b'x'; 10_000], vec![b'x'; 10_000]);
         b[5000] = b'y';
         let line = output_difference("stdout", &OutputSummary::whole(&a), &OutputSummary::whole(&b)).unwrap();
-        assert!(line.starts_with("stdout: simulator 10000 bytes / host 10000 bytes, first difference at byte 5000"), "{line}");
+        assert!(
+            line.starts_with("stdout: simulator 10000 bytes / host 10000 bytes, first difference at byte 5000"),
+            "{line}"
+        );
     }
 
     #[test]

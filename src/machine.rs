@@ -1029,7 +1029,11 @@ impl Machine {
     /// Sends every byte the guest writes to `stream` from now on to `sink` too (the
     /// report keeps only the first `KernelConfig::output_keep`). The sink stays across
     /// [`Machine::reset`]. Its first write error is kept for [`Machine::flush_output`].
-    pub fn set_output_sink(&mut self, stream: crate::kernel::fs::file::Stream, sink: crate::kernel::output::OutputSink) {
+    pub fn set_output_sink(
+        &mut self,
+        stream: crate::kernel::fs::file::Stream,
+        sink: crate::kernel::output::OutputSink,
+    ) {
         let mut sh = self.kernel().shared.borrow_mut();
         match stream {
             crate::kernel::fs::file::Stream::Stdout => sh.stdout.set_sink(sink),
@@ -1306,10 +1310,8 @@ impl Machine {
     pub(crate) fn report_now(&self, target: &str) -> Report {
         let k = self.kernel();
         let sh = k.shared.borrow();
-        let procs: Vec<&Cpu<Kernel>> = std::iter::once(&self.cpu)
-            .chain(self.children.iter())
-            .chain(self.running.iter().map(|r| &r.cpu))
-            .collect();
+        let procs: Vec<&Cpu<Kernel>> =
+            std::iter::once(&self.cpu).chain(self.children.iter()).chain(self.running.iter().map(|r| &r.cpu)).collect();
         let probes = self
             .probes
             .iter()

@@ -339,7 +339,9 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
     let target = Target::parse(&args.target)?;
     let preset = preset(&args.kernel)?;
     let stdin = match &args.stdin {
-        Some(p) => Some(probesim::target::read_input(p, probesim::target::MAX_STDIN_BYTES).map_err(CliError::ReadStdin)?),
+        Some(p) => {
+            Some(probesim::target::read_input(p, probesim::target::MAX_STDIN_BYTES).map_err(CliError::ReadStdin)?)
+        }
         None => None,
     };
     let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;

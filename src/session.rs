@@ -11,8 +11,8 @@ use crate::abi::Signal;
 use crate::fmt::hex_bytes;
 use crate::host;
 use crate::kernel::arch::x86::cpuid::{self, CpuModel};
-use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::output::OutputSink;
+use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{
     Machine, Preset, ProbeReport, Report, RunConfig, SimError, Stop, Until, DEFAULT_MAX_INSNS, SITE_BYTES,
@@ -549,9 +549,10 @@ pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     use crate::kernel::fs::file::Stream;
     let r = real(req)?;
     // The native run's output goes where the simulator's would (as the host captured it).
-    for (stream, path, bytes) in
-        [(Stream::Stdout, &req.stdout_file, r.stdout.as_bytes()), (Stream::Stderr, &req.stderr_file, r.stderr.as_bytes())]
-    {
+    for (stream, path, bytes) in [
+        (Stream::Stdout, &req.stdout_file, r.stdout.as_bytes()),
+        (Stream::Stderr, &req.stderr_file, r.stderr.as_bytes()),
+    ] {
         if let Some(path) = path {
             let fail = |source| RunError::Output { path: path.clone(), source };
             let mut sink = open_sink(stream, path)?;

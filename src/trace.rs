@@ -460,7 +460,13 @@ impl Trace {
 
     /// A new process's trace: empty, recording as this one does, and sharing its limit.
     pub fn for_child(&self) -> Trace {
-        Trace { events: Vec::new(), counts: [0; EventKind::ALL.len()], record: self.record, room: self.room.clone(), step: 0 }
+        Trace {
+            events: Vec::new(),
+            counts: [0; EventKind::ALL.len()],
+            record: self.record,
+            room: self.room.clone(),
+            step: 0,
+        }
     }
 
     /// Whether full events are kept.

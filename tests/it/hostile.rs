@@ -434,8 +434,7 @@ fn a_gib_of_stdout_goes_to_the_sink_in_bounded_memory() {
     // Now the report keeps a prefix, counts it all and hashes it, and the sink gets it
     // all; the run's peak RSS stays under MAX_RSS.
     let (_dir, path) = temp("writer", &writer(1024).to_elf());
-    let (code, stdout, stderr) =
-        cli(&["run", &path, "--json", "--stdout-file", "/dev/null", "--output-keep", "4096"]);
+    let (code, stdout, stderr) = cli(&["run", &path, "--json", "--stdout-file", "/dev/null", "--output-keep", "4096"]);
     assert_eq!(code, 0, "{stderr}");
     let r: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(r["stdout_len"], 1u64 << 30);
@@ -588,7 +587,10 @@ fn unknown_syscall_numbers_fill_a_bounded_table() {
     assert_eq!(r.unknown_syscalls_other, 5_000 - max as u64);
     let (code, stdout, _) = cli_elf("nosys", &p.to_elf(), &[]);
     assert_eq!(code, 0);
-    assert!(stdout.contains(&format!("unknown syscalls beyond the table's {max} numbers: {}", 5_000 - max)), "{stdout}");
+    assert!(
+        stdout.contains(&format!("unknown syscalls beyond the table's {max} numbers: {}", 5_000 - max)),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -604,7 +606,10 @@ fn the_trace_keeps_its_first_events_and_says_it_was_cut() {
     let (_dir, path) = temp("fork-spinners", &p.to_elf());
     let (code, stdout, _) = cli(&["run", &path, "--trace", "--trace-limit", "5"]);
     assert_eq!(code, 0);
-    assert!(stdout.contains(&format!("(trace cut: the first 5 events kept, {} later ones dropped", events - 5)), "{stdout}");
+    assert!(
+        stdout.contains(&format!("(trace cut: the first 5 events kept, {} later ones dropped", events - 5)),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -621,5 +626,8 @@ fn explain_keeps_only_the_window_it_narrates() {
     // A hit past the trace's limit is named as such.
     let (code, _, stderr) = cli(&["explain", &path, "--probe", &spec, "--hit", "99999", "--trace-limit", "1000"]);
     assert_ne!(code, 0);
-    assert!(stderr.contains("in the trace's first 1000 events (raise --trace-limit); there is no hit 99999"), "{stderr}");
+    assert!(
+        stderr.contains("in the trace's first 1000 events (raise --trace-limit); there is no hit 99999"),
+        "{stderr}"
+    );
 }
