@@ -52,7 +52,8 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     if sim.exit != real.exit {
         d.push(format!("exit: simulator {} / host {}", exit_text(&sim.exit), exit_text(&real.exit)));
     }
-    if let Some(line) = output_difference("stdout", &sim.stdout_summary(), &host_stdout(real)) {
+    let (sim_out, host_out) = stdout_sides(sim, real);
+    if let Some(line) = output_difference("stdout", &sim_out, &host_out) {
         d.push(line);
     }
     for (s, r) in sim.probes.iter().zip(&real.probes) {
@@ -97,9 +98,13 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     d
 }
 
-/// The host run's stdout as [`compare`] sees it.
-fn host_stdout(real: &RealReport) -> OutputSummary<'_> {
-    OutputSummary::whole(real.stdout.as_bytes())
+/// The two stdouts as [`compare`] sees them. The host report holds its stdout as text
+/// (invalid UTF-8 replaced), so the simulator's is taken as its text too where it has
+/// all of it (its bytes, when they are UTF-8); a truncated one is its kept bytes, length
+/// and digest.
+fn stdout_sides<'a>(sim: &'a Report, real: &'a RealReport) -> (OutputSummary<'a>, OutputSummary<'a>) {
+    let sim_out = if sim.stdout_truncated { sim.stdout_summary() } else { OutputSummary::whole(sim.stdout.as_bytes()) };
+    (sim_out, OutputSummary::whole(real.stdout.as_bytes()))
 }
 
 /// One output stream as a comparison sees it: the bytes kept, how many were written in
