@@ -41,7 +41,7 @@ pub enum SimError {
     /// The CPU layer failed.
     #[error(transparent)]
     Cpu(#[from] CpuError),
-    /// The guest ran past the budget.
+    /// The run's processes together ran past the budget (`RunConfig::max_insns`).
     #[error("instruction budget of {budget} exhausted at rip={rip:#x} (raise `RunConfig::max_insns`)")]
     Budget {
         /// The budget.
