@@ -94,8 +94,9 @@ pub enum TargetError {
 /// is read.
 pub const MAX_TARGET_BYTES: u64 = 256 << 20;
 
-/// The largest file `--stdin` may name (64 MiB).
-pub const MAX_STDIN_BYTES: u64 = 64 << 20;
+/// The largest file `--stdin` may name (32 MiB: the run holds about three copies, the
+/// request's, the configuration's that a reset starts from, and the file's own).
+pub const MAX_STDIN_BYTES: u64 = 32 << 20;
 
 /// Why an input file cannot be used.
 #[derive(Debug, thiserror::Error)]

@@ -510,6 +510,13 @@ fn fifos_and_devices_are_refused_as_target_and_stdin() {
     let (code, _, stderr) = cli(&["run", "sim:hello", "--stdin", big.to_str().unwrap()]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("larger than the limit"), "{stderr}");
+    f.set_len(probesim::target::MAX_TARGET_BYTES + 1).unwrap();
+    let (code, _, stderr) = cli(&["run", big.to_str().unwrap()]);
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(
+        stderr.contains(&format!("larger than the limit of {} bytes", probesim::target::MAX_TARGET_BYTES)),
+        "{stderr}"
+    );
 }
 
 /// A guest whose processes each spin `n` loop iterations (3 instructions each) and exit,
