@@ -336,7 +336,11 @@ impl Kernel {
     /// ([`crate::kernel::output::OutputStream`]) a chunk at a time, so a large write
     /// costs one chunk of host memory. Up to `MAX_RW_COUNT` bytes, as `vfs_write()`
     /// clamps; a fault part-way returns the bytes written before it (-EFAULT if none),
-    /// as a pipe write does.
+    /// as `pipe_write()` does.
+    ///
+    /// # Differs from Linux
+    /// Linux copies a page at a time and keeps the pages before a fault; this copies
+    /// 64 KiB at a time, so a fault drops the whole chunk it is in.
     fn write_output(&mut self, cpu: &mut dyn GuestCpu, s: Stream, iov: &[(u64, u64)]) -> Ret {
         const CHUNK: u64 = 64 * 1024;
         let mut done = 0u64;
