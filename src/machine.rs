@@ -192,6 +192,10 @@ pub const SITE_BYTES: usize = 5;
 ///   text's bytes.
 ///
 /// Without a trace, and with UTF-8 output, a deserialized report equals the original.
+///
+/// `stdout` and `stderr` hold the first `KernelConfig::output_keep` bytes the guest
+/// wrote (1 MiB by default); `stdout_len`/`stderr_len` count them all, and past the
+/// prefix `stdout_truncated` and `stdout_sha256` say so (likewise for stderr).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct Report {
