@@ -1,6 +1,7 @@
 //! `probesim diff`: one request run natively under real uprobes and in the simulator
 //! (both through [`crate::session`]), and every difference between the two reports in
-//! exit, stdout, hits, installed and the bytes at each probe site at exit, and for a
+//! exit, stdout (whole, even where the report kept only its first bytes:
+//! [`output_difference`]), hits, installed and the bytes at each probe site at exit, and for a
 //! schedule, the control points reached and when each action applied.
 
 use serde::Serialize;
@@ -33,7 +34,7 @@ impl Diff {
             out.push_str(&format!(
                 "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",
                 exit_text(&self.sim.exit),
-                self.sim.stdout.len(),
+                self.sim.stdout_len,
                 self.sim.probes.len()
             ));
         } else {
@@ -51,8 +52,9 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     if sim.exit != real.exit {
         d.push(format!("exit: simulator {} / host {}", exit_text(&sim.exit), exit_text(&real.exit)));
     }
-    if sim.stdout != real.stdout {
-        d.push(format!("stdout: simulator {:?} / host {:?}", sim.stdout, real.stdout));
+    let (sim_out, host_out) = stdout_sides(sim, real);
+    if let Some(line) = output_difference("stdout", &sim_out, &host_out) {
+        d.push(line);
     }
     for (s, r) in sim.probes.iter().zip(&real.probes) {
         if s.hits != r.hits {
@@ -96,10 +98,154 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     d
 }
 
+/// The two stdouts as [`compare`] sees them. The host report holds its stdout as text
+/// (invalid UTF-8 replaced), so the simulator's is taken as its text too where it has
+/// all of it (its bytes, when they are UTF-8); a truncated one is its kept bytes, length
+/// and digest.
+fn stdout_sides<'a>(sim: &'a Report, real: &'a RealReport) -> (OutputSummary<'a>, OutputSummary<'a>) {
+    let sim_out = if sim.stdout_truncated { sim.stdout_summary() } else { OutputSummary::whole(sim.stdout.as_bytes()) };
+    (sim_out, OutputSummary::whole(real.stdout.as_bytes()))
+}
+
+/// One output stream as a comparison sees it: the bytes kept, how many were written in
+/// all, and a digest of all of them when not all were kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutputSummary<'a> {
+    /// The first bytes (all of them when `kept.len() == len`).
+    pub kept: &'a [u8],
+    /// Bytes written in all.
+    pub len: u64,
+    /// SHA-256 of all of them, in lowercase hex (`None`: unknown, or not needed because
+    /// `kept` is all).
+    pub sha256: Option<&'a str>,
+}
+
+impl<'a> OutputSummary<'a> {
+    /// A summary from its parts.
+    pub fn new(kept: &'a [u8], len: u64, sha256: Option<&'a str>) -> Self {
+        OutputSummary { kept, len, sha256 }
+    }
+
+    /// A stream whose every byte is at hand.
+    pub fn whole(bytes: &'a [u8]) -> Self {
+        OutputSummary { kept: bytes, len: bytes.len() as u64, sha256: None }
+    }
+
+    /// Whether `kept` is all of it.
+    fn complete(&self) -> bool {
+        self.kept.len() as u64 >= self.len
+    }
+
+    /// SHA-256 of all of it, if known.
+    fn digest(&self) -> Option<String> {
+        use sha2::Digest;
+        match (self.sha256, self.complete()) {
+            (Some(h), _) => Some(h.to_string()),
+            (None, true) => Some(sha2::Sha256::digest(self.kept).iter().map(|b| format!("{b:02x}")).collect()),
+            (None, false) => None,
+        }
+    }
+}
+
+/// Outputs up to this long, both whole, are quoted whole in a difference.
+const QUOTE_WHOLE: usize = 4096;
+
+/// Bytes quoted on each side of the first differing byte.
+const AROUND: usize = 24;
+
+/// The difference between two captures of one output stream (`stream` names it), in one
+/// line, or `None` when they are equal. They are compared whole: byte for byte as far
+/// as both kept, then by length, then by the digest of all of it. A line says where the
+/// first difference is, or, when it lies beyond what both kept, that the lengths or the
+/// digests differ (and when the rest cannot be compared, that too: never silently).
+pub fn output_difference(stream: &str, sim: &OutputSummary<'_>, host: &OutputSummary<'_>) -> Option<String> {
+    let both_whole = sim.complete() && host.complete();
+    if both_whole && sim.kept == host.kept {
+        return None;
+    }
+    if both_whole && sim.kept.len() <= QUOTE_WHOLE && host.kept.len() <= QUOTE_WHOLE {
+        let (a, b) = (String::from_utf8_lossy(sim.kept), String::from_utf8_lossy(host.kept));
+        return Some(format!("{stream}: simulator {a:?} / host {b:?}"));
+    }
+    let sizes = format!("simulator {} bytes / host {} bytes", sim.len, host.len);
+    let common = sim.kept.len().min(host.kept.len());
+    if let Some(at) = (0..common).find(|&i| sim.kept[i] != host.kept[i]) {
+        let lo = at.saturating_sub(AROUND);
+        let quote = |k: &[u8]| String::from_utf8_lossy(&k[lo..(at + AROUND).min(k.len())]).into_owned();
+        return Some(format!(
+            "{stream}: {sizes}, first difference at byte {at}: simulator …{:?}… / host …{:?}…",
+            quote(sim.kept),
+            quote(host.kept)
+        ));
+    }
+    if sim.len != host.len {
+        let shorter = if sim.len < host.len { "simulator" } else { "host" };
+        let detail = if (common as u64) < sim.len.min(host.len) {
+            format!("equal in the first {common} bytes, which both kept")
+        } else {
+            format!("equal until the {shorter}'s ends")
+        };
+        return Some(format!("{stream}: {sizes}, {detail}"));
+    }
+    match (sim.digest(), host.digest()) {
+        (Some(a), Some(b)) if a == b => None,
+        (Some(a), Some(b)) => Some(format!(
+            "{stream}: {sizes}, equal in the first {common} bytes, which both kept, different after (sha256 {} / {})",
+            &a[..16.min(a.len())],
+            &b[..16.min(b.len())]
+        )),
+        _ => Some(format!(
+            "{stream}: {sizes}, equal in the first {common} bytes; the rest cannot be compared (no digest of it)"
+        )),
+    }
+}
+
 /// Runs `req` under the real kernel, then in the simulator, and compares the two.
 pub fn run(req: &RunRequest) -> Result<Diff, RunError> {
     let real = session::real(req)?;
     let (_, sim) = session::simulate(req)?;
     let differences = compare(&sim, &real);
     Ok(Diff { sim, real, differences })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digest(b: &[u8]) -> String {
+        OutputSummary::whole(b).digest().unwrap_or_default()
+    }
+
+    #[test]
+    fn whole_outputs_compare_byte_for_byte() {
+        assert_eq!(output_difference("stdout", &OutputSummary::whole(b"a\n"), &OutputSummary::whole(b"a\n")), None);
+        assert_eq!(
+            output_difference("stdout", &OutputSummary::whole(b"a\n"), &OutputSummary::whole(b"b\n")),
+            Some("stdout: simulator \"a\\n\" / host \"b\\n\"".to_string())
+        );
+        let (a, mut b) = (vec![b'x'; 10_000], vec![b'x'; 10_000]);
+        b[5000] = b'y';
+        let line = output_difference("stdout", &OutputSummary::whole(&a), &OutputSummary::whole(&b)).unwrap();
+        assert!(
+            line.starts_with("stdout: simulator 10000 bytes / host 10000 bytes, first difference at byte 5000"),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn a_truncated_output_compares_by_length_then_digest() {
+        let all = vec![b'z'; 100];
+        let h = digest(&all);
+        let sim = OutputSummary::new(&all[..10], 100, Some(&h));
+        assert_eq!(output_difference("stdout", &sim, &OutputSummary::whole(&all)), None);
+        let line = output_difference("stdout", &sim, &OutputSummary::whole(&all[..99])).unwrap();
+        assert_eq!(line, "stdout: simulator 100 bytes / host 99 bytes, equal in the first 10 bytes, which both kept");
+        let mut other = all.clone();
+        other[50] = b'q';
+        let line = output_difference("stdout", &sim, &OutputSummary::whole(&other)).unwrap();
+        assert!(line.contains("equal in the first 10 bytes, which both kept, different after (sha256"), "{line}");
+        let blind = OutputSummary::new(&all[..10], 100, None);
+        let line = output_difference("stdout", &sim, &blind).unwrap();
+        assert!(line.ends_with("the rest cannot be compared (no digest of it)"), "{line}");
+    }
 }

@@ -15,7 +15,7 @@ use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::cpu::{Reg, Regs};
 use crate::fmt::hex_bytes;
 use crate::kernel::uprobes::uretprobe::ReturnInstance;
-use crate::kernel::LoggedInsn;
+use crate::kernel::InsnLog;
 use crate::machine::{Preset, SimError};
 use crate::session::{RunError, RunRequest};
 use crate::trace::{Event, EventKind, TraceEvent};
@@ -23,6 +23,9 @@ use crate::trace::{Event, EventKind, TraceEvent};
 /// Instructions shown before and after the hit.
 const BEFORE: usize = 6;
 const AFTER: usize = 10;
+/// Most instructions from a return probe's entry (its hijack) to its hit that are shown
+/// as one window.
+const MAX_SPAN: usize = 4096;
 
 /// One guest instruction of the window.
 #[derive(Clone, Debug, Serialize)]
@@ -114,45 +117,77 @@ fn reg_changes(a: &Regs, b: &Regs, seq_next: u64) -> Vec<String> {
         .collect()
 }
 
-/// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
-pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
-    let first = req.probes.first().ok_or(RunError::NoProbe("explain"))?;
-    let (m, report) = crate::session::simulate_with(req, |k| {
-        k.record_trace = true;
-        k.log_insns = true;
-    })?;
-    let k = m.kernel();
-    let log: &[LoggedInsn] = k.insn_log.as_deref().unwrap_or(&[]);
-    let events: &[Event] = k.trace.events();
-    // The Nth run of the first probe's consumer (entry or return handler).
+/// The event of hit `hit` (1-based) of the first probe's consumer (entry or return
+/// handler runs), among the trace's `events` (`dropped` more were not kept).
+fn nth_hit<'a>(first: &str, events: &'a [Event], dropped: u64, hit: usize) -> Result<&'a Event, RunError> {
     let hits: Vec<&Event> = events.iter().filter(|e| e.what.consumer() == Some(0)).collect();
-    let Some(h) = hits.get(hit.saturating_sub(1)) else {
-        return Err(RunError::Sim(SimError::Setup(format!(
-            "{first} fired {} time(s); there is no hit {hit}",
-            hits.len()
-        ))));
-    };
+    hits.get(hit.saturating_sub(1)).copied().ok_or_else(|| {
+        let cut = if dropped > 0 {
+            format!(" in the trace's first {} events (raise --trace-limit)", events.len())
+        } else {
+            String::new()
+        };
+        RunError::Sim(SimError::Setup(format!("{first} fired {} time(s){cut}; there is no hit {hit}", hits.len())))
+    })
+}
+
+/// The instructions narrated for hit `h`: `[lo, hi)` by index in the log of `logged`.
+fn window(events: &[Event], h: &Event, logged: usize) -> (usize, usize) {
     // Events are stamped with the number of instructions logged before them: an event
     // with step s happened while instruction s-1 ran (or right after it).
     // A return-handler hit starts at its entry: the hijack that set it up.
+    // (Unless that entry is more than MAX_SPAN instructions back: then the return alone.)
     let start = if matches!(h.what, TraceEvent::RetHandlerRan { .. }) {
         events
             .iter()
             .filter(|e| e.step <= h.step && matches!(e.what, TraceEvent::Hijacked { .. }))
             .map(|e| e.step)
             .next_back()
+            .filter(|s| h.step - s <= MAX_SPAN)
             .unwrap_or(h.step)
     } else {
         h.step
     };
-    let lo = start.saturating_sub(BEFORE + 1);
-    let hi = (h.step + AFTER).min(log.len());
+    (start.saturating_sub(BEFORE + 1), (h.step + AFTER).min(logged))
+}
+
+/// Runs `req` in explain mode and narrates hit `hit` (1-based) of its first probe.
+pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
+    let first = req.probes.first().ok_or(RunError::NoProbe("explain"))?;
+    // Two runs of the same deterministic program: the first counts the instructions
+    // (keeping no entry) and finds the window; the second keeps the window's entries
+    // only. Host memory is the window's, however long the run.
+    let (lo, hi) = {
+        let quiet = RunRequest { stdout_file: None, stderr_file: None, ..req.clone() };
+        let (m, _) = crate::session::simulate_with(&quiet, |k| {
+            k.record_trace = true;
+            k.log_insns = true;
+            k.log_window = Some(0..0);
+        })?;
+        let k = m.kernel();
+        let h = nth_hit(first, k.trace.events(), k.trace.dropped(), hit)?;
+        window(k.trace.events(), h, k.insn_log.as_ref().map_or(0, |l| l.len()))
+    };
+    let (m, report) = crate::session::simulate_with(req, |k| {
+        k.record_trace = true;
+        k.log_insns = true;
+        // One more than shown: the registers after the last step.
+        k.log_window = Some(lo..hi + 1);
+    })?;
+    let k = m.kernel();
+    let empty = InsnLog::default();
+    let log: &InsnLog = k.insn_log.as_ref().unwrap_or(&empty);
+    let events: &[Event] = k.trace.events();
+    let h = nth_hit(first, events, k.trace.dropped(), hit)?;
+    let entry = |i: usize| {
+        log.get(i).ok_or_else(|| RunError::Sim(SimError::Setup(format!("explain: instruction {i} was not logged"))))
+    };
     let mapping_of = |addr: u64| {
         k.mm.find(addr).map_or(String::new(), |v| if v.name.starts_with('[') { v.name.clone() } else { String::new() })
     };
     let mut steps = Vec::new();
     for i in lo..hi {
-        let l = &log[i];
+        let l = entry(i)?;
         let (mut text, len) = disasm(l.addr, &l.bytes);
         if l.bytes[0] == UPROBE_SWBP_INSN {
             if let Some(Ok(a)) = k.uprobes.at(l.addr).map(|u| &u.arch) {
@@ -197,7 +232,8 @@ pub fn explain(req: &RunRequest, hit: usize) -> Result<Explanation, RunError> {
     for v in k.mm.vmas().filter(|v| v.name == XOL_MAPPING_NAME || v.name == TRAMPOLINE_MAPPING_NAME) {
         mappings.push(format!("{:#x}-{:#x} {}p {}", v.start, v.end, v.prot, v.name));
         // The code that ran there, in address order, once per instruction.
-        let mut ran: Vec<u64> = log[lo..hi].iter().map(|l| l.addr).filter(|a| *a >= v.start && *a < v.end).collect();
+        let mut ran: Vec<u64> =
+            (lo..hi).filter_map(|i| log.get(i)).map(|l| l.addr).filter(|a| *a >= v.start && *a < v.end).collect();
         ran.sort_unstable();
         ran.dedup();
         for a in ran {

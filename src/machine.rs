@@ -41,7 +41,7 @@ pub enum SimError {
     /// The CPU layer failed.
     #[error(transparent)]
     Cpu(#[from] CpuError),
-    /// The guest ran past the budget.
+    /// The run's processes together ran past the budget (`RunConfig::max_insns`).
     #[error("instruction budget of {budget} exhausted at rip={rip:#x} (raise `RunConfig::max_insns`)")]
     Budget {
         /// The budget.
@@ -95,7 +95,7 @@ pub use crate::kernel::preset::Preset;
 pub struct RunConfig {
     /// Kernel preset.
     pub preset: Preset,
-    /// Instruction budget.
+    /// Instruction budget of the whole run: every process's instructions together.
     pub max_insns: u64,
     /// Allow probes at non-boundary offsets.
     pub allow_unsafe: bool,
@@ -192,6 +192,10 @@ pub const SITE_BYTES: usize = 5;
 ///   text's bytes.
 ///
 /// Without a trace, and with UTF-8 output, a deserialized report equals the original.
+///
+/// `stdout` and `stderr` hold the first `KernelConfig::output_keep` bytes the guest
+/// wrote (1 MiB by default); `stdout_len`/`stderr_len` count them all, and past the
+/// prefix `stdout_truncated` and `stdout_sha256` say so (likewise for stderr).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct Report {
@@ -211,6 +215,28 @@ pub struct Report {
     /// Guest stderr, as UTF-8 (invalid sequences replaced; [`Report::stderr_bytes`] has
     /// the bytes).
     pub stderr: String,
+    /// Bytes the guest wrote to stdout in all (`stdout` holds the first
+    /// `KernelConfig::output_keep` of them).
+    #[serde(default)]
+    pub stdout_len: u64,
+    /// Bytes the guest wrote to stderr in all.
+    #[serde(default)]
+    pub stderr_len: u64,
+    /// `stdout` holds only the first bytes of the guest's stdout (`stdout_len` says how
+    /// many there were). Absent from JSON when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stdout_truncated: bool,
+    /// `stderr` holds only the first bytes of the guest's stderr. Absent from JSON when
+    /// false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub stderr_truncated: bool,
+    /// SHA-256 of the whole stdout, in hex, when it was truncated (otherwise `stdout`
+    /// has it all). Absent from JSON otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stdout_sha256: Option<String>,
+    /// SHA-256 of the whole stderr, in hex, when it was truncated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stderr_sha256: Option<String>,
     /// stdout's bytes when `stdout` is not exactly them (not in JSON).
     #[serde(skip)]
     raw_stdout: Option<Vec<u8>>,
@@ -242,6 +268,14 @@ pub struct Report {
     /// state so far. Absent from JSON when false.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub budget_exhausted: bool,
+    /// Unknown syscalls not in `unknown_syscalls`, whose table holds at most
+    /// `kernel::MAX_UNKNOWN_SYSCALLS` numbers. Absent from JSON when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unknown_syscalls_other: u64,
+    /// Events the trace did not keep: it keeps the first `KernelConfig::trace_limit` of
+    /// the run. Absent from JSON when 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub trace_dropped: u64,
     /// Every event, when the run recorded them (`--trace`), process by process. Not
     /// deserialized (see [`Report`]).
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
@@ -251,29 +285,54 @@ pub struct Report {
     pub schedule: Option<crate::schedule::ScheduleReport>,
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// A digest in lowercase hex.
+fn hex_digest(d: &[u8]) -> String {
+    d.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// `bytes`, if they are not valid UTF-8 (and so not what their lossy text holds).
 fn raw_unless_utf8(bytes: &[u8]) -> Option<Vec<u8>> {
     std::str::from_utf8(bytes).is_err().then(|| bytes.to_vec())
 }
 
 impl Report {
-    /// The guest's stdout exactly as written (`stdout` is this, when valid UTF-8).
+    /// The guest's stdout exactly as written (`stdout` is this, when valid UTF-8): all
+    /// of it, or its first bytes when `stdout_truncated` (`stdout_len` is the total).
     pub fn stdout_bytes(&self) -> &[u8] {
         self.raw_stdout.as_deref().unwrap_or(self.stdout.as_bytes())
     }
 
-    /// The guest's stderr exactly as written (`stderr` is this, when valid UTF-8).
+    /// The guest's stderr exactly as written (`stderr` is this, when valid UTF-8): all
+    /// of it, or its first bytes when `stderr_truncated`.
     pub fn stderr_bytes(&self) -> &[u8] {
         self.raw_stderr.as_deref().unwrap_or(self.stderr.as_bytes())
     }
 
-    /// Sets the output from the bytes the guest wrote: the text fields lossily, the bytes
-    /// exactly.
+    /// Sets the output from the bytes the guest wrote (all of them): the text fields
+    /// lossily, the bytes exactly, the lengths.
     pub fn set_output(&mut self, stdout: &[u8], stderr: &[u8]) {
         self.stdout = String::from_utf8_lossy(stdout).into_owned();
         self.stderr = String::from_utf8_lossy(stderr).into_owned();
         self.raw_stdout = raw_unless_utf8(stdout);
         self.raw_stderr = raw_unless_utf8(stderr);
+        self.stdout_len = stdout.len() as u64;
+        self.stderr_len = stderr.len() as u64;
+        (self.stdout_truncated, self.stderr_truncated) = (false, false);
+        (self.stdout_sha256, self.stderr_sha256) = (None, None);
+    }
+
+    /// stdout as a comparison sees it: the kept prefix, the total length and the digest.
+    pub fn stdout_summary(&self) -> crate::diff::OutputSummary<'_> {
+        crate::diff::OutputSummary::new(self.stdout_bytes(), self.stdout_len, self.stdout_sha256.as_deref())
+    }
+
+    /// stderr as a comparison sees it.
+    pub fn stderr_summary(&self) -> crate::diff::OutputSummary<'_> {
+        crate::diff::OutputSummary::new(self.stderr_bytes(), self.stderr_len, self.stderr_sha256.as_deref())
     }
 }
 
@@ -649,6 +708,16 @@ impl Machine {
         self.budget_exhausted = false;
         self.cpu.restore(&self.execed.cpu)?;
         let mut kernel = Kernel::new(self.image().clone(), &self.cfg.kernel, self.cfg.preset);
+        // The output sinks are the caller's: they stay.
+        {
+            let (mut old, mut new) = (self.kernel().shared.borrow_mut(), kernel.shared.borrow_mut());
+            if let Some(sink) = old.stdout.take_sink() {
+                new.stdout.set_sink(sink);
+            }
+            if let Some(sink) = old.stderr.take_sink() {
+                new.stderr.set_sink(sink);
+            }
+        }
         kernel.mm = self.execed.mm.clone();
         kernel.random = self.execed.random.clone();
         self.cpu.replace_handler(kernel);
@@ -961,6 +1030,29 @@ impl Machine {
             .collect()
     }
 
+    /// Sends every byte the guest writes to `stream` from now on to `sink` too (the
+    /// report keeps only the first `KernelConfig::output_keep`). The sink stays across
+    /// [`Machine::reset`]. Its first write error is kept for [`Machine::flush_output`].
+    pub fn set_output_sink(
+        &mut self,
+        stream: crate::kernel::fs::file::Stream,
+        sink: crate::kernel::output::OutputSink,
+    ) {
+        let mut sh = self.kernel().shared.borrow_mut();
+        match stream {
+            crate::kernel::fs::file::Stream::Stdout => sh.stdout.set_sink(sink),
+            crate::kernel::fs::file::Stream::Stderr => sh.stderr.set_sink(sink),
+        }
+    }
+
+    /// Flushes the output sinks; the first write error of either (and which stream).
+    pub fn flush_output(&mut self) -> Result<(), (crate::kernel::fs::file::Stream, std::io::Error)> {
+        use crate::kernel::fs::file::Stream;
+        let mut sh = self.kernel().shared.borrow_mut();
+        sh.stdout.flush().map_err(|e| (Stream::Stdout, e))?;
+        sh.stderr.flush().map_err(|e| (Stream::Stderr, e))
+    }
+
     /// The report of the state as it is now, before or after the run (for comparisons
     /// of attach and detach effects; [`Machine::report`] is the one after a run).
     pub fn report_snapshot(&self, target: &str) -> Report {
@@ -1022,8 +1114,10 @@ impl Machine {
         self.cpu.read(addr, buf)
     }
 
-    /// Runs until the first process exits. Running past the budget (per process) is an
-    /// error.
+    /// Runs until the first process exits. Running past the budget is an error: one
+    /// budget, `RunConfig::max_insns`, for the instructions of every process of the run
+    /// together (checked by the engine as it runs: exactly when counting per
+    /// instruction, at the end of a translation block in native-count mode).
     ///
     /// Scheduling policy (deterministic): the newest process that can run runs, until
     /// it exits, forks or blocks (a read of an empty pipe, a write to a full one, a
@@ -1060,10 +1154,6 @@ impl Machine {
             Until::ControlPoint => crate::kernel::StopWhen::ControlPoint,
             Until::Exit | Until::Insns(_) => crate::kernel::StopWhen::Never,
         };
-        let budget = match until {
-            Until::Insns(n) => n.min(self.cfg.max_insns),
-            _ => self.cfg.max_insns,
-        };
         loop {
             let who = match self.pick()? {
                 Some(who) => who,
@@ -1076,6 +1166,9 @@ impl Machine {
                 },
             };
             let max_insns = self.cfg.max_insns;
+            // One budget for the run: this process may start what every process of the
+            // run has left of it (and, for `Until::Insns`, no more than its own `n`).
+            let left = max_insns.saturating_sub(self.insns_used());
             let cpu = match who {
                 Who::First => &mut self.cpu,
                 Who::Child(i) => &mut self.running[i].cpu,
@@ -1088,6 +1181,10 @@ impl Machine {
                 return Ok(Self::stop_of(why, cpu.handler().pid));
             }
             cpu.with_handler(|k, _| k.stop_when = when);
+            let budget = match until {
+                Until::Insns(n) => n.min(cpu.insn_count().saturating_add(left)),
+                _ => cpu.insn_count().saturating_add(left),
+            };
             match cpu.run(budget)? {
                 StopReason::Requested => {
                     if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
@@ -1104,7 +1201,7 @@ impl Machine {
                 }
                 StopReason::BudgetExhausted => {
                     if let Until::Insns(n) = until {
-                        if n < max_insns {
+                        if cpu.insn_count() >= n && left > 0 {
                             return Ok(Stop::Insns(n));
                         }
                     }
@@ -1120,6 +1217,13 @@ impl Machine {
                 }
             }
         }
+    }
+
+    /// Instructions started so far by every process of the run (the budget's use).
+    fn insns_used(&self) -> u64 {
+        let running = self.running.iter().map(|r| r.cpu.insn_count());
+        let done = self.children.iter().map(|c| c.insn_count());
+        self.cpu.insn_count().saturating_add(running.chain(done).fold(0u64, u64::saturating_add))
     }
 
     /// The kernel's stop as the caller's.
@@ -1210,7 +1314,8 @@ impl Machine {
     pub(crate) fn report_now(&self, target: &str) -> Report {
         let k = self.kernel();
         let sh = k.shared.borrow();
-        let procs: Vec<&Cpu<Kernel>> = std::iter::once(&self.cpu).chain(self.children.iter()).collect();
+        let procs: Vec<&Cpu<Kernel>> =
+            std::iter::once(&self.cpu).chain(self.children.iter()).chain(self.running.iter().map(|r| &r.cpu)).collect();
         let probes = self
             .probes
             .iter()
@@ -1249,14 +1354,22 @@ impl Machine {
             kernel: self.cfg.preset.name().to_string(),
             cpu: self.cfg.kernel.cpu.name().to_string(),
             exit: k.exit,
-            stdout: String::from_utf8_lossy(&sh.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&sh.stderr).into_owned(),
-            raw_stdout: raw_unless_utf8(&sh.stdout),
-            raw_stderr: raw_unless_utf8(&sh.stderr),
+            stdout: String::from_utf8_lossy(sh.stdout.kept()).into_owned(),
+            stderr: String::from_utf8_lossy(sh.stderr.kept()).into_owned(),
+            raw_stdout: raw_unless_utf8(sh.stdout.kept()),
+            raw_stderr: raw_unless_utf8(sh.stderr.kept()),
+            stdout_len: sh.stdout.total(),
+            stderr_len: sh.stderr.total(),
+            stdout_truncated: sh.stdout.truncated(),
+            stderr_truncated: sh.stderr.truncated(),
+            stdout_sha256: sh.stdout.truncated().then(|| hex_digest(&sh.stdout.sha256())),
+            stderr_sha256: sh.stderr.truncated().then(|| hex_digest(&sh.stderr.sha256())),
             probes,
             counts,
             instructions: procs.iter().map(|c| c.insn_count()).sum(),
             unknown_syscalls: sh.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
+            unknown_syscalls_other: sh.unknown_syscalls_other,
+            trace_dropped: k.trace.dropped(),
             return_instances: ri,
             trace: k
                 .trace

@@ -78,6 +78,21 @@ struct RunArgs {
     /// `probesim cpus`).
     #[arg(long, default_value = "haswell")]
     cpu: String,
+    /// Write the guest's whole stdout to FILE as it is written (`-`: to this stdout,
+    /// not with --json); the report keeps its first --output-keep bytes.
+    #[arg(long, value_name = "FILE")]
+    stdout_file: Option<PathBuf>,
+    /// Write the guest's whole stderr to FILE as it is written (`-`: to this stderr).
+    #[arg(long, value_name = "FILE")]
+    stderr_file: Option<PathBuf>,
+    /// Bytes of the guest's stdout and of its stderr the report keeps (the report says
+    /// when there was more, and how much).
+    #[arg(long, value_name = "BYTES", default_value_t = probesim::kernel::output::DEFAULT_OUTPUT_KEEP)]
+    output_keep: usize,
+    /// Most kernel events --trace keeps (the first ones; the report says how many more
+    /// were dropped).
+    #[arg(long, value_name = "N", default_value_t = probesim::trace::DEFAULT_TRACE_LIMIT)]
+    trace_limit: usize,
     /// Extra arguments passed to the guest.
     #[arg(last = true)]
     args: Vec<String>,
@@ -196,15 +211,12 @@ enum CliError {
     /// `--kernel` names no preset.
     #[error("unknown kernel preset `{0}` (see `probesim presets`)")]
     UnknownPreset(String),
-    /// `--stdin` cannot be read.
-    #[error("cannot read stdin file `{}`: {source}", path.display())]
-    ReadStdin {
-        /// The file.
-        path: PathBuf,
-        /// Why.
-        #[source]
-        source: std::io::Error,
-    },
+    /// `--stdin` cannot be read (or is a FIFO, a device, too large).
+    #[error("bad --stdin: {0}")]
+    ReadStdin(probesim::target::InputError),
+    /// `--json` with guest output streamed to this process's stdout.
+    #[error("--stdout-file - writes the guest's stdout to this stdout, which --json keeps for its one object")]
+    JsonStdout,
     /// `--root` is not a directory.
     #[error("--root `{}` is not a directory", .0.display())]
     Root(PathBuf),
@@ -273,13 +285,15 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
         Ok(Status::Differences) => 1,
         Err(e) => match e {
             CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. } | RunError::Schedule(_)) => 2,
+            CliError::Run(RunError::Output { .. }) => 2,
             CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_))) => 2,
             CliError::Run(RunError::Sim(SimError::Budget { .. })) => 3,
             CliError::Run(RunError::Unavailable(_)) => 4,
             CliError::Run(_) => 1,
             CliError::Target(_)
             | CliError::UnknownPreset(_)
-            | CliError::ReadStdin { .. }
+            | CliError::ReadStdin(_)
+            | CliError::JsonStdout
             | CliError::Root(_)
             | CliError::UnknownRiAlloc(_)
             | CliError::UnknownScope(_)
@@ -319,10 +333,15 @@ fn preset(name: &str) -> Result<Preset, CliError> {
 }
 
 fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
+    if args.json && args.stdout_file.as_deref() == Some(Path::new("-")) {
+        return Err(CliError::JsonStdout);
+    }
     let target = Target::parse(&args.target)?;
     let preset = preset(&args.kernel)?;
     let stdin = match &args.stdin {
-        Some(p) => Some(std::fs::read(p).map_err(|source| CliError::ReadStdin { path: p.clone(), source })?),
+        Some(p) => {
+            Some(probesim::target::read_input(p, probesim::target::MAX_STDIN_BYTES).map_err(CliError::ReadStdin)?)
+        }
         None => None,
     };
     let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;
@@ -346,6 +365,10 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         scope: probesim::consumers::Scope::parse(&args.scope)
             .ok_or_else(|| CliError::UnknownScope(args.scope.clone()))?,
         cpu: CpuModel::from_name(&args.cpu).ok_or_else(|| CliError::UnknownCpu(args.cpu.clone()))?,
+        stdout_file: args.stdout_file.clone(),
+        stderr_file: args.stderr_file.clone(),
+        output_keep: args.output_keep,
+        trace_limit: args.trace_limit,
     })
 }
 

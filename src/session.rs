@@ -2,6 +2,7 @@
 //! ([`simulate`], [`run_sim`]) or a native run under real uprobes ([`real`], [`run_real`]),
 //! and the [`Outcome`] printed as JSON or text. Comparing the two is [`crate::diff`].
 
+use std::io::Write;
 use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
@@ -10,6 +11,7 @@ use crate::abi::Signal;
 use crate::fmt::hex_bytes;
 use crate::host;
 use crate::kernel::arch::x86::cpuid::{self, CpuModel};
+use crate::kernel::output::OutputSink;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{
@@ -53,6 +55,15 @@ pub struct RunRequest {
     /// The host directory the simulated guest sees as `/` ([`KernelConfig::root`]);
     /// `None`: the current directory. The real run always sees the host's own `/`.
     pub root: Option<PathBuf>,
+    /// Where the guest's whole stdout is written as the simulated guest writes it
+    /// (`-`: this process's stdout); the report keeps its first `output_keep` bytes.
+    pub stdout_file: Option<PathBuf>,
+    /// Where the guest's whole stderr is written (`-`: this process's stderr).
+    pub stderr_file: Option<PathBuf>,
+    /// Bytes of stdout and of stderr the report keeps ([`KernelConfig::output_keep`]).
+    pub output_keep: usize,
+    /// Most events a trace keeps ([`KernelConfig::trace_limit`]).
+    pub trace_limit: usize,
 }
 
 impl RunRequest {
@@ -86,6 +97,10 @@ impl RunRequest {
             scope: Default::default(),
             cpu: CpuModel::default(),
             root: None,
+            stdout_file: None,
+            stderr_file: None,
+            output_keep: crate::kernel::output::DEFAULT_OUTPUT_KEEP,
+            trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
         }
     }
 
@@ -133,6 +148,16 @@ pub enum RunError {
     /// A bad schedule file (or a spec in it that does not resolve).
     #[error(transparent)]
     Schedule(#[from] ScheduleError),
+    /// The guest's output cannot be written where the request sends it
+    /// ([`RunRequest::stdout_file`], [`RunRequest::stderr_file`]).
+    #[error("cannot write the guest's output to `{}`: {source}", path.display())]
+    Output {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: std::io::Error,
+    },
     /// A probe spec does not name the target.
     #[error("probe spec `{spec}` names `{path}`, but the target is `{target}`")]
     PathMismatch {
@@ -285,6 +310,18 @@ impl Outcome {
             }
             out.push_str("--------------------\n");
         }
+        if let Outcome::Sim(r) = self {
+            for (name, truncated, len, kept) in [
+                ("stdout", r.stdout_truncated, r.stdout_len, r.stdout_bytes().len()),
+                ("stderr", r.stderr_truncated, r.stderr_len, r.stderr_bytes().len()),
+            ] {
+                if truncated {
+                    out.push_str(&format!(
+                        "guest {name}: {len} bytes in all, the report kept the first {kept} (--output-keep; --{name}-file writes it all)\n"
+                    ));
+                }
+            }
+        }
         match self {
             Outcome::Sim(r) => {
                 let groups: Vec<Option<&str>> = r.probes.iter().map(|p| p.group.as_deref()).collect();
@@ -330,6 +367,13 @@ impl Outcome {
                     for e in events {
                         out.push_str(&format!("{e}\n"));
                     }
+                    if r.trace_dropped > 0 {
+                        out.push_str(&format!(
+                            "(trace cut: the first {} events kept, {} later ones dropped; --trace-limit raises it)\n",
+                            events.len(),
+                            r.trace_dropped
+                        ));
+                    }
                 }
                 let ri = &r.return_instances;
                 if ri.max_depth > 0 || ri.omitted_by_depth > 0 {
@@ -348,6 +392,13 @@ impl Outcome {
                     let u: Vec<String> =
                         r.unknown_syscalls.iter().map(|(k, v)| format!("{}({k})×{v}", name(k))).collect();
                     out.push_str(&format!("unknown syscalls (-ENOSYS): {}\n", u.join(" ")));
+                }
+                if r.unknown_syscalls_other > 0 {
+                    out.push_str(&format!(
+                        "unknown syscalls beyond the table's {} numbers: {}\n",
+                        crate::kernel::MAX_UNKNOWN_SYSCALLS,
+                        r.unknown_syscalls_other
+                    ));
                 }
                 out.push_str(&format!("cpu: {}\n", r.cpu));
             }
@@ -385,6 +436,8 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
             Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
             _ => String::new(),
         },
+        output_keep: req.output_keep,
+        trace_limit: req.trace_limit,
         ..KernelConfig::default()
     };
     tweak(&mut kernel);
@@ -403,7 +456,38 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
     for p in &req.probes {
         m.attach_all(p)?;
     }
+    use crate::kernel::fs::file::Stream;
+    for (stream, path) in [(Stream::Stdout, &req.stdout_file), (Stream::Stderr, &req.stderr_file)] {
+        if let Some(path) = path {
+            m.set_output_sink(stream, open_sink(stream, path)?);
+        }
+    }
     Ok(m)
+}
+
+/// The sink for `stream` at `path` (`-`: this process's own stream), buffered.
+fn open_sink(stream: crate::kernel::fs::file::Stream, path: &std::path::Path) -> Result<OutputSink, RunError> {
+    use crate::kernel::fs::file::Stream;
+    if path.as_os_str() == "-" {
+        return Ok(match stream {
+            Stream::Stdout => Box::new(std::io::stdout()),
+            Stream::Stderr => Box::new(std::io::stderr()),
+        });
+    }
+    let file = std::fs::File::create(path).map_err(|source| RunError::Output { path: path.to_path_buf(), source })?;
+    Ok(Box::new(std::io::BufWriter::with_capacity(1 << 16, file)))
+}
+
+/// After a run: the output sinks flushed, and their first write error as the run's.
+fn finish_output(m: &mut Machine, req: &RunRequest) -> Result<(), RunError> {
+    use crate::kernel::fs::file::Stream;
+    m.flush_output().map_err(|(stream, source)| {
+        let path = match stream {
+            Stream::Stdout => req.stdout_file.clone(),
+            Stream::Stderr => req.stderr_file.clone(),
+        };
+        RunError::Output { path: path.unwrap_or_default(), source }
+    })
 }
 
 /// A simulated run, with its machine (for traces and further inspection).
@@ -417,7 +501,9 @@ pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         return simulate_schedule(req, schedule, tweak);
     }
     let mut m = build_machine(req, tweak)?;
-    m.run()?;
+    let ran = m.run();
+    finish_output(&mut m, req)?;
+    ran?;
     let report = m.report(&req.target.display())?;
     Ok((m, report))
 }
@@ -447,7 +533,9 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
         return run_sim(req).map(|o| (o, None));
     }
     let mut m = build_machine(req, |_| {})?;
-    let budget = match m.run() {
+    let ran = m.run();
+    finish_output(&mut m, req)?;
+    let budget = match ran {
         Ok(_) => None,
         Err(e @ SimError::Budget { .. }) => Some(e),
         Err(e) => return Err(e.into()),
@@ -458,7 +546,20 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
 
 /// Runs natively under real uprobes.
 pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
-    real(req).map(|r| Outcome::Real(Box::new(r)))
+    use crate::kernel::fs::file::Stream;
+    let r = real(req)?;
+    // The native run's output goes where the simulator's would (as the host captured it).
+    for (stream, path, bytes) in [
+        (Stream::Stdout, &req.stdout_file, r.stdout.as_bytes()),
+        (Stream::Stderr, &req.stderr_file, r.stderr.as_bytes()),
+    ] {
+        if let Some(path) = path {
+            let fail = |source| RunError::Output { path: path.clone(), source };
+            let mut sink = open_sink(stream, path)?;
+            sink.write_all(bytes).and_then(|()| sink.flush()).map_err(fail)?;
+        }
+    }
+    Ok(Outcome::Real(Box::new(r)))
 }
 
 /// Runs natively under real uprobes (root and the uprobe PMU), as [`run_real`], and
@@ -755,7 +856,12 @@ fn simulate_schedule(
     let first = m.kernel().pid;
     let mut applied = vec![None; schedule.actions.len()];
     let mut reached = 0;
-    while let Stop::ControlPoint { n, pid } = m.run_until(Until::ControlPoint)? {
+    loop {
+        let stop = m.run_until(Until::ControlPoint);
+        if !matches!(stop, Ok(Stop::ControlPoint { .. })) {
+            finish_output(&mut m, req)?;
+        }
+        let Stop::ControlPoint { n, pid } = stop? else { break };
         if pid != first {
             continue;
         }

@@ -77,6 +77,9 @@ pub enum TargetError {
         /// OS error.
         why: String,
     },
+    /// The file is not a regular file, or too large (see [`read_input`]).
+    #[error(transparent)]
+    Input(InputError),
     /// The file is not a loadable executable.
     #[error("`{path}`: {err}")]
     Load {
@@ -85,6 +88,82 @@ pub enum TargetError {
         /// Why.
         err: LoadError,
     },
+}
+
+/// The largest ELF file a target may be (256 MiB): a bigger one is refused before it
+/// is read.
+pub const MAX_TARGET_BYTES: u64 = 256 << 20;
+
+/// The largest file `--stdin` may name (32 MiB: the run holds about three copies, the
+/// request's, the configuration's that a reset starts from, and the file's own).
+pub const MAX_STDIN_BYTES: u64 = 32 << 20;
+
+/// Why an input file cannot be used.
+#[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum InputError {
+    /// It cannot be read.
+    #[error("cannot read `{path}`: {why}")]
+    Io {
+        /// Path.
+        path: String,
+        /// OS error.
+        why: String,
+    },
+    /// It is not a regular file (a FIFO, a device, a directory, a socket), which could
+    /// be endless or block forever.
+    #[error("`{path}` is {what}, not a regular file")]
+    NotRegular {
+        /// Path.
+        path: String,
+        /// What it is.
+        what: &'static str,
+    },
+    /// It is bigger than the limit.
+    #[error("`{path}` is larger than the limit of {limit} bytes")]
+    TooLarge {
+        /// Path.
+        path: String,
+        /// The limit.
+        limit: u64,
+    },
+}
+
+/// What kind of file `t` is, in words, unless it is a regular file.
+fn not_regular(t: std::fs::FileType) -> Option<&'static str> {
+    use std::os::unix::fs::FileTypeExt;
+    match () {
+        _ if t.is_file() => None,
+        _ if t.is_dir() => Some("a directory"),
+        _ if t.is_fifo() => Some("a FIFO"),
+        _ if t.is_char_device() => Some("a character device"),
+        _ if t.is_block_device() => Some("a block device"),
+        _ if t.is_socket() => Some("a socket"),
+        _ => Some("not a file"),
+    }
+}
+
+/// Reads the regular file at `path`, of at most `limit` bytes. A FIFO, a device or
+/// anything else that is not a regular file is refused before it is opened (it might
+/// never end, or never answer), and a file that is, or grows, larger than `limit` is
+/// refused after reading at most `limit + 1` bytes: host memory stays bounded.
+pub fn read_input(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
+    use std::io::Read;
+    let shown = || path.display().to_string();
+    let io = |e: std::io::Error| InputError::Io { path: shown(), why: e.to_string() };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(what) = not_regular(meta.file_type()) {
+        return Err(InputError::NotRegular { path: shown(), what });
+    }
+    if meta.len() > limit {
+        return Err(InputError::TooLarge { path: shown(), limit });
+    }
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    std::fs::File::open(path).map_err(io)?.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > limit {
+        return Err(InputError::TooLarge { path: shown(), limit });
+    }
+    Ok(bytes)
 }
 
 impl Target {
@@ -116,15 +195,16 @@ impl Target {
         }
     }
 
-    /// The ELF bytes.
+    /// The ELF bytes (a file's read with [`read_input`], at most [`MAX_TARGET_BYTES`]).
     pub fn elf_bytes(&self) -> Result<Vec<u8>, TargetError> {
         match self {
             Target::Sim(n) => {
                 sim_programs::find(n).map(|p| p.to_elf()).ok_or_else(|| TargetError::UnknownProgram(n.clone()))
             }
-            Target::File(p) => {
-                std::fs::read(p).map_err(|e| TargetError::Io { path: p.display().to_string(), why: e.to_string() })
-            }
+            Target::File(p) => read_input(p, MAX_TARGET_BYTES).map_err(|e| match e {
+                InputError::Io { path, why } => TargetError::Io { path, why },
+                e => TargetError::Input(e),
+            }),
             Target::Program(p) => Ok(p.to_elf()),
             Target::Elf { bytes, .. } => Ok(bytes.clone()),
         }

@@ -421,20 +421,52 @@ impl Serialize for Event {
     }
 }
 
-/// Append-only event log plus per-kind counters.
+/// Events a trace keeps by default, over all processes of a run
+/// ([`crate::kernel::KernelConfig::trace_limit`]; about 190 bytes each).
+pub const DEFAULT_TRACE_LIMIT: usize = 200_000;
+
+/// Event log plus per-kind counters. The log keeps the first events of the run, up to a
+/// limit shared by every process of the run (a child's trace shares its parent's:
+/// [`Trace::for_child`]); later events are counted per kind as always, and counted as
+/// dropped ([`Trace::dropped`]), so host memory stays bounded and the cut is never silent.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
     events: Vec<Event>,
     counts: [u64; EventKind::ALL.len()],
     record: bool,
+    /// The run's limit: (events the run's traces may still keep, events dropped).
+    room: Rc<std::cell::Cell<(usize, u64)>>,
     /// Instructions logged so far (explain mode), stamped on each event.
     pub step: usize,
 }
 
 impl Trace {
-    /// A trace that records events when `record` is true (counts are always kept).
+    /// A trace that records events when `record` is true (counts are always kept), up
+    /// to [`DEFAULT_TRACE_LIMIT`] events.
     pub fn new(record: bool) -> Trace {
-        Trace { events: Vec::new(), counts: [0; EventKind::ALL.len()], record, step: 0 }
+        Trace::with_limit(record, DEFAULT_TRACE_LIMIT)
+    }
+
+    /// A trace that records events when `record` is true, up to `limit` events.
+    pub fn with_limit(record: bool, limit: usize) -> Trace {
+        Trace {
+            events: Vec::new(),
+            counts: [0; EventKind::ALL.len()],
+            record,
+            room: Rc::new(std::cell::Cell::new((limit, 0))),
+            step: 0,
+        }
+    }
+
+    /// A new process's trace: empty, recording as this one does, and sharing its limit.
+    pub fn for_child(&self) -> Trace {
+        Trace {
+            events: Vec::new(),
+            counts: [0; EventKind::ALL.len()],
+            record: self.record,
+            room: self.room.clone(),
+            step: 0,
+        }
     }
 
     /// Whether full events are kept.
@@ -448,6 +480,12 @@ impl Trace {
     pub fn emit(&mut self, insn: u64, rip: u64, kind: EventKind, what: impl FnOnce() -> TraceEvent) {
         self.counts[kind as usize] += 1;
         if self.record {
+            let (left, dropped) = self.room.get();
+            if left == 0 {
+                self.room.set((0, dropped + 1));
+                return;
+            }
+            self.room.set((left - 1, dropped));
             let what = what();
             debug_assert_eq!(what.kind(), kind, "{what}");
             self.events.push(Event { insn, rip, what, step: self.step });
@@ -461,13 +499,39 @@ impl Trace {
         self.counts[kind as usize] += 1;
     }
 
-    /// The events so far.
+    /// The events kept so far.
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Events of the run (every process) not kept because the limit was reached.
+    pub fn dropped(&self) -> u64 {
+        self.room.get().1
     }
 
     /// How many events of `kind` happened.
     pub fn count(&self, kind: EventKind) -> u64 {
         self.counts[kind as usize]
+    }
+}
+
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+
+    #[test]
+    fn the_limit_is_shared_with_children_and_the_rest_is_counted() {
+        let mut parent = Trace::with_limit(true, 3);
+        let mut child = parent.for_child();
+        let ev = || TraceEvent::Breakpoint;
+        parent.emit(1, 0, EventKind::Trap, ev);
+        child.emit(2, 0, EventKind::Trap, ev);
+        parent.emit(3, 0, EventKind::Trap, ev);
+        child.emit(4, 0, EventKind::Trap, ev);
+        parent.emit(5, 0, EventKind::Trap, ev);
+        assert_eq!(parent.events().len() + child.events().len(), 3);
+        assert_eq!(parent.dropped(), 2);
+        assert_eq!(child.dropped(), 2);
+        assert_eq!(parent.count(EventKind::Trap) + child.count(EventKind::Trap), 5);
     }
 }

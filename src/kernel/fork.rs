@@ -10,7 +10,6 @@ use crate::abi::flags::{CLONE_VFORK, CLONE_VM};
 use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
 use crate::abi::syscall::SYS_CLONE;
 use crate::cpu::GuestCpu;
-use crate::trace::Trace;
 
 use super::preset::OptDesign;
 use super::task::Task;
@@ -119,7 +118,7 @@ impl Kernel {
             task,
             mm,
             uprobes,
-            trace: Trace::new(self.trace.recording()),
+            trace: self.trace.for_child(),
             exit: None,
             fs: self.fs.fork(),
             random: SeededRandom::new(u64::from_le_bytes(seed) ^ u64::from(pid)),

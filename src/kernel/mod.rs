@@ -37,6 +37,7 @@ pub mod fastpath;
 pub mod fork;
 pub mod fs;
 pub mod mm;
+pub mod output;
 pub mod preset;
 pub mod redzone;
 pub mod sched;
@@ -95,6 +96,15 @@ pub struct KernelConfig {
     pub root: Option<std::path::PathBuf>,
     /// What `readlink("/proc/self/exe")` gives (empty: `/` and `argv[0]`).
     pub exe: String,
+    /// Bytes of stdout and of stderr the report keeps (the rest is counted, hashed and
+    /// passed to the stream's sink: [`output::OutputStream`]).
+    pub output_keep: usize,
+    /// Most events the trace keeps, over all processes of the run (the rest are
+    /// counted and dropped: [`Trace`]).
+    pub trace_limit: usize,
+    /// In explain mode (`log_insns`), the instructions whose log entries are kept, by
+    /// index (`None`: all). The rest are only counted.
+    pub log_window: Option<std::ops::Range<usize>>,
 }
 
 impl Default for KernelConfig {
@@ -110,6 +120,9 @@ impl Default for KernelConfig {
             cpu: arch::x86::cpuid::CpuModel::default(),
             root: Some(std::path::PathBuf::from(".")),
             exe: String::new(),
+            output_keep: output::DEFAULT_OUTPUT_KEEP,
+            trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
+            log_window: None,
         }
     }
 }
@@ -152,6 +165,55 @@ pub struct LoggedInsn {
     pub ri: Vec<uprobes::uretprobe::ReturnInstance>,
 }
 
+/// Explain mode's instruction log: every instruction is counted, and the entries of a
+/// window of them (by index; all without one) are kept, so a long run costs host memory
+/// for the window only.
+#[derive(Clone, Debug, Default)]
+pub struct InsnLog {
+    /// Which entries to keep (`None`: all).
+    window: Option<std::ops::Range<usize>>,
+    /// The kept entries, from index `window.start` (0 without a window).
+    entries: Vec<LoggedInsn>,
+    /// Instructions logged (kept or not).
+    len: usize,
+}
+
+impl InsnLog {
+    /// An empty log keeping the entries in `window` (all, for `None`).
+    pub fn new(window: Option<std::ops::Range<usize>>) -> InsnLog {
+        InsnLog { window, entries: Vec::new(), len: 0 }
+    }
+
+    /// Instructions logged, kept or not.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether none was.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The entry of instruction `i`, if kept.
+    pub fn get(&self, i: usize) -> Option<&LoggedInsn> {
+        let start = self.window.as_ref().map_or(0, |w| w.start);
+        self.entries.get(i.checked_sub(start)?)
+    }
+
+    /// The kept entries, in order.
+    pub fn iter(&self) -> std::slice::Iter<'_, LoggedInsn> {
+        self.entries.iter()
+    }
+
+    /// Logs the next instruction, building its entry only if the window keeps it.
+    fn push_with(&mut self, entry: impl FnOnce() -> LoggedInsn) {
+        if self.window.as_ref().is_none_or(|w| w.contains(&self.len)) {
+            self.entries.push(entry());
+        }
+        self.len += 1;
+    }
+}
+
 /// State shared by every process of a run: what Linux keeps globally (the uprobe
 /// consumers and their counts, the process table) or shares through inherited file
 /// descriptors (stdout, stderr).
@@ -159,14 +221,17 @@ pub struct LoggedInsn {
 pub struct Shared {
     /// Registered consumers (global, like the kernel's uprobe registry).
     pub consumers: Vec<uprobes::ConsumerSlot>,
-    /// Captured fd 1 (shared by every process).
-    pub stdout: Vec<u8>,
+    /// Captured fd 1 (shared by every process): a sink that keeps a prefix.
+    pub stdout: output::OutputStream,
     /// Captured fd 2.
-    pub stderr: Vec<u8>,
+    pub stderr: output::OutputStream,
     /// Simulated dmesg lines.
     pub dmesg: Vec<String>,
-    /// Unknown syscalls by number, with how often each was made.
+    /// Unknown syscalls by number, with how often each was made: at most
+    /// [`MAX_UNKNOWN_SYSCALLS`] numbers (see [`Shared::count_unknown_syscall`]).
     pub unknown_syscalls: BTreeMap<u64, u64>,
+    /// Unknown syscalls whose number did not fit in the table any more.
+    pub unknown_syscalls_other: u64,
     /// Every process, by pid.
     pub procs: BTreeMap<u32, ProcEntry>,
     /// The file view (the mounted file system).
@@ -175,6 +240,26 @@ pub struct Shared {
     pub clock: time::VirtualClock,
     /// Signals sent to a process by another one, until the receiver takes them.
     pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
+}
+
+/// Most distinct numbers [`Shared::unknown_syscalls`] holds; calls with a number beyond
+/// them are counted in [`Shared::unknown_syscalls_other`].
+pub const MAX_UNKNOWN_SYSCALLS: usize = 1024;
+
+impl Shared {
+    /// Counts an unknown syscall `nr`: by number while the table has room (or knows
+    /// `nr`), in `unknown_syscalls_other` after, so a guest that tries every number
+    /// costs bounded host memory.
+    pub fn count_unknown_syscall(&mut self, nr: u64) {
+        let room = self.unknown_syscalls.len() < MAX_UNKNOWN_SYSCALLS;
+        match self.unknown_syscalls.get_mut(&nr) {
+            Some(n) => *n += 1,
+            None if room => {
+                self.unknown_syscalls.insert(nr, 1);
+            }
+            None => self.unknown_syscalls_other += 1,
+        }
+    }
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -254,7 +339,7 @@ pub struct Kernel {
     pub red_zone: redzone::RedZone,
     /// Explain mode: every instruction run, with the registers and the return-instance
     /// depth before it.
-    pub insn_log: Option<Vec<LoggedInsn>>,
+    pub insn_log: Option<InsnLog>,
     /// Return-probe statistics.
     pub ri_stats: uprobes::uretprobe::RiStats,
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
@@ -288,6 +373,8 @@ impl Kernel {
     /// builds the address space).
     pub fn new(image: Image, cfg: &KernelConfig, preset: preset::Preset) -> Kernel {
         let shared = SharedRef::default();
+        shared.borrow_mut().stdout = output::OutputStream::new(cfg.output_keep);
+        shared.borrow_mut().stderr = output::OutputStream::new(cfg.output_keep);
         shared.borrow_mut().view = fs::view::View::new(cfg.root.as_deref(), cfg.exe.clone());
         let fs = fs::Fs::new(cfg, &shared.borrow().view);
         Kernel {
@@ -297,7 +384,7 @@ impl Kernel {
             task: Task::new(PID),
             mm: Mm::default(),
             uprobes: Uprobes::default(),
-            trace: Trace::new(cfg.record_trace),
+            trace: Trace::with_limit(cfg.record_trace, cfg.trace_limit),
             exit: None,
             shared,
             pending_fork: None,
@@ -308,7 +395,7 @@ impl Kernel {
             post_states: Vec::new(),
             features: preset.features(),
             red_zone: redzone::RedZone::default(),
-            insn_log: cfg.log_insns.then(Vec::new),
+            insn_log: cfg.log_insns.then(|| InsnLog::new(cfg.log_window.clone())),
             ri_stats: uprobes::uretprobe::RiStats {
                 alloc: uprobes::uretprobe::RiAccounting::new(cfg.ri_alloc),
                 ..Default::default()
@@ -392,9 +479,12 @@ impl TrapHandler for Kernel {
 
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
         if let Some(log) = self.insn_log.as_mut() {
-            let mut bytes = [0u8; 16];
-            cpu.read(addr, &mut bytes);
-            log.push(LoggedInsn { addr, bytes, regs: cpu.regs(), ri: self.task.utask.return_instances.clone() });
+            let ri = &self.task.utask.return_instances;
+            log.push_with(|| {
+                let mut bytes = [0u8; 16];
+                cpu.read(addr, &mut bytes);
+                LoggedInsn { addr, bytes, regs: cpu.regs(), ri: ri.clone() }
+            });
             self.trace.step = log.len();
         }
         self.red_zone_watched(cpu, addr);

@@ -304,7 +304,7 @@ impl Kernel {
 
     /// `sys_ni_syscall()`: not in this kernel's table.
     pub(crate) fn sys_ni_syscall(&mut self, nr: u64) -> u64 {
-        *self.shared.borrow_mut().unknown_syscalls.entry(nr).or_insert(0) += 1;
+        self.shared.borrow_mut().count_unknown_syscall(nr);
         neg(ENOSYS)
     }
 

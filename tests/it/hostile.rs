@@ -112,11 +112,42 @@ fn exec_errno(elf: Vec<u8>) -> &'static str {
     }
 }
 
-/// `probesim ARGS`: exit code, stdout, stderr.
+/// Peak resident memory every `probesim` run of this suite stays under (bytes).
+const MAX_RSS: u64 = 200 << 20;
+
+/// `probesim ARGS`: exit code, stdout, stderr; and the run's host memory is bounded: its
+/// peak RSS (see [`cli_rss`]) is under [`MAX_RSS`].
 fn cli(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_probesim")).args(args).output().unwrap();
+    let (code, stdout, stderr, rss) = cli_rss(args);
+    assert!(rss < MAX_RSS, "probesim {args:?} peaked at {} MiB resident", rss >> 20);
+    (code, stdout, stderr)
+}
+
+/// `probesim ARGS` as a grandchild, under `tests/data/maxrss.c`: exit code, stdout,
+/// stderr, and its peak resident set in bytes (`RUSAGE_CHILDREN` of the small process in
+/// between, whose only child it is). Where `maxrss` cannot be built (no C compiler; a
+/// failure under CI) the run is not measured: 0.
+fn cli_rss(args: &[&str]) -> (i32, String, String, u64) {
+    let bin = env!("CARGO_BIN_EXE_probesim");
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+    let Some(maxrss) = crate::cbuild::build_or_skip(crate::cbuild::Libc::Glibc, "maxrss.c", &["-O1"]) else {
+        let out = Command::new(bin).args(args).output().unwrap();
+        return (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr), 0);
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("maxrss");
+    let out = Command::new(maxrss).arg(&report).arg(bin).args(args).output().unwrap();
+    let kib: u64 = std::fs::read_to_string(&report).unwrap().trim().parse().unwrap();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr), kib * 1024)
+}
+
+/// Runs the ELF `elf` through the CLI (`probesim run FILE ARGS`), its RSS checked by
+/// [`cli`]: exit code, stdout, stderr.
+fn cli_elf(name: &str, elf: &[u8], args: &[&str]) -> (i32, String, String) {
+    let (_dir, p) = temp(name, elf);
+    let mut all = vec!["run", p.as_str()];
+    all.extend_from_slice(args);
+    cli(&all)
 }
 
 /// The CLI refuses the file `elf` with one line naming `needle`, exit 2.
@@ -133,6 +164,9 @@ fn cli_refuses(elf: &[u8], needle: &str) {
 fn the_hand_made_elf_runs() {
     // The baseline every case below changes one thing of.
     assert_eq!(run(Elf::default().bytes()).unwrap(), Exit::Exited(7));
+    let (code, stdout, stderr) = cli_elf("baseline", &Elf::default().bytes(), &[]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("exited with code 7"), "{stdout}");
 }
 
 #[test]
@@ -179,6 +213,9 @@ fn call_ret_and_jump_to_address_zero_are_sigsegv() {
             _ => None,
         });
         assert_eq!(at, Some(0), "{name}");
+        let (code, stdout, stderr) = cli_elf(name, &p.to_elf(), &[]);
+        assert_eq!(code, 0, "{stderr}");
+        assert!(stdout.contains("SIGSEGV"), "{stdout}");
     }
 }
 
@@ -198,7 +235,10 @@ fn empty_pt_load_is_skipped() {
             assert_eq!(image.segments.len(), 1, "the empty segment maps nothing");
             // It still counts for where brk starts.
             assert!(image.end() >= at + image.load_bias, "{:#x}", image.end());
-            assert_eq!(run(elf).unwrap(), Exit::Exited(7), "type {etype} at {at:#x}");
+            assert_eq!(run(elf.clone()).unwrap(), Exit::Exited(7), "type {etype} at {at:#x}");
+            let (code, stdout, stderr) = cli_elf("empty-load", &elf, &[]);
+            assert_eq!(code, 0, "{stderr}");
+            assert!(stdout.contains("exited with code 7"), "{stdout}");
         }
     }
     // An empty segment's offset is never read: misaligned or past the end of the file.
@@ -236,7 +276,10 @@ fn gcc_static_pie_runs() {
     let Some(elf) = static_pie_exit7() else { return };
     let image = Image::parse(elf.clone()).unwrap();
     assert!(image.pie);
-    assert_eq!(run(elf).unwrap(), Exit::Exited(7));
+    assert_eq!(run(elf.clone()).unwrap(), Exit::Exited(7));
+    let (code, stdout, stderr) = cli_elf("static-pie", &elf, &[]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("exited with code 7"), "{stdout}");
 }
 
 #[test]
@@ -278,7 +321,11 @@ fn segments_that_cannot_be_placed_are_enomem() {
     assert_eq!(exec_errno(on_stack.clone()), "ENOMEM");
     cli_refuses(&on_stack, "simulated stack");
     // Below the limit a bss maps and runs.
-    assert_eq!(run(Elf { memsz: Some(64 << 20), ..Elf::default() }.bytes()).unwrap(), Exit::Exited(7));
+    let bss = Elf { memsz: Some(64 << 20), ..Elf::default() }.bytes();
+    assert_eq!(run(bss.clone()).unwrap(), Exit::Exited(7));
+    let (code, stdout, stderr) = cli_elf("bss", &bss, &[]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("exited with code 7"), "{stdout}");
 }
 
 #[test]
@@ -334,6 +381,10 @@ fn uprobe_in_writable_data_is_not_written() {
     let h = m.attach("uprobe:data-probe:_start").unwrap();
     m.run().unwrap();
     assert_eq!(m.hits(&h), 1);
+    let (_dir, path) = temp("data-probe", &p.to_elf());
+    let (code, stdout, stderr) = cli(&["run", &path, "--probe", &format!("uprobe:{path}:msg")]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("hits=0"), "{stdout}");
 }
 
 #[test]
@@ -353,4 +404,237 @@ fn real_runner_leaves_nothing_in_the_temp_dir() {
     assert!(matches!(out.status.code(), Some(0 | 4)), "{}", String::from_utf8_lossy(&out.stderr));
     let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(left.is_empty(), "left in the temp dir: {left:?}");
+}
+
+/// A guest that writes `n` MiB to stdout, 1 MiB (of `0xab` bytes) a call, then exits 0.
+fn writer(n: u32) -> Program {
+    use iced_x86::code_asm::*;
+    Program::builder("writer")
+        .data("buf", &[0xab; 1 << 20])
+        .function("_start", move |a| {
+            let buf = a.sym("buf");
+            let write_str = a.sym("write_str");
+            a.mov(r13d, n)?;
+            let mut again = a.create_label();
+            a.set_label(&mut again)?;
+            a.lea(rsi, qword_ptr(buf))?;
+            a.mov(edx, 1 << 20)?;
+            a.call(write_str)?;
+            a.dec(r13d)?;
+            a.jnz(again)?;
+            a.exit(0)
+        })
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn a_gib_of_stdout_goes_to_the_sink_in_bounded_memory() {
+    // Guest stdout used to be held whole, at about 7x its size (1 GiB cost 7.35 GB).
+    // Now the report keeps a prefix, counts it all and hashes it, and the sink gets it
+    // all; the run's peak RSS stays under MAX_RSS.
+    let (_dir, path) = temp("writer", &writer(1024).to_elf());
+    let (code, stdout, stderr) = cli(&["run", &path, "--json", "--stdout-file", "/dev/null", "--output-keep", "4096"]);
+    assert_eq!(code, 0, "{stderr}");
+    let r: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(r["stdout_len"], 1u64 << 30);
+    assert_eq!(r["stdout_truncated"], true);
+    assert_eq!(r["stdout"].as_str().map(str::len), Some(4096 * 3), "each 0xab is a U+FFFD, 3 bytes of text");
+    assert_eq!(r["stdout_sha256"].as_str().map(str::len), Some(64));
+}
+
+#[test]
+fn the_sink_gets_every_byte_and_the_report_says_it_kept_a_prefix() {
+    let (dir, path) = temp("writer", &writer(3).to_elf());
+    let file = dir.path().join("out");
+    let file = file.to_str().unwrap();
+    let (code, stdout, stderr) = cli(&["run", &path, "--stdout-file", file, "--output-keep", "100"]);
+    assert_eq!(code, 0, "{stderr}");
+    let all = std::fs::read(file).unwrap();
+    assert_eq!(all.len(), 3 << 20);
+    assert!(all.iter().all(|b| *b == 0xab));
+    assert!(stdout.contains("guest stdout: 3145728 bytes in all, the report kept the first 100"), "{stdout}");
+    // The library: the prefix, the total, and the digest of all of it.
+    let cfg = RunConfig {
+        kernel: probesim::kernel::KernelConfig { output_keep: 100, ..Default::default() },
+        ..RunConfig::default()
+    };
+    let mut m = Machine::from_program(&writer(3), cfg).unwrap();
+    m.run().unwrap();
+    let r = m.report("writer").unwrap();
+    assert_eq!(r.stdout_bytes(), &[0xab; 100][..]);
+    assert_eq!((r.stdout_len, r.stdout_truncated), (3 << 20, true));
+    // Compared whole with the same bytes, and with one byte changed past the prefix.
+    let same = probesim::diff::OutputSummary::whole(&all);
+    assert_eq!(probesim::diff::output_difference("stdout", &r.stdout_summary(), &same), None);
+    let mut changed = all.clone();
+    changed[2 << 20] = 0;
+    let other = probesim::diff::OutputSummary::whole(&changed);
+    let line = probesim::diff::output_difference("stdout", &r.stdout_summary(), &other).unwrap();
+    assert!(line.contains("different after (sha256"), "{line}");
+    // An unwritable sink is a one-line error, exit 2.
+    let (code, _, stderr) = cli(&["run", &path, "--stdout-file", "/nonexistent/dir/out"]);
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    // --json prints one object, so it cannot share stdout with the guest.
+    let (code, stdout, stderr) = cli(&["run", &path, "--json", "--stdout-file", "-"]);
+    assert_eq!((code, stdout.as_str(), stderr.lines().count()), (2, "", 1), "{stderr}");
+    // `-` streams it to this stdout.
+    let (_d, small) = temp("hello", &sim_programs::find("hello").unwrap().to_elf());
+    let (code, stdout, _) = cli(&["run", &small, "--stdout-file", "-", "--output-keep", "0"]);
+    assert_eq!(code, 0);
+    assert!(stdout.starts_with("Hello from probesim!\n"), "{stdout}");
+}
+
+#[test]
+fn fifos_and_devices_are_refused_as_target_and_stdin() {
+    // Read until memory ran out (`/dev/zero`), or forever (a FIFO with no writer).
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo");
+    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let fifo = fifo.to_str().unwrap();
+    for (args, needle) in [
+        (vec!["run", fifo], "is a FIFO, not a regular file"),
+        (vec!["run", "/dev/zero"], "is a character device, not a regular file"),
+        (vec!["run", "sim:hello", "--stdin", fifo], "is a FIFO, not a regular file"),
+        (vec!["run", "sim:hello", "--stdin", "/dev/zero"], "is a character device"),
+        (vec!["run", "sim:hello", "--stdin", "/tmp"], "is a directory"),
+    ] {
+        let (code, stdout, stderr) = cli(&args);
+        assert_eq!((code, stdout.as_str(), stderr.lines().count()), (2, "", 1), "{args:?}: {stderr}");
+        assert!(stderr.contains(needle), "{args:?}: {stderr}");
+    }
+    // Too large: refused by its size, before it is read.
+    let big = dir.path().join("big");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(probesim::target::MAX_STDIN_BYTES + 1).unwrap();
+    let (code, _, stderr) = cli(&["run", "sim:hello", "--stdin", big.to_str().unwrap()]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("larger than the limit"), "{stderr}");
+    f.set_len(probesim::target::MAX_TARGET_BYTES + 1).unwrap();
+    let (code, _, stderr) = cli(&["run", big.to_str().unwrap()]);
+    assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
+    assert!(
+        stderr.contains(&format!("larger than the limit of {} bytes", probesim::target::MAX_TARGET_BYTES)),
+        "{stderr}"
+    );
+}
+
+/// A guest whose processes each spin `n` loop iterations (3 instructions each) and exit,
+/// after forking `depth` times (both sides go on forking: up to 2^depth processes).
+fn fork_spinners(depth: u32, n: u32) -> Program {
+    use iced_x86::code_asm::*;
+    Program::new("fork-spinners", move |a| {
+        a.func("_start")?;
+        a.mov(r14d, depth)?;
+        let mut forks = a.create_label();
+        a.set_label(&mut forks)?;
+        a.fork()?;
+        a.dec(r14d)?;
+        a.jnz(forks)?;
+        a.mov(ecx, n)?;
+        let mut spin = a.create_label();
+        a.set_label(&mut spin)?;
+        a.nop()?;
+        a.dec(ecx)?;
+        a.jnz(spin)?;
+        a.exit(0)
+    })
+    .unwrap()
+}
+
+#[test]
+fn max_insns_is_one_budget_for_every_process() {
+    // 64 processes of about 3M instructions each: 192M in all. A 10M budget used to be
+    // per process (each ran its 3M); now the run stops at 10M summed over all of them.
+    let p = fork_spinners(6, 1_000_000);
+    let cfg = RunConfig { max_insns: 10_000_000, ..RunConfig::default() };
+    let mut m = Machine::from_program(&p, cfg).unwrap();
+    assert!(matches!(m.run(), Err(SimError::Budget { budget: 10_000_000, .. })));
+    let r = m.report(&p.name).unwrap();
+    assert!(r.budget_exhausted);
+    assert!(r.processes >= 4, "{} processes", r.processes);
+    assert!(r.instructions <= 10_000_000, "{} instructions", r.instructions);
+    assert!(r.instructions > 9_000_000, "{} instructions", r.instructions);
+    // The same through the CLI: exit 3, one JSON object with the state so far.
+    let (_dir, path) = temp("fork-spinners", &p.to_elf());
+    let (code, stdout, stderr) = cli(&["run", &path, "--json", "--max-insns", "10000000"]);
+    assert_eq!(code, 3, "{stderr}");
+    let j: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert!(j["instructions"].as_u64().unwrap() <= 10_000_000, "{}", j["instructions"]);
+    // With room for all of it, it all runs.
+    let cfg = RunConfig { max_insns: 400_000_000, ..RunConfig::default() };
+    let mut m = Machine::from_program(&fork_spinners(3, 10_000), cfg).unwrap();
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    assert_eq!(m.report("fork-spinners").unwrap().processes, 8);
+}
+
+#[test]
+fn unknown_syscall_numbers_fill_a_bounded_table() {
+    // Every number from 10,000 up, 5,000 of them: the table keeps the first
+    // MAX_UNKNOWN_SYSCALLS numbers and counts the rest.
+    use iced_x86::code_asm::*;
+    let p = Program::new("nosys", |a| {
+        a.func("_start")?;
+        a.mov(r13d, 10_000)?;
+        let mut again = a.create_label();
+        a.set_label(&mut again)?;
+        a.mov(rax, r13)?;
+        a.syscall()?;
+        a.inc(r13d)?;
+        a.cmp(r13d, 15_000)?;
+        a.jne(again)?;
+        a.exit(0)
+    })
+    .unwrap();
+    let mut m = Machine::from_program(&p, RunConfig::default()).unwrap();
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    let r = m.report(&p.name).unwrap();
+    let max = probesim::kernel::MAX_UNKNOWN_SYSCALLS;
+    assert_eq!(r.unknown_syscalls.len(), max);
+    assert_eq!(r.unknown_syscalls_other, 5_000 - max as u64);
+    let (code, stdout, _) = cli_elf("nosys", &p.to_elf(), &[]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains(&format!("unknown syscalls beyond the table's {max} numbers: {}", 5_000 - max)),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn the_trace_keeps_its_first_events_and_says_it_was_cut() {
+    let p = fork_spinners(2, 10);
+    let kernel = probesim::kernel::KernelConfig { record_trace: true, trace_limit: 5, ..Default::default() };
+    let mut m = Machine::from_program(&p, RunConfig { kernel, ..RunConfig::default() }).unwrap();
+    m.run().unwrap();
+    let r = m.report(&p.name).unwrap();
+    let events: u64 = r.counts.values().sum();
+    assert_eq!(r.trace.as_ref().map(Vec::len), Some(5));
+    assert_eq!(r.trace_dropped, events - 5, "every event is counted, kept or not");
+    let (_dir, path) = temp("fork-spinners", &p.to_elf());
+    let (code, stdout, _) = cli(&["run", &path, "--trace", "--trace-limit", "5"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains(&format!("(trace cut: the first 5 events kept, {} later ones dropped", events - 5)),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn explain_keeps_only_the_window_it_narrates() {
+    // explain logged every instruction with its registers and return instances: over
+    // 2.6 GB for a 100k-deep recursion. Now it counts them all and keeps the window.
+    let p = sim_programs::generators::recursion(100_000);
+    let (_dir, path) = temp("recursion-100000", &p.to_elf());
+    let spec = format!("uprobe:{path}:recurse");
+    let (code, stdout, stderr) = cli(&["explain", &path, "--probe", &spec, "--hit", "60000"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("hit 60000 of"), "{stdout}");
+    assert!(stdout.contains("uprobe breakpoint over `push rbp`"), "{stdout}");
+    // A hit past the trace's limit is named as such.
+    let (code, _, stderr) = cli(&["explain", &path, "--probe", &spec, "--hit", "99999", "--trace-limit", "1000"]);
+    assert_ne!(code, 0);
+    assert!(
+        stderr.contains("in the trace's first 1000 events (raise --trace-limit); there is no hit 99999"),
+        "{stderr}"
+    );
 }

@@ -172,6 +172,8 @@ fn output_bytes_are_kept_beside_the_text() {
     let json = serde_json::to_string(&r).unwrap();
     let mut text_only = Report::default();
     (text_only.stdout, text_only.stderr) = (r.stdout.clone(), r.stderr.clone());
+    (text_only.stdout_len, text_only.stderr_len) = (r.stdout_len, r.stderr_len);
+    assert_eq!((r.stdout_len, r.stderr_len), (6, 1), "the lengths count bytes");
     assert_eq!(serde_json::to_string(&text_only).unwrap(), json);
     let back: Report = serde_json::from_str(&json).unwrap();
     assert_eq!(serde_json::to_string(&back).unwrap(), json);

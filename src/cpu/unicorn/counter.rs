@@ -171,6 +171,15 @@ impl BlockCounter {
         self.icount.get()
     }
 
+    /// The engine stopped at its instruction limit, `max`, inside a block this counter
+    /// had counted whole: the count is what ran (the rest of the block is counted when
+    /// it runs).
+    pub(super) fn clamp(&self, max: u64) {
+        if self.icount.get() > max {
+            self.icount.set(max);
+        }
+    }
+
     /// Counts `n` instructions a handler applied itself, if counting is on.
     #[inline]
     pub(super) fn account(&self, n: u64) {
@@ -291,12 +300,15 @@ unsafe extern "C" fn count_block(uc: *mut uc_engine, addr: u64, size: u32, user_
     };
     c.block.set((addr, size));
     let total = c.icount.get() + u64::from(n);
-    c.icount.set(total);
     if total > c.budget.get() {
+        // The block does not run (the exit check follows this hook): it is not counted,
+        // so a spent budget is never exceeded.
         c.budget_hit.set(true);
         // SAFETY: `uc` is the live engine that called us.
         let _ = unsafe { uc_emu_stop(uc) };
+        return;
     }
+    c.icount.set(total);
 }
 
 /// [`block_insns`] under `catch_unwind`: `None` if it panicked (the message is kept for

@@ -281,7 +281,12 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let icount_after = self.view.insn_count();
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             match result {
-                Ok(()) if icount_after >= budget => return Ok(StopReason::BudgetExhausted),
+                Ok(()) if icount_after >= budget => {
+                    // The engine ran exactly `remaining`; the block counter had counted
+                    // the last block whole.
+                    self.uc().get_data().counter.clamp(budget);
+                    return Ok(StopReason::BudgetExhausted);
+                }
                 Ok(()) if restart => {}
                 Err(_) if restart => {}
                 Ok(()) if rip == 0 => {

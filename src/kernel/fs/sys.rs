@@ -332,6 +332,38 @@ impl Kernel {
         Ok(data.len() as u64)
     }
 
+    /// A write to a captured output stream: the bytes go to the run's sink
+    /// ([`crate::kernel::output::OutputStream`]) a chunk at a time, so a large write
+    /// costs one chunk of host memory. Up to `MAX_RW_COUNT` bytes, as `vfs_write()`
+    /// clamps; a fault part-way returns the bytes written before it (-EFAULT if none),
+    /// as `pipe_write()` does.
+    ///
+    /// # Differs from Linux
+    /// Linux copies a page at a time and keeps the pages before a fault; this copies
+    /// 64 KiB at a time, so a fault drops the whole chunk it is in.
+    fn write_output(&mut self, cpu: &mut dyn GuestCpu, s: Stream, iov: &[(u64, u64)]) -> Ret {
+        const CHUNK: u64 = 64 * 1024;
+        let mut done = 0u64;
+        for &(base, len) in iov {
+            let len = len.min(MAX_RW_COUNT - done);
+            let mut off = 0;
+            while off < len {
+                let n = (len - off).min(CHUNK);
+                let Some(bytes) = self.copy_from_user(cpu, base.wrapping_add(off), n) else {
+                    return if done == 0 { Err(EFAULT) } else { Ok(done) };
+                };
+                let mut sh = self.shared.borrow_mut();
+                match s {
+                    Stream::Stdout => sh.stdout.write(&bytes),
+                    Stream::Stderr => sh.stderr.write(&bytes),
+                }
+                off += n;
+                done += n;
+            }
+        }
+        Ok(done)
+    }
+
     /// Models `vfs_write()`/`vfs_writev()` → the file's `write_iter`: regular files at
     /// the offset (the end with `O_APPEND`), pipes as `pipe_write()` (sleeping while
     /// full with a reader; -EPIPE and SIGPIPE with none), the captured output streams,
@@ -340,6 +372,9 @@ impl Kernel {
         let file = self.file_for(fd, true)?;
         if pos.is_some() && !file.borrow().seekable() {
             return Err(ESPIPE);
+        }
+        if let FileKind::Output(s) = file.borrow().kind {
+            return self.write_output(cpu, s, iov);
         }
         let mut data = Vec::new();
         for &(base, len) in iov {
@@ -352,14 +387,7 @@ impl Kernel {
         let nonblock = f.flags & O_NONBLOCK != 0;
         let append = f.flags & O_APPEND != 0;
         match &f.kind {
-            FileKind::Output(s) => {
-                let mut sh = self.shared.borrow_mut();
-                match s {
-                    Stream::Stdout => sh.stdout.extend_from_slice(&data),
-                    Stream::Stderr => sh.stderr.extend_from_slice(&data),
-                }
-                Ok(data.len() as u64)
-            }
+            FileKind::Output(_) => unreachable!("written by write_output"),
             FileKind::Null => Ok(data.len() as u64),
             FileKind::Dir(_) => Err(EISDIR),
             FileKind::Regular(i) => {
