@@ -334,3 +334,105 @@ fn clone_with_flags_it_cannot_model_is_einval() {
         assert!(r.unknown_syscalls.is_empty(), "{name}");
     }
 }
+
+/// Round-robin with a fixed quantum, and at kernel steps the next thread rather than
+/// the current one (every step lets another thread run).
+#[derive(Clone, Copy, Debug)]
+struct Eager {
+    quantum: u64,
+}
+
+impl Chooser for Eager {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        d.runnable.iter().position(|&t| t > d.current).unwrap_or(0)
+    }
+    fn quantum(&mut self) -> u64 {
+        self.quantum
+    }
+}
+
+fn eager(quantum: u64) -> ChooserFactory {
+    ChooserFactory::new(move || Box::new(Eager { quantum }))
+}
+
+#[test]
+fn other_threads_run_between_the_steps_of_the_int3_first_rewrite() {
+    use probesim::kernel::sched::KernelStep;
+    let p = threads(4, 50);
+    let r = run(&p, RunConfig { chooser: eager(3), ..cfg(Preset::V6_18) }, &probes(&p, "work"));
+    assert_eq!(r.stdout, "total=200\n");
+    assert_eq!((r.probes[0].hits, r.probes[1].hits), (200, 200));
+    assert_eq!(r.probes[0].site_bytes.as_ref().map(|b| b[0]), Some(0xe8), "optimized in the end");
+    for step in [KernelStep::RewriteInt3, KernelStep::RewriteTail, KernelStep::RewriteHead] {
+        let at: Vec<_> = r.decisions.iter().filter(|d| d.point == SchedPoint::Kernel(step)).collect();
+        assert!(!at.is_empty(), "{step:?} was a scheduling point");
+    }
+    // The same run, stopped right after the first kernel step switched away: the site
+    // is the int3 and the old tail, and a thread is parked in the rewrite.
+    let mut m = Machine::from_program(&p, RunConfig { chooser: eager(3), ..cfg(Preset::V6_18) }).unwrap();
+    for s in probes(&p, "work") {
+        m.attach(&s).unwrap();
+    }
+    let work = p.symbol("work").unwrap().addr;
+    let mut seen = Vec::new();
+    for n in (1..).map(|k| k * 3) {
+        match m.run_until(probesim::machine::Until::Insns(n)).unwrap() {
+            probesim::machine::Stop::Insns(_) => {}
+            _ => break,
+        }
+        let mut b = [0u8; 5];
+        m.read(work, &mut b);
+        if seen.last() != Some(&b) {
+            seen.push(b);
+        }
+    }
+    // Every state a thread can see at the site: the nop5, the int3 on the nop's tail,
+    // the int3 on the call's tail, the call.
+    assert_eq!(seen.first().map(|b| b[0]), Some(0xcc), "{seen:x?}");
+    assert!(seen.iter().all(|b| b[0] == 0xcc || b[0] == 0xe8), "{seen:x?}");
+    assert!(seen.len() >= 2, "the tail changed behind the int3 before the head: {seen:x?}");
+}
+
+#[test]
+fn threads_wait_for_an_xol_slot_when_every_slot_is_taken() {
+    // 40 threads started together by a barrier, a quantum of one instruction each in
+    // turn: they single-step the probed load at `work+0x5` at once, and with 31 slots
+    // some wait on the area's queue (and step later: every hit is counted once).
+    let p = threads(40, 3);
+    let spec = format!("uprobe:{}:work+0x5", p.name);
+    let mut m = Machine::from_program(&p, RunConfig { chooser: eager(1), ..cfg(Preset::V6_10) }).unwrap();
+    m.attach(&spec).unwrap();
+    let mut waited = false;
+    let mut n = 0;
+    loop {
+        n += 1;
+        match m.run_until(probesim::machine::Until::Insns(n)).unwrap() {
+            probesim::machine::Stop::Insns(_) => {}
+            _ => break,
+        }
+        waited |= m.kernel().sleeping_threads().iter().any(|(_, _, w)| w.contains("XOL slot"));
+    }
+    assert!(waited, "some thread waited for a slot");
+    let r = m.report(&p.name).unwrap();
+    assert_eq!(r.stdout, "total=120\n");
+    assert_eq!(r.probes[0].hits, 120);
+    assert_eq!(r.counts["xol_step"], 120, "one step per hit: a waiter's handlers did not run again");
+}
+
+#[test]
+fn a_detach_lets_other_threads_run_before_it_completes() {
+    use probesim::kernel::sched::KernelStep;
+    let p = threads(4, 50);
+    let mut m = Machine::from_program(&p, RunConfig { chooser: eager(5), ..cfg(Preset::V6_18) }).unwrap();
+    let h = m.attach(&format!("uprobe:{}:work", p.name)).unwrap();
+    let r = m.attach(&format!("uretprobe:{}:work", p.name)).unwrap();
+    assert!(matches!(m.run_until(probesim::machine::Until::hit(&h, 60)).unwrap(), probesim::machine::Stop::Hit { .. }));
+    m.detach(&h);
+    m.detach(&r);
+    assert!(m.decisions().iter().any(|d| d.point == SchedPoint::Kernel(KernelStep::Detach)));
+    m.run().unwrap();
+    let rep = m.report(&p.name).unwrap();
+    assert_eq!(rep.stdout, "total=200\n");
+    assert_eq!(rep.probes[0].hits, 60);
+    assert_eq!(rep.probes[0].site_bytes.as_deref(), Some(&sim_programs::NOP5[..]), "the nop5 is back");
+}
