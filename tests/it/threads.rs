@@ -434,5 +434,5 @@ fn a_detach_lets_other_threads_run_before_it_completes() {
     let rep = m.report(&p.name).unwrap();
     assert_eq!(rep.stdout, "total=200\n");
     assert_eq!(rep.probes[0].hits, 60);
-    assert_eq!(rep.probes[0].site_bytes.as_deref(), Some(&sim_programs::NOP5[..]), "the nop5 is back");
+    assert_eq!(rep.probes[0].site_bytes.as_deref(), Some(sim_programs::NOP5), "the nop5 is back");
 }
