@@ -136,6 +136,7 @@ fn prog(name: &str, body: impl FnOnce(&mut Asm) -> AsmResult) -> Program {
             a.exit(0)
         })
         .bss("word", 8)
+        .bss("args", 88)
         .build()
         .unwrap()
 }
@@ -435,4 +436,48 @@ fn a_detach_lets_other_threads_run_before_it_completes() {
     assert_eq!(rep.stdout, "total=200\n");
     assert_eq!(rep.probes[0].hits, 60);
     assert_eq!(rep.probes[0].site_bytes.as_deref(), Some(sim_programs::NOP5), "the nop5 is back");
+}
+
+#[test]
+fn c_pthreads_with_glibc_and_musl_run_under_every_preset_and_schedule() {
+    use crate::cbuild::{build_or_skip, Libc};
+    for libc in Libc::ALL {
+        let Some(path) = build_or_skip(libc, "pthreads.c", &["-O1", "-pthread"]) else { continue };
+        let elf = std::fs::read(&path).unwrap();
+        let p = path.display().to_string();
+        for (preset, _) in Preset::ALL {
+            for chooser in [ChooserFactory::default(), seeded(11, 2000)] {
+                let mut m = Machine::from_elf_bytes(elf.clone(), RunConfig { chooser, ..cfg(preset) }).unwrap();
+                m.attach(&format!("uprobe:{p}:work")).unwrap();
+                m.attach(&format!("uretprobe:{p}:work")).unwrap();
+                m.run().unwrap();
+                let r = m.report(&p).unwrap();
+                let what = format!("{} {preset:?}", libc.name());
+                assert_eq!(r.stdout, "atomic=4000 locked=6000 ret=60\n", "{what}: {r:?}");
+                assert_eq!(r.exit.and_then(|e| e.code()), Some(0), "{what}");
+                assert_eq!((r.probes[0].hits, r.probes[1].hits), (4000, 4000), "{what}");
+                assert!(r.unknown_syscalls.is_empty(), "{what}: {:?}", r.unknown_syscalls);
+            }
+        }
+    }
+}
+
+#[test]
+fn clone3_makes_threads_and_refuses_bad_arguments() {
+    // clone3 with a size below CLONE_ARGS_SIZE_VER0: -EINVAL; with a stack but no
+    // size: -EINVAL.
+    for (name, size, stack_size, want) in [("clone3-small", 32u32, 0u32, -22i64), ("clone3-nosize", 64, 0, -22)] {
+        let p = prog(name, |a| {
+            let args = a.sym("args");
+            a.lea(rdi, qword_ptr(args))?;
+            a.mov(qword_ptr(rdi), sim_programs::threads::THREAD_FLAGS as i32)?;
+            a.mov(qword_ptr(rdi + 40), 0x1000)?; // stack
+            a.mov(qword_ptr(rdi + 48), stack_size as i32)?;
+            a.mov(eax, 435u32)?;
+            a.mov(esi, size)?;
+            a.syscall()?;
+            Ok(())
+        });
+        assert_eq!(rax_of(&run(&p, cfg(Preset::V6_18), &[])), want, "{name}");
+    }
 }

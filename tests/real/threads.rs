@@ -3,8 +3,12 @@
 //! real uprobes, uretprobes and an optimized nop5, and in the simulator. Their outcome
 //! does not depend on the schedule, so exit, stdout and hits must agree with the host's
 //! under every preset; under the host's own kernel (6.18) the bytes at each site too.
+//! `tests/data/pthreads.c` does the same with real POSIX threads, built with glibc and
+//! musl.
 
 use libtest_mimic::{Failed, Trial};
+
+use crate::cbuild::{self, Libc};
 
 use probesim::diff;
 use probesim::machine::Preset;
@@ -31,18 +35,23 @@ fn cases() -> Vec<(Program, Vec<String>)> {
 /// One program under one preset: the full comparison on 6.18 (the host's kernel), exit,
 /// stdout and hits on the others.
 fn check(p: &Program, probes: &[String], preset: Preset) -> Result<(), Failed> {
-    let mut req = RunRequest::new(Target::from(p.clone()), probes.to_vec());
+    check_target(&p.name, Target::from(p.clone()), probes, preset)
+}
+
+/// [`check`] for any target.
+fn check_target(name: &str, target: Target, probes: &[String], preset: Preset) -> Result<(), Failed> {
+    let mut req = RunRequest::new(target, probes.to_vec());
     req.preset = preset;
     if preset == Preset::V6_18 {
-        let d = diff::run(&req).map_err(|e| format!("{}: {e}", p.name))?;
+        let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
         return if d.differences.is_empty() {
             Ok(())
         } else {
             Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
         };
     }
-    let real = session::real(&req).map_err(|e| format!("{}: {e}", p.name))?;
-    let (_, sim) = session::simulate(&req).map_err(|e| format!("{}: {e}", p.name))?;
+    let real = session::real(&req).map_err(|e| format!("{name}: {e}"))?;
+    let (_, sim) = session::simulate(&req).map_err(|e| format!("{name}: {e}"))?;
     let mut d = Vec::new();
     if sim.exit != real.exit {
         d.push(format!("exit: simulator {:?} / host {:?}", sim.exit, real.exit));
@@ -62,9 +71,34 @@ fn check(p: &Program, probes: &[String], preset: Preset) -> Result<(), Failed> {
     }
 }
 
-/// One trial per program and preset (`threads::PRESET::NAME`).
+/// `tests/data/pthreads.c` (four POSIX threads calling `work` 1000 times each) built
+/// with `libc`, with a uprobe and a uretprobe on `work`.
+fn pthreads(libc: Libc, preset: Preset) -> Result<(), Failed> {
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
+        "probesim-real-pthreads-{}-{}-{}",
+        libc.name(),
+        preset.name(),
+        std::process::id()
+    ));
+    cbuild::build_into(libc, "pthreads.c", &["-O1", "-pthread"], &out)?;
+    let p = out.display().to_string();
+    let probes = [format!("uprobe:{p}:work"), format!("uretprobe:{p}:work")];
+    let r = check_target(&p, Target::parse(&p).map_err(|e| e.to_string())?, &probes, preset);
+    let _ = std::fs::remove_file(&out);
+    r
+}
+
+/// One trial per program and preset (`threads::PRESET::NAME`), and per libc and preset
+/// for the C program (`threads::PRESET::pthreads-LIBC`).
 pub fn trials(skip: bool) -> Vec<Trial> {
     let mut v = Vec::new();
+    for libc in Libc::ALL {
+        for (preset, _) in Preset::ALL {
+            let title = format!("threads::{}::pthreads-{}", preset.name(), libc.name());
+            let missing = !libc.available();
+            v.push(Trial::test(title, move || pthreads(libc, preset)).with_ignored_flag(skip || missing));
+        }
+    }
     for (p, probes) in cases() {
         for (preset, _) in Preset::ALL {
             let (p, probes) = (p.clone(), probes.clone());
