@@ -323,7 +323,7 @@ impl Kernel {
     /// Models `context_switch()` → `__switch_to()`: the current thread's registers,
     /// task and per-thread state are saved, thread `tid`'s put in their place. A dead
     /// current thread is dropped (it reaped itself).
-    pub(crate) fn switch_to(&mut self, cpu: &mut dyn GuestCpu, tid: u32) {
+    pub fn switch_to(&mut self, cpu: &mut dyn GuestCpu, tid: u32) {
         let Some(mut t) = self.threads.others.remove(&tid) else { return };
         let ctx = cpu.save_context();
         cpu.restore_context(&t.ctx);
@@ -346,7 +346,7 @@ impl Kernel {
     /// true if the current thread goes on with the work now, false if the chooser
     /// picked another thread, which then runs first: the caller saves the rest of its
     /// work with [`Kernel::park`] and returns.
-    pub(crate) fn sched_point(&mut self, cpu: &dyn GuestCpu, step: KernelStep) -> bool {
+    pub fn sched_point(&mut self, cpu: &dyn GuestCpu, step: KernelStep) -> bool {
         // A thread already parked (two detaches between runs) finishes the rest at once.
         if !self.is_threaded() || self.threads.work.is_some() {
             return true;
@@ -367,7 +367,7 @@ impl Kernel {
     /// Saves the rest of the current thread's kernel work after a
     /// [`Kernel::sched_point`] that picked another thread (and stops the run, in a trap
     /// hook).
-    pub(crate) fn park(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
+    pub fn park(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
         self.threads.work = Some(work);
         self.stop_for_switch(cpu);
     }
@@ -381,7 +381,7 @@ impl Kernel {
     }
 
     /// Finishes the current thread's parked kernel work (it was just picked).
-    pub(crate) fn resume_work(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
+    pub fn resume_work(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
         match work {
             KernelWork::Int3Update { idx, vaddr, insn, done } => {
                 if self.int3_update_from(cpu, idx, vaddr, insn, done) {
