@@ -350,8 +350,9 @@ impl Kernel {
     /// picked another thread, which then runs first: the caller saves the rest of its
     /// work with [`Kernel::park`] and returns.
     pub fn sched_point(&mut self, cpu: &dyn GuestCpu, step: KernelStep) -> bool {
-        // A thread already parked (two detaches between runs) finishes the rest at once.
-        if !self.is_threaded() || self.threads.work.is_some() {
+        // A thread already parked (two detaches between runs), or one that is not
+        // running (the machine's caller detaches while it sleeps), finishes at once.
+        if !self.is_threaded() || self.threads.work.is_some() || self.threads.state != ThreadState::Running {
             return true;
         }
         let runnable = self.runnable_tids();
