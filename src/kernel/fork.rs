@@ -1,6 +1,7 @@
-//! Process creation: `fork`, `vfork` and `clone` without `CLONE_VM`, as
+//! Process creation: `fork`, `vfork` and `clone`/`clone3` without `CLONE_VM`, as
 //! `kernel/fork.c: copy_process()` does them, with the uprobe part
-//! (`uprobe_copy_process()` → `dup_utask()`).
+//! (`uprobe_copy_process()` → `dup_utask()`). A new thread (`CLONE_VM` without
+//! `CLONE_VFORK`) is [`super::thread`]'s.
 //!
 //! The kernel decides; the machine, which owns the CPUs, carries the request out right
 //! after the system call (it copies memory and registers and runs the child).
