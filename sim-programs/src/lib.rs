@@ -66,6 +66,7 @@ pub mod many;
 mod misc;
 mod retprobe;
 pub mod rt;
+pub mod threads;
 mod usdt;
 
 pub use builder::{Asm, AsmResult, BuildError, ProgramBuilder};

@@ -73,6 +73,7 @@ pub const SYS_SETRLIMIT: u64 = 160;
 pub const SYS_GETTID: u64 = 186;
 pub const SYS_TKILL: u64 = 200;
 pub const SYS_TIME: u64 = 201;
+pub const SYS_FUTEX: u64 = 202;
 pub const SYS_SCHED_GETAFFINITY: u64 = 204;
 pub const SYS_GETDENTS64: u64 = 217;
 pub const SYS_SET_TID_ADDRESS: u64 = 218;
@@ -100,6 +101,7 @@ pub const SYS_RSEQ: u64 = 334;
 pub const SYS_URETPROBE: u64 = 335;
 /// `__NR_uprobe` (6.18+): only the uprobe trampoline may make it.
 pub const SYS_UPROBE: u64 = 336;
+pub const SYS_CLONE3: u64 = 435;
 pub const SYS_FACCESSAT2: u64 = 439;
 
 /// probesim's control point: a number no Linux assigns (it returns -ENOSYS), which a
