@@ -52,7 +52,10 @@ impl Kernel {
     }
 
     /// `kernel_clone()`: -EAGAIN past [`MAX_PROCS`], else the request goes to the machine
-    /// (the run stops; the machine creates the child and sets both return values).
+    /// (the run stops; the machine creates the child and sets both return values, or
+    /// -ENOMEM if the host cannot give the child its engine or pages, as
+    /// `copy_process()` fails when an allocation does). The child's mm is the parent's
+    /// size, so the memory limit never refuses a fork.
     fn kernel_clone(&mut self, cpu: &mut dyn GuestCpu, req: ForkRequest) -> Option<u64> {
         if self.shared.borrow().procs.len() >= MAX_PROCS {
             return Some(neg(EAGAIN));

@@ -95,7 +95,16 @@ pub struct KernelConfig {
     pub root: Option<std::path::PathBuf>,
     /// What `readlink("/proc/self/exe")` gives (empty: `/` and `argv[0]`).
     pub exe: String,
+    /// The most guest memory a process may commit, in bytes: its writable private
+    /// mappings (heap, stack, data, anonymous `mmap`s; see `mm.rs`). Past it `mmap`,
+    /// `brk`, `mremap` and `mprotect` fail with -ENOMEM, as Linux's `may_expand_vm()`
+    /// refuses past `RLIMIT_DATA`. Default [`DEFAULT_MEM_LIMIT`] (4 GiB); the CLI's
+    /// `--mem-limit`.
+    pub mem_limit: u64,
 }
+
+/// The default of [`KernelConfig::mem_limit`]: 4 GiB.
+pub const DEFAULT_MEM_LIMIT: u64 = 4 << 30;
 
 impl Default for KernelConfig {
     fn default() -> Self {
@@ -110,6 +119,7 @@ impl Default for KernelConfig {
             cpu: arch::x86::cpuid::CpuModel::default(),
             root: Some(std::path::PathBuf::from(".")),
             exe: String::new(),
+            mem_limit: DEFAULT_MEM_LIMIT,
         }
     }
 }
@@ -175,6 +185,8 @@ pub struct Shared {
     pub clock: time::VirtualClock,
     /// Signals sent to a process by another one, until the receiver takes them.
     pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
+    /// The run's limit on committed guest memory ([`KernelConfig::mem_limit`]).
+    pub mem_limit: u64,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -288,6 +300,7 @@ impl Kernel {
     /// builds the address space).
     pub fn new(image: Image, cfg: &KernelConfig, preset: preset::Preset) -> Kernel {
         let shared = SharedRef::default();
+        shared.borrow_mut().mem_limit = cfg.mem_limit;
         shared.borrow_mut().view = fs::view::View::new(cfg.root.as_deref(), cfg.exe.clone());
         let fs = fs::Fs::new(cfg, &shared.borrow().view);
         Kernel {
