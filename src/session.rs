@@ -53,6 +53,8 @@ pub struct RunRequest {
     /// The host directory the simulated guest sees as `/` ([`KernelConfig::root`]);
     /// `None`: the current directory. The real run always sees the host's own `/`.
     pub root: Option<PathBuf>,
+    /// The most memory a simulated process may commit ([`KernelConfig::mem_limit`]).
+    pub mem_limit: u64,
 }
 
 impl RunRequest {
@@ -86,6 +88,7 @@ impl RunRequest {
             scope: Default::default(),
             cpu: CpuModel::default(),
             root: None,
+            mem_limit: crate::kernel::DEFAULT_MEM_LIMIT,
         }
     }
 
@@ -380,6 +383,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
         cpu: req.cpu,
+        mem_limit: req.mem_limit,
         root: Some(req.root.clone().unwrap_or_else(|| PathBuf::from("."))),
         exe: match &req.target {
             Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
