@@ -24,7 +24,11 @@ use probesim::machine::{Machine, RunConfig};
 fn run(elf: &[u8], args: &[&str]) {
     let mut argv = vec!["mm_scale".to_string()];
     argv.extend(args.iter().map(|a| a.to_string()));
-    let cfg = RunConfig { argv, kernel: probesim::kernel::KernelConfig { root: None, ..Default::default() }, ..RunConfig::default() };
+    let cfg = RunConfig {
+        argv,
+        kernel: probesim::kernel::KernelConfig { root: None, ..Default::default() },
+        ..RunConfig::default()
+    };
     let mut m = Machine::from_elf_bytes(elf.to_vec(), cfg).unwrap();
     m.run().unwrap();
 }

@@ -1069,8 +1069,8 @@ impl Machine {
     /// `wait4` for a live child). So a child created by fork, vfork or clone runs before
     /// its parent resumes, to completion unless it blocks. A blocked process can run
     /// again once its call can finish (the machine retries it, newest first). A vfork
-    /// parent waits for its child's exit; the child shares its memory: the parent sees
-    /// the child's writes. Children still able to run after the first process exited
+    /// parent waits for its child's exit; the child shares its memory: the parent then
+    /// has the address space the child left (its writes, mappings and break). Children still able to run after the first process exited
     /// run on (as orphans do), and then the run ends. When every live process is
     /// blocked, that is a deadlock: each is ended with SIGKILL and listed in the
     /// report's `deadlock`.
@@ -1306,10 +1306,7 @@ impl Machine {
             instructions: procs.iter().map(|c| c.1).sum(),
             unknown_syscalls: sh.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
             return_instances: ri,
-            trace: k
-                .trace
-                .recording()
-                .then(|| procs.iter().flat_map(|c| c.0.trace.events().iter().cloned()).collect()),
+            trace: k.trace.recording().then(|| procs.iter().flat_map(|c| c.0.trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
             budget_exhausted: self.budget_exhausted,
             red_zone: k.red_zone.clone(),

@@ -86,6 +86,13 @@ impl Kernel {
     /// - 6.13+: `dup_utask()` expires the parent's leases before the copy
     ///   (`Kernel::dup_utask_expire`, called at the fork), so the child's copies hold
     ///   references or nothing.
+    /// - The child's pages are copied at the fork (by the machine), not shared
+    ///   copy-on-write; only the pages the host has touched are copied, so an untouched
+    ///   mapping costs nothing, but a touched page costs its copy in each child alive.
+    /// - A vfork child runs on a copy of the mm too; at its exit the parent takes the
+    ///   child's mappings, break and bytes (the machine's `adopt_mm`), which is what
+    ///   sharing gives, since the parent cannot run meanwhile. The parent keeps its own
+    ///   `[uprobes]` and trampoline mappings, which its uprobe state describes.
     pub fn fork_child(&self, pid: u32) -> Kernel {
         let mut mm = self.mm.clone();
         // The nop10 design maps its trampoline without VM_DONTCOPY (its fork selftest).

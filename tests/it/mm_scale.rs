@@ -28,6 +28,7 @@ fn program() -> Option<std::path::PathBuf> {
 /// so it is asserted only when it is below the limit anyway or the second is not to
 /// be had; the second is the probesim process's own.
 #[allow(unsafe_code)]
+#[allow(clippy::zombie_processes)] // reaped by `wait4`, which `Child::wait` cannot do
 fn run(elf: &std::path::Path, flags: &[&str], args: &[&str]) -> (i32, String, u64) {
     let started = Instant::now();
     let mut child = Command::new(env!("CARGO_BIN_EXE_probesim"))
@@ -52,9 +53,10 @@ fn run(elf: &std::path::Path, flags: &[&str], args: &[&str]) -> (i32, String, u6
     let status_path = format!("/proc/{pid}/status");
     while !reader.is_finished() {
         if let Ok(status) = std::fs::read_to_string(&status_path) {
-            let kb = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).and_then(|v| {
-                v.trim().trim_end_matches("kB").trim().parse::<u64>().ok()
-            });
+            let kb = status
+                .lines()
+                .find_map(|l| l.strip_prefix("VmHWM:"))
+                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok());
             hwm = hwm.max(kb.unwrap_or(0) * 1024);
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
@@ -133,10 +135,8 @@ fn the_memory_limit_is_enomem_as_linux_gives_it() {
 
 #[test]
 fn a_bad_memory_limit_is_a_one_line_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_probesim"))
-        .args(["run", "--mem-limit", "lots", "sim:demo"])
-        .output()
-        .unwrap();
+    let out =
+        Command::new(env!("CARGO_BIN_EXE_probesim")).args(["run", "--mem-limit", "lots", "sim:demo"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");

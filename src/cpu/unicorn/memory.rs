@@ -23,7 +23,14 @@
 //!   byte is unmapped.
 //! - Fresh pages are zero without being written and cost nothing until touched (zeroing
 //!   an 8 MiB stack up front was over half of a small program's set-up). Transparent huge
-//!   pages are refused, so a first touch zeroes one 4 KiB page, not 2 MiB.
+//!   pages are refused, so a first touch zeroes one 4 KiB page, not 2 MiB. They are
+//!   reserved with `MAP_NORESERVE`, so the host's overcommit policy never refuses a
+//!   mapping the simulated kernel allowed (its own limit decides: `kernel/mm.rs`).
+//! - Only pages the host has given a page frame (present or swapped out, as
+//!   `/proc/self/pagemap` says) can hold a non-zero byte, so copying an address space
+//!   ([`super::Cpu::copy_pages_from`]: fork) reads those alone: an untouched 2 GiB
+//!   mapping costs nothing to copy. `dirty_from` does not bound that copy: a block mapped
+//!   in a system call's hook is written by the guest in the same run.
 //! - A [`Block`] (one mapping call's pages) lives while any of its pages is mapped: the
 //!   engine splits a mapping on a partial unmap or reprotect by mapping pieces over the
 //!   same pages. [`Block::dirty_from`] bounds what may be non-zero: the lowest offset the
