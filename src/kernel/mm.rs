@@ -18,7 +18,7 @@
 //! # Differs from Linux
 //! - No merging of adjacent anonymous VMAs with equal permissions.
 //! - No stack growth: the whole 8 MiB stack is mapped up front.
-//! - The limit is the run's, not `RLIMIT_DATA` (see [`Kernel::vm_enough_memory`]);
+//! - The limit is the run's, not `RLIMIT_DATA` (see `Kernel::vm_enough_memory`);
 //!   the stack counts; the special mappings never do.
 
 use std::collections::BTreeMap;

@@ -816,7 +816,7 @@ impl<H: crate::cpu::TrapHandler + 'static> super::Cpu<H> {
     /// `from`'s holds, where `from` maps it, writing only the pages that differ and
     /// reading only the pages of `from` that can hold a non-zero byte (the host's page
     /// tables say which: pages neither the host nor the guest touched cost nothing). With
-    /// `code` the written bytes' translations are dropped ([`patch_code`]). For fork (a
+    /// `code` the written bytes' translations are dropped (as `patch_code` drops them). For fork (a
     /// child's fresh pages) and the end of a vfork (the parent's). The pages of this
     /// CPU that `from` has as zero are left as they are: the caller maps fresh ones.
     pub fn copy_pages_from(&mut self, from: &super::Cpu<H>, addr: u64, end: u64, code: bool) {
