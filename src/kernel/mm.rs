@@ -512,7 +512,9 @@ fn is_special(v: &Vma) -> bool {
 }
 
 impl Kernel {
-    /// Copies `len` bytes of guest memory from `from` to `to` (both mapped), in chunks.
+    /// Copies `len` bytes of guest memory from `from` to `to` (both mapped, `to` fresh
+    /// zero pages), in chunks; zero chunks are not written, so untouched pages stay
+    /// untouched.
     fn move_bytes(cpu: &mut dyn GuestCpu, from: u64, to: u64, len: u64, exec: bool) -> bool {
         const CHUNK: u64 = 1 << 20;
         let mut buf = vec![0u8; CHUNK.min(len) as usize];
@@ -521,6 +523,11 @@ impl Kernel {
             let n = CHUNK.min(len - off) as usize;
             if !cpu.read(from + off, &mut buf[..n]) {
                 return false;
+            }
+            if buf[..n].iter().all(|b| *b == 0) {
+                // The new pages are zero already: writing would only make the host back them.
+                off += n as u64;
+                continue;
             }
             let ok = if exec { cpu.patch_code(to + off, &buf[..n]) } else { cpu.write(to + off, &buf[..n]) };
             if !ok {
@@ -531,13 +538,20 @@ impl Kernel {
         true
     }
 
-    /// Zeroes `[start, end)` of guest memory (dropping translations if executable).
+    /// Zeroes `[start, end)` of guest memory (dropping translations if executable); chunks
+    /// already zero are not written.
     fn zero_range(cpu: &mut dyn GuestCpu, start: u64, end: u64, exec: bool) {
         const CHUNK: u64 = 1 << 20;
         let zeros = vec![0u8; CHUNK.min(end - start) as usize];
+        let mut now = zeros.clone();
         let mut at = start;
         while at < end {
             let n = CHUNK.min(end - at) as usize;
+            if cpu.read(at, &mut now[..n]) && now[..n] == zeros[..n] {
+                // Zero already (untouched pages among them): left as they are.
+                at += n as u64;
+                continue;
+            }
             if exec {
                 cpu.patch_code(at, &zeros[..n]);
             } else {

@@ -128,9 +128,14 @@ fn the_memory_limit_is_enomem_as_linux_gives_it() {
     assert_eq!(code, 0, "{out}");
     assert!(!guest_stdout(&out).contains("Cannot allocate"), "{out}");
     assert!(rss < RSS_LIMIT, "peak RSS {} MB", rss >> 20);
-    // Below what the program's own image and stack need: its first mmap fails.
-    let (_, out, _) = run(&elf, &["--mem-limit", "1M"], &["mmap", "1"]);
-    assert_eq!(guest_stdout(&out), "mmap 0: Cannot allocate memory");
+    // 2 GiB: the 1 GiB made writable leaves no room for another (as natively with
+    // `prlimit --data=2147483648`).
+    let (code, out, _) = run(&elf, &["--mem-limit", "2G"], &["limit"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        guest_stdout(&out),
+        AT_4G.replace("writable 1G: ok\nmremap to 4G: Cannot allocate memory", "writable 1G: Cannot allocate memory")
+    );
 }
 
 #[test]
