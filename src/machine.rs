@@ -364,8 +364,8 @@ pub struct OptimizedStats {
 pub struct Machine {
     /// The first process.
     cpu: Cpu<Kernel>,
-    /// Processes it (or they) created, in creation order.
-    children: Vec<Cpu<Kernel>>,
+    /// Processes it (or they) created that exited, in the order they exited.
+    children: Vec<Finished>,
     cfg: RunConfig,
     probes: Vec<AttachedProbe>,
     /// `run` or `run_until` was called.
@@ -454,6 +454,20 @@ enum Who {
     Child(usize),
 }
 
+/// A child process that exited: its kernel state (trace, counts, return-instance
+/// statistics) without its address space, and its instruction count. Its CPU engine and
+/// guest pages were released at its exit.
+struct Finished {
+    kernel: Kernel,
+    insns: u64,
+}
+
+impl std::fmt::Debug for Finished {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Finished").field("pid", &self.kernel.pid).field("insns", &self.insns).finish()
+    }
+}
+
 /// A child process still running, with the request that created it.
 #[derive(Debug)]
 struct Running {
@@ -518,7 +532,8 @@ pub enum Stop {
 }
 
 /// Copies the contents of `vmas` from `from` to `to` (mapping them in `to` first when
-/// `map` is set).
+/// `map` is set): only the pages `from` may hold non-zero bytes in, and only where they
+/// differ (`Cpu::copy_pages_from`), so an untouched mapping costs nothing to copy.
 fn copy_memory(
     from: &Cpu<Kernel>,
     to: &mut Cpu<Kernel>,
@@ -526,34 +541,28 @@ fn copy_memory(
     map: bool,
 ) -> Result<(), SimError> {
     for v in vmas {
-        let len = v.end - v.start;
         if map {
-            to.map(v.start, len, v.prot)?;
+            to.map(v.start, v.end - v.start, v.prot)?;
         }
-        let mut buf = vec![0u8; usize::try_from(len).map_err(|_| SimError::Setup("mapping too large".into()))?];
-        if from.read(v.start, &mut buf) {
-            to.patch_code(v.start, &buf);
-        }
+        to.copy_pages_from(from, v.start, v.end, !map);
     }
     Ok(())
 }
 
 /// Creates the child of a fork/vfork/clone: kernel state from `Kernel::fork_child`, a
-/// copy of every inherited mapping, and the parent's registers with rax = 0.
-fn spawn_child(
-    parent: &mut Cpu<Kernel>,
-    req: crate::kernel::ForkRequest,
-    cfg: &RunConfig,
-) -> Result<Cpu<Kernel>, SimError> {
+/// copy of every inherited mapping, and the parent's registers with rax = 0. `None` when
+/// the host cannot give the child its engine or pages: the caller's fork fails with
+/// -ENOMEM, as `copy_process()` does when an allocation fails.
+fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest, cfg: &RunConfig) -> Option<Cpu<Kernel>> {
     let k = parent.handler();
     let pid = crate::kernel::PID + k.shared.borrow().procs.len() as u32;
-    let child_kernel = k.fork_child(pid);
-    k.shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: k.pid, exit: None, reaped: false });
-    let mut child = Cpu::new(child_kernel)?;
+    let mut child = Cpu::new(k.fork_child(pid)).ok()?;
     child.set_native_count(cfg.native_count);
     child.set_counting(cfg.count_insns);
     let vmas: Vec<_> = child.handler().mm.vmas().cloned().collect();
-    copy_memory(parent, &mut child, &vmas, true)?;
+    copy_memory(parent, &mut child, &vmas, true).ok()?;
+    let k = parent.handler();
+    k.shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: k.pid, exit: None, reaped: false });
     let mut regs = parent.regs();
     regs.rax = 0;
     if req.child_stack != 0 {
@@ -561,7 +570,37 @@ fn spawn_child(
     }
     child.set_regs(&regs);
     child.set_reg(Reg::Rip, regs.rip);
-    Ok(child)
+    Some(child)
+}
+
+/// The end of a vfork: the parent takes the child's address space, which Linux shares
+/// between the two (`CLONE_VM`): the mappings the child made, changed or removed, its
+/// break, and the bytes it wrote. The parent keeps its own special mappings
+/// (`[uprobes]`, the trampolines): the kernel's uprobe state describes them.
+fn adopt_mm(child: &Cpu<Kernel>, parent: &mut Cpu<Kernel>) -> Result<(), SimError> {
+    let special = |v: &crate::kernel::mm::Vma| v.name.starts_with("[uprobes");
+    let theirs: Vec<_> = child.handler().mm.vmas().filter(|v| !special(v)).cloned().collect();
+    let ours: Vec<_> = parent.handler().mm.vmas().cloned().collect();
+    let (brk, start_brk) = (child.handler().mm.brk, child.handler().mm.start_brk);
+    parent.with_handler(|k, cpu| -> Result<(), SimError> {
+        for v in ours.iter().filter(|v| !special(v) && !theirs.contains(v)) {
+            k.mm.unmap(cpu, v.start, v.end)?;
+        }
+        for v in theirs.iter().filter(|v| !ours.contains(v)) {
+            if k.mm.is_free(v.start, v.end) {
+                k.mm.map(cpu, v.start, v.end - v.start, v.prot, &v.name)?;
+            }
+        }
+        k.mm.brk = brk;
+        k.mm.start_brk = start_brk;
+        Ok(())
+    })?;
+    for v in &theirs {
+        if parent.handler().mm.find(v.start).is_some_and(|p| p == v) {
+            parent.copy_pages_from(child, v.start, v.end, v.prot.exec);
+        }
+    }
+    Ok(())
 }
 
 fn push_bytes(cpu: &mut Cpu<Kernel>, sp: &mut u64, data: &[u8]) -> u64 {
@@ -1143,8 +1182,8 @@ impl Machine {
     /// `wait4` for a live child). So a child created by fork, vfork or clone runs before
     /// its parent resumes, to completion unless it blocks. A blocked process can run
     /// again once its call can finish (the machine retries it, newest first). A vfork
-    /// parent waits for its child's exit; the child shares its memory: the parent sees
-    /// the child's writes. Children still able to run after the first process exited
+    /// parent waits for its child's exit; the child shares its memory: the parent then
+    /// has the address space the child left (its writes, mappings and break). Children still able to run after the first process exited
     /// run on (as orphans do), and then the run ends. When every live process is
     /// blocked, that is a deadlock: each is ended with SIGKILL and listed in the
     /// report's `deadlock`.
@@ -1211,7 +1250,10 @@ impl Machine {
             match cpu.run(slice.unwrap_or(budget))? {
                 StopReason::Requested => {
                     if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
-                        let child = spawn_child(cpu, req, &self.cfg)?;
+                        let Some(child) = spawn_child(cpu, req, &self.cfg) else {
+                            cpu.set_reg(Reg::Rax, crate::kernel::neg(crate::abi::errno::ENOMEM));
+                            continue;
+                        };
                         if !req.vfork {
                             // The parent's fork returns the child's pid (it runs on once
                             // the child blocks or exits).
@@ -1249,7 +1291,7 @@ impl Machine {
     /// Instructions started so far by every process of the run (the budget's use).
     fn insns_used(&self) -> u64 {
         let running = self.running.iter().map(|r| r.cpu.insn_count());
-        let done = self.children.iter().map(|c| c.insn_count());
+        let done = self.children.iter().map(|c| c.insns);
         self.cpu.insn_count().saturating_add(running.chain(done).fold(0u64, u64::saturating_add))
     }
 
@@ -1352,10 +1394,14 @@ impl Machine {
                 Some(j) => &mut self.running[j].cpu,
                 None => &mut self.cpu,
             };
-            copy_memory(&done.cpu, parent, &parent.handler().mm.vmas().cloned().collect::<Vec<_>>(), false)?;
+            adopt_mm(&done.cpu, parent)?;
             parent.set_reg(Reg::Rax, u64::from(done.cpu.handler().pid));
         }
-        self.children.push(done.cpu);
+        // The engine and the pages go now; the kernel state stays for the report.
+        let insns = done.cpu.insn_count();
+        let mut kernel = done.cpu.into_handler();
+        kernel.mm = Mm::default();
+        self.children.push(Finished { kernel, insns });
         Ok(())
     }
 
@@ -1373,8 +1419,10 @@ impl Machine {
     pub(crate) fn report_now(&self, target: &str) -> Report {
         let k = self.kernel();
         let sh = k.shared.borrow();
-        let procs: Vec<&Cpu<Kernel>> =
-            std::iter::once(&self.cpu).chain(self.children.iter()).chain(self.running.iter().map(|r| &r.cpu)).collect();
+        let procs: Vec<(&Kernel, u64)> = std::iter::once((k, self.cpu.insn_count()))
+            .chain(self.children.iter().map(|c| (&c.kernel, c.insns)))
+            .chain(self.running.iter().map(|r| (r.cpu.handler(), r.cpu.insn_count())))
+            .collect();
         let probes = self
             .probes
             .iter()
@@ -1402,11 +1450,11 @@ impl Machine {
             .collect();
         let counts = EventKind::ALL
             .iter()
-            .map(|kind| (kind.name().to_string(), procs.iter().map(|c| c.handler().trace.count(*kind)).sum()))
+            .map(|kind| (kind.name().to_string(), procs.iter().map(|c| c.0.trace.count(*kind)).sum()))
             .collect();
         let mut ri = k.ri_stats.clone();
         for c in &self.children {
-            ri.merge(&c.handler().ri_stats);
+            ri.merge(&c.kernel.ri_stats);
         }
         Report {
             target: target.to_string(),
@@ -1425,15 +1473,12 @@ impl Machine {
             stderr_sha256: sh.stderr.truncated().then(|| hex_digest(&sh.stderr.sha256())),
             probes,
             counts,
-            instructions: procs.iter().map(|c| c.insn_count()).sum(),
+            instructions: procs.iter().map(|c| c.1).sum(),
             unknown_syscalls: sh.unknown_syscalls.iter().map(|(n, c)| (n.to_string(), *c)).collect(),
             unknown_syscalls_other: sh.unknown_syscalls_other,
             trace_dropped: k.trace.dropped(),
             return_instances: ri,
-            trace: k
-                .trace
-                .recording()
-                .then(|| procs.iter().flat_map(|c| c.handler().trace.events().iter().cloned()).collect()),
+            trace: k.trace.recording().then(|| procs.iter().flat_map(|c| c.0.trace.events().iter().cloned()).collect()),
             processes: procs.len() as u64,
             budget_exhausted: self.budget_exhausted,
             red_zone: k.red_zone.clone(),

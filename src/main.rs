@@ -93,9 +93,27 @@ struct RunArgs {
     /// were dropped).
     #[arg(long, value_name = "N", default_value_t = probesim::trace::DEFAULT_TRACE_LIMIT)]
     trace_limit: usize,
+    /// The most memory a guest process may commit (its writable mappings), in bytes or
+    /// with a K, M, G or T suffix (powers of 1024); past it mmap, brk, mremap and
+    /// mprotect fail with ENOMEM (simulator only).
+    #[arg(long, value_name = "SIZE", default_value = "4G")]
+    mem_limit: String,
     /// Extra arguments passed to the guest.
     #[arg(last = true)]
     args: Vec<String>,
+}
+
+/// `--mem-limit`'s size: a number of bytes, or one with a K, M, G or T suffix.
+fn parse_size(s: &str) -> Option<u64> {
+    let (digits, shift) = match s.as_bytes().last()?.to_ascii_uppercase() {
+        b'K' => (&s[..s.len() - 1], 10),
+        b'M' => (&s[..s.len() - 1], 20),
+        b'G' => (&s[..s.len() - 1], 30),
+        b'T' => (&s[..s.len() - 1], 40),
+        _ => (s, 0),
+    };
+    let n: u64 = digits.parse().ok()?;
+    n.checked_mul(1u64 << shift)
 }
 
 #[derive(Subcommand, Debug)]
@@ -229,6 +247,9 @@ enum CliError {
     /// `--cpu` names no model.
     #[error("unknown --cpu `{0}` (see `probesim cpus`)")]
     UnknownCpu(String),
+    /// `--mem-limit` is not a size.
+    #[error("--mem-limit `{0}` is not a size (bytes, or a number with K, M, G or T)")]
+    MemLimit(String),
     /// `--compare` is not two presets.
     #[error("--compare wants PRESET,PRESET, got `{0}`")]
     ComparePair(String),
@@ -298,6 +319,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownRiAlloc(_)
             | CliError::UnknownScope(_)
             | CliError::UnknownCpu(_)
+            | CliError::MemLimit(_)
             | CliError::ComparePair(_)
             | CliError::NoSchedule(_)
             | CliError::UnknownFormat(_)
@@ -369,6 +391,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         stderr_file: args.stderr_file.clone(),
         output_keep: args.output_keep,
         trace_limit: args.trace_limit,
+        mem_limit: parse_size(&args.mem_limit).ok_or_else(|| CliError::MemLimit(args.mem_limit.clone()))?,
     })
 }
 

@@ -64,6 +64,8 @@ pub struct RunRequest {
     pub output_keep: usize,
     /// Most events a trace keeps ([`KernelConfig::trace_limit`]).
     pub trace_limit: usize,
+    /// The most memory a simulated process may commit ([`KernelConfig::mem_limit`]).
+    pub mem_limit: u64,
 }
 
 impl RunRequest {
@@ -101,6 +103,7 @@ impl RunRequest {
             stderr_file: None,
             output_keep: crate::kernel::output::DEFAULT_OUTPUT_KEEP,
             trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
+            mem_limit: crate::kernel::DEFAULT_MEM_LIMIT,
         }
     }
 
@@ -431,6 +434,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
         cpu: req.cpu,
+        mem_limit: req.mem_limit,
         root: Some(req.root.clone().unwrap_or_else(|| PathBuf::from("."))),
         exe: match &req.target {
             Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),

@@ -97,7 +97,10 @@ impl Kernel {
     }
 
     /// `kernel_clone()`: -EAGAIN past [`MAX_PROCS`], else the request goes to the machine
-    /// (the run stops; the machine creates the child and sets both return values).
+    /// (the run stops; the machine creates the child and sets both return values, or
+    /// -ENOMEM if the host cannot give the child its engine or pages, as
+    /// `copy_process()` fails when an allocation does). The child's mm is the parent's
+    /// size, so the memory limit never refuses a fork.
     fn kernel_clone(&mut self, cpu: &mut dyn GuestCpu, req: ForkRequest) -> Option<u64> {
         if self.shared.borrow().procs.len() >= MAX_PROCS {
             return Some(neg(EAGAIN));
@@ -128,6 +131,13 @@ impl Kernel {
     /// - 6.13+: `dup_utask()` expires the parent's leases before the copy
     ///   (`Kernel::dup_utask_expire`, called at the fork), so the child's copies hold
     ///   references or nothing.
+    /// - The child's pages are copied at the fork (by the machine), not shared
+    ///   copy-on-write; only the pages the host has touched are copied, so an untouched
+    ///   mapping costs nothing, but a touched page costs its copy in each child alive.
+    /// - A vfork child runs on a copy of the mm too; at its exit the parent takes the
+    ///   child's mappings, break and bytes (the machine's `adopt_mm`), which is what
+    ///   sharing gives, since the parent cannot run meanwhile. The parent keeps its own
+    ///   `[uprobes]` and trampoline mappings, which its uprobe state describes.
     pub fn fork_child(&self, pid: u32) -> Kernel {
         let mut mm = self.mm.clone();
         // The nop10 design maps its trampoline without VM_DONTCOPY (its fork selftest).

@@ -3,15 +3,29 @@
 //! `copy_to_user`/`copy_from_user`, `mremap`, `madvise`, and `/proc/PID/maps`-style
 //! listings.
 //!
+//! Every operation on the list costs O(log n) in the number of VMAs (a `BTreeMap` by
+//! start address: a lookup, a split and a free-range check are each a range query).
+//!
+//! Committed memory is accounted per process as `mm->data_vm` is: every writable
+//! private mapping (anonymous memory, the heap, the stack, an ELF data segment) counts
+//! while it is writable, and a mapping, growth or `mprotect` that would take it past
+//! the run's limit (`KernelConfig::mem_limit`, default 4 GiB) is -ENOMEM, as
+//! `may_expand_vm()` refuses past `RLIMIT_DATA`. So whether a guest's large `mmap`
+//! works depends on that limit only, never on the host's memory or its overcommit
+//! settings (host pages are reserved with `MAP_NORESERVE` and cost nothing untouched).
+//! The number of VMAs is limited as `sysctl_max_map_count` limits it (65530).
+//!
 //! # Differs from Linux
 //! - No merging of adjacent anonymous VMAs with equal permissions.
 //! - No stack growth: the whole 8 MiB stack is mapped up front.
+//! - The limit is the run's, not `RLIMIT_DATA` (see `Kernel::vm_enough_memory`);
+//!   the stack counts; the special mappings never do.
 
 use std::collections::BTreeMap;
 
 use crate::abi::errno::{EACCES, EBADF, EEXIST, EFAULT, EINVAL, ENODEV, ENOMEM};
 use crate::abi::flags::{MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE};
-use crate::abi::mm::{page_down, page_up, PAGE_SIZE, TASK_SIZE};
+use crate::abi::mm::{page_down, page_up, PAGE_SIZE, TASK_SIZE, TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
 use crate::cpu::{CpuError, GuestCpu, Prot};
 
 use super::{neg, Kernel};
@@ -41,9 +55,50 @@ pub struct Mm {
     pub mmap_base: u64,
     /// The last VMA `access_ok` found, (start, end, prot); cleared on any change.
     last: std::cell::Cell<Option<(u64, u64, Prot)>>,
+    /// Bytes of the VMAs that are charged (see [`charged`]): `mm->data_vm`.
+    committed: u64,
+}
+
+/// The most VMAs an mm holds (`DEFAULT_MAX_MAP_COUNT`, the default of
+/// `vm.max_map_count`): a split or a new mapping past it is -ENOMEM.
+pub const MAX_MAP_COUNT: usize = 65530;
+
+/// The bytes `v` charges to the commit (`VM_ACCOUNT`): a writable private mapping that
+/// is not one of the kernel's special mappings.
+fn charged(v: &Vma) -> u64 {
+    if v.prot.write && v.name != XOL_MAPPING_NAME && v.name != TRAMPOLINE_MAPPING_NAME {
+        v.end - v.start
+    } else {
+        0
+    }
 }
 
 impl Mm {
+    /// Records `v` (replacing the VMA at its start, if any), keeping the charge.
+    fn put(&mut self, v: Vma) {
+        self.committed += charged(&v);
+        if let Some(old) = self.vmas.insert(v.start, v) {
+            self.committed -= charged(&old);
+        }
+    }
+
+    /// Forgets the VMA starting at `start`, keeping the charge.
+    fn take(&mut self, start: u64) -> Option<Vma> {
+        let v = self.vmas.remove(&start)?;
+        self.committed -= charged(&v);
+        Some(v)
+    }
+
+    /// The bytes this mm charges to the commit (its writable private mappings).
+    pub fn committed(&self) -> u64 {
+        self.committed
+    }
+
+    /// How many VMAs there are (`mm->map_count`).
+    pub fn map_count(&self) -> usize {
+        self.vmas.len()
+    }
+
     /// The VMA containing `addr`.
     pub fn find(&self, addr: u64) -> Option<&Vma> {
         self.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end)
@@ -53,12 +108,13 @@ impl Mm {
     pub fn retain(&mut self, keep: impl Fn(&Vma) -> bool) {
         self.last.set(None);
         self.vmas.retain(|_, v| keep(v));
+        self.committed = self.vmas.values().map(charged).sum();
     }
 
     /// Records a VMA (no engine change: for copies).
     pub fn insert(&mut self, v: Vma) {
         self.last.set(None);
-        self.vmas.insert(v.start, v);
+        self.put(v);
     }
 
     /// Every VMA, by address.
@@ -68,7 +124,8 @@ impl Mm {
 
     /// True when no VMA intersects `[start, end)`.
     pub fn is_free(&self, start: u64, end: u64) -> bool {
-        start < end && end <= TASK_SIZE && self.vmas.values().all(|v| v.end <= start || v.start >= end)
+        // The last VMA starting below `end` is the only one that can reach `start`.
+        start < end && end <= TASK_SIZE && self.vmas.range(..end).next_back().is_none_or(|(_, v)| v.end <= start)
     }
 
     /// Whether every byte of `[addr, addr+len)` is mapped with a permission satisfying `ok`.
@@ -107,7 +164,7 @@ impl Mm {
     ) -> Result<(), CpuError> {
         self.last.set(None);
         cpu.map(start, len, prot)?;
-        self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
+        self.put(Vma { start, end: start + len, prot, name: name.to_string() });
         Ok(())
     }
 
@@ -122,7 +179,7 @@ impl Mm {
     ) -> Result<(), CpuError> {
         self.last.set(None);
         cpu.map_host(start, len, prot)?;
-        self.vmas.insert(start, Vma { start, end: start + len, prot, name: name.to_string() });
+        self.put(Vma { start, end: start + len, prot, name: name.to_string() });
         Ok(())
     }
 
@@ -132,8 +189,20 @@ impl Mm {
         if v.start == at {
             return;
         }
-        self.vmas.insert(v.start, Vma { end: at, ..v.clone() });
-        self.vmas.insert(at, Vma { start: at, ..v });
+        self.put(Vma { end: at, ..v.clone() });
+        self.put(Vma { start: at, ..v });
+    }
+
+    /// How many VMAs splitting at `start` and `end` would add.
+    fn splits(&self, start: u64, end: u64) -> usize {
+        [start, end].iter().filter(|&&at| self.find(at).is_some_and(|v| v.start != at)).count()
+    }
+
+    /// Whether the split and the `added` new VMAs that an operation on `[start, end)`
+    /// makes stay within [`MAX_MAP_COUNT`] (`mm->map_count >= sysctl_max_map_count` is
+    /// -ENOMEM in `split_vma()`).
+    pub fn may_add(&self, start: u64, end: u64, added: usize) -> bool {
+        self.vmas.len() + self.splits(start, end) + added <= MAX_MAP_COUNT
     }
 
     /// Unmaps every page in `[start, end)`; unmapped holes are fine (as munmap).
@@ -143,7 +212,7 @@ impl Mm {
         self.split_at(end);
         let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
         for k in keys {
-            if let Some(v) = self.vmas.remove(&k) {
+            if let Some(v) = self.take(k) {
                 cpu.unmap(v.start, v.end - v.start)?;
             }
         }
@@ -160,9 +229,11 @@ impl Mm {
         self.split_at(end);
         let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
         for k in keys {
-            if let Some(v) = self.vmas.get_mut(&k) {
-                v.prot = prot;
-                cpu.protect(v.start, v.end - v.start, prot)?;
+            if let Some(v) = self.take(k) {
+                let v = Vma { prot, ..v };
+                let r = cpu.protect(v.start, v.end - v.start, prot);
+                self.put(v);
+                r?;
             }
         }
         Ok(true)
@@ -238,6 +309,19 @@ pub fn page_len(len: u64) -> Option<u64> {
 }
 
 impl Kernel {
+    /// Whether this process may commit `extra` more bytes: models `may_expand_vm()`'s
+    /// `RLIMIT_DATA` check (`mm->data_vm + npages > rlimit(RLIMIT_DATA)` is -ENOMEM)
+    /// with the run's limit (`KernelConfig::mem_limit`) as the limit.
+    ///
+    /// # Differs from Linux
+    /// - The limit is the run's setting, not the process's `RLIMIT_DATA` (which
+    ///   `getrlimit` reports as Linux's default, unlimited), so that the host's memory
+    ///   and ulimits never decide a guest's result.
+    /// - The stack counts too (Linux leaves `VM_STACK` out of `data_vm`).
+    pub(crate) fn vm_enough_memory(&self, extra: u64) -> bool {
+        self.mm.committed().saturating_add(extra) <= self.shared.borrow().mem_limit
+    }
+
     /// `copy_from_user()`: `len` bytes at `addr` if the mm allows reading them all (at
     /// most 1 GiB).
     pub(crate) fn copy_from_user(&self, cpu: &dyn GuestCpu, addr: u64, len: u64) -> Option<Vec<u8>> {
@@ -262,7 +346,8 @@ impl Kernel {
         self.mm.access_ok(addr, data.len() as u64, |p| p.write) && cpu.write(addr, data)
     }
 
-    /// `brk(addr)`: grows or shrinks `[heap]`; returns the (possibly unchanged) break.
+    /// `brk(addr)`: grows or shrinks `[heap]`; returns the (possibly unchanged) break,
+    /// unchanged also past the commit limit or the map count.
     pub(crate) fn sys_brk(&mut self, cpu: &mut dyn GuestCpu, want: u64) -> u64 {
         let cur = self.mm.brk;
         if want < self.mm.start_brk {
@@ -271,11 +356,15 @@ impl Kernel {
         let (old_top, new_top) = (page_up(cur), page_up(want));
         if new_top > old_top {
             if !self.mm.is_free(old_top, new_top)
+                || !self.vm_enough_memory(new_top - old_top)
+                || !self.mm.may_add(old_top, new_top, 1)
                 || self.mm.map(cpu, old_top, new_top - old_top, Prot::RW, "[heap]").is_err()
             {
                 return cur;
             }
-        } else if new_top < old_top && self.mm.unmap(cpu, new_top, old_top).is_err() {
+        } else if new_top < old_top
+            && (!self.mm.may_add(new_top, old_top, 0) || self.mm.unmap(cpu, new_top, old_top).is_err())
+        {
             return cur;
         }
         self.mm.brk = want;
@@ -284,7 +373,10 @@ impl Kernel {
 
     /// `mmap(unsigned long addr, unsigned long len, unsigned long prot, unsigned long
     /// flags, unsigned long fd, unsigned long off)`: anonymous mappings only. `off` must
-    /// be page aligned (-EINVAL); the fd is looked up as `unsigned int` (`fget()`).
+    /// be page aligned (-EINVAL); the fd is looked up as `unsigned int` (`fget()`). A
+    /// writable mapping past the commit limit, or one more VMA than [`MAX_MAP_COUNT`],
+    /// is -ENOMEM (`mmap_region()`: `accountable_mapping()` → `security_vm_enough_memory_mm()`,
+    /// the map count check).
     ///
     /// # Differs from Linux
     /// File mappings are refused with -ENODEV (-EBADF for fd -1 without
@@ -311,6 +403,11 @@ impl Kernel {
         if !addr.is_multiple_of(PAGE_SIZE) && fixed {
             return neg(EINVAL);
         }
+        let prot = Prot::from_linux(prot);
+        if (prot.write && !self.vm_enough_memory(len)) || self.mm.map_count() > MAX_MAP_COUNT {
+            // do_mmap(): `mm->map_count > sysctl_max_map_count`; mmap_region(): the charge.
+            return neg(ENOMEM);
+        }
         let start = if fixed {
             if !self.mm.is_free(addr, addr.saturating_add(len)) {
                 if flags & MAP_FIXED_NOREPLACE != 0 {
@@ -329,32 +426,59 @@ impl Kernel {
                 None => return neg(ENOMEM),
             }
         };
-        match self.mm.map(cpu, start, len, Prot::from_linux(prot), "") {
+        match self.mm.map(cpu, start, len, prot, "") {
             Ok(()) => start,
             Err(_) => neg(ENOMEM),
         }
     }
 
     /// `mprotect(unsigned long start, size_t len, unsigned long prot)`: prot bits other
-    /// than read, write, exec, `PROT_SEM`, `PROT_GROWSDOWN` and `PROT_GROWSUP` are -EINVAL.
+    /// than read, write, exec, `PROT_SEM`, `PROT_GROWSDOWN` and `PROT_GROWSUP` are -EINVAL;
+    /// a split past [`MAX_MAP_COUNT`] VMAs, or making pages writable past the commit
+    /// limit, is -ENOMEM (`mprotect_fixup()`).
     pub(crate) fn sys_mprotect(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64) -> u64 {
         const PROT_VALID: u64 = 0x1 | 0x2 | 0x4 | 0x8 | 0x0100_0000 | 0x0200_0000;
         if !addr.is_multiple_of(PAGE_SIZE) || prot & !PROT_VALID != 0 {
             return neg(EINVAL);
         }
         let end = addr.saturating_add(page_up(len));
-        match self.mm.protect(cpu, addr, end, Prot::from_linux(prot)) {
+        let prot = Prot::from_linux(prot);
+        if end > addr && !self.mm.may_add(addr, end, 0) {
+            return neg(ENOMEM);
+        }
+        if prot.write {
+            // What making the range writable would newly charge (`mprotect_fixup()`).
+            let newly: u64 = self
+                .mm
+                .vmas
+                .range(..end)
+                .rev()
+                .take_while(|(_, v)| v.end > addr)
+                .filter(|(_, v)| !v.prot.write)
+                .map(|(_, v)| v.end.min(end) - v.start.max(addr))
+                .sum();
+            if newly > 0 && !self.vm_enough_memory(newly) {
+                return neg(ENOMEM);
+            }
+        }
+        match self.mm.protect(cpu, addr, end, prot) {
             Ok(true) => 0,
             Ok(false) | Err(_) => neg(ENOMEM),
         }
     }
 
-    /// `munmap(addr, len)`. The XOL page is a special mapping the program may unmap.
+    /// `munmap(addr, len)`. The XOL page is a special mapping the program may unmap. A
+    /// split that would pass [`MAX_MAP_COUNT`] VMAs is -ENOMEM.
     pub(crate) fn sys_munmap(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64) -> u64 {
         if !addr.is_multiple_of(PAGE_SIZE) || len == 0 {
             return neg(EINVAL);
         }
         let end = addr.saturating_add(page_up(len));
+        let inside = self.mm.find(addr).is_some_and(|v| v.start < addr && end < v.end);
+        if inside && self.mm.map_count() >= MAX_MAP_COUNT {
+            // do_vmi_align_munmap(): splitting one VMA in two needs one more.
+            return neg(ENOMEM);
+        }
         match self.mm.unmap(cpu, addr, end) {
             Ok(()) => 0,
             Err(_) => neg(EINVAL),
@@ -388,7 +512,9 @@ fn is_special(v: &Vma) -> bool {
 }
 
 impl Kernel {
-    /// Copies `len` bytes of guest memory from `from` to `to` (both mapped), in chunks.
+    /// Copies `len` bytes of guest memory from `from` to `to` (both mapped, `to` fresh
+    /// zero pages), in chunks; zero chunks are not written, so untouched pages stay
+    /// untouched.
     fn move_bytes(cpu: &mut dyn GuestCpu, from: u64, to: u64, len: u64, exec: bool) -> bool {
         const CHUNK: u64 = 1 << 20;
         let mut buf = vec![0u8; CHUNK.min(len) as usize];
@@ -397,6 +523,11 @@ impl Kernel {
             let n = CHUNK.min(len - off) as usize;
             if !cpu.read(from + off, &mut buf[..n]) {
                 return false;
+            }
+            if buf[..n].iter().all(|b| *b == 0) {
+                // The new pages are zero already: writing would only make the host back them.
+                off += n as u64;
+                continue;
             }
             let ok = if exec { cpu.patch_code(to + off, &buf[..n]) } else { cpu.write(to + off, &buf[..n]) };
             if !ok {
@@ -407,13 +538,20 @@ impl Kernel {
         true
     }
 
-    /// Zeroes `[start, end)` of guest memory (dropping translations if executable).
+    /// Zeroes `[start, end)` of guest memory (dropping translations if executable); chunks
+    /// already zero are not written.
     fn zero_range(cpu: &mut dyn GuestCpu, start: u64, end: u64, exec: bool) {
         const CHUNK: u64 = 1 << 20;
         let zeros = vec![0u8; CHUNK.min(end - start) as usize];
+        let mut now = zeros.clone();
         let mut at = start;
         while at < end {
             let n = CHUNK.min(end - at) as usize;
+            if cpu.read(at, &mut now[..n]) && now[..n] == zeros[..n] {
+                // Zero already (untouched pages among them): left as they are.
+                at += n as u64;
+                continue;
+            }
             if exec {
                 cpu.patch_code(at, &zeros[..n]);
             } else {
@@ -456,7 +594,9 @@ impl Kernel {
     /// place, a growth at the end of its VMA extends it if the pages after it are free,
     /// else with `MREMAP_MAYMOVE` the VMA moves to a new top-down address (or
     /// `new_addr` with `MREMAP_FIXED`, replacing what is there; the two ranges must not
-    /// overlap), else -ENOMEM. The old range must lie in one VMA (-EFAULT).
+    /// overlap), else -ENOMEM. The old range must lie in one VMA (-EFAULT). A growth of
+    /// a writable mapping past the commit limit is -ENOMEM (`vma_to_resize()`), as is the
+    /// copy `MREMAP_DONTUNMAP` leaves (`move_vma()`).
     ///
     /// # Differs from Linux
     /// - VMAs are never merged, so a range that Linux would see as one merged VMA (two
@@ -465,6 +605,19 @@ impl Kernel {
     /// - The `[uprobes]` and trampoline pages cannot be moved (-EINVAL) or grown
     ///   (-EFAULT, `VM_DONTEXPAND`), so the kernel's idea of where they are stays true.
     pub(crate) fn sys_mremap(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        addr: u64,
+        old_len: u64,
+        new_len: u64,
+        flags: u64,
+        new_addr: u64,
+    ) -> u64 {
+        self.do_mremap(cpu, addr, old_len, new_len, flags, new_addr)
+    }
+
+    /// [`Kernel::sys_mremap`] before the charge is recorded.
+    fn do_mremap(
         &mut self,
         cpu: &mut dyn GuestCpu,
         addr: u64,
@@ -505,6 +658,10 @@ impl Kernel {
         };
         let end = addr + old_len;
         let grow = new_len - old_len;
+        if v.prot.write && !self.vm_enough_memory(grow) {
+            // vma_to_resize(): the growth is charged.
+            return neg(ENOMEM);
+        }
         if end == v.end && self.mm.is_free(end, end.saturating_add(grow)) {
             if self.mm.map(cpu, end, grow, v.prot, &v.name).is_err() {
                 return neg(ENOMEM);
@@ -563,6 +720,12 @@ impl Kernel {
         };
         if is_special(&v) {
             return neg(EINVAL);
+        }
+        let keep = flags & MREMAP_DONTUNMAP != 0;
+        let charge = if keep { new_len } else { new_len.saturating_sub(old_len) };
+        if v.prot.write && !self.vm_enough_memory(charge) {
+            // vma_to_resize() charges a growth, move_vma() the copy MREMAP_DONTUNMAP keeps.
+            return neg(ENOMEM);
         }
         if fixed && self.mm.unmap(cpu, new_addr, new_addr + new_len).is_err() {
             return neg(ENOMEM);

@@ -110,7 +110,16 @@ pub struct KernelConfig {
     /// In explain mode (`log_insns`), the instructions whose log entries are kept, by
     /// index (`None`: all). The rest are only counted.
     pub log_window: Option<std::ops::Range<usize>>,
+    /// The most guest memory a process may commit, in bytes: its writable private
+    /// mappings (heap, stack, data, anonymous `mmap`s; see `mm.rs`). Past it `mmap`,
+    /// `brk`, `mremap` and `mprotect` fail with -ENOMEM, as Linux's `may_expand_vm()`
+    /// refuses past `RLIMIT_DATA`. Default [`DEFAULT_MEM_LIMIT`] (4 GiB); the CLI's
+    /// `--mem-limit`.
+    pub mem_limit: u64,
 }
+
+/// The default of [`KernelConfig::mem_limit`]: 4 GiB.
+pub const DEFAULT_MEM_LIMIT: u64 = 4 << 30;
 
 impl Default for KernelConfig {
     fn default() -> Self {
@@ -128,6 +137,7 @@ impl Default for KernelConfig {
             output_keep: output::DEFAULT_OUTPUT_KEEP,
             trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
             log_window: None,
+            mem_limit: DEFAULT_MEM_LIMIT,
         }
     }
 }
@@ -247,6 +257,8 @@ pub struct Shared {
     pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
     /// The thread scheduler's chooser and its recorded answers (one CPU for the run).
     pub sched: sched::Scheduler,
+    /// The run's limit on committed guest memory ([`KernelConfig::mem_limit`]).
+    pub mem_limit: u64,
 }
 
 /// Most distinct numbers [`Shared::unknown_syscalls`] holds; calls with a number beyond
@@ -384,6 +396,7 @@ impl Kernel {
         let shared = SharedRef::default();
         shared.borrow_mut().stdout = output::OutputStream::new(cfg.output_keep);
         shared.borrow_mut().stderr = output::OutputStream::new(cfg.output_keep);
+        shared.borrow_mut().mem_limit = cfg.mem_limit;
         shared.borrow_mut().view = fs::view::View::new(cfg.root.as_deref(), cfg.exe.clone());
         let fs = fs::Fs::new(cfg, &shared.borrow().view);
         Kernel {

@@ -20,6 +20,7 @@ mod hostile;
 mod library;
 mod live;
 mod malformed;
+mod mm_scale;
 mod parity;
 mod props;
 mod red_zone;

@@ -23,7 +23,14 @@
 //!   byte is unmapped.
 //! - Fresh pages are zero without being written and cost nothing until touched (zeroing
 //!   an 8 MiB stack up front was over half of a small program's set-up). Transparent huge
-//!   pages are refused, so a first touch zeroes one 4 KiB page, not 2 MiB.
+//!   pages are refused, so a first touch zeroes one 4 KiB page, not 2 MiB. They are
+//!   reserved with `MAP_NORESERVE`, so the host's overcommit policy never refuses a
+//!   mapping the simulated kernel allowed (its own limit decides: `kernel/mm.rs`).
+//! - Only pages the host has given a page frame (present or swapped out, as
+//!   `/proc/self/pagemap` says) can hold a non-zero byte, so copying an address space
+//!   ([`super::Cpu::copy_pages_from`]: fork) reads those alone: an untouched 2 GiB
+//!   mapping costs nothing to copy. `dirty_from` does not bound that copy: a block mapped
+//!   in a system call's hook is written by the guest in the same run.
 //! - A [`Block`] (one mapping call's pages) lives while any of its pages is mapped: the
 //!   engine splits a mapping on a partial unmap or reprotect by mapping pieces over the
 //!   same pages. [`Block::dirty_from`] bounds what may be non-zero: the lowest offset the
@@ -81,7 +88,7 @@ impl HostPages {
                 std::ptr::null_mut(),
                 len,
                 libc::PROT_READ | libc::PROT_WRITE,
-                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
                 -1,
                 0,
             )
@@ -742,4 +749,93 @@ pub(super) fn patch_code<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> b
     shadow::forget_in(uc, addr, end);
     note_stale(uc, 1);
     uc.ctl_remove_cache(addr, end).is_ok()
+}
+
+/// Bits of a `/proc/self/pagemap` entry: the page is present in RAM, or swapped out.
+const PM_PRESENT: u64 = 1 << 63;
+/// See [`PM_PRESENT`].
+const PM_SWAPPED: u64 = 1 << 62;
+
+/// The pages of `pages` (page offsets `[from, to)`) that the host has ever given a page
+/// frame (present or swapped out, from `/proc/self/pagemap`): the only ones that can hold
+/// a non-zero byte. `None` if the host does not say (every page may then be non-zero).
+fn host_touched(pages: &HostPages, from: usize, to: usize) -> Option<Vec<usize>> {
+    use std::os::unix::fs::FileExt;
+    thread_local! {
+        static PAGEMAP: Option<std::fs::File> = std::fs::File::open("/proc/self/pagemap").ok();
+    }
+    PAGEMAP.with(|pm| {
+        let pm = pm.as_ref()?;
+        let base = pages.ptr.as_ptr() as usize / PAGE;
+        let mut out = Vec::new();
+        let mut buf = vec![0u8; 8 * 4096];
+        let mut at = from;
+        while at < to {
+            let n = (to - at).min(4096);
+            let bytes = &mut buf[..n * 8];
+            pm.read_exact_at(bytes, ((base + at) * 8) as u64).ok()?;
+            for (i, e) in bytes.chunks_exact(8).enumerate() {
+                let e = u64::from_le_bytes(e.try_into().ok()?);
+                if e & (PM_PRESENT | PM_SWAPPED) != 0 {
+                    out.push(at + i);
+                }
+            }
+            at += n;
+        }
+        Some(out)
+    })
+}
+
+/// The guest pages of `[addr, end)` that may hold a non-zero byte in `mem`, as
+/// (guest address, block index, offset), ascending: mapped pages of a block that the
+/// host has given a page frame.
+fn touched_pages(mem: &Memory, addr: u64, end: u64) -> Vec<(u64, usize, usize)> {
+    let mut out = Vec::new();
+    for (i, b) in mem.blocks.iter().enumerate() {
+        let lo = addr.max(b.start);
+        let hi = end.min(b.end());
+        if lo >= hi {
+            continue;
+        }
+        // Not bounded by `dirty_from`: a block mapped in a system call's hook is written
+        // by the guest in the same run, before the next `guest_may_write`.
+        let first = (lo - b.start) as usize / PAGE;
+        let last = ((hi - b.start) as usize).div_ceil(PAGE);
+        if first >= last {
+            continue;
+        }
+        let pages = host_touched(&b.pages, first, last).unwrap_or_else(|| (first..last).collect());
+        out.extend(pages.into_iter().filter(|&p| b.mapped[p]).map(|p| (b.start + (p * PAGE) as u64, i, p * PAGE)));
+    }
+    out.sort_unstable_by_key(|p| p.0);
+    out
+}
+
+impl<H: crate::cpu::TrapHandler + 'static> super::Cpu<H> {
+    /// Makes this CPU's memory over `[addr, end)` (page aligned, mapped here) hold what
+    /// `from`'s holds, where `from` maps it, writing only the pages that differ and
+    /// reading only the pages of `from` that can hold a non-zero byte (the host's page
+    /// tables say which: pages neither the host nor the guest touched cost nothing). With
+    /// `code` the written bytes' translations are dropped (as `patch_code` drops them). For fork (a
+    /// child's fresh pages) and the end of a vfork (the parent's). The pages of this
+    /// CPU that `from` has as zero are left as they are: the caller maps fresh ones.
+    pub fn copy_pages_from(&mut self, from: &super::Cpu<H>, addr: u64, end: u64, code: bool) {
+        let src = &from.uc().get_data().memory;
+        let mut want = [0u8; PAGE];
+        let mut now = [0u8; PAGE];
+        for (at, b, off) in touched_pages(src, addr, end) {
+            let bytes = src.blocks[b].pages.bytes();
+            let len = PAGE.min(bytes.len() - off);
+            want[..len].copy_from_slice(&bytes[off..off + len]);
+            let uc = self.uc_mut();
+            if !read(uc, at, &mut now[..len]) || now[..len] == want[..len] {
+                continue;
+            }
+            if code {
+                patch_code(uc, at, &want[..len]);
+            } else {
+                write(uc, at, &want[..len]);
+            }
+        }
+    }
 }
