@@ -29,6 +29,9 @@ impl Diff {
     pub fn text(&self) -> String {
         let mut out = format!("target: {}  preset: {} vs host\n", self.sim.target, self.sim.kernel);
         out.push_str(&self.real.cpu_text());
+        if let Some(t) = self.real.truncation_text() {
+            out.push_str(&t);
+        }
         if self.differences.is_empty() {
             out.push_str(&format!(
                 "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",
@@ -51,8 +54,10 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     if sim.exit != real.exit {
         d.push(format!("exit: simulator {} / host {}", exit_text(&sim.exit), exit_text(&real.exit)));
     }
-    if sim.stdout != real.stdout {
-        d.push(format!("stdout: simulator {:?} / host {:?}", sim.stdout, real.stdout));
+    let sim_out = Output { kept: sim.stdout_bytes(), len: sim.stdout_bytes().len() as u64 };
+    let real_out = Output { kept: real.stdout_bytes(), len: real.stdout_len.max(real.stdout_bytes().len() as u64) };
+    if let Some(line) = compare_output("stdout", sim_out, real_out) {
+        d.push(line);
     }
     for (s, r) in sim.probes.iter().zip(&real.probes) {
         if s.hits != r.hits {
@@ -94,6 +99,67 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
         }
     }
     d
+}
+
+/// One side's output stream: the bytes kept (a prefix when truncated) and how many were
+/// written in all.
+#[derive(Clone, Copy, Debug)]
+pub struct Output<'a> {
+    /// The bytes kept: all of them, or a prefix.
+    pub kept: &'a [u8],
+    /// The bytes written in all (`kept.len()` when nothing was cut).
+    pub len: u64,
+}
+
+impl Output<'_> {
+    fn truncated(&self) -> bool {
+        (self.kept.len() as u64) < self.len
+    }
+}
+
+/// The most bytes of each side a difference line quotes.
+const QUOTE: usize = 64;
+
+/// Compares one output stream as bytes: `None` when the two are equal: the same length,
+/// and the same bytes as far as both sides kept them (when a side kept only a prefix, the
+/// bytes beyond it cannot be compared, and the line that reports a difference says so).
+/// Otherwise one line: the first differing offset with a short quote of each side there,
+/// or the lengths.
+pub fn compare_output(stream: &str, sim: Output<'_>, real: Output<'_>) -> Option<String> {
+    let common = sim.kept.len().min(real.kept.len());
+    let first = sim.kept.iter().zip(real.kept).position(|(a, b)| a != b);
+    let kept_note = |o: &Output<'_>, who: &str| {
+        o.truncated().then(|| format!(" ({who} kept only the first {} of {} bytes)", o.kept.len(), o.len))
+    };
+    let notes: String = [kept_note(&sim, "simulator"), kept_note(&real, "host")].into_iter().flatten().collect();
+    let quote = |b: &[u8], at: usize| {
+        let end = b.len().min(at + QUOTE);
+        format!("{:?}", String::from_utf8_lossy(&b[at.min(end)..end]))
+    };
+    if let Some(at) = first {
+        return Some(format!(
+            "{stream}: first difference at byte {at}: simulator {} / host {}{notes}",
+            quote(sim.kept, at),
+            quote(real.kept, at)
+        ));
+    }
+    if sim.len != real.len {
+        let rest = |o: &Output<'_>| {
+            if o.kept.len() > common {
+                format!(", then {}", quote(o.kept, common))
+            } else {
+                String::new()
+            }
+        };
+        return Some(format!(
+            "{stream}: simulator {} bytes{} / host {} bytes{} (equal in the first {common}){notes}",
+            sim.len,
+            rest(&sim),
+            real.len,
+            rest(&real)
+        ));
+    }
+    None
 }
 
 /// Runs `req` under the real kernel, then in the simulator, and compares the two.
