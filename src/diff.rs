@@ -169,3 +169,38 @@ pub fn run(req: &RunRequest) -> Result<Diff, RunError> {
     let differences = compare(&sim, &real);
     Ok(Diff { sim, real, differences })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{compare_output, Output};
+
+    fn whole(b: &[u8]) -> Output<'_> {
+        Output { kept: b, len: b.len() as u64 }
+    }
+
+    #[test]
+    fn output_is_compared_as_bytes() {
+        assert_eq!(compare_output("stdout", whole(b"abc"), whole(b"abc")), None);
+        // Equal as lossy text (two U+FFFD), different as bytes.
+        let line = compare_output("stdout", whole(b"x\xff\xfe"), whole(b"x\xfe\xff")).unwrap();
+        assert!(line.starts_with("stdout: first difference at byte 1:"), "{line}");
+        let line = compare_output("stdout", whole(b"abc"), whole(b"abcdef")).unwrap();
+        assert_eq!(line, "stdout: simulator 3 bytes / host 6 bytes, then \"def\" (equal in the first 3)");
+    }
+
+    #[test]
+    fn a_kept_prefix_is_compared_as_far_as_it_goes_and_said() {
+        let all = vec![b'A'; 100];
+        // The host kept 10 of 100 equal bytes: equal as far as can be told.
+        assert_eq!(compare_output("stdout", whole(&all), Output { kept: &all[..10], len: 100 }), None);
+        // Kept 10 of 200: the lengths differ, and the line says what was kept.
+        let line = compare_output("stdout", whole(&all), Output { kept: &all[..10], len: 200 }).unwrap();
+        assert!(line.contains("simulator 100 bytes") && line.contains("host 200 bytes"), "{line}");
+        assert!(line.ends_with("(host kept only the first 10 of 200 bytes)"), "{line}");
+        // A difference inside the kept prefix is found.
+        let mut other = all.clone();
+        other[5] = b'B';
+        let line = compare_output("stdout", whole(&all), Output { kept: &other[..10], len: 100 }).unwrap();
+        assert!(line.starts_with("stdout: first difference at byte 5: simulator \"AAAAA"), "{line}");
+    }
+}

@@ -938,3 +938,22 @@ fn simulate_schedule(
     report.schedule = Some(schedule.report(reached, &applied));
     Ok((m, report))
 }
+
+#[cfg(test)]
+mod base64_tests {
+    use super::base64_bytes::{decode, encode};
+
+    #[test]
+    fn base64_round_trips_and_matches_rfc4648() {
+        for (raw, text) in [(&b""[..], ""), (b"f", "Zg=="), (b"fo", "Zm8="), (b"foo", "Zm9v"), (b"foobar", "Zm9vYmFy")]
+        {
+            assert_eq!(encode(raw), text);
+            assert_eq!(decode(text).as_deref(), Some(raw));
+        }
+        let all: Vec<u8> = (0..=255).collect();
+        assert_eq!(decode(&encode(&all)), Some(all));
+        for bad in ["Zg=", "Z===", "Zg==Zg==", "Zm9*"] {
+            assert_eq!(decode(bad), None, "{bad}");
+        }
+    }
+}

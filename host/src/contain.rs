@@ -128,7 +128,8 @@ impl Tree {
         let v2_pids = v2_parent.is_some_and(v2_pids_enabled);
         let v2 = v2_parent.and_then(|p| make_cgroup(p, &name));
         // A v1 pids directory only where v2 cannot limit.
-        let v1_pids = if v2_pids && v2.is_some() { None } else { h.v1_pids.as_deref().and_then(|p| make_cgroup(p, &name)) };
+        let v1_pids =
+            if v2_pids && v2.is_some() { None } else { h.v1_pids.as_deref().and_then(|p| make_cgroup(p, &name)) };
         let (mut limit, mut limit_why) = (None, String::new());
         let candidates = [(v2.as_ref().filter(|_| v2_pids), "cgroup v2"), (v1_pids.as_ref(), "cgroup v1")];
         match max_tasks {
@@ -179,9 +180,7 @@ impl Tree {
             .limit
             .as_ref()
             .and_then(|(dir, _)| fs::read_to_string(dir.join("pids.events")).ok())
-            .and_then(|s| {
-                s.lines().find_map(|l| l.strip_prefix("max ").and_then(|n| n.trim().parse::<u64>().ok()))
-            })
+            .and_then(|s| s.lines().find_map(|l| l.strip_prefix("max ").and_then(|n| n.trim().parse::<u64>().ok())))
             .unwrap_or(0);
         Containment {
             kill: kill.to_string(),
@@ -444,5 +443,6 @@ pub fn install_termination_cleanup() -> Result<(), HostError> {
         }
         Ok(())
     });
-    r.clone().map_err(|why| HostError::Sys { what: "installing the termination handlers", source: io::Error::other(why) })
+    r.clone()
+        .map_err(|why| HostError::Sys { what: "installing the termination handlers", source: io::Error::other(why) })
 }

@@ -19,6 +19,7 @@
 
 #[path = "../support/cbuild.rs"]
 mod cbuild;
+mod contain;
 mod programs;
 
 use std::path::Path;
@@ -536,6 +537,7 @@ fn main() {
         trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
     trials.extend(programs::trials(unavailable.is_some()));
+    trials.extend(contain::trials(unavailable.is_some()));
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }
