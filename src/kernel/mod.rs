@@ -368,13 +368,24 @@ impl Kernel {
 ///   #GP for it): to a 64-bit frame with the user code and stack selectors (Linux's
 ///   `__USER_CS` 0x33 and `__USER_DS` 0x2b, or 0, which is what `mov %cs`/`mov %ss`
 ///   read in the engine) it returns as the CPU does; any other frame is #GP (SIGSEGV).
-///   A return to 32-bit code (`__USER32_CS`) is not modelled: #GP.
+///   A return to 32-bit code (`__USER32_CS`) is not modelled: #GP. Only the first
+///   `iretq` of a process is carried out: the engine never delivers an exception
+///   itself, so it keeps the last one as in progress, and reports the next #GP as a
+///   double fault (#DF), which stays SIGSEGV.
 impl TrapHandler for Kernel {
     fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vec: u32) {
         let rip = cpu.reg(Reg::Rip);
-        if vec == X86_TRAP_GP && self.user_iretq(cpu, rip) {
-            self.exit_to_user_mode(cpu);
-            return;
+        if vec == X86_TRAP_GP {
+            match self.user_iretq(cpu, rip) {
+                Some(Ok(())) => return self.exit_to_user_mode(cpu),
+                Some(Err(err)) => {
+                    // exc_general_protection(): SIGSEGV (SI_KERNEL), trap 13 with its code.
+                    self.sig.trap = (13, err, self.sig.trap.2);
+                    self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Kernel("#GP in iretq"));
+                    return self.exit_to_user_mode(cpu);
+                }
+                None => {}
+            }
         }
         match vec {
             vector::BP => self.handle_swbp(cpu),
@@ -508,34 +519,40 @@ impl Kernel {
     }
 
     /// A user-mode `iretq` at `rip` that the engine refused (#GP), carried out as the CPU
-    /// does to a valid CPL-3 frame (see the `TrapHandler` impl's differences): pops rip,
-    /// cs, rflags, rsp and ss. `false` (the #GP stands) when `rip` is not an `iretq`, the
-    /// frame cannot be read, a selector is not a user one, the new rip is not canonical,
-    /// or NT is set.
-    fn user_iretq(&mut self, cpu: &mut dyn GuestCpu, rip: u64) -> bool {
+    /// does to a CPL-3 frame (see the `TrapHandler` impl's differences): pops rip, cs,
+    /// rflags, rsp and ss. `None` when `rip` is not an `iretq` or the frame cannot be
+    /// read (the engine's #GP stands); `Some(Err(code))` for the CPU's #GP with its error
+    /// code: a selector that is not a 64-bit user one (the selector, RPL bits clear), a
+    /// rip that is not canonical, or NT set (0).
+    fn user_iretq(&mut self, cpu: &mut dyn GuestCpu, rip: u64) -> Option<Result<(), u64>> {
         let mut insn = [0u8; 2];
         if !cpu.read(rip, &mut insn) || !matches!(insn, [0x48..=0x4f, 0xcf]) {
-            return false;
+            return None;
         }
         let rsp = cpu.reg(Reg::Rsp);
         let mut frame = [0u8; 40];
         if !cpu.read(rsp, &mut frame) {
-            return false;
+            return None;
         }
         let word = |i: usize| u64::from_le_bytes(frame[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
         let (new_rip, cs, flags, new_rsp, ss) = (word(0), word(1), word(2), word(3), word(4));
         let canonical = |a: u64| a < 1 << 47 || a >= 0xffff_8000_0000_0000;
         let old = cpu.reg(Reg::Rflags);
-        if !USER_SELECTORS.0.contains(&cs)
-            || !USER_SELECTORS.1.contains(&ss)
-            || !canonical(new_rip)
-            || old & X86_EFLAGS_NT != 0
-        {
-            return false;
+        if old & X86_EFLAGS_NT != 0 {
+            return Some(Err(0));
+        }
+        if !USER_SELECTORS.0.contains(&cs) {
+            return Some(Err(cs & 0xfffc));
+        }
+        if !USER_SELECTORS.1.contains(&ss) {
+            return Some(Err(ss & 0xfffc));
+        }
+        if !canonical(new_rip) {
+            return Some(Err(0));
         }
         cpu.set_reg(Reg::Rflags, (old & !IRET_USER_FLAGS) | (flags & IRET_USER_FLAGS) | 2);
         cpu.set_reg(Reg::Rsp, new_rsp);
         cpu.set_reg(Reg::Rip, new_rip);
-        true
+        Some(Ok(()))
     }
 }

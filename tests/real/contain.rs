@@ -15,10 +15,21 @@ use probesim::target::Target;
 /// `source` (C) built with `cc -static -O1` in a temporary directory kept while the
 /// returned guard lives; the path of the program.
 pub fn compile_c(name: &str, source: &str) -> Result<(tempfile::TempDir, PathBuf), Failed> {
+    compile(&format!("{name}.c"), source, &["-static", "-O1", "-w"])
+}
+
+/// `source` (assembly, `_start`) built with `cc -nostdlib -static -no-pie`, as
+/// [`compile_c`].
+pub fn compile_asm(name: &str, source: &str) -> Result<(tempfile::TempDir, PathBuf), Failed> {
+    compile(&format!("{name}.S"), source, &["-nostdlib", "-static", "-no-pie"])
+}
+
+fn compile(file: &str, source: &str, flags: &[&str]) -> Result<(tempfile::TempDir, PathBuf), Failed> {
     let dir = tempfile::Builder::new().prefix("probesim-real-").tempdir().map_err(|e| e.to_string())?;
-    let (src, out) = (dir.path().join(format!("{name}.c")), dir.path().join(name));
+    let src = dir.path().join(file);
+    let out = dir.path().join(file.split('.').next().unwrap_or("guest"));
     std::fs::write(&src, source).map_err(|e| e.to_string())?;
-    let o = Command::new("cc").args(["-static", "-O1", "-w", "-o"]).arg(&out).arg(&src).output();
+    let o = Command::new("cc").args(flags).arg("-o").arg(&out).arg(&src).output();
     match o {
         Ok(o) if o.status.success() => Ok((dir, out)),
         Ok(o) => Err(format!("cc failed: {}", String::from_utf8_lossy(&o.stderr)).into()),

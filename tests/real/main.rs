@@ -20,6 +20,7 @@
 #[path = "../support/cbuild.rs"]
 mod cbuild;
 mod contain;
+mod fidelity;
 mod programs;
 
 use std::path::Path;
@@ -538,6 +539,7 @@ fn main() {
     }
     trials.extend(programs::trials(unavailable.is_some()));
     trials.extend(contain::trials(unavailable.is_some()));
+    trials.extend(fidelity::trials(unavailable.is_some()));
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }
