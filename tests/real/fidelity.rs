@@ -115,6 +115,42 @@ _start:
 stack_top:
 ";
 
+/// `f` is entered with its return address on a read-only page (written, then
+/// `mprotect(PROT_READ)`), and returns without writing the stack: the uretprobe's
+/// return-address hijack fails its `copy_to_user`, so no return instance is made (no
+/// return hit), and the program runs on unharmed (exit 5); the entry uprobe hits.
+const RO_STACK_S: &str = "
+.globl _start, f
+_start:
+ mov $9, %eax
+ xor %edi, %edi
+ mov $4096, %esi
+ mov $3, %edx
+ mov $0x22, %r10d
+ mov $-1, %r8
+ xor %r9d, %r9d
+ syscall
+ mov %rax, %rbx
+ lea back(%rip), %rcx
+ mov %rcx, 4088(%rbx)
+ mov $10, %eax
+ mov %rbx, %rdi
+ mov $4096, %esi
+ mov $1, %edx
+ syscall
+ mov %rsp, %r12
+ lea 4088(%rbx), %rsp
+ jmp f
+back:
+ mov %r12, %rsp
+ mov $60, %eax
+ mov $5, %edi
+ syscall
+f:
+ mov $1, %eax
+ ret
+";
+
 /// The number in rax is an `int`: high bits are dropped, -1 is -ENOSYS.
 const SYSCALL_NR_C: &str = r#"
 static long raw(unsigned long nr, long a, long b, long c) {
@@ -221,7 +257,13 @@ fn compare_built(
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, fn() -> Result<(), Failed>); 5] = [
+    let list: [(&str, fn() -> Result<(), Failed>); 6] = [
+        ("uretprobe_hijack_on_a_read_only_stack", || {
+            let (_dir, guest) = compile_asm("ro_stack", RO_STACK_S)?;
+            let probes = ["uprobe:PATH:f", "uretprobe:PATH:f"];
+            compare_built("ro_stack", &guest, &probes, "", Some(probesim::kernel::Exit::Exited(5)))?;
+            Ok(())
+        }),
         ("icebp_is_sigtrap", || {
             compare("icebp", ICEBP_C, &[], "sig 5 code 1 addr - rip at+0 trapno 1 err 0\nresumed\n")
         }),
