@@ -237,7 +237,7 @@ mod base64_bytes {
     /// Decodes what [`encode`] wrote; `None` for anything else.
     pub(super) fn decode(s: &str) -> Option<Vec<u8>> {
         let s = s.as_bytes();
-        if s.len() % 4 != 0 {
+        if !s.len().is_multiple_of(4) {
             return None;
         }
         let mut out = Vec::with_capacity(s.len() / 4 * 3);

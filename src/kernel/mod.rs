@@ -536,7 +536,7 @@ impl Kernel {
         }
         let word = |i: usize| u64::from_le_bytes(frame[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
         let (new_rip, cs, flags, new_rsp, ss) = (word(0), word(1), word(2), word(3), word(4));
-        let canonical = |a: u64| a < 1 << 47 || a >= 0xffff_8000_0000_0000;
+        let canonical = |a: u64| !(1 << 47..0xffff_8000_0000_0000).contains(&a);
         let old = cpu.reg(Reg::Rflags);
         if old & X86_EFLAGS_NT != 0 {
             return Some(Err(0));

@@ -220,7 +220,7 @@ fn binary_output_is_compared_as_bytes() -> Result<(), Failed> {
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, fn() -> Result<(), Failed>); 3] = [
+    let list: [(&str, crate::Check); 3] = [
         ("sigterm_kills_the_guest_tree", sigterm_kills_the_guest_tree),
         ("fork_chain_stops_at_the_process_limit", fork_chain_stops_at_the_process_limit),
         ("binary_output_is_compared_as_bytes", binary_output_is_compared_as_bytes),

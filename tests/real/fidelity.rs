@@ -257,7 +257,7 @@ fn compare_built(
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, fn() -> Result<(), Failed>); 6] = [
+    let list: [(&str, crate::Check); 6] = [
         ("uretprobe_hijack_on_a_read_only_stack", || {
             let (_dir, guest) = compile_asm("ro_stack", RO_STACK_S)?;
             let probes = ["uprobe:PATH:f", "uretprobe:PATH:f"];
