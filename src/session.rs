@@ -167,7 +167,7 @@ pub struct RealReport {
     #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
     /// stdout, as UTF-8 (invalid sequences replaced; [`RealReport::stdout_bytes`] has
-    /// the bytes). Only the first [`RealReport::stdout_kept`] bytes when the host
+    /// the bytes). Only a prefix of [`RealReport::stdout_len`] bytes when the host
     /// truncated it ([`RealReport::output_truncated`]).
     pub stdout: String,
     /// stderr, as UTF-8 (as `stdout`).
