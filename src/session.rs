@@ -179,18 +179,20 @@ pub struct RealReport {
     /// stderr's bytes when `stderr` is not exactly them (base64 in JSON).
     #[serde(default, skip_serializing_if = "Option::is_none", with = "base64_bytes")]
     pub stderr_raw: Option<Vec<u8>>,
-    /// Bytes the guest wrote to stdout in all, kept or not.
-    #[serde(default)]
+    /// Bytes the guest wrote to stdout in all, kept or not (absent in JSON when 0, as in
+    /// reports from before it was recorded: then the kept bytes are the whole).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub stdout_len: u64,
-    /// Bytes the guest wrote to stderr in all, kept or not.
-    #[serde(default)]
+    /// Bytes the guest wrote to stderr in all, kept or not (as `stdout_len`).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub stderr_len: u64,
     /// The host kept only a prefix of the output (its cap per stream,
     /// `host::RunOptions::max_output_bytes`); the lengths are the whole.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub output_truncated: bool,
-    /// How the native guest's process tree was contained (cgroup, process limit).
-    #[serde(default)]
+    /// How the native guest's process tree was contained (cgroup, process limit; absent
+    /// in JSON from before it was recorded).
+    #[serde(default, skip_serializing_if = "RealContainment::is_unknown")]
     pub containment: RealContainment,
     /// Probes with hits.
     pub probes: Vec<RealProbeReport>,
@@ -212,6 +214,18 @@ pub struct RealContainment {
     pub task_limit_how: String,
     /// Times a `fork`/`clone` of the tree failed at the limit.
     pub task_limit_hits: u64,
+}
+
+impl RealContainment {
+    /// Nothing is known (a report from before containment was recorded).
+    fn is_unknown(&self) -> bool {
+        *self == RealContainment::default()
+    }
+}
+
+/// Whether a count is 0 (for `skip_serializing_if`).
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// `Option<Vec<u8>>` as a base64 string (RFC 4648, padded) in JSON.
