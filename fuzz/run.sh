@@ -6,6 +6,8 @@
 #
 #   fuzz/run.sh [SECONDS] [TARGET...]
 #
+# CARGO_TARGET_DIR may point at an existing target directory (the instrumented build goes
+# to its own TARGET-triple subdirectory there, beside the plain builds).
 # Runs each TARGET (default: every fuzz_targets/*.rs) for SECONDS (default 60), starting
 # from the seeds in fuzz/corpus/TARGET (kept in git) and the inputs earlier runs found in
 # fuzz/work/TARGET (not kept), where the run adds the new ones. A finding (a panic) is
@@ -29,10 +31,12 @@ export RUSTFLAGS="--cfg fuzzing -Cpasses=sancov-module -Cllvm-args=-sanitizer-co
 -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
 -Cllvm-args=-sanitizer-coverage-trace-compares -Cdebug-assertions -Coverflow-checks"
 cargo build --release --locked --target "$host" --bins
+# The binaries are where cargo put them: CARGO_TARGET_DIR when set, else fuzz/target.
+bindir="${CARGO_TARGET_DIR:-target}/$host/release"
 for t in "${targets[@]}"; do
   mkdir -p "work/$t" "artifacts/$t"
   echo "fuzz: $t for ${secs}s"
   # -rss_limit_mb bounds the host memory of one input; -timeout one input's time.
-  "target/$host/release/$t" "work/$t" "corpus/$t" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=20 \
+  "$bindir/$t" "work/$t" "corpus/$t" -max_total_time="$secs" -rss_limit_mb=2048 -timeout=20 \
     -artifact_prefix="artifacts/$t/" -print_final_stats=1
 done

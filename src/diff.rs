@@ -30,6 +30,9 @@ impl Diff {
     pub fn text(&self) -> String {
         let mut out = format!("target: {}  preset: {} vs host\n", self.sim.target, self.sim.kernel);
         out.push_str(&self.real.cpu_text());
+        if let Some(t) = self.real.truncation_text() {
+            out.push_str(&t);
+        }
         if self.differences.is_empty() {
             out.push_str(&format!(
                 "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",
@@ -98,13 +101,13 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     d
 }
 
-/// The two stdouts as [`compare`] sees them. The host report holds its stdout as text
-/// (invalid UTF-8 replaced), so the simulator's is taken as its text too where it has
-/// all of it (its bytes, when they are UTF-8); a truncated one is its kept bytes, length
-/// and digest.
+/// The two stdouts as [`compare`] sees them, as bytes: the simulator's kept bytes, length
+/// and (when truncated) digest; the host's kept bytes and the length it counted (the
+/// host runner keeps a prefix too, and says so).
 fn stdout_sides<'a>(sim: &'a Report, real: &'a RealReport) -> (OutputSummary<'a>, OutputSummary<'a>) {
-    let sim_out = if sim.stdout_truncated { sim.stdout_summary() } else { OutputSummary::whole(sim.stdout.as_bytes()) };
-    (sim_out, OutputSummary::whole(real.stdout.as_bytes()))
+    let sim_out = if sim.stdout_truncated { sim.stdout_summary() } else { OutputSummary::whole(sim.stdout_bytes()) };
+    let kept = real.stdout_bytes();
+    (sim_out, OutputSummary::new(kept, real.stdout_len.max(kept.len() as u64), None))
 }
 
 /// One output stream as a comparison sees it: the bytes kept, how many were written in
@@ -247,5 +250,18 @@ mod tests {
         let blind = OutputSummary::new(&all[..10], 100, None);
         let line = output_difference("stdout", &sim, &blind).unwrap();
         assert!(line.ends_with("the rest cannot be compared (no digest of it)"), "{line}");
+    }
+
+    #[test]
+    fn output_is_compared_as_bytes() {
+        // Equal as lossy text (two U+FFFD), different as bytes.
+        let line =
+            output_difference("stdout", &OutputSummary::whole(b"x\xff\xfe"), &OutputSummary::whole(b"x\xfe\xff"))
+                .unwrap();
+        assert!(line.starts_with("stdout: simulator"), "{line}");
+        // The host kept 10 of 100 equal bytes: equal as far as can be told, and said.
+        let all = vec![b'A'; 100];
+        let line = output_difference("stdout", &OutputSummary::whole(&all), &OutputSummary::new(&all[..10], 100, None));
+        assert!(line.unwrap().ends_with("the rest cannot be compared (no digest of it)"));
     }
 }

@@ -401,6 +401,9 @@ fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), CliError> {
 
 fn cmd_run(args: &RunArgs, real: bool) -> Result<Status, CliError> {
     let req = request(args)?;
+    if real {
+        contain_native_runs();
+    }
     // A spent budget still prints the report so far (one JSON object), then its error.
     let (out, budget) = if real { (session::run_real(&req)?, None) } else { session::run_sim_partial(&req)? };
     if args.json {
@@ -414,8 +417,17 @@ fn cmd_run(args: &RunArgs, real: bool) -> Result<Status, CliError> {
     }
 }
 
+/// SIGINT, SIGTERM and SIGHUP kill the native guest's whole tree and remove the run's
+/// scratch directory before probesim dies of the signal (`host::install_termination_cleanup`).
+/// Without the handlers (they could not be installed) a native run still runs, contained
+/// as far as its own end goes.
+fn contain_native_runs() {
+    let _ = probesim::host::install_termination_cleanup();
+}
+
 fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
     let req = request(args)?;
+    contain_native_runs();
     let d = diff::run(&req)?;
     if args.json {
         println!("{}", d.json());

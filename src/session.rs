@@ -194,10 +194,34 @@ pub struct RealReport {
     /// How it ended.
     #[serde(serialize_with = "Exit::serialize_opt", deserialize_with = "Exit::deserialize_opt")]
     pub exit: Option<Exit>,
-    /// stdout.
+    /// stdout, as UTF-8 (invalid sequences replaced; [`RealReport::stdout_bytes`] has
+    /// the bytes). Only a prefix of [`RealReport::stdout_len`] bytes when the host
+    /// truncated it ([`RealReport::output_truncated`]).
     pub stdout: String,
-    /// stderr.
+    /// stderr, as UTF-8 (as `stdout`).
     pub stderr: String,
+    /// stdout's bytes when `stdout` is not exactly them (base64 in JSON; absent when
+    /// it is).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "base64_bytes")]
+    pub stdout_raw: Option<Vec<u8>>,
+    /// stderr's bytes when `stderr` is not exactly them (base64 in JSON).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "base64_bytes")]
+    pub stderr_raw: Option<Vec<u8>>,
+    /// Bytes the guest wrote to stdout in all, kept or not (absent in JSON when 0, as in
+    /// reports from before it was recorded: then the kept bytes are the whole).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stdout_len: u64,
+    /// Bytes the guest wrote to stderr in all, kept or not (as `stdout_len`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stderr_len: u64,
+    /// The host kept only a prefix of the output (its cap per stream,
+    /// `host::RunOptions::max_output_bytes`); the lengths are the whole.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub output_truncated: bool,
+    /// How the native guest's process tree was contained (cgroup, process limit; absent
+    /// in JSON from before it was recorded).
+    #[serde(default, skip_serializing_if = "RealContainment::is_unknown")]
+    pub containment: RealContainment,
     /// Probes with hits.
     pub probes: Vec<RealProbeReport>,
     /// What the schedule file did, for a run with one; absent otherwise.
@@ -205,7 +229,121 @@ pub struct RealReport {
     pub schedule: Option<ScheduleReport>,
 }
 
+/// How a native run's process tree was contained ([`host::Containment`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[non_exhaustive]
+pub struct RealContainment {
+    /// How the tree is killed at the end, at the deadline, and when probesim is
+    /// interrupted (`cgroup v2 cgroup.kill`, `cgroup v1 pids`, `process group only`).
+    pub kill: String,
+    /// The process-count limit (`pids.max`), or none.
+    pub task_limit: Option<u32>,
+    /// Where the limit is, or why there is none.
+    pub task_limit_how: String,
+    /// Times a `fork`/`clone` of the tree failed at the limit.
+    pub task_limit_hits: u64,
+}
+
+impl RealContainment {
+    /// Nothing is known (a report from before containment was recorded).
+    fn is_unknown(&self) -> bool {
+        *self == RealContainment::default()
+    }
+}
+
+/// Whether a count is 0 (for `skip_serializing_if`).
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// `Option<Vec<u8>>` as a base64 string (RFC 4648, padded) in JSON.
+mod base64_bytes {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+    /// Encodes `b`.
+    pub(super) fn encode(b: &[u8]) -> String {
+        let mut out = String::with_capacity(b.len().div_ceil(3) * 4);
+        for chunk in b.chunks(3) {
+            let n = chunk.iter().enumerate().fold(0u32, |n, (i, x)| n | u32::from(*x) << (16 - 8 * i));
+            for i in 0..4 {
+                if i <= chunk.len() {
+                    out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
+                } else {
+                    out.push('=');
+                }
+            }
+        }
+        out
+    }
+
+    /// Decodes what [`encode`] wrote; `None` for anything else.
+    pub(super) fn decode(s: &str) -> Option<Vec<u8>> {
+        let s = s.as_bytes();
+        if !s.len().is_multiple_of(4) {
+            return None;
+        }
+        let mut out = Vec::with_capacity(s.len() / 4 * 3);
+        for (k, quad) in s.chunks(4).enumerate() {
+            let last = k + 1 == s.len() / 4;
+            let pad = quad.iter().rev().take_while(|c| **c == b'=').count();
+            if pad > 2 || (pad > 0 && !last) {
+                return None;
+            }
+            let mut n = 0u32;
+            for (i, c) in quad.iter().enumerate() {
+                let v = if i >= 4 - pad { 0 } else { ALPHABET.iter().position(|a| a == c)? as u32 };
+                n |= v << (18 - 6 * i);
+            }
+            out.extend_from_slice(&n.to_be_bytes()[1..4 - pad]);
+        }
+        Some(out)
+    }
+
+    pub(super) fn serialize<S: serde::Serializer>(v: &Option<Vec<u8>>, s: S) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(b) => s.serialize_some(&encode(b)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Vec<u8>>, D::Error> {
+        match <Option<String> as serde::Deserialize>::deserialize(d)? {
+            Some(s) => decode(&s).map(Some).ok_or_else(|| serde::de::Error::custom("expected base64 bytes")),
+            None => Ok(None),
+        }
+    }
+}
+
+/// The bytes, when `text` (their lossy UTF-8 form) is not exactly them.
+fn raw_unless_utf8(bytes: &[u8]) -> Option<Vec<u8>> {
+    std::str::from_utf8(bytes).is_err().then(|| bytes.to_vec())
+}
+
 impl RealReport {
+    /// The guest's stdout exactly as the host kept it (`stdout` is this, when valid
+    /// UTF-8).
+    pub fn stdout_bytes(&self) -> &[u8] {
+        self.stdout_raw.as_deref().unwrap_or(self.stdout.as_bytes())
+    }
+
+    /// The guest's stderr exactly as the host kept it.
+    pub fn stderr_bytes(&self) -> &[u8] {
+        self.stderr_raw.as_deref().unwrap_or(self.stderr.as_bytes())
+    }
+
+    /// The line saying that the host kept only a prefix of the output, if it did.
+    pub fn truncation_text(&self) -> Option<String> {
+        self.output_truncated.then(|| {
+            format!(
+                "host output truncated: kept stdout {} of {} bytes, stderr {} of {} bytes\n",
+                self.stdout_bytes().len(),
+                self.stdout_len,
+                self.stderr_bytes().len(),
+                self.stderr_len
+            )
+        })
+    }
+
     /// The lines saying which CPU the run was shown, and how.
     pub fn cpu_text(&self) -> String {
         let masked = if self.masked_features.is_empty() { "none".to_string() } else { self.masked_features.join(",") };
@@ -414,6 +552,9 @@ impl Outcome {
                 if let Some(s) = &r.schedule {
                     out.push_str(&s.text());
                 }
+                if let Some(t) = r.truncation_text() {
+                    out.push_str(&t);
+                }
                 out.push_str(&r.cpu_text());
             }
         }
@@ -519,16 +660,6 @@ pub fn run_sim(req: &RunRequest) -> Result<Outcome, RunError> {
     Ok(Outcome::Sim(Box::new(report)))
 }
 
-/// A directory of the run's own, removed with what is in it when the run ends, on
-/// every path out of [`real`] (an error, a panic unwinding).
-struct RemoveOnDrop(PathBuf);
-
-impl Drop for RemoveOnDrop {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// Runs under the simulator as [`run_sim`] does, except that a run that spends its
 /// instruction budget still has an outcome: the report of the state so far (hits
 /// included, `exit` null, [`Report::budget_exhausted`] set), with the budget's
@@ -592,12 +723,10 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         });
     }
     let schedule = req.schedule.as_ref().map(|s| real_schedule(req, s, &entries)).unwrap_or_default();
-    static RUN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = RUN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("probesim-{}-{n}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(RunError::TempDir)?;
-    let _remove = RemoveOnDrop(dir.clone());
-    let path = req.target.materialize(&dir)?;
+    // A private copy's directory, removed with the copy when the run ends, and when
+    // probesim is interrupted (`host::install_termination_cleanup`).
+    let scratch = host::ScratchDir::new().map_err(RunError::TempDir)?;
+    let path = req.target.materialize(scratch.path())?;
     // The same CPU as the simulator's, as far as glibc can be told (see `native_view`).
     let view = cpuid::native_view(req.cpu, host::cpuid);
     let request = host::RealRequest {
@@ -622,7 +751,12 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             schedule: schedule.only(&active),
             ..request.clone()
         };
-        let opts = host::RunOptions { system_wide: req.scope == crate::consumers::Scope::System, ..Default::default() };
+        let opts = host::RunOptions {
+            system_wide: req.scope == crate::consumers::Scope::System,
+            // The simulator's process limit, as pids.max: a fork past it is -EAGAIN in both.
+            max_tasks: Some(crate::kernel::MAX_PROCS as u32),
+            ..Default::default()
+        };
         match host::run_with_options(&attempt, &opts) {
             // ETXTBSY: another thread's child, forked while our ELF was still open for
             // writing and not yet exec'd, briefly holds the write fd. Try again.
@@ -676,6 +810,17 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         },
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        stdout_raw: raw_unless_utf8(&out.stdout),
+        stderr_raw: raw_unless_utf8(&out.stderr),
+        stdout_len: out.stdout_len,
+        stderr_len: out.stderr_len,
+        output_truncated: out.output_truncated,
+        containment: RealContainment {
+            kill: out.containment.kill.clone(),
+            task_limit: out.containment.task_limit,
+            task_limit_how: out.containment.task_limit_how.clone(),
+            task_limit_hits: out.containment.task_limit_hits,
+        },
         probes: reports,
         schedule,
     })
@@ -917,4 +1062,23 @@ fn simulate_schedule(
         .collect();
     report.schedule = Some(schedule.report(reached, &applied));
     Ok((m, report))
+}
+
+#[cfg(test)]
+mod base64_tests {
+    use super::base64_bytes::{decode, encode};
+
+    #[test]
+    fn base64_round_trips_and_matches_rfc4648() {
+        for (raw, text) in [(&b""[..], ""), (b"f", "Zg=="), (b"fo", "Zm8="), (b"foo", "Zm9v"), (b"foobar", "Zm9vYmFy")]
+        {
+            assert_eq!(encode(raw), text);
+            assert_eq!(decode(text).as_deref(), Some(raw));
+        }
+        let all: Vec<u8> = (0..=255).collect();
+        assert_eq!(decode(&encode(&all)), Some(all));
+        for bad in ["Zg=", "Z===", "Zg==Zg==", "Zm9*"] {
+            assert_eq!(decode(bad), None, "{bad}");
+        }
+    }
 }

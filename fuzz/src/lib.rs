@@ -6,8 +6,7 @@
 //! refused, but only as the library's typed errors with a one-line message, never as
 //! an internal error, a raw engine error or a host panic.
 //!
-//! Adding a target (the schedule parser's, `probesim::schedule`, once it exists): a
-//! function here, a two-line binary `fuzz_targets/NAME.rs` calling it, a `[[bin]]` in
+//! Adding a target: a function here, a two-line binary `fuzz_targets/NAME.rs` calling it, a `[[bin]]` in
 //! `Cargo.toml`, and seeds in `corpus/NAME/`. `run.sh` and the corpus test pick up
 //! every directory under `corpus/` that has a binary of the same name.
 
@@ -109,4 +108,39 @@ pub fn spec(data: &[u8]) {
         }
         let _ = spec.semaphore(image);
     }
+}
+
+/// The schedule parser and its checks: `data` (lossy UTF-8) as a schedule file. Parsing
+/// gives a schedule or a one-line [`probesim::schedule::ScheduleError`] naming the file;
+/// a parsed schedule has an action per non-comment line, each with a spec that parses,
+/// and its check against no initial probe (and against every spec it names as initial)
+/// passes or fails with a one-line error. Its report lists every action. Never a panic.
+pub fn schedule(data: &[u8]) {
+    use probesim::schedule::Schedule;
+    let text = String::from_utf8_lossy(data);
+    let s = match Schedule::parse("fuzz.sched", &text) {
+        Ok(s) => s,
+        Err(e) => {
+            let msg = e.to_string();
+            assert!(msg.starts_with("fuzz.sched"), "error does not name the file: {msg:?}");
+            return one_line("schedule", &msg);
+        }
+    };
+    assert!(!s.actions.is_empty(), "a parsed schedule has no action");
+    for a in &s.actions {
+        assert!(a.line >= 1 && a.line <= text.lines().count(), "action line {} out of range", a.line);
+        ProbeSpec::parse(&a.spec).unwrap();
+    }
+    let named: Vec<String> = s.actions.iter().map(|a| a.spec.clone()).collect();
+    for initial in [Vec::new(), named] {
+        if let Err(e) = s.check(&initial) {
+            one_line("check", &e.to_string());
+        }
+        let later = s.attached_later(&initial);
+        assert!(later.iter().all(|l| !initial.contains(l)), "attached_later repeats an initial spec");
+    }
+    let applied = vec![Some(1); s.actions.len()];
+    let report = s.report(1, &applied);
+    assert_eq!(report.actions.len(), s.actions.len());
+    let _ = s.due(s.actions[0].control, &vec![None; s.actions.len()]);
 }

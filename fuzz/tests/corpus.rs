@@ -8,7 +8,8 @@ use std::path::Path;
 type Body = fn(&[u8]);
 
 /// The targets, by corpus directory name.
-const TARGETS: &[(&str, Body)] = &[("elf", probesim_fuzz::elf), ("spec", probesim_fuzz::spec)];
+const TARGETS: &[(&str, Body)] =
+    &[("elf", probesim_fuzz::elf), ("spec", probesim_fuzz::spec), ("schedule", probesim_fuzz::schedule)];
 
 #[test]
 fn every_corpus_input_passes() {

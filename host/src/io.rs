@@ -146,6 +146,10 @@ pub(crate) struct IoResult {
     pub(crate) stdout: Vec<u8>,
     /// Everything read from the stderr pipe, up to the cap.
     pub(crate) stderr: Vec<u8>,
+    /// Bytes read from the stdout pipe in all (kept or not).
+    pub(crate) stdout_len: u64,
+    /// Bytes read from the stderr pipe in all.
+    pub(crate) stderr_len: u64,
     /// Output beyond the cap was discarded.
     pub(crate) truncated: bool,
     /// The deadline passed and the child and its process group were killed.
@@ -173,6 +177,8 @@ pub(crate) struct IoSetup {
     pub(crate) max: usize,
     /// How long to keep reading after the deadline kill.
     pub(crate) grace: Duration,
+    /// The guest's whole tree, killed at the deadline with the process group.
+    pub(crate) tree: std::sync::Arc<crate::contain::Tree>,
 }
 
 /// Starts the I/O thread on `setup`; see [`io_loop`].
@@ -185,10 +191,12 @@ pub(crate) fn spawn_io_thread(setup: IoSetup) -> Result<JoinHandle<Result<IoResu
 
 /// SIGKILL the child through its pidfd (which can never hit a reused pid)
 /// and its process group with `kill(-pgid)` (a process group id cannot be
-/// reallocated while any member exists, and the group is the child's own).
-fn kill_all(pidfd: &OwnedFd, pgid: pid_t) {
-    sys::pidfd_sigkill(pidfd);
-    sys::kill(-pgid, libc::SIGKILL);
+/// reallocated while any member exists, and the group is the child's own), and the
+/// rest of its tree through its cgroup ([`crate::contain`]).
+fn kill_all(s: &IoSetup) {
+    sys::pidfd_sigkill(&s.pidfd);
+    sys::kill(-s.pgid, libc::SIGKILL);
+    s.tree.kill();
 }
 
 /// Milliseconds until `t` for `poll`, rounded up, saturating at `c_int::MAX`.
@@ -205,13 +213,20 @@ fn ms_until(t: Instant) -> c_int {
 fn io_loop(s: IoSetup) -> Result<IoResult, HostError> {
     let r = io_loop_inner(&s);
     if r.is_err() {
-        kill_all(&s.pidfd, s.pgid);
+        kill_all(&s);
     }
     r
 }
 
 fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
-    let mut res = IoResult { stdout: Vec::new(), stderr: Vec::new(), truncated: false, killed_at_deadline: false };
+    let mut res = IoResult {
+        stdout: Vec::new(),
+        stderr: Vec::new(),
+        stdout_len: 0,
+        stderr_len: 0,
+        truncated: false,
+        killed_at_deadline: false,
+    };
     let fds = [&s.out, &s.err, &s.control];
     let mut open = [true, true];
     let mut cancelled = false;
@@ -226,7 +241,7 @@ fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
         if killed_at.is_none() {
             if let Some(d) = deadline {
                 if now >= d {
-                    kill_all(&s.pidfd, s.pgid);
+                    kill_all(s);
                     res.killed_at_deadline = true;
                     killed_at = Some(now);
                 }
@@ -305,6 +320,8 @@ fn io_loop_inner(s: &IoSetup) -> Result<IoResult, HostError> {
                 continue;
             }
             let data = chunk.get(..got).unwrap_or(&[]);
+            let total = if w == 0 { &mut res.stdout_len } else { &mut res.stderr_len };
+            *total = total.saturating_add(got as u64);
             let buf = if w == 0 { &mut res.stdout } else { &mut res.stderr };
             let room = s.max.saturating_sub(buf.len());
             if data.len() > room {

@@ -105,6 +105,10 @@ mod attach_cost;
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod child;
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+mod contain;
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+pub use contain::{install_termination_cleanup, terminate_all_runs, ScratchDir};
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod io;
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod perf;
@@ -246,10 +250,19 @@ pub struct RealOutcome {
     /// killed with SIGKILL (then `signal == Some(9)`).
     pub timed_out: bool,
     /// The process itself ended, but a descendant still held stdout/stderr
-    /// open at the deadline and the process group was killed.
+    /// open at the deadline, or was still running when the output ended, and the
+    /// guest's tree was killed.
     pub descendants_killed: bool,
-    /// Output beyond `RunOptions::max_output_bytes` was discarded.
+    /// Output beyond `RunOptions::max_output_bytes` was discarded (`stdout_len` or
+    /// `stderr_len` is then more than what was kept).
     pub output_truncated: bool,
+    /// Bytes the guest tree wrote to fd 1 in all, kept or not.
+    pub stdout_len: u64,
+    /// Bytes the guest tree wrote to fd 2 in all, kept or not.
+    pub stderr_len: u64,
+    /// How the guest's tree was contained: its kill mechanism and process-count limit
+    /// (see the `contain` module docs: a cgroup when this machine has one).
+    pub containment: Containment,
     /// The exit stop (`PTRACE_EVENT_EXIT`) was observed.
     pub exit_stop_seen: bool,
     /// Per probe (same order as `RealRequest::probes`): the errno with which
@@ -263,6 +276,20 @@ pub struct RealOutcome {
     /// guest reached them) of the control point at which it applied; `None` if the guest
     /// never reached its control point.
     pub actions_applied: Vec<Option<u64>>,
+}
+
+/// How a run was contained, reported in [`RealOutcome::containment`].
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Containment {
+    /// How the tree is killed: `"cgroup v2 cgroup.kill"`, `"cgroup v1 pids"` or
+    /// `"process group only"` (a descendant that left the group would escape).
+    pub kill: String,
+    /// The process-count limit in force (`pids.max`), or `None`.
+    pub task_limit: Option<u32>,
+    /// Where the limit is, or why there is none.
+    pub task_limit_how: String,
+    /// Times a `fork`/`clone` in the tree failed at the limit (`pids.events`' `max`).
+    pub task_limit_hits: u64,
 }
 
 /// When and how the perf events are opened.
@@ -300,8 +327,14 @@ pub struct RunOptions {
     /// Run the guest with `ADDR_NO_RANDOMIZE` (deterministic stack, vdso and
     /// mmap addresses).
     pub no_aslr: bool,
-    /// Cap per output stream; the rest is read and discarded.
+    /// Cap per output stream; the rest is read, counted (`RealOutcome::stdout_len`) and
+    /// discarded, and `RealOutcome::output_truncated` set.
     pub max_output_bytes: usize,
+    /// Most tasks (processes and threads) the guest's tree may have at once
+    /// (`pids.max` of its cgroup; `fork`/`clone` past it fail with `EAGAIN`); `None`: no
+    /// limit. Where this machine has no pids controller there is none either way
+    /// ([`RealOutcome::containment`] says).
+    pub max_tasks: Option<u32>,
     /// After a deadline kill, how long to keep waiting for the output pipes
     /// to close (a process that left the process group may hold them).
     pub kill_grace_ms: u64,
@@ -319,6 +352,7 @@ impl Default for RunOptions {
             system_wide: false,
             no_aslr: false,
             max_output_bytes: 64 << 20,
+            max_tasks: Some(DEFAULT_MAX_TASKS),
             kill_grace_ms: 2000,
             tolerate_probe_errors: false,
         }
@@ -349,6 +383,9 @@ pub struct AttachCost {
     /// Probes the kernel refused (their failed opens are part of `attach`).
     pub refused: usize,
 }
+
+/// [`RunOptions::max_tasks`] by default.
+pub const DEFAULT_MAX_TASKS: u32 = 1024;
 
 /// Largest single `read_at_exit` range accepted.
 pub const MAX_READ_AT_EXIT: usize = 16 << 20;

@@ -17,6 +17,7 @@ use std::time::Duration;
 use libc::pid_t;
 
 use crate::child::{self, GuestSpec};
+use crate::contain::{Tree, TreeGuard};
 use crate::io::{self as pipes, ChildEnds, IoResult, IoSetup, ParentEnds};
 use crate::perf::{self, Attached};
 use crate::sys::{
@@ -132,6 +133,8 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
 /// A child that was released to exec, and its state while it runs.
 struct Running {
     guard: ChildGuard,
+    /// The guest's cgroups: dropped after `guard`, so the tree outlives the reap.
+    tree: TreeGuard,
     io_thread: JoinHandle<Result<IoResult, HostError>>,
     /// The main thread's end of the control socket to the I/O thread.
     control: OwnedFd,
@@ -166,10 +169,13 @@ fn spawn(
         parent_pid: sys::getpid(),
         no_aslr: opts.no_aslr,
     };
+    let tree = TreeGuard(Tree::new(opts.max_tasks));
     let pid = child::spawn_guest(&spec).map_err(|source| HostError::Sys { what: "fork", source })?;
     let guard = ChildGuard { pid, group: true, reaped: false };
     drop(child_ends);
     sys::make_group_leader(pid);
+    // Into its cgroups before it is released: its first instruction runs contained.
+    tree.0.enter(pid)?;
     let pidfd = sys::pidfd_open(pid)?;
 
     if plan.traced {
@@ -196,6 +202,7 @@ fn spawn(
         pre_exec_slack: if plan.traced { pipes::PRE_EXEC_SLACK } else { Duration::ZERO },
         max: opts.max_output_bytes,
         grace: Duration::from_millis(opts.kill_grace_ms),
+        tree: std::sync::Arc::clone(&tree.0),
     })?;
 
     // Release the child. If it already died, the wait finds out why.
@@ -204,6 +211,7 @@ fn spawn(
 
     Ok(Running {
         guard,
+        tree,
         io_thread,
         control: control_tx,
         errpipe,
@@ -222,6 +230,7 @@ fn spawn(
 
 /// A child that was reaped, with everything still to be collected.
 struct Finished {
+    tree: TreeGuard,
     errpipe: OwnedFd,
     probes: Attached,
     io: IoResult,
@@ -232,7 +241,7 @@ struct Finished {
 /// error after killing and reaping it) tells the I/O thread and joins it.
 fn supervise(mut running: Running, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<Finished, HostError> {
     let waited = running.wait(plan, req, opts);
-    let Running { mut guard, io_thread, control, errpipe, probes, out, .. } = running;
+    let Running { mut guard, tree, io_thread, control, errpipe, probes, out, .. } = running;
     if waited.is_ok() {
         guard.reaped = true;
     } else {
@@ -243,7 +252,7 @@ fn supervise(mut running: Running, plan: &Plan, req: &RealRequest, opts: &RunOpt
     let io = io_thread.join();
     waited?;
     let io = io.map_err(|_| HostError::Thread { what: "panicked", source: None })??;
-    Ok(Finished { errpipe, probes, io, out })
+    Ok(Finished { tree, errpipe, probes, io, out })
 }
 
 impl Running {
@@ -437,7 +446,7 @@ impl Running {
 /// Turns a reaped child into the outcome: a setup or exec failure the child
 /// reported, else its hit counts and output.
 fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
-    let Finished { errpipe, probes, io, mut out } = f;
+    let Finished { tree, errpipe, probes, io, mut out } = f;
     // Did the child fail before (or at) exec? Every write end is closed
     // (the child is reaped), so this read cannot block.
     let mut msg = [0u8; 8];
@@ -459,6 +468,8 @@ fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
 
     out.stdout = io.stdout;
     out.stderr = io.stderr;
+    out.stdout_len = io.stdout_len;
+    out.stderr_len = io.stderr_len;
     out.output_truncated = io.truncated;
     if io.killed_at_deadline {
         if out.signal == Some(libc::SIGKILL) {
@@ -467,5 +478,12 @@ fn collect(f: Finished, plan: &Plan) -> Result<RealOutcome, HostError> {
             out.descendants_killed = true;
         }
     }
+    // The guest is reaped and its output read: whatever of its tree still runs is killed
+    // now (dropping `tree`), and said so.
+    if tree.0.populated() {
+        out.descendants_killed = true;
+    }
+    out.containment = tree.0.containment();
+    drop(tree);
     Ok(out)
 }

@@ -156,6 +156,13 @@ pub(crate) fn kill(pid: pid_t, sig: c_int) {
     unsafe { libc::kill(pid, sig) };
 }
 
+/// `kill(2)`; whether it succeeded (with signal 0: whether `pid` names a live process
+/// or, negative, process group).
+pub(crate) fn kill_checked(pid: pid_t, sig: c_int) -> bool {
+    // SAFETY: kill takes integers only and touches no memory of this process.
+    unsafe { libc::kill(pid, sig) == 0 }
+}
+
 /// The `ptrace(2)` requests this crate makes: the ones whose `addr` and
 /// `data` are integers, never pointers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -413,3 +413,33 @@ fn no_leaks() {
     let r = unsafe { libc::waitpid(-1, &mut st, libc::WNOHANG | libc::__WALL) };
     assert_eq!(r, -1, "unreaped child");
 }
+
+#[test]
+fn truncated_output_is_counted_and_said() {
+    let p = need_prog!();
+    let opts = RunOptions { max_output_bytes: 1000, ..Default::default() };
+    let o = run_with_options(&req(p, "o", vec![]), &opts).unwrap();
+    assert_eq!(o.stdout, vec![b'A'; 1000]);
+    assert_eq!((o.stdout_len, o.stderr_len, o.output_truncated), (30 * 4096, 10, true));
+    let o = run(&req(p, "o", vec![])).unwrap();
+    assert_eq!((o.stdout.len(), o.stdout_len, o.output_truncated), (30 * 4096, 30 * 4096, false));
+}
+
+#[test]
+fn the_tree_is_contained_and_killed_at_the_end() {
+    let p = need_prog!();
+    // A child that sleeps holding stdout: killed at the deadline, through the cgroup.
+    let mut r = req(p, "d", vec![]);
+    r.timeout_ms = 300;
+    let o = run(&r).unwrap();
+    assert!(o.descendants_killed && o.exit_code == Some(0), "{o:?}");
+    let c = &o.containment;
+    assert_eq!(c.task_limit, Some(DEFAULT_MAX_TASKS), "{c:?}");
+    assert!(c.kill.starts_with("cgroup"), "{c:?}");
+    // Under a limit of 1 task, the guest's own fork fails with EAGAIN (mode `g` prints
+    // fork's return value first).
+    let opts = RunOptions { max_tasks: Some(1), ..Default::default() };
+    let o = run_with_options(&req(p, "g", vec![]), &opts).unwrap();
+    assert_eq!(i64::from_le_bytes(o.stdout[..8].try_into().unwrap()), -i64::from(libc::EAGAIN));
+    assert_eq!(o.containment.task_limit_hits, 1);
+}

@@ -436,12 +436,23 @@ impl Kernel {
     /// than read, write, exec, `PROT_SEM`, `PROT_GROWSDOWN` and `PROT_GROWSUP` are -EINVAL;
     /// a split past [`MAX_MAP_COUNT`] VMAs, or making pages writable past the commit
     /// limit, is -ENOMEM (`mprotect_fixup()`).
+    /// an access a special mapping may not get is -EACCES ([`special_mapping_refuses`]).
     pub(crate) fn sys_mprotect(&mut self, cpu: &mut dyn GuestCpu, addr: u64, len: u64, prot: u64) -> u64 {
         const PROT_VALID: u64 = 0x1 | 0x2 | 0x4 | 0x8 | 0x0100_0000 | 0x0200_0000;
         if !addr.is_multiple_of(PAGE_SIZE) || prot & !PROT_VALID != 0 {
             return neg(EINVAL);
         }
         let end = addr.saturating_add(page_up(len));
+        if self
+            .mm
+            .vmas
+            .range(..end)
+            .rev()
+            .take_while(|(_, v)| v.end > addr)
+            .any(|(_, v)| special_mapping_refuses(v, prot))
+        {
+            return neg(EACCES);
+        }
         let prot = Prot::from_linux(prot);
         if end > addr && !self.mm.may_add(addr, end, 0) {
             return neg(ENOMEM);
@@ -504,6 +515,31 @@ fn madvise_behavior_valid(behavior: i32) -> bool {
 /// opposed to an ELF segment (a private file mapping) or a special mapping.
 fn is_anon(v: &Vma) -> bool {
     v.name.is_empty() || v.name == "[heap]" || v.name == "[stack]"
+}
+
+/// Whether `mprotect(prot)` of special mapping `v` is refused: `do_mprotect_pkey()`
+/// gives -EACCES when the new flags ask for an access whose `VM_MAY*` bit the VMA lacks
+/// (`(newflags & ~(newflags >> 4)) & VM_ACCESS_FLAGS`). The XOL page
+/// (`xol_add_vma()`: `VM_EXEC | VM_MAYEXEC | VM_DONTCOPY | VM_IO`) may only become
+/// `PROT_EXEC` or `PROT_NONE`; the 6.18 trampoline page (`VM_READ | VM_EXEC |
+/// VM_MAYREAD | VM_MAYEXEC | …`) also `PROT_READ`; neither may become writable
+/// (checked against the real kernel, 6.18).
+///
+/// # Differs from Linux
+///
+/// Linux walks the range VMA by VMA and stops at the refused one, leaving the VMAs
+/// before it changed; here a range with a refused VMA changes nothing.
+fn special_mapping_refuses(v: &Vma, prot: u64) -> bool {
+    const PROT_READ: u64 = 1;
+    const PROT_WRITE: u64 = 2;
+    let denied = if v.name == crate::abi::mm::XOL_MAPPING_NAME {
+        PROT_READ | PROT_WRITE
+    } else if v.name == crate::abi::mm::TRAMPOLINE_MAPPING_NAME {
+        PROT_WRITE
+    } else {
+        return false;
+    };
+    prot & denied != 0
 }
 
 /// Whether a VMA is one of the kernel's special mappings (`VM_DONTEXPAND`).

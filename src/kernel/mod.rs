@@ -55,7 +55,7 @@ pub mod uprobes;
 
 use std::collections::BTreeMap;
 
-use crate::abi::sigframe::{FPE_INTDIV, ILL_ILLOPN, SEGV_ACCERR, SEGV_MAPERR, TRAP_TRACE};
+use crate::abi::sigframe::{FPE_INTDIV, ILL_ILLOPN, SEGV_ACCERR, SEGV_MAPERR, TRAP_BRKPT, TRAP_TRACE};
 use crate::abi::syscall::INT80_VECTOR;
 use crate::abi::x86::vector;
 use crate::abi::{errno, Signal};
@@ -462,9 +462,41 @@ impl Kernel {
     }
 }
 
+/// The CPU's and the kernel's answers to the traps of user mode: `exc_int3()`,
+/// `exc_debug_user()`, `exc_divide_error()`, `exc_invalid_op()`, `exc_general_protection()`
+/// and `exc_page_fault()` of `arch/x86/kernel/traps.c` and `arch/x86/mm/fault.c`.
+///
+/// # Differs from Linux
+///
+/// - `EFLAGS.AC` never raises #AC: the engine checks no alignment. Linux sets CR0.AM, so
+///   a user access that is not aligned with AC set gets SIGBUS (`BUS_ADRALN`,
+///   `exc_alignment_check()`); here it succeeds.
+/// - `sysenter` is #UD (SIGILL), as AMD CPUs raise it in 64-bit mode: the answer of the
+///   oracle machine this was checked on. On Intel CPUs it enters the kernel's compat
+///   entry instead, whose answer differs.
+/// - A user `iretq` is carried out here (the engine has no descriptor tables and raises
+///   #GP for it): to a 64-bit frame with the user code and stack selectors (Linux's
+///   `__USER_CS` 0x33 and `__USER_DS` 0x2b, or 0, which is what `mov %cs`/`mov %ss`
+///   read in the engine) it returns as the CPU does; any other frame is #GP (SIGSEGV).
+///   A return to 32-bit code (`__USER32_CS`) is not modelled: #GP. Only the first
+///   `iretq` of a process is carried out: the engine never delivers an exception
+///   itself, so it keeps the last one as in progress, and reports the next #GP as a
+///   double fault (#DF), which stays SIGSEGV.
 impl TrapHandler for Kernel {
     fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vec: u32) {
         let rip = cpu.reg(Reg::Rip);
+        if vec == X86_TRAP_GP {
+            match self.user_iretq(cpu, rip) {
+                Some(Ok(())) => return self.exit_to_user_mode(cpu),
+                Some(Err(err)) => {
+                    // exc_general_protection(): SIGSEGV (SI_KERNEL), trap 13 with its code.
+                    self.sig.trap = (13, err, self.sig.trap.2);
+                    self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Kernel("#GP in iretq"));
+                    return self.exit_to_user_mode(cpu);
+                }
+                None => {}
+            }
+        }
         match vec {
             vector::BP => self.handle_swbp(cpu),
             vector::DB => {
@@ -501,6 +533,9 @@ impl TrapHandler for Kernel {
 
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
         let rip = cpu.reg(Reg::Rip);
+        if let Some(next) = icebp_end(cpu, rip) {
+            return self.exc_debug_icebp(cpu, next);
+        }
         let cause = SignalCause::Kernel("#UD invalid opcode");
         self.force_sig_fault(cpu, Signal::Sigill, ILL_ILLOPN, rip, (6, 0, self.sig.trap.2), rip, cause);
     }
@@ -555,5 +590,87 @@ impl TrapHandler for Kernel {
         let mut b = [0u8; 8];
         self.hw_random.fill(&mut b);
         u64::from_le_bytes(b)
+    }
+}
+
+/// The end of the `icebp` (`int1`, 0xf1, after any legacy or REX prefixes) at `rip`, if
+/// that is what is there. The engine decodes it as invalid.
+fn icebp_end(cpu: &dyn GuestCpu, rip: u64) -> Option<u64> {
+    let mut bytes = [0u8; 15];
+    if !cpu.read(rip, &mut bytes) {
+        // The instruction may end before a page that is not there: read it byte by byte.
+        for (i, b) in bytes.iter_mut().enumerate() {
+            if !cpu.read(rip.wrapping_add(i as u64), std::slice::from_mut(b)) {
+                break;
+            }
+        }
+    }
+    let prefix =
+        |b: u8| matches!(b, 0x26 | 0x2e | 0x36 | 0x3e | 0x64 | 0x65 | 0x66 | 0x67 | 0xf0 | 0xf2 | 0xf3 | 0x40..=0x4f);
+    let n = bytes.iter().take_while(|b| prefix(**b)).count();
+    (bytes.get(n) == Some(&0xf1)).then(|| rip.wrapping_add(n as u64 + 1))
+}
+
+/// `RFLAGS` bits an `iretq` at CPL 3 takes from its frame: CF, PF, AF, ZF, SF, TF, DF,
+/// OF, NT, RF, AC, ID (IF and IOPL stay: IOPL is 0; VM, VIF and VIP are not used in
+/// 64-bit mode).
+const IRET_USER_FLAGS: u64 =
+    0x1 | 0x4 | 0x10 | 0x40 | 0x80 | 0x100 | 0x400 | 0x800 | 0x4000 | 0x1_0000 | 0x4_0000 | 0x20_0000;
+
+/// The #GP vector (`X86_TRAP_GP`).
+const X86_TRAP_GP: u32 = 13;
+
+/// RFLAGS.NT: an `iretq` with it set is a task return, #GP in 64-bit mode.
+const X86_EFLAGS_NT: u64 = 0x4000;
+
+/// Linux's user code selector (`__USER_CS`) and stack selector (`__USER_DS`).
+const USER_SELECTORS: ([u64; 2], [u64; 2]) = ([0x33, 0], [0x2b, 0]);
+
+impl Kernel {
+    /// Models `exc_debug_user()` for an `icebp`: DR6 gives no reason, so it is a user
+    /// `int1`, and `send_sigtrap()` sends SIGTRAP with `TRAP_BRKPT`, `si_addr` the next
+    /// instruction (a trap: the frame's ip is after it), trap number 1 and error code 0.
+    fn exc_debug_icebp(&mut self, cpu: &mut dyn GuestCpu, next: u64) {
+        cpu.set_reg(Reg::Rip, next);
+        let cause = SignalCause::Kernel("icebp (int1) debug trap");
+        self.force_sig_fault(cpu, Signal::Sigtrap, TRAP_BRKPT, next, (1, 0, self.sig.trap.2), next, cause);
+    }
+
+    /// A user-mode `iretq` at `rip` that the engine refused (#GP), carried out as the CPU
+    /// does to a CPL-3 frame (see the `TrapHandler` impl's differences): pops rip, cs,
+    /// rflags, rsp and ss. `None` when `rip` is not an `iretq` or the frame cannot be
+    /// read (the engine's #GP stands); `Some(Err(code))` for the CPU's #GP with its error
+    /// code: a selector that is not a 64-bit user one (the selector, RPL bits clear), a
+    /// rip that is not canonical, or NT set (0).
+    fn user_iretq(&mut self, cpu: &mut dyn GuestCpu, rip: u64) -> Option<Result<(), u64>> {
+        let mut insn = [0u8; 2];
+        if !cpu.read(rip, &mut insn) || !matches!(insn, [0x48..=0x4f, 0xcf]) {
+            return None;
+        }
+        let rsp = cpu.reg(Reg::Rsp);
+        let mut frame = [0u8; 40];
+        if !cpu.read(rsp, &mut frame) {
+            return None;
+        }
+        let word = |i: usize| u64::from_le_bytes(frame[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]));
+        let (new_rip, cs, flags, new_rsp, ss) = (word(0), word(1), word(2), word(3), word(4));
+        let canonical = |a: u64| !(1 << 47..0xffff_8000_0000_0000).contains(&a);
+        let old = cpu.reg(Reg::Rflags);
+        if old & X86_EFLAGS_NT != 0 {
+            return Some(Err(0));
+        }
+        if !USER_SELECTORS.0.contains(&cs) {
+            return Some(Err(cs & 0xfffc));
+        }
+        if !USER_SELECTORS.1.contains(&ss) {
+            return Some(Err(ss & 0xfffc));
+        }
+        if !canonical(new_rip) {
+            return Some(Err(0));
+        }
+        cpu.set_reg(Reg::Rflags, (old & !IRET_USER_FLAGS) | (flags & IRET_USER_FLAGS) | 2);
+        cpu.set_reg(Reg::Rsp, new_rsp);
+        cpu.set_reg(Reg::Rip, new_rip);
+        Some(Ok(()))
     }
 }

@@ -161,8 +161,12 @@ impl Kernel {
     /// The `syscall` instruction's entry (`entry_SYSCALL_64` → `do_syscall_64()`): rip
     /// is after the instruction, rcx and r11 as SYSCALL set them. Runs the call, puts
     /// its return value in rax and records the event.
+    ///
+    /// The number is the low 32 bits of rax: `do_syscall_64()` takes it as an `int` and
+    /// `do_syscall_x64()` indexes the table with it as `unsigned int` (since 5.x), so
+    /// `rax = 0x1_0000_0027` is `getpid` and `0xffff_ffff` (-1) is -ENOSYS.
     pub(crate) fn entry_syscall(&mut self, cpu: &mut dyn GuestCpu) {
-        let nr = cpu.reg(Reg::Rax);
+        let nr = cpu.reg(Reg::Rax) & 0xffff_ffff;
         let at = cpu.reg(Reg::Rip).wrapping_sub(2);
         self.sig.in_syscall = true;
         let ret = self.do_syscall(cpu, nr, at);

@@ -22,6 +22,8 @@
 
 #[path = "../support/cbuild.rs"]
 mod cbuild;
+mod contain;
+mod fidelity;
 mod programs;
 mod threads;
 
@@ -541,6 +543,8 @@ fn main() {
     }
     trials.extend(programs::trials(unavailable.is_some()));
     trials.extend(threads::trials(unavailable.is_some()));
+    trials.extend(contain::trials(unavailable.is_some()));
+    trials.extend(fidelity::trials(unavailable.is_some()));
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -94,6 +94,15 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         }
     })
     .map_err(eng("hook syscall"))?;
+    // `sysenter`: Unicorn runs it as a no-op that calls this hook with rip at it and adds
+    // 2 after. It reaches the handler as #UD, as AMD CPUs raise it in 64-bit mode (the
+    // kernel's `TrapHandler` docs say why).
+    uc.add_insn_sys_hook(X86Insn::SYSENTER, 1, 0, |uc| {
+        let at = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+        let rip = with_handler(uc, at, |_| {}, |h, cpu| h.invalid_opcode(cpu)).unwrap_or(at);
+        let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
+    })
+    .map_err(eng("hook sysenter"))?;
     uc.add_insn_invalid_hook(|uc| {
         with_handler_rip(uc, |h, cpu| h.invalid_opcode(cpu));
         !uc.get_data().stop

@@ -1,0 +1,293 @@
+//! Instructions and system call entry details where the simulator once differed from
+//! Linux, each a small C guest built at test time and compared with the real kernel
+//! (exit, stdout, hits): `icebp`, `sysenter`, user-mode `iretq`, the 32-bit system call
+//! number, and `mprotect` of the `[uprobes]` page. (`EFLAGS.AC` is a documented
+//! difference: the engine checks no alignment.)
+
+use libtest_mimic::{Failed, Trial};
+
+use probesim::diff;
+use probesim::session::RunRequest;
+use probesim::target::Target;
+
+use crate::contain::{compile_asm, compile_c};
+
+/// The signal handler the guests share: prints the signal, its code, where `si_addr` and
+/// the interrupted rip are relative to the labels `at` and `after`, then resumes at
+/// `after`.
+const HANDLER_C: &str = r#"
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <ucontext.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+extern char at[], after[];
+static int quiet_ip;
+static void on_signal(int sig, siginfo_t *si, void *uc_) {
+    ucontext_t *uc = uc_;
+    long rip = uc->uc_mcontext.gregs[REG_RIP];
+    char addr[32] = "0";
+    if (si->si_addr) snprintf(addr, sizeof addr, "at%+ld", (long)((char *)si->si_addr - at));
+    if (quiet_ip) { strcpy(addr, "-"); rip = (long)at; }
+    printf("sig %d code %d addr %s rip at%+ld trapno %lld err %lld\n", sig, si->si_code, addr, (long)((char *)rip - at),
+           (long long)uc->uc_mcontext.gregs[REG_TRAPNO], (long long)uc->uc_mcontext.gregs[REG_ERR]);
+    uc->uc_mcontext.gregs[REG_RIP] = (long)after;
+}
+static void handle(int sig) {
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = on_signal;
+    sa.sa_flags = SA_SIGINFO;
+    sigaction(sig, &sa, 0);
+}
+"#;
+
+/// `icebp` (0xf1), handled then unhandled: SIGTRAP (`TRAP_BRKPT`, trap 1, error 0). Where
+/// the frame's rip points is not compared: on hardware after the `icebp` (a trap, as the
+/// simulator has it), but a KVM guest on AMD, as the oracle machine is, sees it at the
+/// `icebp`; the handler resumes at `after` either way.
+const ICEBP_C: &str = r#"
+int main(int argc, char **argv) {
+    quiet_ip = 1;
+    handle(SIGTRAP);
+    __asm__ volatile(".globl at, after\nat: .byte 0xf1\nafter: nop");
+    printf("resumed\n");
+    fflush(stdout);
+    signal(SIGTRAP, SIG_DFL);
+    __asm__ volatile(".byte 0xf1");
+    return 0;
+}
+"#;
+
+/// `sysenter` in 64-bit mode, handled then unhandled.
+const SYSENTER_C: &str = r#"
+int main(void) {
+    handle(SIGILL);
+    __asm__ volatile(".globl at, after\nat: sysenter\nafter: nop" ::: "memory");
+    printf("resumed\n");
+    fflush(stdout);
+    signal(SIGILL, SIG_DFL);
+    __asm__ volatile("mov $60, %%eax\nmov $3, %%edi\nsysenter" ::: "memory");
+    return 0;
+}
+"#;
+
+/// A user-mode `iretq` to a label on another stack with other flags (CF set): the exit
+/// code says what it got (CF, and whether rsp is the new stack). One round: the
+/// simulator carries out only a process's first `iretq` (see the kernel's `TrapHandler`
+/// docs).
+const IRETQ_S: &str = "
+.globl _start
+_start:
+ xor %ebx, %ebx
+ mov $1, %r12d
+ lea stack_top(%rip), %rcx
+ mov %ss, %eax
+ push %rax
+ push %rcx
+ mov $0x202, %eax
+ or %r12, %rax
+ push %rax
+ mov %cs, %eax
+ push %rax
+ lea 1f(%rip), %rax
+ push %rax
+ iretq
+1:
+ setc %al
+ movzbl %al, %eax
+ lea stack_top(%rip), %rcx
+ cmp %rcx, %rsp
+ sete %cl
+ movzbl %cl, %ecx
+ shl $1, %ecx
+ or %ecx, %eax
+ or %eax, %ebx
+ mov $60, %eax
+ mov %ebx, %edi
+ syscall
+.bss
+.balign 16
+ .skip 4096
+stack_top:
+";
+
+/// `f` is entered with its return address on a read-only page (written, then
+/// `mprotect(PROT_READ)`), and returns without writing the stack: the uretprobe's
+/// return-address hijack fails its `copy_to_user`, so no return instance is made (no
+/// return hit), and the program runs on unharmed (exit 5); the entry uprobe hits.
+const RO_STACK_S: &str = "
+.globl _start, f
+_start:
+ mov $9, %eax
+ xor %edi, %edi
+ mov $4096, %esi
+ mov $3, %edx
+ mov $0x22, %r10d
+ mov $-1, %r8
+ xor %r9d, %r9d
+ syscall
+ mov %rax, %rbx
+ lea back(%rip), %rcx
+ mov %rcx, 4088(%rbx)
+ mov $10, %eax
+ mov %rbx, %rdi
+ mov $4096, %esi
+ mov $1, %edx
+ syscall
+ mov %rsp, %r12
+ lea 4088(%rbx), %rsp
+ jmp f
+back:
+ mov %r12, %rsp
+ mov $60, %eax
+ mov $5, %edi
+ syscall
+f:
+ mov $1, %eax
+ ret
+";
+
+/// The number in rax is an `int`: high bits are dropped, -1 is -ENOSYS.
+const SYSCALL_NR_C: &str = r#"
+static long raw(unsigned long nr, long a, long b, long c) {
+    long ret;
+    __asm__ volatile("syscall" : "=a"(ret) : "a"(nr), "D"(a), "S"(b), "d"(c) : "rcx", "r11", "memory");
+    return ret;
+}
+int main(void) {
+    extern char at[], after[];
+    (void)at; (void)after;
+    printf("getpid high bits: %d\n", raw(0x100000000UL | SYS_getpid, 0, 0, 0) == getpid());
+    printf("getpid all high bits: %d\n", raw(0xffffffff00000000UL | SYS_getpid, 0, 0, 0) == getpid());
+    printf("-1: %ld\n", raw(0xffffffffUL, 0, 0, 0));
+    printf("0x7fffffff: %ld\n", raw(0x7fffffffUL, 0, 0, 0));
+    fflush(stdout);
+    raw(0x500000000UL | SYS_write, 1, (long)"written\n", 8);
+    raw(0x100000000UL | SYS_exit_group, 7, 0, 0);
+    return 1;
+}
+__asm__(".globl at, after\nat:\nafter:\n");
+"#;
+
+/// `mprotect` of the `[uprobes]` XOL page (the uretprobe on `step` returns through its
+/// trampoline there) and of the 6.18 `[uprobes-trampoline]` page (the optimized nop5 at
+/// `nop5site` calls into it), with every PROT combination: the answers, and that both
+/// probes still work after.
+const MPROTECT_XOL_C: &str = r#"#include <sys/mman.h>
+static unsigned long xol;
+__attribute__((noinline)) long step(long x) {
+    xol = (unsigned long)__builtin_return_address(0);
+    __asm__ volatile("" ::: "memory");
+    return x + 1;
+}
+__attribute__((noinline)) void site(void) {
+    __asm__ volatile(".globl nop5site\nnop5site: .byte 0x0f,0x1f,0x44,0x00,0x00");
+}
+extern unsigned char nop5site[];
+static void try(const char *what, unsigned long page, int restore) {
+    for (int prot = 0; prot < 8; prot++) {
+        int r = mprotect((void *)page, 4096, prot);
+        printf("%s prot %d: %s\n", what, prot, r ? strerror(errno) : "ok");
+        mprotect((void *)page, 4096, restore);
+    }
+}
+int main(void) {
+    long s = step(1);
+    for (int i = 0; i < 3; i++) site();
+    printf("xol in text: %d\n", xol < 0x1000000);
+    try("xol", xol & ~4095UL, PROT_EXEC);
+    if (nop5site[0] == 0xe8) {
+        int rel; memcpy(&rel, nop5site + 1, 4);
+        unsigned long t = (unsigned long)nop5site + 5 + rel;
+        try("tramp", t & ~4095UL, PROT_READ | PROT_EXEC);
+    } else printf("nop5 site not optimized: %02x\n", nop5site[0]);
+    site();
+    printf("step %ld\n", step(s));
+    return 0;
+}
+__asm__(".globl at, after\nat:\nafter:\n");
+"#;
+
+/// What the real kernel (6.18) answers: the XOL page may become only `PROT_NONE` or
+/// `PROT_EXEC`; the trampoline page also `PROT_READ`; neither writable.
+const MPROTECT_WANT: &str = "xol in text: 0
+xol prot 0: ok\nxol prot 1: Permission denied\nxol prot 2: Permission denied\nxol prot 3: Permission denied
+xol prot 4: ok\nxol prot 5: Permission denied\nxol prot 6: Permission denied\nxol prot 7: Permission denied
+tramp prot 0: ok\ntramp prot 1: ok\ntramp prot 2: Permission denied\ntramp prot 3: Permission denied
+tramp prot 4: ok\ntramp prot 5: ok\ntramp prot 6: Permission denied\ntramp prot 7: Permission denied
+step 3
+";
+
+/// Runs `source` (after [`HANDLER_C`]) natively and in the simulator with `probes`
+/// (specs, `PATH` standing for the guest's path), and wants no difference and the simulator's stdout
+/// `want`.
+fn compare(name: &str, source: &str, probes: &[&str], want: &str) -> Result<(), Failed> {
+    let full = format!("{HANDLER_C}\n#include <errno.h>\n{source}");
+    let (_dir, guest) = compile_c(name, &full)?;
+    compare_built(name, &guest, probes, want, None)
+}
+
+/// [`compare`] for a built guest, also wanting the simulator's exit `exit` if given.
+fn compare_built(
+    name: &str,
+    guest: &std::path::Path,
+    probes: &[&str],
+    want: &str,
+    exit: Option<probesim::kernel::Exit>,
+) -> Result<(), Failed> {
+    let path = guest.display().to_string();
+    let probes = probes.iter().map(|p| p.replace("PATH", &path)).collect();
+    let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, probes);
+    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    if !d.differences.is_empty() {
+        return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+    }
+    if d.sim.stdout != want {
+        return Err(format!("{name}: stdout {:?}, expected {want:?}", d.sim.stdout).into());
+    }
+    if exit.is_some() && d.sim.exit != exit {
+        return Err(format!("{name}: exit {:?}, expected {exit:?}", d.sim.exit).into());
+    }
+    Ok(())
+}
+
+/// The trials, ignored where real uprobes are unavailable.
+pub fn trials(unavailable: bool) -> Vec<Trial> {
+    let list: [(&str, crate::Check); 6] = [
+        ("uretprobe_hijack_on_a_read_only_stack", || {
+            let (_dir, guest) = compile_asm("ro_stack", RO_STACK_S)?;
+            let probes = ["uprobe:PATH:f", "uretprobe:PATH:f"];
+            compare_built("ro_stack", &guest, &probes, "", Some(probesim::kernel::Exit::Exited(5)))?;
+            Ok(())
+        }),
+        ("icebp_is_sigtrap", || {
+            compare("icebp", ICEBP_C, &[], "sig 5 code 1 addr - rip at+0 trapno 1 err 0\nresumed\n")
+        }),
+        ("sysenter_is_sigill", || {
+            compare("sysenter", SYSENTER_C, &[], "sig 4 code 2 addr at+0 rip at+0 trapno 6 err 0\nresumed\n")
+        }),
+        ("user_iretq_returns", || {
+            let (_dir, guest) = compile_asm("iretq", IRETQ_S)?;
+            // CF set (1), on the new stack (2).
+            compare_built("iretq", &guest, &[], "", Some(probesim::kernel::Exit::Exited(3)))
+        }),
+        ("syscall_number_is_32_bits", || {
+            compare(
+                "syscall_nr",
+                SYSCALL_NR_C,
+                &[],
+                "getpid high bits: 1\ngetpid all high bits: 1\n-1: -38\n0x7fffffff: -38\nwritten\n",
+            )
+        }),
+        ("mprotect_of_the_xol_page", || {
+            compare("mprotect_xol", MPROTECT_XOL_C, &["uretprobe:PATH:step", "uprobe:PATH:nop5site"], MPROTECT_WANT)
+        }),
+    ];
+    list.into_iter()
+        .map(|(name, f)| Trial::test(format!("fidelity::{name}"), f).with_ignored_flag(unavailable))
+        .collect()
+}
