@@ -63,6 +63,7 @@ pub mod classes;
 mod elf;
 pub mod generators;
 pub mod many;
+pub mod races;
 mod misc;
 mod retprobe;
 pub mod rt;

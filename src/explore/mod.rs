@@ -208,6 +208,9 @@ pub struct Group {
     pub first: u64,
     /// Its token.
     pub token: ScheduleToken,
+    /// The command line that replays it (with [`ExploreReport::with_command`]).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub reproduce: String,
 }
 
 /// A campaign's result. Deserializes from its JSON (for [`ExploreReport::merge`]).
@@ -226,6 +229,10 @@ pub struct ExploreReport {
     pub schedules: u64,
     /// Every outcome, in order of its first schedule.
     pub outcomes: Vec<Group>,
+    /// The reproducer's template, `{token}` standing for the token (see
+    /// [`ExploreReport::with_command`]); empty when none was given.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub command: String,
 }
 
 /// Why reports cannot be merged.
@@ -279,7 +286,18 @@ impl ExploreReport {
         }
         out.shards.sort_by_key(|s| (s.count, s.index));
         out.outcomes.sort_by(|a, b| (a.first, a.token.to_string()).cmp(&(b.first, b.token.to_string())));
-        Ok(out)
+        let command = out.command.clone();
+        Ok(out.with_command(&command))
+    }
+
+    /// The report with `template` as its reproducer (`{token}` standing for each
+    /// outcome's token), filled in for each outcome.
+    pub fn with_command(mut self, template: &str) -> ExploreReport {
+        self.command = template.to_string();
+        for g in &mut self.outcomes {
+            g.reproduce = template.replace("{token}", &g.token.to_string());
+        }
+        self
     }
 
     /// The outcomes with a violation.
@@ -287,9 +305,9 @@ impl ExploreReport {
         self.outcomes.iter().filter(|g| g.outcome.violation.is_some())
     }
 
-    /// The readable form: per outcome, how many schedules, the first token and the
-    /// line `reproduce` makes from it.
-    pub fn text(&self, reproduce: impl Fn(&ScheduleToken) -> String) -> String {
+    /// The readable form: per outcome, how many schedules, the first token and its
+    /// reproducer.
+    pub fn text(&self) -> String {
         let strategy = match self.strategy {
             Strategy::Random => "random".to_string(),
             Strategy::Pct { depth } => format!("pct (depth {depth})"),
@@ -326,7 +344,9 @@ impl ExploreReport {
                 out.push_str(&format!("  red-zone writes: {}\n", o.red_zone_writes));
             }
             out.push_str(&format!("  first: schedule {}  token {}\n", g.first, g.token));
-            out.push_str(&format!("  reproduce: {}\n", reproduce(&g.token)));
+            if !g.reproduce.is_empty() {
+                out.push_str(&format!("  reproduce: {}\n", g.reproduce));
+            }
         }
         out
     }
@@ -359,7 +379,13 @@ fn run_one<E>(
 fn count(groups: &mut Vec<Group>, index: u64, token: &ScheduleToken, outcome: &Outcome) {
     match groups.iter_mut().find(|g| g.outcome == *outcome) {
         Some(g) => g.schedules += 1,
-        None => groups.push(Group { outcome: outcome.clone(), schedules: 1, first: index, token: token.clone() }),
+        None => groups.push(Group {
+            outcome: outcome.clone(),
+            schedules: 1,
+            first: index,
+            token: token.clone(),
+            reproduce: String::new(),
+        }),
     }
 }
 
@@ -387,6 +413,7 @@ pub fn explore<E: Send>(
         shards: vec![plan.shard],
         schedules,
         outcomes,
+        command: String::new(),
     })
 }
 

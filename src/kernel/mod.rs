@@ -95,6 +95,8 @@ pub struct KernelConfig {
     pub root: Option<std::path::PathBuf>,
     /// What `readlink("/proc/self/exe")` gives (empty: `/` and `argv[0]`).
     pub exe: String,
+    /// Rejected design variants to switch on over the preset (`--variant`).
+    pub variants: preset::Variants,
 }
 
 impl Default for KernelConfig {
@@ -110,6 +112,7 @@ impl Default for KernelConfig {
             cpu: arch::x86::cpuid::CpuModel::default(),
             root: Some(std::path::PathBuf::from(".")),
             exe: String::new(),
+            variants: preset::Variants::default(),
         }
     }
 }
@@ -306,7 +309,7 @@ impl Kernel {
             cpu: cfg.cpu,
             hw_random: SeededRandom::new(cfg.seed ^ HW_RANDOM_STREAM),
             post_states: Vec::new(),
-            features: preset.features(),
+            features: preset::Features { variants: cfg.variants, ..preset.features() },
             red_zone: redzone::RedZone::default(),
             insn_log: cfg.log_insns.then(Vec::new),
             ri_stats: uprobes::uretprobe::RiStats {
