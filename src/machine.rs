@@ -117,6 +117,9 @@ pub struct RunConfig {
     /// How the counting consumers of [`Machine::attach`] are attached (system-wide by
     /// default, as bpftrace does; see [`crate::consumers::Scope`]).
     pub scope: crate::consumers::Scope,
+    /// Makes each run's thread-scheduling chooser (round-robin by default; see
+    /// [`crate::kernel::sched`] and [`Machine::set_chooser`]).
+    pub chooser: crate::kernel::sched::ChooserFactory,
 }
 
 impl Default for RunConfig {
@@ -131,6 +134,7 @@ impl Default for RunConfig {
             native_count: false,
             count_insns: true,
             scope: crate::consumers::Scope::default(),
+            chooser: crate::kernel::sched::ChooserFactory::default(),
         }
     }
 }
@@ -249,6 +253,10 @@ pub struct Report {
     /// What the schedule file did, for a run with one (`run --schedule`); absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub schedule: Option<crate::schedule::ScheduleReport>,
+    /// Every thread-scheduling decision of the run, in order (asked only where two or
+    /// more threads could run: absent from the JSON for a run without threads).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decisions: Vec<crate::kernel::sched::Taken>,
 }
 
 /// `bytes`, if they are not valid UTF-8 (and so not what their lossy text holds).
@@ -621,6 +629,7 @@ impl Machine {
         let pid = self.cpu.handler().pid;
         let mut sh = self.cpu.handler().shared.borrow_mut();
         sh.procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
+        sh.sched = crate::kernel::sched::Scheduler { chooser: self.cfg.chooser.make(), taken: Vec::new() };
         if sh.view.exe.is_empty() {
             // /proc/self/exe: the program as argv[0] names it, from `/`.
             let argv0 = self.cfg.argv.first().map_or("", String::as_str);
@@ -997,14 +1006,24 @@ impl Machine {
     }
 
     /// The return instances pending in task `tid` of the first process (its
-    /// `utask->return_instances`, oldest first); empty for an unknown tid.
+    /// `utask->return_instances`, oldest first; any of its threads); empty for an
+    /// unknown tid.
     pub fn return_instances(&self, tid: u32) -> Vec<crate::kernel::uprobes::uretprobe::ReturnInstance> {
-        let k = self.kernel();
-        if k.task.tid == tid {
-            k.task.utask.return_instances.clone()
-        } else {
-            Vec::new()
-        }
+        self.kernel().thread_task(tid).map(|t| t.utask.return_instances.clone()).unwrap_or_default()
+    }
+
+    /// Replaces the thread-scheduling chooser for the rest of the run (before
+    /// [`Machine::run`], or at a [`Machine::run_until`] stop); [`Machine::reset`] goes
+    /// back to [`RunConfig::chooser`]'s.
+    pub fn set_chooser(&mut self, chooser: Box<dyn crate::kernel::sched::Chooser>) {
+        self.kernel().shared.borrow_mut().sched.chooser = chooser;
+    }
+
+    /// Every thread-scheduling decision so far, in order (the chooser's answers; see
+    /// [`crate::kernel::sched`]). Empty for a run in which two threads never could run
+    /// at once.
+    pub fn decisions(&self) -> std::cell::Ref<'_, [crate::kernel::sched::Taken]> {
+        std::cell::Ref::map(self.kernel().shared.borrow(), |sh| sh.sched.taken.as_slice())
     }
 
     /// Probes attached by spec.
@@ -1070,7 +1089,9 @@ impl Machine {
                 None => match self.kernel().exit {
                     Some(exit) => return Ok(Stop::Exited(exit)),
                     None => {
-                        self.break_deadlock();
+                        if !self.advance_to_wakeup() {
+                            self.break_deadlock();
+                        }
                         continue;
                     }
                 },
@@ -1088,7 +1109,9 @@ impl Machine {
                 return Ok(Self::stop_of(why, cpu.handler().pid));
             }
             cpu.with_handler(|k, _| k.stop_when = when);
-            match cpu.run(budget)? {
+            // With two threads that can run, the run stops at the end of the quantum too.
+            let slice = cpu.with_handler(|k, cpu| k.slice_budget(cpu)).filter(|s| *s < budget);
+            match cpu.run(slice.unwrap_or(budget))? {
                 StopReason::Requested => {
                     if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
                         let child = spawn_child(cpu, req, &self.cfg)?;
@@ -1101,6 +1124,10 @@ impl Machine {
                     } else if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
                         return Ok(Self::stop_of(why, cpu.handler().pid));
                     }
+                }
+                StopReason::BudgetExhausted if slice.is_some() => {
+                    // The quantum ran out: SchedPoint::Tick.
+                    cpu.with_handler(|k, _| k.tick());
                 }
                 StopReason::BudgetExhausted => {
                     if let Until::Insns(n) = until {
@@ -1151,19 +1178,41 @@ impl Machine {
                 continue;
             }
             let pid = self.running[i].cpu.handler().pid;
-            if !self.vfork_waits(pid) && self.running[i].cpu.with_handler(|k, cpu| k.retry_blocked(cpu)) {
+            if !self.vfork_waits(pid)
+                && self.running[i].cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu))
+            {
                 return Ok(Some(Who::Child(i)));
             }
         }
         let pid = self.cpu.handler().pid;
         let first_can_run = self.cpu.handler().exit.is_none()
             && !self.vfork_waits(pid)
-            && self.cpu.with_handler(|k, cpu| k.retry_blocked(cpu));
+            && self.cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu));
         Ok(first_can_run.then_some(Who::First))
     }
 
+    /// No thread of any process can run, and some sleep with a timeout: the system
+    /// clock jumps to the earliest wake-up (virtual time passes while all sleep).
+    /// False if none sleeps with one (a deadlock).
+    fn advance_to_wakeup(&mut self) -> bool {
+        let wake = std::iter::once(&self.cpu)
+            .chain(self.running.iter().map(|r| &r.cpu))
+            .filter(|c| c.handler().exit.is_none())
+            .filter_map(|c| c.handler().next_deadline())
+            .min();
+        let mut sh = self.cpu.handler().shared.borrow_mut();
+        match wake {
+            Some(at) if at > sh.clock.ns => {
+                sh.clock.ns = at;
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Every live process is blocked: each is ended with SIGKILL and listed (Linux
-    /// would leave them asleep forever).
+    /// would leave them asleep forever). A process whose threads all sleep (in
+    /// `futex`, say) is listed with each of them.
     fn break_deadlock(&mut self) {
         let mut blocked = Vec::new();
         for cpu in std::iter::once(&mut self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
@@ -1172,6 +1221,16 @@ impl Machine {
                     blocked.push(BlockedProcess { pid: k.pid, syscall: b.nr, waiting: b.on.what().to_string() });
                     let rip = cpu.reg(Reg::Rip);
                     k.force_sig(cpu, Signal::Sigkill, rip, SignalCause::Kernel("deadlock: every process is blocked"));
+                } else if k.exit.is_none() && k.runnable_tids().is_empty() {
+                    for (tid, nr, what) in k.sleeping_threads() {
+                        blocked.push(BlockedProcess {
+                            pid: k.pid,
+                            syscall: nr,
+                            waiting: format!("thread {tid}: {what}"),
+                        });
+                    }
+                    let rip = cpu.reg(Reg::Rip);
+                    k.force_sig(cpu, Signal::Sigkill, rip, SignalCause::Kernel("deadlock: every thread is blocked"));
                 }
             });
         }
@@ -1273,6 +1332,7 @@ impl Machine {
                 optimize_failed: k.uprobes.probes.iter().filter(|p| p.optimize_fail).count() as u64,
             },
             schedule: None,
+            decisions: sh.sched.taken.clone(),
         }
     }
 }

@@ -398,6 +398,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         native_count: false,
         count_insns: true,
         scope: req.scope,
+        chooser: Default::default(),
     };
     let mut m = Machine::new(image, cfg)?.with_target(req.target.clone());
     for p in &req.probes {

@@ -19,6 +19,8 @@
 //! | [`trigger`] | bench trigger, iterations | the rows of the kernel's `run_bench_uprobes.sh` |
 //! | [`harness`] | instruction class, register inputs | one probed instruction, registers in and out |
 //! | [`live_control`] | iterations, attach iteration, outer calls | control points for live attach and detach (schedule files) |
+//! | [`threads`] | threads, calls | threads made with `clone`, joined with `futex`, each calling one probed function |
+//! | [`thread_recursion`] | depth, longjmp | two threads recursing in one uretprobed function: per-thread return instances |
 //!
 //! ```
 //! use sim_programs::generators::{recursion, red_zone_leaf};
@@ -44,6 +46,7 @@ pub use crate::bench::{trigger, Trigger};
 pub use crate::classes::harness;
 pub use crate::misc::{recursion, red_zone};
 pub use crate::retprobe::{longjmp, longjmp_shallow_after_deep, setjmp_depth, tail_call};
+pub use crate::threads::{thread_recursion, threads};
 pub use crate::usdt::{red_zone_usdt, usdt_semaphore_loop, UsdtSite};
 
 /// Program `call-chain-DEPTH-CALLS`: `_start` calls a chain of `depth` functions `calls`

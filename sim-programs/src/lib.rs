@@ -67,6 +67,7 @@ pub mod races;
 mod misc;
 mod retprobe;
 pub mod rt;
+pub mod threads;
 mod usdt;
 
 pub use builder::{Asm, AsmResult, BuildError, ProgramBuilder};

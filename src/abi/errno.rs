@@ -37,6 +37,7 @@ pub const ENOTEMPTY: i64 = 39;
 pub const ELOOP: i64 = 40;
 pub const EPROTO: i64 = 71;
 pub const EOPNOTSUPP: i64 = 95;
+pub const ETIMEDOUT: i64 = 110;
 /// Kernel-internal `ENOTSUPP` (524): what `arch_uprobe_analyze_insn()` returns for an
 /// instruction it will not probe; user space sees the number itself.
 pub const ENOTSUPP: i64 = 524;

@@ -424,6 +424,18 @@ impl ConsumerPanic {
     }
 }
 
+/// A thread's register context: what the kernel saves when it switches the CPU from one
+/// thread of a process to another (`switch_to()`: the general registers, rip and rflags
+/// as the thread's `pt_regs`, the fs and gs bases, and the x87/SSE state in `fxsave`
+/// layout, as `switch_fpu()` saves it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CpuContext {
+    /// The registers, fs and gs bases included.
+    pub regs: Regs,
+    /// The x87 and SSE state ([`GuestCpu::fxsave`]'s image).
+    pub fpu: Box<[u8; 512]>,
+}
+
 /// Registers and memory of the running guest, as the simulated kernel sees them.
 ///
 /// Inside a syscall hook the view is normalized to what the kernel sees at syscall
@@ -515,6 +527,21 @@ pub trait GuestCpu {
     /// pointers and opcode are ignored, the reserved bytes too). What `rt_sigreturn`
     /// restores.
     fn fxrstor(&mut self, image: &[u8; 512]);
+    /// Whether a trap hook is running (the kernel was entered from guest code), rather
+    /// than the machine calling the kernel between two runs.
+    fn in_hook(&self) -> bool {
+        false
+    }
+    /// Saves the register context of the thread on the CPU (between runs, or in a
+    /// hook: then the registers are what the handler sees).
+    fn save_context(&self) -> CpuContext {
+        CpuContext { regs: self.regs(), fpu: Box::new(self.fxsave()) }
+    }
+    /// Puts a saved register context back on the CPU: the thread goes on from there.
+    fn restore_context(&mut self, ctx: &CpuContext) {
+        self.set_regs(&ctx.regs);
+        self.fxrstor(&ctx.fpu);
+    }
     /// Whether RFLAGS.TF is set: single-stepping. May avoid reading the flags, which
     /// costs more than any other register (the lazily computed arithmetic flags).
     fn tf_set(&self) -> bool {

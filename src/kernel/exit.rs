@@ -125,6 +125,7 @@ impl Kernel {
     pub(crate) fn do_exit(&mut self, exit: Exit) {
         self.exit = Some(exit);
         self.uprobe_free_utask();
+        self.exit_threads();
         self.exit_files();
         if let Some(e) = self.shared.borrow_mut().procs.get_mut(&self.pid) {
             e.exit = Some(exit);

@@ -8,7 +8,6 @@
 use crate::abi::errno::EAGAIN;
 use crate::abi::flags::{CLONE_VFORK, CLONE_VM};
 use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
-use crate::abi::syscall::SYS_CLONE;
 use crate::cpu::GuestCpu;
 use crate::trace::Trace;
 
@@ -39,14 +38,20 @@ impl Kernel {
         self.kernel_clone(cpu, ForkRequest { vfork: true, child_stack: 0 })
     }
 
-    /// `clone(flags, stack, …)`.
-    ///
-    /// # Differs from Linux
-    /// A new thread (`CLONE_VM` without `CLONE_VFORK`) is not modelled: -ENOSYS, counted
-    /// as an unknown call.
-    pub(crate) fn sys_clone(&mut self, cpu: &mut dyn GuestCpu, flags: u64, stack: u64) -> Option<u64> {
+    /// `clone(flags, stack, parent_tid, child_tid, tls)`: `CLONE_VM` without
+    /// `CLONE_VFORK` is a new thread ([`Kernel::clone_thread`]); anything else a new
+    /// process.
+    pub(crate) fn sys_clone(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        flags: u64,
+        stack: u64,
+        ptid: u64,
+        ctid: u64,
+        tls: u64,
+    ) -> Option<u64> {
         if flags & CLONE_VM != 0 && flags & CLONE_VFORK == 0 {
-            return Some(self.sys_ni_syscall(SYS_CLONE));
+            return Some(self.clone_thread(cpu, flags, stack, ptid, ctid, tls));
         }
         self.kernel_clone(cpu, ForkRequest { vfork: flags & CLONE_VFORK != 0, child_stack: stack })
     }
@@ -146,6 +151,7 @@ impl Kernel {
             stopped: None,
             sys: self.sys.fork_copy(),
             sig: self.sig.for_child(),
+            threads: super::thread::Threads::default(),
         }
     }
 }

@@ -15,6 +15,8 @@
 //! | [`arch::x86`] | `arch/x86/kernel/uprobes.c`: instruction analysis, emulation, XOL fix-ups, the trampolines, the nop5 optimization and its 2026 alternatives |
 //! | [`preset`] | which kernel version or design is simulated |
 //! | [`sched`] | where threads may switch and who decides: `Chooser`, the recorded `Taken` answers |
+//! | [`thread`] | a process's threads on its one CPU: `clone(CLONE_THREAD)`, a thread's `exit`, `sched_yield`, `schedule()`/`__switch_to()`, the scheduling points and the kernel work split at them (`kernel/fork.c`, `kernel/exit.c`, `kernel/sched/core.c`) |
+//! | [`futex`] | `futex_wait()`/`futex_wake()` and their bitset forms, with timeouts on the virtual clock (`kernel/futex/`) |
 //! | [`redzone`] | the red-zone watchdog (a simulator instrument) |
 //! | [`fastpath`] | shadow translations and native trampolines (simulator only, no kernel counterpart) |
 //!
@@ -24,7 +26,8 @@
 //! # Differs from Linux
 //! - Signals: see [`signal`] for what is not modelled (stop signals, asynchronous
 //!   arrival from another process).
-//! - One task per process; the pid is fixed ([`PID`]) and equals the tid.
+//! - The first process's pid is fixed ([`PID`]); its threads' tids and its children's
+//!   pids count up from there. Threads interleave on one CPU ([`thread`]).
 //! - Privileged instructions that the CPU engine runs at CPL0 (`cli`, `in`, …) are not
 //!   turned into SIGSEGV; only `hlt` is.
 //! - The instructions that would read the host (`cpuid`, `rdtsc`, `rdtscp`, `rdrand`,
@@ -36,6 +39,7 @@ pub mod exit;
 pub mod fastpath;
 pub mod fork;
 pub mod fs;
+pub mod futex;
 pub mod mm;
 pub mod preset;
 pub mod redzone;
@@ -44,6 +48,7 @@ pub mod signal;
 pub mod sys;
 pub mod syscall;
 pub mod task;
+pub mod thread;
 pub mod time;
 pub mod uprobes;
 
@@ -178,6 +183,8 @@ pub struct Shared {
     pub clock: time::VirtualClock,
     /// Signals sent to a process by another one, until the receiver takes them.
     pub signals: BTreeMap<u32, Vec<crate::abi::sigframe::Siginfo>>,
+    /// The thread scheduler's chooser and its recorded answers (one CPU for the run).
+    pub sched: sched::Scheduler,
 }
 
 /// When the kernel should stop the run for the machine's caller (`Machine::run_until`).
@@ -228,7 +235,7 @@ pub struct Kernel {
     pub pid: u32,
     /// Parent pid (0 for the first process).
     pub ppid: u32,
-    /// The process's one task.
+    /// The current thread's task (`current`); the others are in [`Kernel::threads`].
     pub task: Task,
     /// The address space.
     pub mm: Mm,
@@ -273,6 +280,8 @@ pub struct Kernel {
     pub sys: sys::SysState,
     /// Signal actions, mask, pending signals and alternate stack.
     pub sig: signal::SigState,
+    /// The threads other than the current one, and the scheduler's state.
+    pub threads: thread::Threads,
 }
 
 impl std::fmt::Debug for Kernel {
@@ -322,6 +331,7 @@ impl Kernel {
             stopped: None,
             sys: sys::SysState::new(PID),
             sig: signal::SigState::default(),
+            threads: thread::Threads::default(),
         }
     }
 
@@ -377,6 +387,11 @@ impl TrapHandler for Kernel {
                 self.sig.trap = (13, u64::from(vec) * 8 + 2, self.sig.trap.2);
                 self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Vector(vec));
             }
+        }
+        if self.threads.work.is_some() {
+            // Parked in the middle of kernel work: the way back to user mode comes
+            // after the rest of it (see `thread`).
+            return;
         }
         // The trap's way back to user mode: a signal left pending (one the single-step
         // deferred) is delivered now.

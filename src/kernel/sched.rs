@@ -13,14 +13,14 @@
 //! the chooser picks, which makes every interleaving reachable and repeatable; the kernel
 //! steps that are scheduling points stand for "another CPU ran user code meanwhile".
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Instructions a thread runs before [`SchedPoint::Tick`] when the chooser does not say.
 pub const DEFAULT_QUANTUM: u64 = 10_000;
 
 /// A step of kernel work after which another thread may run (the work is not atomic on
 /// SMP in Linux). Each names the kernel code it stands for in its doc.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum KernelStep {
@@ -43,7 +43,7 @@ pub enum KernelStep {
 }
 
 /// Where the scheduler was asked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SchedPoint {
     /// The running thread's quantum ran out (an instruction boundary).
@@ -81,7 +81,7 @@ pub trait Chooser {
 
 /// One answered question, as recorded for replay and for exploration (which needs to
 /// know how many answers there were).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Taken {
     /// Where.
     pub point: SchedPoint,
@@ -105,6 +105,74 @@ impl Chooser for RoundRobin {
             (SchedPoint::Kernel(_), Some(i)) => i,
             _ => d.runnable.iter().position(|&t| t > d.current).unwrap_or(0),
         }
+    }
+}
+
+/// Makes the chooser of each run ([`crate::machine::RunConfig::chooser`]): a run
+/// configuration is `Clone` and `Send`, a chooser has state, so the configuration holds
+/// how to make one. The default makes [`RoundRobin`].
+#[derive(Clone)]
+pub struct ChooserFactory(std::sync::Arc<dyn Fn() -> Box<dyn Chooser> + Send + Sync>);
+
+impl ChooserFactory {
+    /// A factory calling `f` for each run.
+    pub fn new(f: impl Fn() -> Box<dyn Chooser> + Send + Sync + 'static) -> ChooserFactory {
+        ChooserFactory(std::sync::Arc::new(f))
+    }
+
+    /// A new chooser.
+    pub fn make(&self) -> Box<dyn Chooser> {
+        (self.0)()
+    }
+}
+
+impl Default for ChooserFactory {
+    fn default() -> Self {
+        ChooserFactory::new(|| Box::new(RoundRobin))
+    }
+}
+
+impl std::fmt::Debug for ChooserFactory {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ChooserFactory")
+    }
+}
+
+/// The run's scheduler, shared by every process of the run (there is one simulated
+/// CPU): the chooser and every answer it gave, in order.
+pub struct Scheduler {
+    /// Who decides.
+    pub chooser: Box<dyn Chooser>,
+    /// Every question asked, answered (only questions with two or more runnable
+    /// threads are asked).
+    pub taken: Vec<Taken>,
+}
+
+impl Default for Scheduler {
+    fn default() -> Self {
+        Scheduler { chooser: Box::new(RoundRobin), taken: Vec::new() }
+    }
+}
+
+impl std::fmt::Debug for Scheduler {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Scheduler").field("taken", &self.taken.len()).finish()
+    }
+}
+
+impl Scheduler {
+    /// Asks the chooser which of `runnable` (ascending, never empty) goes on, and
+    /// records the answer; with one runnable thread nothing is asked or recorded. An
+    /// index out of range counts modulo the number of threads (a replayed answer from
+    /// another program must not panic the host).
+    pub fn decide(&mut self, point: SchedPoint, current: u32, runnable: &[u32], insns: u64) -> u32 {
+        if runnable.len() < 2 {
+            return runnable.first().copied().unwrap_or(current);
+        }
+        let d = Decision { point, current, runnable, insns };
+        let i = self.chooser.choose(&d) % runnable.len();
+        self.taken.push(Taken { point, options: runnable.len() as u32, chosen: i as u32, insns });
+        runnable[i]
     }
 }
 

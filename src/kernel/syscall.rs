@@ -15,8 +15,7 @@
 //!
 //! # Differs from Linux
 //! - `uname` reports a fixed `6.18.0-probesim` whatever the preset.
-//! - `sched_yield` has nothing to yield to; the `get*id` family answers root (see
-//!   [`super::sys`]).
+//! - The `get*id` family answers root (see [`super::sys`]).
 
 use crate::abi::errno::{EFAULT, EINVAL, ENOSYS};
 use crate::abi::flags::{ARCH_GET_FS, ARCH_GET_GS, ARCH_SET_FS, ARCH_SET_GS};
@@ -123,6 +122,7 @@ pub const MODELLED: &[u64] = &[
     SYS_GETTID,
     SYS_TKILL,
     SYS_TIME,
+    SYS_FUTEX,
     SYS_SCHED_GETAFFINITY,
     SYS_GETDENTS64,
     SYS_SET_TID_ADDRESS,
@@ -173,7 +173,7 @@ impl Kernel {
             cpu.set_reg(Reg::Rax, ret);
         }
         self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
-        if self.pending_fork.is_none() {
+        if self.pending_fork.is_none() && self.threads.state != super::thread::ThreadState::Dead {
             self.syscall_exit_to_user_mode(cpu, nr);
         }
         if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
@@ -238,7 +238,7 @@ impl Kernel {
             SYS_BRK => self.sys_brk(cpu, a0),
             SYS_MREMAP => self.sys_mremap(cpu, a0, a1, a2, a3, a4),
             SYS_MADVISE => self.sys_madvise(cpu, a0, a1, a2),
-            SYS_SCHED_YIELD => 0,
+            SYS_SCHED_YIELD => self.sys_sched_yield(cpu),
             SYS_GETPID => u64::from(self.pid),
             SYS_GETPGID => self.sys_getpgid(a0),
             SYS_GETPGRP => self.sys_getpgrp(),
@@ -250,11 +250,12 @@ impl Kernel {
             SYS_GETUID | SYS_GETEUID | SYS_GETGID | SYS_GETEGID => 0,
             SYS_GETRESUID | SYS_GETRESGID => self.sys_getres_ids(cpu, a0, a1, a2),
             // clone's flags are read as `lower_32_bits(clone_flags)`.
-            SYS_CLONE => self.sys_clone(cpu, u64::from(a0 as u32), a1)?,
+            SYS_CLONE => self.sys_clone(cpu, u64::from(a0 as u32), a1, a2, a3, a4)?,
             SYS_FORK => self.sys_fork(cpu)?,
             SYS_VFORK => self.sys_vfork(cpu)?,
             SYS_WAIT4 => self.sys_wait4(cpu, a0, a1, a2, a3),
-            SYS_EXIT | SYS_EXIT_GROUP => return self.sys_exit_group(cpu, a0),
+            SYS_EXIT => return self.sys_exit(cpu, a0),
+            SYS_EXIT_GROUP => return self.sys_exit_group(cpu, a0),
             SYS_UNAME => self.sys_uname(cpu, a0),
             SYS_ARCH_PRCTL => self.sys_arch_prctl(cpu, a0, a1),
             SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
@@ -273,6 +274,7 @@ impl Kernel {
             SYS_CLOCK_NANOSLEEP => self.sys_clock_nanosleep(cpu, a0, a1, a2, a3),
             SYS_GETTIMEOFDAY => self.sys_gettimeofday(cpu, a0, a1),
             SYS_TIME => self.sys_time(cpu, a0),
+            SYS_FUTEX => self.sys_futex(cpu, a0, a1, a2, a3, a5),
             SYS_NANOSLEEP => self.sys_nanosleep(cpu, a0, a1),
             SYS_PROBESIM_CONTROL => self.sys_control_point(cpu, a0),
             SYS_RT_SIGACTION => self.sys_rt_sigaction(cpu, a0, a1, a2, a3),

@@ -12,7 +12,7 @@
 //!   (2026-01-01T00:00:00Z) at boot plus the same (TAI without leap-second offset);
 //! - the `*_COARSE` clocks are those truncated to the tick, [`TICK_NS`] (`HZ=250`);
 //! - `CLOCK_PROCESS_CPUTIME_ID` and `CLOCK_THREAD_CPUTIME_ID` are the calling process's
-//!   own instructions (one task per process), sleeps excluded.
+//!   own instructions (every thread's, for both), sleeps excluded.
 //!
 //! There is no vDSO (the auxiliary vector has no `AT_SYSINFO_EHDR`): static glibc and musl
 //! then make the system calls themselves, which is what lets every clock read be seen and
@@ -23,8 +23,10 @@
 //!   instructions count from its last clock read (or from its start) when it next reads
 //!   a clock or exits. A child runs to completion before its parent resumes, so the
 //!   clock never goes backwards for anyone.
-//! - A sleep returns at once, having advanced the system clock by its length; it is never
-//!   interrupted, so `rem` is never written.
+//! - A lone thread's sleep returns at once, having advanced the system clock by its
+//!   length; a thread of a process with others sleeps while they run (the clock advances
+//!   with their instructions, and jumps to the earliest wake-up when every thread of
+//!   the run sleeps). A sleep is never interrupted, so `rem` is never written.
 //! - With `RunConfig::count_insns` off (benchmarks only) only sleeps advance the clocks.
 //! - Per-process and per-thread CPU-time clock ids (negative ids from
 //!   `clock_getcpuclockid`) and the alarm clocks are refused with -EINVAL.
@@ -154,7 +156,7 @@ impl Kernel {
 
     /// Reads a `struct __kernel_timespec` and checks it as `timespec64_valid()`: ns, or
     /// the errno.
-    fn read_timespec(&self, cpu: &dyn GuestCpu, at: u64) -> Result<u64, i64> {
+    pub(crate) fn read_timespec(&self, cpu: &dyn GuestCpu, at: u64) -> Result<u64, i64> {
         let b: [u8; 16] = self.read_user(cpu, at).ok_or(EFAULT)?;
         let sec = i64::from_le_bytes(b[..8].try_into().unwrap_or_default());
         let nsec = i64::from_le_bytes(b[8..].try_into().unwrap_or_default());
@@ -169,7 +171,11 @@ impl Kernel {
     pub(crate) fn sys_nanosleep(&mut self, cpu: &mut dyn GuestCpu, rqtp: u64, _rmtp: u64) -> u64 {
         match self.read_timespec(cpu, rqtp) {
             Ok(ns) => {
-                self.clock_sync(cpu);
+                let now = self.clock_sync(cpu);
+                if self.is_threaded() {
+                    self.sleep_current(cpu, now.saturating_add(ns));
+                    return 0;
+                }
                 let mut sh = self.shared.borrow_mut();
                 sh.clock.ns = sh.clock.ns.saturating_add(ns);
                 0
@@ -215,6 +221,11 @@ impl Kernel {
         match self.read_timespec(cpu, rqtp) {
             Ok(target) => {
                 let ahead = target.saturating_sub(now);
+                if self.is_threaded() {
+                    let clock = self.clock_sync(cpu);
+                    self.sleep_current(cpu, clock.saturating_add(ahead));
+                    return 0;
+                }
                 let mut sh = self.shared.borrow_mut();
                 sh.clock.ns = sh.clock.ns.saturating_add(ahead);
                 0

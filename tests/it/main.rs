@@ -32,5 +32,6 @@ mod signals;
 mod snapshots;
 mod syscall_list;
 mod syscalls;
+mod threads;
 mod types;
 mod uretprobe;

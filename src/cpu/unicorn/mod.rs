@@ -34,6 +34,7 @@
 //!   other thing that touches the engine's registers.
 
 mod bare;
+mod context;
 mod counter;
 mod fpu;
 mod hooks;

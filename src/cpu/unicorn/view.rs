@@ -314,6 +314,18 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         fpu::fxrstor(self.engine_mut(), image);
     }
 
+    fn in_hook(&self) -> bool {
+        View::in_hook(self)
+    }
+
+    fn save_context(&self) -> crate::cpu::CpuContext {
+        super::context::save(self)
+    }
+
+    fn restore_context(&mut self, ctx: &crate::cpu::CpuContext) {
+        super::context::restore(self, ctx);
+    }
+
     fn tf_set(&self) -> bool {
         match self.cached(Reg::Rflags as usize) {
             Some(f) => f & TF != 0,

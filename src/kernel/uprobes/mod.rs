@@ -584,18 +584,33 @@ impl Kernel {
             slot.active = false;
             slot.uprobe
         };
-        self.ri_timer_run(cpu.insn_count());
+        let now = cpu.insn_count();
+        self.for_each_thread(|k| k.ri_timer_run(now));
         self.uprobes.probes[idx].consumers.retain(|c| *c != id);
         if !self.filter_chain(idx) && self.uprobes.probes[idx].installed {
+            let vaddr = self.uprobes.probes[idx].vaddr;
+            self.finish_parked_rewrites(cpu, vaddr);
             self.remove_breakpoint(cpu, idx);
+            // Other threads may run before the rest (another CPU would).
+            if !self.sched_point(cpu, crate::kernel::sched::KernelStep::Detach) {
+                self.park(cpu, crate::kernel::thread::KernelWork::Unregister { idx });
+                return;
+            }
         }
+        self.uprobe_unregister_rest(idx);
+    }
+
+    /// The rest of [`Kernel::uprobe_unregister`] after the breakpoint came out: the
+    /// uprobe's reference, and `uprobe_unregister_sync()`, whose grace period ends the
+    /// leases of every thread's pending instances.
+    pub(crate) fn uprobe_unregister_rest(&mut self, idx: usize) {
         if !self.features.hprobe && self.uprobes.probes[idx].consumers.is_empty() {
             self.delete_uprobe(idx);
         }
         self.put_uprobe(idx);
         if self.features.hprobe {
             // uprobe_unregister_sync(): synchronize_srcu(&uretprobes_srcu).
-            self.ri_timer_expire();
+            self.for_each_thread(|k| k.ri_timer_expire());
         }
     }
 

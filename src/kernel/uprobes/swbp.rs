@@ -61,8 +61,17 @@ impl Kernel {
         if self.exit.is_some() {
             return;
         }
-        // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline.
-        self.arch_uprobe_optimize(cpu, idx, bp);
+        // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline (which may
+        // let another thread run in the middle: the rest then runs when this one is
+        // scheduled again).
+        if !self.arch_uprobe_optimize(cpu, idx, bp) {
+            return;
+        }
+        self.handle_swbp_rest(cpu, idx, bp);
+    }
+
+    /// The rest of `handle_swbp()` after the optimization: skip, emulate or step.
+    pub(crate) fn handle_swbp_rest(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
         // 6.18: a handler that changed ip skips the original instruction.
         if self.features.skip_on_ip_change && cpu.reg(Reg::Rip) != bp {
             return;
@@ -131,10 +140,13 @@ impl Kernel {
     /// (`arch_uprobe_pre_xol()`), and enter `UTASK_SSTEP`. Without an XOL area or a free
     /// slot, ip goes back to the breakpoint and the hit is retried, as in the kernel.
     ///
+    /// With every slot taken by other threads' steps, the thread sleeps until one is
+    /// freed ([`crate::kernel::thread::ThreadState::XolSlot`]) and tries again.
+    ///
     /// The task holds a reference to the uprobe while it steps (`try_get_uprobe()`;
     /// `handle_singlestep()` puts it): a uprobe whose last consumer goes during the step
     /// outlives it (6.13+).
-    fn pre_ssout(&mut self, cpu: &mut dyn GuestCpu, idx: usize, arch: &ArchUprobe, bp: u64) {
+    pub(crate) fn pre_ssout(&mut self, cpu: &mut dyn GuestCpu, idx: usize, arch: &ArchUprobe, bp: u64) {
         if !self.try_get_uprobe(idx) {
             cpu.set_reg(Reg::Rip, bp);
             return;
@@ -142,6 +154,13 @@ impl Kernel {
         let Some((slot, n)) = self.xol_get_insn_slot(cpu, arch) else {
             self.put_uprobe(idx);
             cpu.set_reg(Reg::Rip, bp);
+            let full = self.uprobes.xol.as_ref().is_some_and(|a| (!a.bitmap).trailing_zeros() >= super::xol::XOL_SLOTS);
+            if full && self.is_threaded() {
+                // xol_get_insn_slot(): wait_event(area->wq, ...) until a slot is free;
+                // the step goes on from there (the handlers do not run again).
+                self.threads.work = Some(crate::kernel::thread::KernelWork::XolSlot { idx, bp });
+                self.block_current(cpu, crate::kernel::thread::ThreadState::XolSlot);
+            }
             return;
         };
         self.task.utask.vaddr = bp;

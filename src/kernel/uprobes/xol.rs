@@ -5,9 +5,10 @@
 //! (`kernel/events/uprobes.c`).
 //!
 //! # Differs from Linux
-//! - One page of 32 slots of 128 bytes (`UPROBE_XOL_SLOT_BYTES`), as on x86-64; a
-//!   task that finds every slot taken retries the hit instead of sleeping on
-//!   `area->wq` (with one task per process, it never happens).
+//! - One page of 32 slots of 128 bytes (`UPROBE_XOL_SLOT_BYTES`), as on x86-64. A
+//!   thread that finds every slot taken sleeps until one is freed, as on `area->wq`
+//!   (`pre_ssout()`); a lone thread (which cannot find them all taken) would retry
+//!   the hit.
 
 use crate::abi::mm::{PAGE_SIZE, TASK_SIZE, XOL_MAPPING_NAME};
 use crate::cpu::{GuestCpu, Prot};
@@ -91,6 +92,7 @@ impl Kernel {
             let n = slot.wrapping_sub(xol.vaddr) / UPROBE_XOL_SLOT_BYTES;
             if n > 0 && n < u64::from(XOL_SLOTS) {
                 xol.bitmap &= !(1 << n);
+                self.wake_xol_waiters();
             }
         }
     }

@@ -10,8 +10,12 @@
 //! 2026-05).
 //!
 //! # Differs from Linux
-//! - One thread: the three steps of `int3_update()` are written back to back, with no
-//!   SMP sync in between (no other thread can observe the intermediate states).
+//! - The three writes of `int3_update()` are scheduling points
+//!   ([`KernelStep::RewriteInt3`], `RewriteTail`, `RewriteHead`): where another thread
+//!   can run (what another CPU does during `smp_text_poke_sync_each_cpu()`), the chooser
+//!   decides whether it does; with one thread they are written back to back. A thread
+//!   that reaches the optimization of a site another thread is parked in the middle of
+//!   rewriting leaves it to that thread (see [`crate::kernel::thread`]).
 //! - No shadow stack (`shstk_pop`/`shstk_push` always succeed).
 //! - Fix A: a new slot page is created only when no page is reachable; a reachable full
 //!   page leaves the probe on int3 (as the patch description says). Pages are placed
@@ -30,6 +34,8 @@ use crate::cpu::{GuestCpu, Prot, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent};
 
 use crate::kernel::preset::OptDesign;
+use crate::kernel::sched::KernelStep;
+use crate::kernel::thread::KernelWork;
 use crate::kernel::{neg, Kernel};
 
 /// Slots per jmp-slot page.
@@ -142,19 +148,25 @@ impl Kernel {
     }
 
     /// `arch_uprobe_optimize()`: after the first int3 hit, rewrite the site. A failure
-    /// sets the sticky `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL`.
-    pub(crate) fn arch_uprobe_optimize(&mut self, cpu: &mut dyn GuestCpu, idx: usize, vaddr: u64) {
+    /// sets the sticky `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL`. False if the rewrite was
+    /// parked at a scheduling point ([`Kernel::park`]): the caller returns at once, and
+    /// the rest of the hit runs when this thread is scheduled again.
+    pub(crate) fn arch_uprobe_optimize(&mut self, cpu: &mut dyn GuestCpu, idx: usize, vaddr: u64) -> bool {
         if !self.should_optimize(idx) {
-            return;
+            return true;
         }
         let mut b = [0u8; 1];
         if !cpu.read(vaddr, &mut b) || b[0] != UPROBE_SWBP_INSN || self.mm.find(vaddr).is_none() {
-            return;
+            return true;
+        }
+        // Another thread holds mmap_write_lock() in the middle of this very rewrite.
+        if self.rewrite_parked(vaddr) {
+            return true;
         }
         // swbp_optimize() → int3_update(optimize = true): the int3 is already there;
         // write every byte but the first, then the first.
         let new: Option<Vec<u8>> = match self.features.optimize {
-            OptDesign::None => return,
+            OptDesign::None => return true,
             OptDesign::Nop5Call => self.get_uprobe_trampoline(cpu, vaddr + 5).map(|t| {
                 let mut v = vec![CALL_INSN_OPCODE];
                 v.extend(rel32(t, vaddr + 5));
@@ -173,17 +185,89 @@ impl Kernel {
                 v
             }),
         };
-        let ok = match &new {
-            Some(bytes) => cpu.patch_code(vaddr + 1, &bytes[1..]) && cpu.patch_code(vaddr, &bytes[..1]),
-            None => false,
-        };
-        if ok {
-            self.watch_red_zone(cpu, vaddr, vaddr + 1);
-            let site = new.unwrap_or_default();
-            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Optimized { site });
-        } else {
-            self.uprobes.probes[idx].optimize_fail = true;
-            self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::OptimizeFailed);
+        match new {
+            Some(insn) => self.int3_update_from(cpu, idx, vaddr, insn, 0),
+            None => {
+                self.optimize_failed(cpu, idx, vaddr);
+                true
+            }
+        }
+    }
+
+    /// `ARCH_UPROBE_FLAG_OPTIMIZE_FAIL` set.
+    fn optimize_failed(&mut self, cpu: &dyn GuestCpu, idx: usize, vaddr: u64) {
+        self.uprobes.probes[idx].optimize_fail = true;
+        self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::OptimizeFailed);
+    }
+
+    /// Models `int3_update(optimize = true)` from its write `done` on: (0) the int3
+    /// over the first byte (already there after the first hit), (1) every byte but the
+    /// first, (2) the first byte, each followed by `smp_text_poke_sync_each_cpu()`, a
+    /// scheduling point ([`KernelStep::RewriteInt3`], `RewriteTail`, `RewriteHead`).
+    /// False if parked at one ([`KernelWork::Int3Update`] holds the rest).
+    pub(crate) fn int3_update_from(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        idx: usize,
+        vaddr: u64,
+        insn: Vec<u8>,
+        done: u8,
+    ) -> bool {
+        const STEPS: [KernelStep; 3] = [KernelStep::RewriteInt3, KernelStep::RewriteTail, KernelStep::RewriteHead];
+        let mut done = done;
+        while usize::from(done) < STEPS.len() {
+            let ok = match done {
+                0 => true,
+                1 => cpu.patch_code(vaddr + 1, &insn[1..]),
+                _ => cpu.patch_code(vaddr, &insn[..1]),
+            };
+            if !ok {
+                self.optimize_failed(cpu, idx, vaddr);
+                return true;
+            }
+            let step = STEPS[usize::from(done)];
+            done += 1;
+            if !self.sched_point(cpu, step) {
+                self.park(cpu, KernelWork::Int3Update { idx, vaddr, insn, done });
+                return false;
+            }
+        }
+        self.watch_red_zone(cpu, vaddr, vaddr + 1);
+        self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::Optimized { site: insn });
+        true
+    }
+
+    /// Whether another thread is parked in the middle of `int3_update()` at `vaddr`.
+    fn rewrite_parked(&self, vaddr: u64) -> bool {
+        self.threads
+            .others
+            .values()
+            .any(|t| matches!(&t.work, Some(KernelWork::Int3Update { vaddr: v, .. }) if *v == vaddr))
+    }
+
+    /// An unregistration takes `mmap_write_lock()` after a parked rewrite of `vaddr`
+    /// holding it: the parked thread's writes are made first (what it does before it
+    /// drops the lock); its rest of the hit runs when it is scheduled.
+    pub(crate) fn finish_parked_rewrites(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64) {
+        let tids: Vec<u32> = self
+            .threads
+            .others
+            .iter()
+            .filter(|(_, t)| matches!(&t.work, Some(KernelWork::Int3Update { vaddr: v, .. }) if *v == vaddr))
+            .map(|(tid, _)| *tid)
+            .collect();
+        for tid in tids {
+            let Some(t) = self.threads.others.get_mut(&tid) else { continue };
+            let Some(KernelWork::Int3Update { idx, insn, done, .. }) = t.work.as_mut() else { continue };
+            let (idx, insn, from) = (*idx, insn.clone(), *done);
+            *done = 3;
+            if from < 2 && !cpu.patch_code(vaddr + 1, &insn[1..]) {
+                self.optimize_failed(cpu, idx, vaddr);
+                continue;
+            }
+            if from < 3 && !cpu.patch_code(vaddr, &insn[..1]) {
+                self.optimize_failed(cpu, idx, vaddr);
+            }
         }
     }
 

@@ -1,0 +1,336 @@
+//! Guest threads: `clone(CLONE_THREAD)`, `futex`, thread exit and join, the scheduler and
+//! its chooser, per-thread uprobe state (return instances, longjmp cleanup), and the
+//! simulated outcomes of misuse (deadlock, futex on unmapped memory, bad clone flags).
+
+use probesim::kernel::sched::{Chooser, ChooserFactory, Decision, SchedPoint};
+use probesim::machine::{Machine, Preset, Report, RunConfig};
+use sim_programs::generators::{thread_recursion, threads};
+use sim_programs::prelude::*;
+
+/// Runs `p` with `specs` attached, returning the report.
+fn run(p: &Program, cfg: RunConfig, specs: &[String]) -> Report {
+    let mut m = Machine::from_program(p, cfg).unwrap();
+    for s in specs {
+        m.attach(s).unwrap();
+    }
+    m.run().unwrap();
+    m.report(&p.name).unwrap()
+}
+
+fn cfg(preset: Preset) -> RunConfig {
+    RunConfig { preset, ..RunConfig::default() }
+}
+
+/// A seeded chooser: a splitmix64 stream picks among the runnable threads at every
+/// question, and the quantum (1..=`max_quantum` instructions).
+#[derive(Clone, Debug)]
+struct Seeded {
+    state: u64,
+    max_quantum: u64,
+}
+
+impl Seeded {
+    fn next(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+impl Chooser for Seeded {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        (self.next() % d.runnable.len() as u64) as usize
+    }
+    fn quantum(&mut self) -> u64 {
+        1 + self.next() % self.max_quantum
+    }
+}
+
+fn seeded(seed: u64, max_quantum: u64) -> ChooserFactory {
+    ChooserFactory::new(move || Box::new(Seeded { state: seed, max_quantum }))
+}
+
+fn probes(p: &Program, func: &str) -> Vec<String> {
+    vec![format!("uprobe:{}:{func}", p.name), format!("uretprobe:{}:{func}", p.name)]
+}
+
+#[test]
+fn four_threads_hit_and_are_joined_under_every_preset() {
+    let p = threads(4, 100);
+    for (preset, _) in Preset::ALL {
+        let r = run(&p, cfg(preset), &probes(&p, "work"));
+        assert_eq!(r.exit.and_then(|e| e.code()), Some(0), "{preset:?}: {r:?}");
+        assert_eq!(r.stdout, "total=400\n", "{preset:?}");
+        assert_eq!(r.probes.iter().map(|p| p.hits).collect::<Vec<_>>(), [400, 400], "{preset:?}");
+        assert!(r.unknown_syscalls.is_empty(), "{preset:?}: {:?}", r.unknown_syscalls);
+    }
+}
+
+#[test]
+fn the_6_18_site_is_optimized_while_threads_interleave() {
+    let p = threads(4, 50);
+    for seed in 0..8 {
+        let c = RunConfig { chooser: seeded(seed, 9), ..cfg(Preset::V6_18) };
+        let r = run(&p, c, &probes(&p, "work"));
+        assert_eq!(r.stdout, "total=200\n", "seed {seed}");
+        assert_eq!(r.probes[0].hits, 200, "seed {seed}");
+        assert_eq!(r.probes[1].hits, 200, "seed {seed}");
+        assert_eq!(r.probes[0].site_bytes.as_ref().map(|b| b[0]), Some(0xe8), "seed {seed}: optimized");
+        assert!(r.decisions.len() > 50, "seed {seed}: {} decisions", r.decisions.len());
+        assert!(r.decisions.iter().any(|d| d.point == SchedPoint::Tick));
+    }
+}
+
+#[test]
+fn a_seeded_schedule_is_deterministic_and_seeds_differ() {
+    let p = threads(3, 40);
+    let json = |seed| {
+        let c = RunConfig { chooser: seeded(seed, 5), ..cfg(Preset::V6_18) };
+        let mut c = c;
+        c.kernel.record_trace = true;
+        serde_json::to_string(&run(&p, c, &probes(&p, "work"))).unwrap()
+    };
+    assert_eq!(json(7), json(7));
+    assert_ne!(json(7), json(8), "another seed interleaves otherwise");
+}
+
+#[test]
+fn a_single_threaded_run_asks_nothing() {
+    let p = sim_programs::find("demo").unwrap();
+    let r = run(&p, cfg(Preset::V6_18), &[]);
+    assert!(r.decisions.is_empty());
+    assert!(!serde_json::to_string(&r).unwrap().contains("decisions"));
+}
+
+#[test]
+fn each_thread_keeps_its_own_return_instances() {
+    // 2 x 40 nested instances: one shared stack would pass MAX_URETPROBE_DEPTH (64).
+    for (preset, _) in Preset::ALL {
+        let p = thread_recursion(40, false);
+        let c = RunConfig { chooser: seeded(3, 50), ..cfg(preset) };
+        let r = run(&p, c, &[format!("uretprobe:{}:recurse", p.name)]);
+        assert_eq!(r.stdout, format!("sum={}\n", 2 * 820), "{preset:?}");
+        assert_eq!(r.probes[0].hits, 80, "{preset:?}: every return of both threads");
+    }
+}
+
+#[test]
+fn a_longjmp_in_one_thread_leaves_the_other_threads_instances() {
+    for (preset, _) in Preset::ALL {
+        let p = thread_recursion(20, true);
+        let r = run(&p, cfg(preset), &[format!("uretprobe:{}:recurse", p.name)]);
+        assert_eq!(r.stdout, format!("sum={}\n", 210 + 1), "{preset:?}");
+        // Thread 0: 20 returns; thread 1: its dive abandoned, then one return.
+        assert_eq!(r.probes[0].hits, 21, "{preset:?}");
+    }
+}
+
+/// A program whose `_start` runs `body`, then prints rax in hex and exits 0.
+fn prog(name: &str, body: impl FnOnce(&mut Asm) -> AsmResult) -> Program {
+    Program::builder(name)
+        .function("_start", |a| {
+            body(a)?;
+            a.print_hex("rax=", rax)?;
+            a.exit(0)
+        })
+        .bss("word", 8)
+        .build()
+        .unwrap()
+}
+
+/// The value of `rax=0x...` in the output.
+fn rax_of(r: &Report) -> i64 {
+    let hex = r.stdout.trim().strip_prefix("rax=0x").unwrap_or_else(|| panic!("{:?}", r.stdout));
+    u64::from_str_radix(hex, 16).unwrap() as i64
+}
+
+#[test]
+fn a_futex_on_unmapped_memory_is_efault() {
+    let p = prog("futex-efault", |a| {
+        a.mov(eax, 202u32)?;
+        a.mov(edi, 0x1000u32)?;
+        a.xor(esi, esi)?; // FUTEX_WAIT
+        a.xor(edx, edx)?;
+        a.xor(r10d, r10d)?;
+        a.syscall()?;
+        Ok(())
+    });
+    assert_eq!(rax_of(&run(&p, cfg(Preset::V6_18), &[])), -14);
+}
+
+#[test]
+fn futex_misuse_is_an_errno() {
+    let word = |a: &mut Asm| -> AsmResult {
+        let w = a.sym("word");
+        a.lea(rdi, qword_ptr(w))?;
+        Ok(())
+    };
+    // A value that is not the word's: EAGAIN; misaligned: EINVAL; bitset 0: EINVAL;
+    // an unknown command: ENOSYS; a wake with nobody waiting: 0.
+    let cases: [(&str, u32, u32, u32, u32, i64); 5] = [
+        ("futex-eagain", 0, 0, 1, 0, -11),
+        ("futex-misaligned", 1, 0, 0, 0, -22),
+        ("futex-bitset0", 0, 9, 0, 0, -22),
+        ("futex-unknown", 0, 99, 0, 0, -38),
+        ("futex-wake-none", 0, 1 | 128, 1, 0, 0),
+    ];
+    for (name, off, op, val, val3, want) in cases {
+        let p = prog(name, |a| {
+            word(a)?;
+            a.add(rdi, off as i32)?;
+            a.mov(eax, 202u32)?;
+            a.mov(esi, op)?;
+            a.mov(edx, val)?;
+            a.xor(r10d, r10d)?;
+            a.mov(r9d, val3)?;
+            a.syscall()?;
+            Ok(())
+        });
+        assert_eq!(rax_of(&run(&p, cfg(Preset::V6_18), &[])), want, "{name}");
+    }
+}
+
+#[test]
+fn a_futex_timeout_passes_in_virtual_time() {
+    // FUTEX_WAIT for 0 at a word holding 0, with a 1 ms timeout: -ETIMEDOUT, and the
+    // clock moved on by the timeout.
+    let p = Program::builder("futex-timeout")
+        .function("_start", |a| {
+            let w = a.sym("word");
+            let ts = a.sym("ts");
+            let before = a.sym("before");
+            let after = a.sym("after");
+            a.mov(eax, 228u32)?; // clock_gettime(CLOCK_MONOTONIC, before)
+            a.mov(edi, 1u32)?;
+            a.lea(rsi, qword_ptr(before))?;
+            a.syscall()?;
+            a.mov(eax, 202u32)?;
+            a.lea(rdi, qword_ptr(w))?;
+            a.mov(esi, 128u32)?; // FUTEX_WAIT_PRIVATE
+            a.xor(edx, edx)?;
+            a.lea(r10, qword_ptr(ts))?;
+            a.syscall()?;
+            a.mov(r13, rax)?;
+            a.mov(eax, 228u32)?;
+            a.mov(edi, 1u32)?;
+            a.lea(rsi, qword_ptr(after))?;
+            a.syscall()?;
+            a.print_hex("ret=", r13)?;
+            a.lea(rcx, qword_ptr(after))?;
+            a.mov(rax, qword_ptr(rcx + 8))?;
+            a.lea(rcx, qword_ptr(before))?;
+            a.sub(rax, qword_ptr(rcx + 8))?;
+            a.cmp(rax, 1_000_000)?;
+            a.setae(al)?;
+            a.movzx(eax, al)?;
+            a.print_dec("waited=", rax)?;
+            a.exit(0)
+        })
+        .bss("word", 8)
+        .data_u64("ts", &[0, 1_000_000])
+        .bss("before", 16)
+        .bss("after", 16)
+        .build()
+        .unwrap();
+    let r = run(&p, cfg(Preset::V6_18), &[]);
+    assert_eq!(r.stdout, format!("ret=0x{:016x}\nwaited=1\n", -110i64 as u64));
+    assert!(r.deadlock.is_empty());
+}
+
+#[test]
+fn every_thread_blocked_is_a_reported_deadlock() {
+    // The word holds 0 and nobody wakes the waiter.
+    let p = prog("futex-deadlock", |a| {
+        let w = a.sym("word");
+        a.mov(eax, 202u32)?;
+        a.lea(rdi, qword_ptr(w))?;
+        a.mov(esi, 128u32)?;
+        a.xor(edx, edx)?;
+        a.xor(r10d, r10d)?;
+        a.syscall()?;
+        Ok(())
+    });
+    let r = run(&p, cfg(Preset::V6_18), &[]);
+    assert_eq!(r.exit.and_then(|e| e.signal()), Some(9), "{r:?}");
+    assert_eq!(r.deadlock.len(), 1);
+    assert_eq!(r.deadlock[0].syscall, 202);
+    assert!(r.deadlock[0].waiting.contains("futex wait at"), "{:?}", r.deadlock);
+}
+
+#[test]
+fn threads_that_all_wait_are_a_deadlock_listing_each() {
+    // Two threads wait on a word nobody changes; the main thread joins them.
+    let p = Program::builder("threads-deadlock")
+        .function("_start", |a| {
+            let tids = a.sym("tids");
+            let stacks = a.sym("stacks");
+            let child = a.sym("child");
+            a.mov(eax, 56u32)?;
+            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
+            a.lea(rsi, qword_ptr(stacks))?;
+            a.add(rsi, 8192)?;
+            a.lea(rdx, qword_ptr(tids))?;
+            a.mov(r10, rdx)?;
+            a.xor(r8d, r8d)?;
+            a.syscall()?;
+            a.test(rax, rax)?;
+            a.jz(child)?;
+            // join: futex(&tid, FUTEX_WAIT, tid)
+            a.lea(rdi, qword_ptr(tids))?;
+            a.mov(edx, dword_ptr(rdi))?;
+            a.mov(eax, 202u32)?;
+            a.xor(esi, esi)?;
+            a.xor(r10d, r10d)?;
+            a.syscall()?;
+            a.exit(0)
+        })
+        .function("child", |a| {
+            let w = a.sym("word");
+            a.mov(eax, 202u32)?;
+            a.lea(rdi, qword_ptr(w))?;
+            a.mov(esi, 128u32)?;
+            a.xor(edx, edx)?;
+            a.xor(r10d, r10d)?;
+            a.syscall()?;
+            a.ud2()?;
+            Ok(())
+        })
+        .bss("word", 8)
+        .bss("tids", 8)
+        .bss("stacks", 8192)
+        .build()
+        .unwrap();
+    let r = run(&p, cfg(Preset::V6_18), &[]);
+    assert_eq!(r.exit.and_then(|e| e.signal()), Some(9), "{r:?}");
+    assert_eq!(r.deadlock.len(), 2, "{:?}", r.deadlock);
+    assert!(r.deadlock.iter().all(|b| b.syscall == 202 && b.pid == 1000));
+}
+
+#[test]
+fn clone_with_flags_it_cannot_model_is_einval() {
+    // CLONE_VM alone (a process sharing the mm), CLONE_THREAD without CLONE_SIGHAND,
+    // and a thread without CLONE_FILES: each -EINVAL, and nothing is unknown.
+    for (name, flags) in [
+        ("clone-vm", 0x100u32),
+        ("clone-thread-nosighand", 0x100 | 0x1_0000),
+        ("clone-thread-nofiles", 0x100 | 0x200 | 0x800 | 0x1_0000),
+        ("clone-thread-pidfd", sim_programs::threads::THREAD_FLAGS | 0x1000),
+    ] {
+        let p = prog(name, |a| {
+            let s = a.sym("word");
+            a.mov(eax, 56u32)?;
+            a.mov(edi, flags)?;
+            a.lea(rsi, qword_ptr(s))?;
+            a.xor(edx, edx)?;
+            a.xor(r10d, r10d)?;
+            a.xor(r8d, r8d)?;
+            a.syscall()?;
+            Ok(())
+        });
+        let r = run(&p, cfg(Preset::V6_18), &[]);
+        assert_eq!(rax_of(&r), -22, "{name}");
+        assert!(r.unknown_syscalls.is_empty(), "{name}");
+    }
+}
