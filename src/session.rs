@@ -7,9 +7,14 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::abi::Signal;
+use crate::explore::strategy::Replay;
+use crate::explore::token::ScheduleToken;
+use crate::explore::{ExploreReport, Plan, RunResult, Strategy};
 use crate::fmt::hex_bytes;
 use crate::host;
 use crate::kernel::arch::x86::cpuid::{self, CpuModel};
+use crate::kernel::preset::Variants;
+use crate::kernel::sched::Chooser;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{
@@ -18,6 +23,7 @@ use crate::machine::{
 use crate::schedule::{Op, Schedule, ScheduleError, ScheduleReport};
 use crate::spec::{ProbeKind, ProbeSpec};
 use crate::target::{Target, TargetError};
+use crate::trace::EventKind;
 
 /// One run, as the CLI describes it.
 #[derive(Clone, Debug)]
@@ -43,7 +49,7 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
-    /// Probes attached and detached at the guest's control points (`--schedule`).
+    /// Probes attached and detached at the guest's control points (`--schedule-file`).
     pub schedule: Option<Schedule>,
     /// How the probes are attached: system-wide (default) or per process, in the
     /// simulator and on the host alike.
@@ -53,6 +59,12 @@ pub struct RunRequest {
     /// The host directory the simulated guest sees as `/` ([`KernelConfig::root`]);
     /// `None`: the current directory. The real run always sees the host's own `/`.
     pub root: Option<PathBuf>,
+    /// The interleaving of the guest's threads to replay (`--schedule TOKEN`); `None`:
+    /// the default schedule. Simulator only.
+    pub interleaving: Option<ScheduleToken>,
+    /// Rejected design variants switched on over the preset (`--variant`,
+    /// [`KernelConfig::variants`]). Simulator only.
+    pub variants: Variants,
 }
 
 impl RunRequest {
@@ -86,6 +98,8 @@ impl RunRequest {
             scope: Default::default(),
             cpu: CpuModel::default(),
             root: None,
+            interleaving: None,
+            variants: Variants::default(),
         }
     }
 
@@ -385,6 +399,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
             Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
             _ => String::new(),
         },
+        variants: req.variants,
         ..KernelConfig::default()
     };
     tweak(&mut kernel);
@@ -414,13 +429,72 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
 
 /// [`simulate`] with the kernel configuration adjusted by `tweak` (see [`build_machine`]).
 pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
+    simulate_chosen(req, tweak, None)
+}
+
+/// The thread-scheduling chooser of a run of `req`: `chooser`, or a replay of
+/// `req.interleaving`, or (`None`) the machine's default.
+fn req_chooser(req: &RunRequest, chooser: Option<Box<dyn Chooser>>) -> Option<Box<dyn Chooser>> {
+    chooser.or_else(|| req.interleaving.clone().map(|t| Box::new(Replay::new(t)) as Box<dyn Chooser>))
+}
+
+/// [`simulate_with`] with the threads scheduled by `chooser` (`None`: as `req` says).
+fn simulate_chosen(
+    req: &RunRequest,
+    tweak: impl FnOnce(&mut KernelConfig),
+    chooser: Option<Box<dyn Chooser>>,
+) -> Result<(Machine, Report), RunError> {
     if let Some(schedule) = &req.schedule {
-        return simulate_schedule(req, schedule, tweak);
+        return simulate_schedule(req, schedule, tweak, chooser);
     }
     let mut m = build_machine(req, tweak)?;
+    if let Some(c) = req_chooser(req, chooser) {
+        m.set_chooser(c);
+    }
     m.run()?;
     let report = m.report(&req.target.display())?;
     Ok((m, report))
+}
+
+/// Runs the exploration campaign `plan` over the interleavings of `req` (`probesim
+/// explore`): each schedule is a fresh simulated run of `req` with its own chooser; a
+/// run that spends its budget is an outcome (its violation), other errors end the
+/// campaign. `bounded` records each run's trace for the probe-path events.
+pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError> {
+    // Bad input is refused once, before the campaign.
+    build_machine(req, |_| {})?;
+    let bounded = matches!(plan.strategy, Strategy::Bounded { .. });
+    let req = RunRequest { record_trace: bounded, interleaving: None, ..req.clone() };
+    let run = |chooser: Box<dyn Chooser>| -> Result<RunResult, RunError> {
+        let report = if let Some(schedule) = &req.schedule {
+            match simulate_schedule(&req, schedule, |_| {}, Some(chooser)) {
+                Ok((_, report)) => report,
+                Err(RunError::Sim(SimError::Budget { .. })) => {
+                    let mut r = Report::default();
+                    (r.budget_exhausted, r.instructions) = (true, req.max_insns);
+                    r
+                }
+                Err(e) => return Err(e),
+            }
+        } else {
+            let mut m = build_machine(&req, |_| {})?;
+            m.set_chooser(chooser);
+            match m.run() {
+                Ok(_) | Err(SimError::Budget { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
+            m.report(&req.target.display())?
+        };
+        let events = report
+            .trace
+            .iter()
+            .flatten()
+            .filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler))
+            .map(|e| e.insn)
+            .collect();
+        Ok(RunResult { outcome: crate::explore::Outcome::of(&report, None), instructions: report.instructions, events })
+    };
+    crate::explore::explore(plan, &run)
 }
 
 /// Runs under the simulator.
@@ -448,6 +522,9 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
         return run_sim(req).map(|o| (o, None));
     }
     let mut m = build_machine(req, |_| {})?;
+    if let Some(c) = req_chooser(req, None) {
+        m.set_chooser(c);
+    }
     let budget = match m.run() {
         Ok(_) => None,
         Err(e @ SimError::Budget { .. }) => Some(e),
@@ -729,9 +806,13 @@ fn simulate_schedule(
     req: &RunRequest,
     schedule: &Schedule,
     tweak: impl FnOnce(&mut KernelConfig),
+    chooser: Option<Box<dyn Chooser>>,
 ) -> Result<(Machine, Report), RunError> {
     let sites = probe_sites(req, &req.target.image()?)?;
     let mut m = build_machine(&RunRequest { probes: Vec::new(), ..req.clone() }, tweak)?;
+    if let Some(c) = req_chooser(req, chooser) {
+        m.set_chooser(c);
+    }
     // Which site each consumer counts for, and the consumers of each attached spec.
     let mut owner: Vec<(crate::consumers::ConsumerId, usize)> = Vec::new();
     let mut active: Vec<(String, Vec<crate::consumers::ConsumerId>)> = Vec::new();

@@ -330,7 +330,12 @@ impl ExploreReport {
         );
         for (i, g) in self.outcomes.iter().enumerate() {
             let o = &g.outcome;
-            out.push_str(&format!("\noutcome {}: {} schedule{}\n", i + 1, g.schedules, if g.schedules == 1 { "" } else { "s" }));
+            out.push_str(&format!(
+                "\noutcome {}: {} schedule{}\n",
+                i + 1,
+                g.schedules,
+                if g.schedules == 1 { "" } else { "s" }
+            ));
             out.push_str(&format!("  process {}\n", o.exit));
             if let Some(v) = &o.violation {
                 out.push_str(&format!("  VIOLATION: {v}\n"));
@@ -477,8 +482,7 @@ fn bounded<E: Send>(
         if !root {
             frontier.truncate(plan.schedules - n as usize);
         }
-        let ran: Vec<Result<Ran, E>> =
-            frontier.par_iter().map(|t| run_one(run, Replay::new(t.clone()), q)).collect();
+        let ran: Vec<Result<Ran, E>> = frontier.par_iter().map(|t| run_one(run, Replay::new(t.clone()), q)).collect();
         let mut next = Vec::new();
         for r in ran {
             let (token, record, result) = r?;
@@ -521,7 +525,8 @@ mod tests {
         let mut cur = 0usize;
         let mut left = c.quantum();
         let mut point = SchedPoint::Tick;
-        let runnable_of = |pc: &[u64; 2]| -> Vec<u32> { (0..2).filter(|t| pc[*t] < 30).map(|t| 1000 + t as u32).collect() };
+        let runnable_of =
+            |pc: &[u64; 2]| -> Vec<u32> { (0..2).filter(|t| pc[*t] < 30).map(|t| 1000 + t as u32).collect() };
         loop {
             let runnable = runnable_of(&pc);
             if runnable.is_empty() {
@@ -601,10 +606,8 @@ mod tests {
             let shards: Vec<ExploreReport> = (0..3)
                 .map(|k| explore(&Plan { shard: Shard { index: k, count: 3 }, ..plan(s, 60, 1) }, &runner).unwrap())
                 .collect();
-            let json: Vec<ExploreReport> = shards
-                .iter()
-                .map(|r| serde_json::from_str(&serde_json::to_string(r).unwrap()).unwrap())
-                .collect();
+            let json: Vec<ExploreReport> =
+                shards.iter().map(|r| serde_json::from_str(&serde_json::to_string(r).unwrap()).unwrap()).collect();
             let mut whole = ExploreReport::merge(&json).unwrap();
             whole.shards = vec![Shard::ALL];
             assert_eq!(whole, one, "{s:?}");

@@ -19,7 +19,7 @@ use crate::kernel::sched::{Chooser, Decision, RoundRobin, SchedPoint};
 use super::token::{Override, ScheduleToken};
 
 /// One question a [`Recording`] saw, with its answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// Where.
     pub point: SchedPoint,
@@ -27,8 +27,8 @@ pub struct Step {
     pub current: u32,
     /// How many threads could run.
     pub options: u32,
-    /// Whether `current` was among them (so choosing another preempts it).
-    pub current_runnable: bool,
+    /// The tid of the thread chosen.
+    pub chosen_tid: u32,
     /// Guest instructions so far.
     pub insns: u64,
     /// The index chosen.
@@ -37,6 +37,10 @@ pub struct Step {
     pub default: u32,
     /// The quantum given to the thread chosen.
     pub quantum: u64,
+    /// Whether a quantum was asked after it (a new slice timer started here; the kernel
+    /// asks after a tick or a switch, not after a kernel step, whose thread goes on in
+    /// the slice it had).
+    pub timer: bool,
 }
 
 /// What a [`Recording`] saw in one run. Its token numbers *slices*: slice 0 is the one
@@ -57,10 +61,11 @@ pub struct Record {
 impl Record {
     /// The run's token: every answer that is not the default.
     pub fn token(&self) -> ScheduleToken {
-        let first = self
-            .first_quantum
-            .filter(|q| *q != self.quantum)
-            .map(|q| Override { index: 0, choice: None, quantum: Some(q) });
+        let first = self.first_quantum.filter(|q| *q != self.quantum).map(|q| Override {
+            index: 0,
+            choice: None,
+            quantum: Some(q),
+        });
         let overrides = first
             .into_iter()
             .chain(self.steps.iter().enumerate().filter_map(|(i, s)| {
@@ -98,11 +103,12 @@ impl<C: Chooser> Chooser for Recording<C> {
             point: d.point,
             current: d.current,
             options: d.runnable.len() as u32,
-            current_runnable: d.runnable.contains(&d.current),
+            chosen_tid: d.runnable.get(chosen).copied().unwrap_or(d.current),
             insns: d.insns,
             chosen: chosen as u32,
             default: default as u32,
             quantum,
+            timer: false,
         });
         r.answered = false;
         chosen
@@ -120,10 +126,23 @@ impl<C: Chooser> Chooser for Recording<C> {
         let mut r = self.record.borrow_mut();
         r.answered = true;
         match r.steps.last_mut() {
-            Some(s) => s.quantum = q,
+            Some(s) => (s.quantum, s.timer) = (q, true),
             None => r.first_quantum = Some(q),
         }
         q
+    }
+}
+
+/// A boxed chooser as a chooser (to wrap one in a [`Recording`]).
+pub struct Boxed(pub Box<dyn Chooser>);
+
+impl Chooser for Boxed {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        self.0.choose(d)
+    }
+
+    fn quantum(&mut self) -> u64 {
+        self.0.quantum()
     }
 }
 
@@ -270,24 +289,35 @@ impl Chooser for Pct {
 ///
 /// - at a [`SchedPoint::Kernel`] step or a [`SchedPoint::Switch`], every other runnable
 ///   thread;
-/// - at an anchor `t` inside a slice: the slice cut to end exactly at `t` (a quantum
-///   override), then every other thread at the tick there (as many as could run when
-///   the slice started; at least two).
+/// - at an anchor `t`: the slice timer running at `t` (started by the latest question
+///   after which a quantum was asked) cut to end exactly there (a quantum override),
+///   then every other thread at the tick there (those that could run at the latest
+///   question before `t`).
+///
+/// # Differs from an exact enumeration
+/// A timer the kernel starts later than its question (when a second thread becomes
+/// runnable, with no question asked) is taken to start at the question, so its cut
+/// lands early; the first slice's timer is taken to start at instruction 0.
 pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], max: usize) -> Vec<ScheduleToken> {
     if parent.preemptions() >= max {
         return Vec::new();
     }
-    let from = parent.overrides.last().map_or(0, |o| o.index as usize + 1);
+    let last = parent.overrides.last();
+    let from = last.map_or(0, |o| o.index as usize + 1);
+    // A cut may also go to the parent's last overridden slice when that override set no
+    // quantum (a thread chosen at a switch, then preempted in the slice it got).
+    let cuttable =
+        |slice: usize| slice >= from || last.is_some_and(|o| o.index as usize == slice && o.quantum.is_none());
     let with = |extra: &[Override]| {
         let mut t = parent.clone();
-        t.overrides.extend_from_slice(extra);
+        for x in extra {
+            match t.overrides.last_mut() {
+                Some(o) if o.index == x.index => o.quantum = x.quantum,
+                _ => t.overrides.push(*x),
+            }
+        }
         t
     };
-    // Slice k: (start, options when it started, index chosen, its default, its quantum).
-    let first = (0, 0, 0, 0, run.first_quantum.unwrap_or(run.quantum));
-    let slices: Vec<(u64, u32, u32, u32, u64)> = std::iter::once(first)
-        .chain(run.steps.iter().map(|s| (s.insns, s.options, s.chosen, s.default, s.quantum)))
-        .collect();
     // (position, alternative, child): children in order of the instruction count where
     // they preempt.
     let mut out: BTreeSet<(u64, u32, ScheduleToken)> = BTreeSet::new();
@@ -301,20 +331,32 @@ pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], m
             out.insert((s.insns, c, child));
         }
     }
+    // The slice timers: (slice index, start, quantum).
+    let first = run.first_quantum.map(|q| (0usize, 0u64, q));
+    let timers: Vec<(usize, u64, u64)> = first
+        .into_iter()
+        .chain(run.steps.iter().enumerate().filter(|(_, s)| s.timer).map(|(k, s)| (k + 1, s.insns, s.quantum)))
+        .collect();
     let anchors: BTreeSet<u64> = anchors.iter().copied().collect();
     for t in anchors {
-        // The slice that contains `t`: it starts before t and the next one after it.
-        let j = slices.partition_point(|s| s.0 < t);
-        let Some(j) = j.checked_sub(1).filter(|j| *j >= from) else { continue };
-        let (start, options, chosen, default, quantum) = slices[j];
-        if slices.get(j + 1).is_some_and(|n| n.0 <= t) || t - start >= quantum {
+        // The questions before t stay as they were; the tick at t is question k.
+        let k = run.steps.partition_point(|s| s.insns < t);
+        if run.steps.get(k).is_some_and(|s| s.insns == t) {
             continue;
         }
-        let index = j as u32;
-        for c in (0..options.max(2)).filter(|c| *c != chosen) {
+        let Some(&(slice, start, quantum)) = timers.iter().rev().find(|x| x.1 < t) else { continue };
+        if !cuttable(slice) || t - start >= quantum {
+            continue;
+        }
+        // Who runs at t, and who else could.
+        let (running, options) = match k.checked_sub(1).map(|i| &run.steps[i]) {
+            Some(last) => (Some(last.chosen), last.options),
+            None => (None, 2),
+        };
+        for c in (0..options).filter(|c| Some(*c) != running || options < 2) {
             let child = with(&[
-                Override { index, choice: (chosen != default).then_some(chosen), quantum: Some(t - start) },
-                Override { index: index + 1, choice: Some(c), quantum: None },
+                Override { index: slice as u32, choice: None, quantum: Some(t - start) },
+                Override { index: k as u32 + 1, choice: Some(c), quantum: None },
             ]);
             out.insert((t, c, child));
         }
@@ -341,13 +383,11 @@ mod tests {
             })
             .collect();
         let (mut rec, record) = Recording::new(RandomWalk::new(7, 30), 30);
-        let answers: Vec<(usize, u64)> =
-            questions.iter().map(|(p, c, r, n)| ask(&mut rec, *p, *c, r, *n)).collect();
+        let answers: Vec<(usize, u64)> = questions.iter().map(|(p, c, r, n)| ask(&mut rec, *p, *c, r, *n)).collect();
         let token = record.borrow().token();
         let token: ScheduleToken = token.to_string().parse().unwrap();
         let mut replay = Replay::new(token.clone());
-        let again: Vec<(usize, u64)> =
-            questions.iter().map(|(p, c, r, n)| ask(&mut replay, *p, *c, r, *n)).collect();
+        let again: Vec<(usize, u64)> = questions.iter().map(|(p, c, r, n)| ask(&mut replay, *p, *c, r, *n)).collect();
         assert_eq!(answers, again);
         assert!(!*replay.diverged().borrow());
         // Recording a replay gives the token back.
@@ -384,52 +424,60 @@ mod tests {
 
     #[test]
     fn bounded_children_preempt_at_kernel_steps_and_anchors_after_the_parent() {
-        let step = |point, insns, chosen| Step {
+        let step = |point, insns, timer| Step {
             point,
             current: 1000,
             options: 2,
-            current_runnable: true,
+            chosen_tid: 1000,
             insns,
-            chosen,
-            default: chosen,
+            chosen: 0,
+            default: 0,
             quantum: 100,
+            timer,
         };
         let run = Record {
             quantum: 100,
             first_quantum: Some(100),
             steps: vec![
-                step(SchedPoint::Switch, 5, 0),
-                step(SchedPoint::Kernel(KernelStep::RewriteInt3), 40, 0),
-                step(SchedPoint::Tick, 100, 1),
+                step(SchedPoint::Switch, 5, true),
+                step(SchedPoint::Kernel(KernelStep::RewriteInt3), 40, false),
+                step(SchedPoint::Tick, 100, true),
             ],
             answered: true,
         };
         let root = ScheduleToken::with_quantum(100);
         let kids = bounded_children(&root, &run, &[3, 50, 60, 100, 500], 1);
-        // Anchor 3 in slice 0; the switch at 5 and the kernel step at 40 (one alternative
-        // each); the anchors 50 and 60 inside the slice from 40; 100 is a step already (a
-        // tick, not branched); 500 is past the last slice's quantum.
-        assert_eq!(kids.len(), 5, "{kids:?}");
-        assert_eq!(
-            kids[0].overrides,
+        // Anchor 3 in slice 0 (who runs there is not known: both threads); the switch at
+        // 5 and the kernel step at 40 (one alternative each); the anchors 50 and 60 cut
+        // the timer the switch at 5 started (the kernel step does not start one); 100 is
+        // a question already; 500 is past the last timer's quantum.
+        assert_eq!(kids.len(), 6, "{kids:?}");
+        let cut = |slice, q, at, c| {
             vec![
-                Override { index: 0, choice: None, quantum: Some(3) },
-                Override { index: 1, choice: Some(1), quantum: None }
+                Override { index: slice, choice: None, quantum: Some(q) },
+                Override { index: at, choice: Some(c), quantum: None },
             ]
-        );
-        assert_eq!(kids[1].overrides, vec![Override { index: 1, choice: Some(1), quantum: None }]);
+        };
+        assert_eq!(kids[0].overrides, cut(0, 3, 1, 0));
+        assert_eq!(kids[1].overrides, cut(0, 3, 1, 1));
+        assert_eq!(kids[2].overrides, vec![Override { index: 1, choice: Some(1), quantum: None }]);
+        assert_eq!(kids[3].overrides, vec![Override { index: 2, choice: Some(1), quantum: None }]);
+        assert_eq!(kids[4].overrides, cut(1, 45, 3, 1));
+        // The bound: a child with one preemption has none at K = 1.
+        assert!(bounded_children(&kids[2], &run, &[50], 1).is_empty());
+        // Only after the parent's last override: kids[3] preempts at question 1 (slice
+        // 2), after the timer of slice 1 started, so it has no child at the anchors;
+        // kids[2] chose at the switch (slice 1) and may still cut that slice.
+        assert!(bounded_children(&kids[3], &run, &[50, 60], 2).is_empty());
+        let grandkids = bounded_children(&kids[2], &run, &[50, 60], 2);
+        assert_eq!(grandkids.len(), 3, "{grandkids:?}");
         assert_eq!(
-            kids[3].overrides,
+            grandkids[1].overrides,
             vec![
-                Override { index: 2, choice: None, quantum: Some(10) },
+                Override { index: 1, choice: Some(1), quantum: Some(45) },
                 Override { index: 3, choice: Some(1), quantum: None }
             ]
         );
-        // The bound: a child with one preemption has none at K = 1.
-        assert!(bounded_children(&kids[1], &run, &[50], 1).is_empty());
-        // Only after the parent's last override: kids[2] preempts at slice 2, where the
-        // anchors' slice starts, so it has no child at them; kids[1] has three.
-        assert!(bounded_children(&kids[2], &run, &[50, 60], 2).is_empty());
-        assert_eq!(bounded_children(&kids[1], &run, &[50, 60], 2).len(), 3);
+        assert_eq!(grandkids[1].preemptions(), 2);
     }
 }

@@ -58,7 +58,9 @@ impl Default for ScheduleToken {
 #[non_exhaustive]
 pub enum TokenError {
     /// It does not start with a version this build reads.
-    #[error("bad schedule token `{0}`: it does not start with `{PREFIX}` (tokens are printed by `probesim run`, `explore`)")]
+    #[error(
+        "bad schedule token `{0}`: it does not start with `{PREFIX}` (tokens are printed by `probesim run`, `explore`)"
+    )]
     Version(String),
     /// A character outside the alphabet, a truncated varint, a wrong check byte, or
     /// entries out of order.
@@ -83,10 +85,15 @@ impl ScheduleToken {
     }
 
     /// Preemptions: departures from the default schedule, a slice cut short and the
-    /// choice at its end counting as one.
+    /// choice at the tick that ends it (the next override) counting as one.
     pub fn preemptions(&self) -> usize {
-        let cut = |i: u32| i.checked_sub(1).and_then(|p| self.at(p)).is_some_and(|o| o.quantum.is_some());
-        self.overrides.iter().filter(|o| o.quantum.is_some() || (o.choice.is_some() && !cut(o.index))).count()
+        let mut n = 0;
+        let mut after_cut = false;
+        for o in &self.overrides {
+            n += usize::from(o.quantum.is_some()) + usize::from(o.choice.is_some() && !after_cut);
+            after_cut = o.quantum.is_some();
+        }
+        n
     }
 
     /// The payload bytes (before base32).

@@ -22,6 +22,7 @@ mod live;
 mod malformed;
 mod parity;
 mod props;
+mod races;
 mod red_zone;
 mod reset;
 mod ri_model;
