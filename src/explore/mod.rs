@@ -285,7 +285,7 @@ impl ExploreReport {
             }
         }
         out.shards.sort_by_key(|s| (s.count, s.index));
-        out.outcomes.sort_by(|a, b| (a.first, a.token.to_string()).cmp(&(b.first, b.token.to_string())));
+        out.outcomes.sort_by_key(|g| (g.first, g.token.to_string()));
         let command = out.command.clone();
         Ok(out.with_command(&command))
     }
