@@ -1,5 +1,5 @@
 //! Schedule exploration: many runs of one program under different interleavings,
-//! grouped by outcome (`probesim explore`, [`crate::testing::explore`]).
+//! grouped by outcome (`probesim explore`, and `testing::explore` with feature `testing`).
 //!
 //! A campaign is a [`Plan`]: a [`Strategy`] (seeded random walks, PCT, or the bounded
 //! enumeration), how many schedules, the seed, the quantum, how many host threads run
