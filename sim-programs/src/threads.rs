@@ -28,6 +28,17 @@ const NR_FUTEX: u32 = 202;
 /// `body(i)` with `ebx = i` and its own stack, then `exit(0)`; the main thread joins them
 /// all (waits until each tid word is 0) and falls through to what the caller emits next.
 fn spawn_and_join(a: &mut Asm, threads: u32, child: &str) -> AsmResult {
+    spawn_and_join_with(a, threads, child, |_| Ok(()))
+}
+
+/// [`spawn_and_join`], running `between(a)` after every thread is created and before
+/// the joins.
+fn spawn_and_join_with(
+    a: &mut Asm,
+    threads: u32,
+    child: &str,
+    between: impl FnOnce(&mut Asm) -> AsmResult,
+) -> AsmResult {
     use iced_x86::code_asm::*;
     let stacks = a.sym("thread_stacks");
     let tids = a.sym("tids");
@@ -54,6 +65,7 @@ fn spawn_and_join(a: &mut Asm, threads: u32, child: &str) -> AsmResult {
     a.inc(ebx)?;
     a.cmp(ebx, threads as i32)?;
     a.jb(spawn)?;
+    between(a)?;
     // pthread_join: while (tid word) futex(&word, FUTEX_WAIT, word, NULL).
     a.xor(ebx, ebx)?;
     a.set_label(&mut join)?;
@@ -86,9 +98,11 @@ fn thread_exit(a: &mut Asm) -> AsmResult {
 }
 
 /// Program `threads-THREADS-CALLS`: `_start` creates `threads` threads with `clone`
-/// (libc's flags, [`THREAD_FLAGS`]), each calls `work` `calls` times and exits; `_start`
-/// joins them with `futex` as `pthread_join` does, prints `total=<threads * calls>` and
-/// exits 0. `work` is a 5-byte NOP (the 6.18 optimization's site, at `work+0`), a
+/// (libc's flags, [`THREAD_FLAGS`]) and then lets them all start together (a barrier:
+/// each thread waits with `FUTEX_WAIT` while the word `go` is 0; `_start` sets it and
+/// wakes them all with `FUTEX_WAKE`); each calls `work` `calls` times and exits;
+/// `_start` joins them with `futex` as `pthread_join` does, prints
+/// `total=<threads * calls>` and exits 0. `work` is a 5-byte NOP (the 6.18 optimization's site, at `work+0`), a
 /// `lock inc` of the shared counter and `ret`.
 ///
 /// The outcome does not depend on the schedule: a uprobe or a uretprobe on `work` fires
@@ -103,12 +117,22 @@ pub fn threads(threads: u32, calls: u32) -> Program {
         .summary(&format!("{threads} threads (clone + futex join) call work() {calls} times each"))
         .doc(&format!(
             "`_start` creates {threads} threads with `clone` (libc's flags) and joins them with `futex` \
-             as `pthread_join` does; each thread calls `work` (a nop5, a `lock inc`, `ret`) {calls} times. \
+             as `pthread_join` does; each thread calls `work` (a nop5, a load, a `lock inc`, `ret`) {calls} times. \
              Prints `total={total}`, exits 0, whatever the schedule."
         ))
         .function("_start", |a| {
             use iced_x86::code_asm::*;
-            spawn_and_join(a, threads, "worker")?;
+            spawn_and_join_with(a, threads, "worker", |a| {
+                // go = 1; futex(&go, FUTEX_WAKE_PRIVATE, INT_MAX)
+                let go = a.sym("go");
+                a.lea(rdi, qword_ptr(go))?;
+                a.mov(dword_ptr(rdi), 1u32)?;
+                a.mov(eax, NR_FUTEX)?;
+                a.mov(esi, 1u32 | 128)?;
+                a.mov(edx, i32::MAX as u32)?;
+                a.syscall()?;
+                Ok(())
+            })?;
             let counter = a.sym("counter");
             a.mov(rax, qword_ptr(counter))?;
             a.print_dec("total=", rax)?;
@@ -117,6 +141,21 @@ pub fn threads(threads: u32, calls: u32) -> Program {
         .function("worker", |a| {
             use iced_x86::code_asm::*;
             let mut again = a.create_label();
+            let mut wait = a.create_label();
+            let mut started = a.create_label();
+            // while (!go) futex(&go, FUTEX_WAIT_PRIVATE, 0, NULL)
+            let go = a.sym("go");
+            a.lea(rdi, qword_ptr(go))?;
+            a.set_label(&mut wait)?;
+            a.cmp(dword_ptr(rdi), 0)?;
+            a.jne(started)?;
+            a.mov(eax, NR_FUTEX)?;
+            a.mov(esi, 128u32)?;
+            a.xor(edx, edx)?;
+            a.xor(r10d, r10d)?;
+            a.syscall()?;
+            a.jmp(wait)?;
+            a.set_label(&mut started)?;
             a.mov(r12d, calls)?;
             a.set_label(&mut again)?;
             a.call_sym("work")?;
@@ -128,11 +167,14 @@ pub fn threads(threads: u32, calls: u32) -> Program {
             use iced_x86::code_asm::*;
             let counter = a.sym("counter");
             a.db(NOP5)?;
+            // A rip-relative load: an instruction the kernel single-steps out of line.
+            a.mov(rax, qword_ptr(counter))?;
             a.lock().inc(qword_ptr(counter))?;
             a.ret()?;
             Ok(())
         })
         .bss("counter", 8)
+        .bss("go", 8)
         .bss("tids", 8 * threads as usize)
         .bss("thread_stacks", (THREAD_STACK * threads) as usize)
         .ret_probe_targets(&["work"])

@@ -101,6 +101,7 @@ pub const SYS_RSEQ: u64 = 334;
 pub const SYS_URETPROBE: u64 = 335;
 /// `__NR_uprobe` (6.18+): only the uprobe trampoline may make it.
 pub const SYS_UPROBE: u64 = 336;
+pub const SYS_CLONE3: u64 = 435;
 pub const SYS_FACCESSAT2: u64 = 439;
 
 /// probesim's control point: a number no Linux assigns (it returns -ENOSYS), which a

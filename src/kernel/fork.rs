@@ -5,7 +5,7 @@
 //! The kernel decides; the machine, which owns the CPUs, carries the request out right
 //! after the system call (it copies memory and registers and runs the child).
 
-use crate::abi::errno::EAGAIN;
+use crate::abi::errno::{EAGAIN, EINVAL};
 use crate::abi::flags::{CLONE_VFORK, CLONE_VM};
 use crate::abi::mm::{TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
 use crate::cpu::GuestCpu;
@@ -54,6 +54,46 @@ impl Kernel {
             return Some(self.clone_thread(cpu, flags, stack, ptid, ctid, tls));
         }
         self.kernel_clone(cpu, ForkRequest { vfork: flags & CLONE_VFORK != 0, child_stack: stack })
+    }
+
+    /// `clone3(struct clone_args *uargs, size_t size)`: `copy_clone_args_from_user()`
+    /// (a size below `CLONE_ARGS_SIZE_VER0`, 64, or above a page is -EINVAL, an
+    /// unreadable struct -EFAULT) and `clone3_args_valid()` (flags beyond 32 bits, an
+    /// exit signal beyond `CSIGNAL` or given to a thread, a stack without a size or a
+    /// size without a stack: -EINVAL); then as `clone`, with the stack given as its
+    /// lowest address and size (the new sp is their sum).
+    ///
+    /// # Differs from Linux
+    /// `set_tid` and `cgroup` (the `VER1`/`VER2` fields) must be 0 (-EINVAL), and
+    /// `CLONE_CLEAR_SIGHAND`/`CLONE_INTO_CGROUP` are refused with the other flags
+    /// `clone` does not model.
+    pub(crate) fn sys_clone3(&mut self, cpu: &mut dyn GuestCpu, uargs: u64, size: u64) -> Option<u64> {
+        /// `CLONE_ARGS_SIZE_VER0`.
+        const VER0: u64 = 64;
+        if !(VER0..=crate::abi::mm::PAGE_SIZE).contains(&size) {
+            return Some(neg(EINVAL));
+        }
+        let mut raw = vec![0u8; size as usize];
+        if !self.mm.access_ok(uargs, size, |p| p.read) || !cpu.read(uargs, &mut raw) {
+            return Some(neg(crate::abi::errno::EFAULT));
+        }
+        let word =
+            |i: usize| raw.get(i * 8..i * 8 + 8).map_or(0, |b| u64::from_le_bytes(b.try_into().unwrap_or_default()));
+        let [flags, _pidfd, child_tid, parent_tid, exit_signal, stack, stack_size, tls] = std::array::from_fn(word);
+        // `struct clone_args` beyond VER0 (set_tid, set_tid_size, cgroup) and any larger
+        // tail must be zero.
+        let rest_zero = raw.get(VER0 as usize..).is_none_or(|r| r.iter().all(|b| *b == 0));
+        let thread = flags & (crate::abi::flags::CLONE_THREAD | crate::abi::flags::CLONE_PARENT) != 0;
+        if flags >> 32 != 0
+            || exit_signal & !crate::abi::flags::CSIGNAL != 0
+            || (thread && exit_signal != 0)
+            || (stack == 0) != (stack_size == 0)
+            || !rest_zero
+        {
+            return Some(neg(EINVAL));
+        }
+        let sp = if stack == 0 { 0 } else { stack.wrapping_add(stack_size) };
+        self.sys_clone(cpu, flags | exit_signal, sp, parent_tid, child_tid, tls)
     }
 
     /// `kernel_clone()`: -EAGAIN past [`MAX_PROCS`], else the request goes to the machine

@@ -835,9 +835,22 @@ impl Kernel {
         if tid <= 0 || tgid.is_some_and(|t| t <= 0) || (sig as i32 != 0 && valid_signal(sig).is_none()) {
             return neg(EINVAL);
         }
+        // A thread of this process (the caller included): its own pending list.
+        let own = tgid.is_none_or(|t| t as u32 == self.pid) && self.thread_task(tid as u32).is_some();
+        if own {
+            let signo = sig as i32;
+            if signo != 0 {
+                let at = cpu.reg(Reg::Rip).wrapping_sub(2);
+                let s = Signal::from_number(signo);
+                let cause = SignalCause::Kernel("tgkill(2)");
+                self.event(cpu, at, EventKind::Signal, || TraceEvent::Signal { sig: s, at, cause });
+                self.send_to_thread(tid as u32, Siginfo::new(signo, SI_TKILL).with_sender(self.pid, 0));
+            }
+            return 0;
+        }
         let exists = {
             let sh = self.shared.borrow();
-            // One thread per process: the tid is the pid.
+            // Another process's only thread: the tid is its pid.
             sh.procs.get(&(tid as u32)).is_some_and(|e| !e.reaped) && tgid.is_none_or(|t| t == tid)
         };
         if !exists {

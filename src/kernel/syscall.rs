@@ -148,6 +148,7 @@ pub const MODELLED: &[u64] = &[
     SYS_RSEQ,
     SYS_URETPROBE,
     SYS_UPROBE,
+    SYS_CLONE3,
     SYS_FACCESSAT2,
 ];
 
@@ -251,6 +252,7 @@ impl Kernel {
             SYS_GETRESUID | SYS_GETRESGID => self.sys_getres_ids(cpu, a0, a1, a2),
             // clone's flags are read as `lower_32_bits(clone_flags)`.
             SYS_CLONE => self.sys_clone(cpu, u64::from(a0 as u32), a1, a2, a3, a4)?,
+            SYS_CLONE3 => self.sys_clone3(cpu, a0, a1)?,
             SYS_FORK => self.sys_fork(cpu)?,
             SYS_VFORK => self.sys_vfork(cpu)?,
             SYS_WAIT4 => self.sys_wait4(cpu, a0, a1, a2, a3),

@@ -4,7 +4,9 @@
 //! A task's utask holds what is private to one thread: the single-step in progress (its
 //! state, the uprobe being stepped and the XOL slot it was copied to) and the stack of
 //! pending return instances. What the mm shares (the uprobes, the XOL area, the
-//! trampolines) lives in [`super::uprobes::Uprobes`].
+//! trampolines) lives in [`super::uprobes::Uprobes`]. Every thread has its own utask:
+//! [`super::Kernel::task`] is the current thread's, the others wait in
+//! [`super::thread::Threads`].
 //!
 //! # Differs from Linux
 //! - The utask always exists (Linux allocates it on the first hit); an empty one is

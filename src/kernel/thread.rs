@@ -113,6 +113,24 @@ impl ThreadState {
     }
 }
 
+/// A signal for thread `tid` of this process, from `tgkill`/`tkill`: queued on its
+/// own pending list (`send_signal_locked()` with `PIDTYPE_PID`).
+impl Kernel {
+    pub(crate) fn send_to_thread(&mut self, tid: u32, info: crate::abi::sigframe::Siginfo) -> bool {
+        if tid == self.task.tid {
+            self.sig.send(info);
+            return true;
+        }
+        match self.threads.others.get_mut(&tid) {
+            Some(t) if t.state != ThreadState::Dead => {
+                t.sig.send(info);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 /// Kernel work a thread was in the middle of when a scheduling point let another
 /// thread run (see the module's "Kernel work split at a step"): what the rest of the
 /// kernel function needs, finished by [`Kernel::resume_work`].
@@ -196,6 +214,9 @@ pub struct Threads {
     /// The exit status the group leader left with `exit` while other threads ran on
     /// (what the parent's `wait4` sees, `p->exit_code`).
     pub leader_exit: Option<i32>,
+    /// Return instances still pending in threads that exited before the process (the
+    /// report's `pending_at_exit` counts them with the last thread's).
+    pub ri_pending_exited: u64,
 }
 
 impl Threads {
@@ -283,6 +304,11 @@ impl Kernel {
             };
             if next != cur {
                 self.switch_to(cpu, next);
+                if self.threads.work.is_none() && self.threads.state == ThreadState::Running {
+                    // Back to user mode after the switch: a signal another thread sent
+                    // it meanwhile is delivered now.
+                    self.exit_to_user_mode(cpu);
+                }
             }
             if let Some(work) = self.threads.work.take() {
                 self.resume_work(cpu, work);
@@ -297,7 +323,7 @@ impl Kernel {
     /// Models `context_switch()` → `__switch_to()`: the current thread's registers,
     /// task and per-thread state are saved, thread `tid`'s put in their place. A dead
     /// current thread is dropped (it reaped itself).
-    pub(crate) fn switch_to(&mut self, cpu: &mut dyn GuestCpu, tid: u32) {
+    pub fn switch_to(&mut self, cpu: &mut dyn GuestCpu, tid: u32) {
         let Some(mut t) = self.threads.others.remove(&tid) else { return };
         let ctx = cpu.save_context();
         cpu.restore_context(&t.ctx);
@@ -320,8 +346,9 @@ impl Kernel {
     /// true if the current thread goes on with the work now, false if the chooser
     /// picked another thread, which then runs first: the caller saves the rest of its
     /// work with [`Kernel::park`] and returns.
-    pub(crate) fn sched_point(&mut self, cpu: &dyn GuestCpu, step: KernelStep) -> bool {
-        if !self.is_threaded() {
+    pub fn sched_point(&mut self, cpu: &dyn GuestCpu, step: KernelStep) -> bool {
+        // A thread already parked (two detaches between runs) finishes the rest at once.
+        if !self.is_threaded() || self.threads.work.is_some() {
             return true;
         }
         let runnable = self.runnable_tids();
@@ -340,7 +367,7 @@ impl Kernel {
     /// Saves the rest of the current thread's kernel work after a
     /// [`Kernel::sched_point`] that picked another thread (and stops the run, in a trap
     /// hook).
-    pub(crate) fn park(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
+    pub fn park(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
         self.threads.work = Some(work);
         self.stop_for_switch(cpu);
     }
@@ -354,7 +381,7 @@ impl Kernel {
     }
 
     /// Finishes the current thread's parked kernel work (it was just picked).
-    pub(crate) fn resume_work(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
+    pub fn resume_work(&mut self, cpu: &mut dyn GuestCpu, work: KernelWork) {
         match work {
             KernelWork::Int3Update { idx, vaddr, insn, done } => {
                 if self.int3_update_from(cpu, idx, vaddr, insn, done) {
@@ -551,7 +578,8 @@ impl Kernel {
         }
         let pending = self.ri_stats.pending_at_exit;
         self.uprobe_free_utask();
-        self.ri_stats.pending_at_exit += pending;
+        self.threads.ri_pending_exited += self.ri_stats.pending_at_exit;
+        self.ri_stats.pending_at_exit = pending;
         let ctid = self.task.clear_child_tid;
         if ctid != 0 && self.copy_to_user(cpu, ctid, &0u32.to_le_bytes()) {
             self.futex_wake(ctid, 1, FUTEX_BITSET_MATCH_ANY);
@@ -569,7 +597,7 @@ impl Kernel {
     /// counted with the process's.
     pub(crate) fn exit_threads(&mut self) {
         let others = std::mem::take(&mut self.threads.others);
-        let mut pending = self.ri_stats.pending_at_exit;
+        let mut pending = self.ri_stats.pending_at_exit + self.threads.ri_pending_exited;
         for (_, mut t) in others {
             std::mem::swap(&mut self.task, &mut t.task);
             self.uprobe_free_utask();

@@ -136,6 +136,7 @@ fn prog(name: &str, body: impl FnOnce(&mut Asm) -> AsmResult) -> Program {
             a.exit(0)
         })
         .bss("word", 8)
+        .bss("args", 88)
         .build()
         .unwrap()
 }
@@ -332,5 +333,151 @@ fn clone_with_flags_it_cannot_model_is_einval() {
         let r = run(&p, cfg(Preset::V6_18), &[]);
         assert_eq!(rax_of(&r), -22, "{name}");
         assert!(r.unknown_syscalls.is_empty(), "{name}");
+    }
+}
+
+/// Round-robin with a fixed quantum, and at kernel steps the next thread rather than
+/// the current one (every step lets another thread run).
+#[derive(Clone, Copy, Debug)]
+struct Eager {
+    quantum: u64,
+}
+
+impl Chooser for Eager {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        d.runnable.iter().position(|&t| t > d.current).unwrap_or(0)
+    }
+    fn quantum(&mut self) -> u64 {
+        self.quantum
+    }
+}
+
+fn eager(quantum: u64) -> ChooserFactory {
+    ChooserFactory::new(move || Box::new(Eager { quantum }))
+}
+
+#[test]
+fn other_threads_run_between_the_steps_of_the_int3_first_rewrite() {
+    use probesim::kernel::sched::KernelStep;
+    let p = threads(4, 50);
+    let r = run(&p, RunConfig { chooser: eager(3), ..cfg(Preset::V6_18) }, &probes(&p, "work"));
+    assert_eq!(r.stdout, "total=200\n");
+    assert_eq!((r.probes[0].hits, r.probes[1].hits), (200, 200));
+    assert_eq!(r.probes[0].site_bytes.as_ref().map(|b| b[0]), Some(0xe8), "optimized in the end");
+    for step in [KernelStep::RewriteInt3, KernelStep::RewriteTail, KernelStep::RewriteHead] {
+        let at: Vec<_> = r.decisions.iter().filter(|d| d.point == SchedPoint::Kernel(step)).collect();
+        assert!(!at.is_empty(), "{step:?} was a scheduling point");
+    }
+    // The same run, stopped right after the first kernel step switched away: the site
+    // is the int3 and the old tail, and a thread is parked in the rewrite.
+    let mut m = Machine::from_program(&p, RunConfig { chooser: eager(3), ..cfg(Preset::V6_18) }).unwrap();
+    for s in probes(&p, "work") {
+        m.attach(&s).unwrap();
+    }
+    let work = p.symbol("work").unwrap().addr;
+    let mut seen = Vec::new();
+    for n in (1..).map(|k| k * 3) {
+        match m.run_until(probesim::machine::Until::Insns(n)).unwrap() {
+            probesim::machine::Stop::Insns(_) => {}
+            _ => break,
+        }
+        let mut b = [0u8; 5];
+        m.read(work, &mut b);
+        if seen.last() != Some(&b) {
+            seen.push(b);
+        }
+    }
+    // Every state a thread can see at the site: the nop5, the int3 on the nop's tail,
+    // the int3 on the call's tail, the call.
+    assert_eq!(seen.first().map(|b| b[0]), Some(0xcc), "{seen:x?}");
+    assert!(seen.iter().all(|b| b[0] == 0xcc || b[0] == 0xe8), "{seen:x?}");
+    assert!(seen.len() >= 2, "the tail changed behind the int3 before the head: {seen:x?}");
+}
+
+#[test]
+fn threads_wait_for_an_xol_slot_when_every_slot_is_taken() {
+    // 40 threads started together by a barrier, a quantum of one instruction each in
+    // turn: they single-step the probed load at `work+0x5` at once, and with 31 slots
+    // some wait on the area's queue (and step later: every hit is counted once).
+    let p = threads(40, 3);
+    let spec = format!("uprobe:{}:work+0x5", p.name);
+    let mut m = Machine::from_program(&p, RunConfig { chooser: eager(1), ..cfg(Preset::V6_10) }).unwrap();
+    m.attach(&spec).unwrap();
+    let mut waited = false;
+    let mut n = 0;
+    loop {
+        n += 1;
+        match m.run_until(probesim::machine::Until::Insns(n)).unwrap() {
+            probesim::machine::Stop::Insns(_) => {}
+            _ => break,
+        }
+        waited |= m.kernel().sleeping_threads().iter().any(|(_, _, w)| w.contains("XOL slot"));
+    }
+    assert!(waited, "some thread waited for a slot");
+    let r = m.report(&p.name).unwrap();
+    assert_eq!(r.stdout, "total=120\n");
+    assert_eq!(r.probes[0].hits, 120);
+    assert_eq!(r.counts["xol_step"], 120, "one step per hit: a waiter's handlers did not run again");
+}
+
+#[test]
+fn a_detach_lets_other_threads_run_before_it_completes() {
+    use probesim::kernel::sched::KernelStep;
+    let p = threads(4, 50);
+    let mut m = Machine::from_program(&p, RunConfig { chooser: eager(5), ..cfg(Preset::V6_18) }).unwrap();
+    let h = m.attach(&format!("uprobe:{}:work", p.name)).unwrap();
+    let r = m.attach(&format!("uretprobe:{}:work", p.name)).unwrap();
+    assert!(matches!(m.run_until(probesim::machine::Until::hit(&h, 60)).unwrap(), probesim::machine::Stop::Hit { .. }));
+    m.detach(&h);
+    m.detach(&r);
+    assert!(m.decisions().iter().any(|d| d.point == SchedPoint::Kernel(KernelStep::Detach)));
+    m.run().unwrap();
+    let rep = m.report(&p.name).unwrap();
+    assert_eq!(rep.stdout, "total=200\n");
+    assert_eq!(rep.probes[0].hits, 60);
+    assert_eq!(rep.probes[0].site_bytes.as_deref(), Some(sim_programs::NOP5), "the nop5 is back");
+}
+
+#[test]
+fn c_pthreads_with_glibc_and_musl_run_under_every_preset_and_schedule() {
+    use crate::cbuild::{build_or_skip, Libc};
+    for libc in Libc::ALL {
+        let Some(path) = build_or_skip(libc, "pthreads.c", &["-O1", "-pthread"]) else { continue };
+        let elf = std::fs::read(&path).unwrap();
+        let p = path.display().to_string();
+        for (preset, _) in Preset::ALL {
+            for chooser in [ChooserFactory::default(), seeded(11, 2000)] {
+                let mut m = Machine::from_elf_bytes(elf.clone(), RunConfig { chooser, ..cfg(preset) }).unwrap();
+                m.attach(&format!("uprobe:{p}:work")).unwrap();
+                m.attach(&format!("uretprobe:{p}:work")).unwrap();
+                m.run().unwrap();
+                let r = m.report(&p).unwrap();
+                let what = format!("{} {preset:?}", libc.name());
+                assert_eq!(r.stdout, "atomic=4000 locked=6000 ret=60\n", "{what}: {r:?}");
+                assert_eq!(r.exit.and_then(|e| e.code()), Some(0), "{what}");
+                assert_eq!((r.probes[0].hits, r.probes[1].hits), (4000, 4000), "{what}");
+                assert!(r.unknown_syscalls.is_empty(), "{what}: {:?}", r.unknown_syscalls);
+            }
+        }
+    }
+}
+
+#[test]
+fn clone3_makes_threads_and_refuses_bad_arguments() {
+    // clone3 with a size below CLONE_ARGS_SIZE_VER0: -EINVAL; with a stack but no
+    // size: -EINVAL.
+    for (name, size, stack_size, want) in [("clone3-small", 32u32, 0u32, -22i64), ("clone3-nosize", 64, 0, -22)] {
+        let p = prog(name, |a| {
+            let args = a.sym("args");
+            a.lea(rdi, qword_ptr(args))?;
+            a.mov(qword_ptr(rdi), sim_programs::threads::THREAD_FLAGS as i32)?;
+            a.mov(qword_ptr(rdi + 40), 0x1000)?; // stack
+            a.mov(qword_ptr(rdi + 48), stack_size as i32)?;
+            a.mov(eax, 435u32)?;
+            a.mov(esi, size)?;
+            a.syscall()?;
+            Ok(())
+        });
+        assert_eq!(rax_of(&run(&p, cfg(Preset::V6_18), &[])), want, "{name}");
     }
 }

@@ -5,6 +5,9 @@
 //! also unprobed. Exit status,
 //! stdout, installed/refused, hits and the bytes at each probe site must be equal.
 //!
+//! `threads::PRESET::NAME` trials run the thread programs (clone + futex join) against
+//! the host under every preset (`threads.rs`).
+//!
 //! `schedule::*` trials run `live-control` with schedule files (probes attached and
 //! detached at its control points) the same way.
 //! Probes are system-wide (the default scope); the programs that fork are also run with
@@ -20,6 +23,7 @@
 #[path = "../support/cbuild.rs"]
 mod cbuild;
 mod programs;
+mod threads;
 
 use std::path::Path;
 
@@ -536,6 +540,7 @@ fn main() {
         trials.push(Trial::test(format!("hostile::{name}"), f).with_ignored_flag(unavailable.is_some()));
     }
     trials.extend(programs::trials(unavailable.is_some()));
+    trials.extend(threads::trials(unavailable.is_some()));
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }
