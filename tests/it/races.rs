@@ -256,4 +256,24 @@ fn explore_cli_is_deterministic_for_any_jobs_shards_merge_and_the_reproducer_rep
     let (code, _, err) = probesim(&["run", &elf, "--schedule", "s1-zzzz"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.starts_with("probesim: bad schedule token `s1-zzzz`"), "{err}");
+    let token = whole.outcomes[0].token.to_string();
+    for cmd in [&["run", "--real"][..], &["diff"]] {
+        let args: Vec<&str> = cmd.iter().copied().chain([elf.as_str(), "--schedule", &token]).collect();
+        let (code, out, err) = probesim(&args);
+        assert_eq!((code, out.as_str()), (2, ""), "{err}");
+        assert!(err.contains("does not take --schedule TOKEN"), "{err}");
+    }
+}
+
+#[test]
+fn explain_replays_a_token() {
+    let req = request(races::rewrite(3), Preset::V6_18, &["uprobe:PATH:site"], "");
+    let r = session::explore(&req, &Plan { strategy: Strategy::Bounded { preemptions: 1 }, ..bounded() }).unwrap();
+    // An interleaving in which fewer hits took the optimized path than by default.
+    let other = r.outcomes.iter().find(|g| g.outcome.red_zone_writes != r.outcomes[0].outcome.red_zone_writes);
+    let other = other.unwrap_or_else(|| panic!("{}", r.text()));
+    let with = RunRequest { interleaving: Some(other.token.clone()), ..req.clone() };
+    let json = |req: &RunRequest| serde_json::to_string(&probesim::explain::explain(req, 4).unwrap()).unwrap();
+    assert_eq!(json(&with), json(&with));
+    assert_ne!(json(&with), json(&req), "token {}", other.token);
 }
