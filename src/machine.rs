@@ -257,6 +257,10 @@ pub struct Report {
     /// more threads could run: absent from the JSON for a run without threads).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decisions: Vec<crate::kernel::sched::Taken>,
+    /// The run's interleaving as a schedule token (`--schedule TOKEN` replays it), for a
+    /// session run with decisions ([`crate::session`] records it); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule_token: Option<crate::explore::token::ScheduleToken>,
 }
 
 /// `bytes`, if they are not valid UTF-8 (and so not what their lossy text holds).
@@ -1333,6 +1337,7 @@ impl Machine {
             },
             schedule: None,
             decisions: sh.sched.taken.clone(),
+            schedule_token: None,
         }
     }
 }

@@ -309,6 +309,9 @@ impl Outcome {
                 if let Some(s) = &r.schedule {
                     out.push_str(&s.text());
                 }
+                if let Some(t) = &r.schedule_token {
+                    out.push_str(&format!("threads: {} scheduling decisions, schedule token {t}\n", r.decisions.len()));
+                }
                 for b in &r.deadlock {
                     out.push_str(&format!(
                         "deadlock: pid {} was {} ({}), ended with SIGKILL\n",
@@ -432,10 +435,25 @@ pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
     simulate_chosen(req, tweak, None)
 }
 
-/// The thread-scheduling chooser of a run of `req`: `chooser`, or a replay of
-/// `req.interleaving`, or (`None`) the machine's default.
-fn req_chooser(req: &RunRequest, chooser: Option<Box<dyn Chooser>>) -> Option<Box<dyn Chooser>> {
-    chooser.or_else(|| req.interleaving.clone().map(|t| Box::new(Replay::new(t)) as Box<dyn Chooser>))
+/// The recorded chooser of a run: what the report's schedule token is read from.
+type Recorded = std::rc::Rc<std::cell::RefCell<crate::explore::strategy::Record>>;
+
+/// Gives `m` the thread-scheduling chooser of a run of `req` (`chooser`, or a replay of
+/// `req.interleaving`, or the default schedule), recorded.
+fn set_req_chooser(m: &mut Machine, req: &RunRequest, chooser: Option<Box<dyn Chooser>>) -> Recorded {
+    let token = req.interleaving.clone().unwrap_or_default();
+    let quantum = token.quantum;
+    let chooser = chooser.unwrap_or_else(|| Box::new(Replay::new(token)));
+    let (rec, record) = crate::explore::strategy::Recording::new(crate::explore::strategy::Boxed(chooser), quantum);
+    m.set_chooser(Box::new(rec));
+    record
+}
+
+/// Sets `report`'s schedule token from `record`, for a run that made decisions.
+fn set_token(report: &mut Report, record: &Recorded) {
+    if !report.decisions.is_empty() {
+        report.schedule_token = Some(record.borrow().token());
+    }
 }
 
 /// [`simulate_with`] with the threads scheduled by `chooser` (`None`: as `req` says).
@@ -448,11 +466,10 @@ fn simulate_chosen(
         return simulate_schedule(req, schedule, tweak, chooser);
     }
     let mut m = build_machine(req, tweak)?;
-    if let Some(c) = req_chooser(req, chooser) {
-        m.set_chooser(c);
-    }
+    let record = set_req_chooser(&mut m, req, chooser);
     m.run()?;
-    let report = m.report(&req.target.display())?;
+    let mut report = m.report(&req.target.display())?;
+    set_token(&mut report, &record);
     Ok((m, report))
 }
 
@@ -522,15 +539,14 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
         return run_sim(req).map(|o| (o, None));
     }
     let mut m = build_machine(req, |_| {})?;
-    if let Some(c) = req_chooser(req, None) {
-        m.set_chooser(c);
-    }
+    let record = set_req_chooser(&mut m, req, None);
     let budget = match m.run() {
         Ok(_) => None,
         Err(e @ SimError::Budget { .. }) => Some(e),
         Err(e) => return Err(e.into()),
     };
-    let report = m.report(&req.target.display())?;
+    let mut report = m.report(&req.target.display())?;
+    set_token(&mut report, &record);
     Ok((Outcome::Sim(Box::new(report)), budget))
 }
 
@@ -810,9 +826,7 @@ fn simulate_schedule(
 ) -> Result<(Machine, Report), RunError> {
     let sites = probe_sites(req, &req.target.image()?)?;
     let mut m = build_machine(&RunRequest { probes: Vec::new(), ..req.clone() }, tweak)?;
-    if let Some(c) = req_chooser(req, chooser) {
-        m.set_chooser(c);
-    }
+    let record = set_req_chooser(&mut m, req, chooser);
     // Which site each consumer counts for, and the consumers of each attached spec.
     let mut owner: Vec<(crate::consumers::ConsumerId, usize)> = Vec::new();
     let mut active: Vec<(String, Vec<crate::consumers::ConsumerId>)> = Vec::new();
@@ -887,5 +901,6 @@ fn simulate_schedule(
         })
         .collect();
     report.schedule = Some(schedule.report(reached, &applied));
+    set_token(&mut report, &record);
     Ok((m, report))
 }

@@ -155,6 +155,8 @@ fn the_same_token_gives_byte_identical_json_and_trace() {
         let run = |req: &RunRequest| {
             let req = RunRequest { interleaving: Some(g.token.clone()), ..req.clone() };
             let (_, report) = session::simulate(&req).unwrap();
+            // The run records the token it replayed.
+            assert_eq!(report.schedule_token.as_ref(), Some(&g.token));
             let trace: Vec<String> = report.trace.iter().flatten().map(|e| e.to_string()).collect();
             (serde_json::to_string(&report).unwrap(), trace)
         };
