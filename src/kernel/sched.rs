@@ -7,6 +7,14 @@
 //! [`Chooser`] which runnable thread goes on, and records the answer as a [`Taken`]; the
 //! list of answers replays the run exactly.
 //!
+//! Where each point is asked, with the kernel code it models, and how kernel work is
+//! split at a [`KernelStep`] (`Kernel::sched_point`, `Kernel::park`,
+//! `Kernel::resume_work`): [`super::thread`]. A run's chooser comes from
+//! `RunConfig::chooser` (a [`ChooserFactory`]) or `Machine::set_chooser`; its answers are
+//! `Machine::decisions` and the report's `decisions`. `quantum` is asked whenever a new
+//! quantum starts: after a `Tick` or `Switch` answer with two or more threads runnable,
+//! and when a process with threads starts running without one.
+//!
 //! # Differs from Linux
 //! Linux runs threads truly in parallel on several CPUs, and preempts them on timer ticks
 //! and wake-ups that depend on wall-clock time. Here one CPU interleaves them at points

@@ -252,10 +252,13 @@ impl Kernel {
     }
 
     /// The instruction count at which the machine must stop the run for a
-    /// [`SchedPoint::Tick`]: the end of the current quantum, when two or more threads
-    /// can run (a new quantum starts when there was none).
+    /// [`SchedPoint::Tick`]: the end of the current quantum, whenever the process has
+    /// other threads (a new quantum starts when there was none: the chooser's
+    /// `quantum()`). With one thread runnable the tick asks nothing, but it is where a
+    /// sleeper whose time came wakes, and where one that another thread woke gets its
+    /// turn.
     pub fn slice_budget(&mut self, cpu: &dyn GuestCpu) -> Option<u64> {
-        if !self.is_threaded() || self.runnable_tids().len() < 2 {
+        if !self.is_threaded() {
             return None;
         }
         let now = cpu.insn_count();
@@ -347,8 +350,9 @@ impl Kernel {
     /// picked another thread, which then runs first: the caller saves the rest of its
     /// work with [`Kernel::park`] and returns.
     pub fn sched_point(&mut self, cpu: &dyn GuestCpu, step: KernelStep) -> bool {
-        // A thread already parked (two detaches between runs) finishes the rest at once.
-        if !self.is_threaded() || self.threads.work.is_some() {
+        // A thread already parked (two detaches between runs), or one that is not
+        // running (the machine's caller detaches while it sleeps), finishes at once.
+        if !self.is_threaded() || self.threads.work.is_some() || self.threads.state != ThreadState::Running {
             return true;
         }
         let runnable = self.runnable_tids();
@@ -558,6 +562,8 @@ impl Kernel {
         };
         let t = Thread { task, ctx, sig, robust_list: (0, 0), rseq: None, state: ThreadState::Running, work: None };
         self.threads.others.insert(tid, t);
+        // wake_up_new_task(): the run stops so that the machine starts the quantum.
+        self.stop_for_switch(cpu);
         u64::from(tid)
     }
 

@@ -481,3 +481,142 @@ fn clone3_makes_threads_and_refuses_bad_arguments() {
         assert_eq!(rax_of(&run(&p, cfg(Preset::V6_18), &[])), want, "{name}");
     }
 }
+
+/// Random choices from a seed, with a fixed quantum.
+struct SeededFixed(Seeded);
+
+impl Chooser for SeededFixed {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        self.0.choose(d)
+    }
+    fn quantum(&mut self) -> u64 {
+        7
+    }
+}
+
+/// Gives back recorded answers in order (then the first thread), with the quantum 7.
+struct Replay(std::collections::VecDeque<u32>);
+
+impl Chooser for Replay {
+    fn choose(&mut self, _d: &Decision<'_>) -> usize {
+        self.0.pop_front().unwrap_or(0) as usize
+    }
+    fn quantum(&mut self) -> u64 {
+        7
+    }
+}
+
+#[test]
+fn the_recorded_answers_replay_the_run_byte_for_byte() {
+    let p = threads(4, 30);
+    let go = |chooser: Box<dyn Chooser>| {
+        let mut c = cfg(Preset::V6_18);
+        c.kernel.record_trace = true;
+        let mut m = Machine::from_program(&p, c).unwrap();
+        m.set_chooser(chooser);
+        for s in probes(&p, "work") {
+            m.attach(&s).unwrap();
+        }
+        m.run().unwrap();
+        let r = m.report(&p.name).unwrap();
+        let trace: String = r.trace.iter().flatten().map(|e| format!("{e}\n")).collect();
+        (serde_json::to_string(&r).unwrap(), trace, r.decisions)
+    };
+    let (json, trace, decisions) = go(Box::new(SeededFixed(Seeded { state: 99, max_quantum: 1 })));
+    assert!(decisions.len() > 20);
+    let answers = decisions.iter().map(|d| d.chosen).collect();
+    let (json2, trace2, _) = go(Box::new(Replay(answers)));
+    assert_eq!(json, json2);
+    assert_eq!(trace, trace2);
+}
+
+#[test]
+fn a_fault_in_one_thread_ends_the_whole_process() {
+    let p = Program::builder("thread-fault")
+        .function("_start", |a| {
+            let tids = a.sym("tids");
+            let stacks = a.sym("stacks");
+            let child = a.sym("child");
+            a.mov(eax, 56u32)?;
+            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
+            a.lea(rsi, qword_ptr(stacks))?;
+            a.add(rsi, 8192)?;
+            a.lea(rdx, qword_ptr(tids))?;
+            a.mov(r10, rdx)?;
+            a.xor(r8d, r8d)?;
+            a.syscall()?;
+            a.test(rax, rax)?;
+            a.jz(child)?;
+            let mut spin = a.create_label();
+            a.set_label(&mut spin)?;
+            a.pause()?;
+            a.jmp(spin)?;
+            Ok(())
+        })
+        .function("child", |a| {
+            a.ud2()?;
+            Ok(())
+        })
+        .bss("tids", 8)
+        .bss("stacks", 8192)
+        .build()
+        .unwrap();
+    let mut m = Machine::from_program(&p, RunConfig { max_insns: 100_000, ..cfg(Preset::V6_18) }).unwrap();
+    let res = m.run();
+    let r = m.report(&p.name).unwrap();
+    assert!(res.is_ok(), "{res:?} {:?} {:?}", r.decisions, r.counts);
+    assert_eq!(r.exit.and_then(|e| e.signal()), Some(4), "SIGILL, the main thread with it: {r:?}");
+}
+
+#[test]
+fn a_sleeping_thread_wakes_while_another_spins() {
+    // The child sleeps 1 ms (a million instructions of virtual time) and sets `word`;
+    // the main thread spins until it does.
+    let p = Program::builder("thread-sleep")
+        .function("_start", |a| {
+            let tids = a.sym("tids");
+            let stacks = a.sym("stacks");
+            let child = a.sym("child");
+            let w = a.sym("word");
+            a.mov(eax, 56u32)?;
+            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
+            a.lea(rsi, qword_ptr(stacks))?;
+            a.add(rsi, 8192)?;
+            a.lea(rdx, qword_ptr(tids))?;
+            a.mov(r10, rdx)?;
+            a.xor(r8d, r8d)?;
+            a.syscall()?;
+            a.test(rax, rax)?;
+            a.jz(child)?;
+            let mut spin = a.create_label();
+            a.set_label(&mut spin)?;
+            a.cmp(qword_ptr(w), 0)?;
+            a.je(spin)?;
+            a.print("woken\n")?;
+            a.exit(0)
+        })
+        .function("child", |a| {
+            let ts = a.sym("ts");
+            let w = a.sym("word");
+            a.mov(eax, 35u32)?; // nanosleep
+            a.lea(rdi, qword_ptr(ts))?;
+            a.xor(esi, esi)?;
+            a.syscall()?;
+            a.mov(qword_ptr(w), 1)?;
+            a.mov(eax, 60u32)?;
+            a.xor(edi, edi)?;
+            a.syscall()?;
+            Ok(())
+        })
+        .data_u64("ts", &[0, 1_000_000])
+        .bss("word", 8)
+        .bss("tids", 8)
+        .bss("stacks", 8192)
+        .build()
+        .unwrap();
+    let mut m = Machine::from_program(&p, RunConfig { max_insns: 20_000_000, ..cfg(Preset::V6_18) }).unwrap();
+    m.run().unwrap();
+    let r = m.report(&p.name).unwrap();
+    assert_eq!(r.stdout, "woken\n");
+    assert!(r.instructions >= 1_000_000, "the sleep took its virtual time: {}", r.instructions);
+}
