@@ -161,6 +161,7 @@ pub mod cost;
 pub mod cpu;
 pub mod diff;
 pub mod explain;
+pub mod explore;
 pub mod fastmap;
 pub mod fmt;
 pub mod kernel;

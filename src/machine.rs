@@ -291,6 +291,10 @@ pub struct Report {
     /// more threads could run: absent from the JSON for a run without threads).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub decisions: Vec<crate::kernel::sched::Taken>,
+    /// The run's interleaving as a schedule token (`--schedule TOKEN` replays it), for a
+    /// session run with decisions ([`crate::session`] records it); absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule_token: Option<crate::explore::token::ScheduleToken>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -1491,6 +1495,7 @@ impl Machine {
             },
             schedule: None,
             decisions: sh.sched.taken.clone(),
+            schedule_token: None,
         }
     }
 }

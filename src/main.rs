@@ -17,7 +17,9 @@ use clap::{Parser, Subcommand};
 
 use probesim::bench::BenchError;
 use probesim::diff;
+use probesim::explore::token::ScheduleToken;
 use probesim::kernel::arch::x86::cpuid::CpuModel;
+use probesim::kernel::preset::Variants;
 use probesim::kernel::uprobes::uretprobe::RiAlloc;
 use probesim::machine::{Preset, SimError};
 use probesim::schedule::Schedule;
@@ -67,8 +69,17 @@ struct RunArgs {
     trace: bool,
     /// Schedule file: probes attached and detached at the guest's control points, one
     /// `at control N: attach SPEC` or `at control N: detach SPEC` per line (run, diff).
-    #[arg(long, value_name = "FILE")]
-    schedule: Option<PathBuf>,
+    #[arg(long = "schedule-file", value_name = "FILE")]
+    schedule_file: Option<PathBuf>,
+    /// Schedule token: replay this interleaving of the guest's threads exactly (as
+    /// printed by `explore`; simulator only: run, explain).
+    #[arg(long = "schedule", value_name = "TOKEN")]
+    schedule: Option<String>,
+    /// A design variant that a race argument rejects, switched on over the preset
+    /// (repeatable): eager-reuse (jmpslot-2026: a detached probe's slot is reassigned at
+    /// once), naive-restore (nop10-2026: unoptimize restores all ten nop bytes).
+    #[arg(long = "variant", value_name = "VARIANT")]
+    variants: Vec<String>,
     /// How the probes are attached: system (default: every process that runs the
     /// program, as bpftrace; --real opens one event per CPU with pid -1) or process
     /// (perf events on the process with inherit).
@@ -148,6 +159,46 @@ enum Cmd {
         /// Write to this file instead of stdout.
         #[arg(short = 'o', long)]
         output: Option<PathBuf>,
+    },
+    /// Run many interleavings of the guest's threads and group them by outcome (exit,
+    /// stdout, hits, red-zone writes, violations), with a token and a reproducer each.
+    Explore {
+        #[command(flatten)]
+        run: RunArgs,
+        /// Schedules to run (per shard for bounded).
+        #[arg(long, default_value_t = probesim::explore::DEFAULT_SCHEDULES)]
+        schedules: usize,
+        /// Seed of the random and pct strategies.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// random (uniform choices and slice lengths), pct (priority change points),
+        /// bounded (every schedule with at most --preemptions preemptions).
+        #[arg(long, default_value = "random")]
+        strategy: String,
+        /// bounded: the preemption bound; pct: the number of change points.
+        #[arg(long, default_value_t = 2)]
+        preemptions: u32,
+        /// Default slice length in instructions (random: the longest slice).
+        #[arg(long, default_value_t = probesim::kernel::sched::DEFAULT_QUANTUM)]
+        quantum: u64,
+        /// bounded: instructions before each probe-path event at which to preempt.
+        #[arg(long, default_value_t = probesim::explore::DEFAULT_WINDOW)]
+        window: u64,
+        /// Host threads running schedules (default: one per core).
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// Run only shard K of N (K from 0): schedule i belongs to shard i mod N.
+        #[arg(long, value_name = "K/N")]
+        shard: Option<String>,
+    },
+    /// Add up the JSON reports (`explore --json`) of a campaign's shards.
+    ExploreMerge {
+        /// The shards' reports.
+        #[arg(required = true)]
+        reports: Vec<PathBuf>,
+        /// Print the merged report as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// List the bundled sim-programs.
     Programs,
@@ -256,9 +307,35 @@ enum CliError {
     /// `--format` names no format.
     #[error("unknown --format `{0}` (text, json, svg, html)")]
     UnknownFormat(String),
-    /// A subcommand that cannot follow a schedule was given one.
-    #[error("{0} does not take --schedule (run and diff do)")]
+    /// A subcommand that cannot follow a schedule file was given one.
+    #[error("{0} does not take --schedule-file (run and diff do)")]
     NoSchedule(&'static str),
+    /// A subcommand that cannot replay an interleaving was given a token.
+    #[error("{0} does not take --schedule TOKEN (the real kernel's interleaving cannot be chosen; run and explain replay one)")]
+    NoToken(&'static str),
+    /// `--schedule` is not a token.
+    #[error(transparent)]
+    Token(#[from] probesim::explore::token::TokenError),
+    /// `--variant` names no variant.
+    #[error("unknown --variant `{0}` (eager-reuse, naive-restore)")]
+    UnknownVariant(String),
+    /// `--strategy` names no strategy.
+    #[error("unknown --strategy `{0}` (random, pct, bounded)")]
+    UnknownStrategy(String),
+    /// `--shard` is not K/N with K < N.
+    #[error("--shard wants K/N with 0 <= K < N, got `{0}`")]
+    Shard(String),
+    /// An `explore --json` report cannot be read.
+    #[error("cannot read explore report `{}`: {why}", path.display())]
+    ReadReport {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        why: String,
+    },
+    /// The reports are not of one campaign.
+    #[error(transparent)]
+    Merge(#[from] probesim::explore::MergeError),
     /// An output file cannot be written.
     #[error("cannot write `{}`: {source}", path.display())]
     Write {
@@ -322,6 +399,13 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::MemLimit(_)
             | CliError::ComparePair(_)
             | CliError::NoSchedule(_)
+            | CliError::NoToken(_)
+            | CliError::Token(_)
+            | CliError::UnknownVariant(_)
+            | CliError::UnknownStrategy(_)
+            | CliError::Shard(_)
+            | CliError::ReadReport { .. }
+            | CliError::Merge(_)
             | CliError::UnknownFormat(_)
             | CliError::Write { .. }
             | CliError::UnknownProgram(_)
@@ -367,7 +451,12 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         None => None,
     };
     let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;
-    let schedule = args.schedule.as_deref().map(Schedule::read).transpose().map_err(RunError::from)?;
+    let schedule = args.schedule_file.as_deref().map(Schedule::read).transpose().map_err(RunError::from)?;
+    let interleaving = args.schedule.as_deref().map(str::parse::<ScheduleToken>).transpose()?;
+    let mut variants = Variants::default();
+    for v in &args.variants {
+        variants = variants.with(v).ok_or_else(|| CliError::UnknownVariant(v.clone()))?;
+    }
     if let Some(root) = args.root.as_ref().filter(|r| !r.is_dir()) {
         return Err(CliError::Root(root.clone()));
     }
@@ -392,6 +481,8 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         output_keep: args.output_keep,
         trace_limit: args.trace_limit,
         mem_limit: parse_size(&args.mem_limit).ok_or_else(|| CliError::MemLimit(args.mem_limit.clone()))?,
+        interleaving,
+        variants,
     })
 }
 
@@ -400,6 +491,9 @@ fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), CliError> {
 }
 
 fn cmd_run(args: &RunArgs, real: bool) -> Result<Status, CliError> {
+    if real && args.schedule.is_some() {
+        return Err(CliError::NoToken("run --real"));
+    }
     let req = request(args)?;
     if real {
         contain_native_runs();
@@ -426,6 +520,9 @@ fn contain_native_runs() {
 }
 
 fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
+    if args.schedule.is_some() {
+        return Err(CliError::NoToken("diff"));
+    }
     let req = request(args)?;
     contain_native_runs();
     let d = diff::run(&req)?;
@@ -444,7 +541,7 @@ fn cmd_explain(
     compare: Option<&str>,
     output: Option<&Path>,
 ) -> Result<Status, CliError> {
-    if args.schedule.is_some() {
+    if args.schedule_file.is_some() {
         return Err(CliError::NoSchedule("explain"));
     }
     let req = request(args)?;
@@ -467,6 +564,105 @@ fn cmd_explain(
     match output {
         Some(p) => write(p, text)?,
         None => print!("{text}"),
+    }
+    Ok(Status::Ok)
+}
+
+/// `explore`'s one-line reproducer: `probesim run` with the run's own flags and
+/// `--schedule {token}` (the token goes in place of `{token}`).
+fn reproducer(args: &RunArgs) -> String {
+    fn quote(s: &str) -> String {
+        let plain = !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.,:/+=@%".contains(&b));
+        if plain {
+            s.to_string()
+        } else {
+            format!("'{}'", s.replace('\'', "'\\''"))
+        }
+    }
+    let mut v = vec!["probesim".to_string(), "run".to_string(), quote(&args.target)];
+    let mut flag = |name: &str, value: &str| v.extend([name.to_string(), quote(value)]);
+    flag("--kernel", &args.kernel);
+    for p in &args.probes {
+        flag("--probe", p);
+    }
+    for x in &args.variants {
+        flag("--variant", x);
+    }
+    let paths = [("--schedule-file", &args.schedule_file), ("--stdin", &args.stdin), ("--root", &args.root)];
+    for (name, p) in paths {
+        if let Some(p) = p {
+            flag(name, &p.display().to_string());
+        }
+    }
+    if args.max_insns != probesim::machine::DEFAULT_MAX_INSNS {
+        flag("--max-insns", &args.max_insns.to_string());
+    }
+    for (name, value, default) in
+        [("--ri-alloc", &args.ri_alloc, "pool"), ("--scope", &args.scope, "system"), ("--cpu", &args.cpu, "haswell")]
+    {
+        if value != default {
+            flag(name, value);
+        }
+    }
+    if args.allow_unsafe {
+        v.push("--unsafe".to_string());
+    }
+    v.extend(["--schedule".to_string(), "{token}".to_string()]);
+    if !args.args.is_empty() {
+        v.push("--".to_string());
+        v.extend(args.args.iter().map(|a| quote(a)));
+    }
+    v.join(" ")
+}
+
+#[allow(clippy::too_many_arguments)] // one per flag
+fn cmd_explore(
+    args: &RunArgs,
+    schedules: usize,
+    seed: u64,
+    strategy: &str,
+    preemptions: u32,
+    quantum: u64,
+    window: u64,
+    jobs: usize,
+    shard: Option<&str>,
+) -> Result<Status, CliError> {
+    use probesim::explore::{Plan, Shard, Strategy};
+    if args.schedule.is_some() {
+        return Err(CliError::NoToken("explore"));
+    }
+    let strategy =
+        Strategy::parse(strategy, preemptions).ok_or_else(|| CliError::UnknownStrategy(strategy.to_string()))?;
+    let shard = match shard {
+        Some(s) => Shard::parse(s).ok_or_else(|| CliError::Shard(s.to_string()))?,
+        None => Shard::ALL,
+    };
+    let req = request(args)?;
+    let plan = Plan { strategy, schedules, seed, quantum: quantum.max(1), jobs, shard, window };
+    let command = reproducer(args);
+    let report = session::explore(&req, &plan)?.with_command(&command);
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+    } else {
+        print!("{}", report.text());
+    }
+    Ok(Status::Ok)
+}
+
+fn cmd_explore_merge(paths: &[PathBuf], json: bool) -> Result<Status, CliError> {
+    let mut reports = Vec::new();
+    for p in paths {
+        let text =
+            std::fs::read_to_string(p).map_err(|e| CliError::ReadReport { path: p.clone(), why: e.to_string() })?;
+        let r =
+            serde_json::from_str(&text).map_err(|e| CliError::ReadReport { path: p.clone(), why: e.to_string() })?;
+        reports.push(r);
+    }
+    let merged = probesim::explore::ExploreReport::merge(&reports)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&merged).unwrap_or_default());
+    } else {
+        print!("{}", merged.text());
     }
     Ok(Status::Ok)
 }
@@ -656,6 +852,10 @@ fn main() -> ExitCode {
         Cmd::Explain { run, hit, format, compare, output } => {
             cmd_explain(&run, hit, &format, compare.as_deref(), output.as_deref())
         }
+        Cmd::Explore { run, schedules, seed, strategy, preemptions, quantum, window, jobs, shard } => {
+            cmd_explore(&run, schedules, seed, &strategy, preemptions, quantum, window, jobs, shard.as_deref())
+        }
+        Cmd::ExploreMerge { reports, json } => cmd_explore_merge(&reports, json),
         Cmd::Programs => cmd_programs(),
         Cmd::Export { name, output } => cmd_export(&name, &output),
         Cmd::Presets => cmd_presets(),

@@ -1,6 +1,6 @@
 //! Schedule files: probes attached and detached while the guest runs, at its control
-//! points (`probesim run --schedule FILE`, `run --real --schedule FILE`, `diff --schedule
-//! FILE`).
+//! points (`probesim run --schedule-file FILE`, `run --real --schedule-file FILE`,
+//! `diff --schedule-file FILE`).
 //!
 //! A control point is the guest's `syscall(SYS_PROBESIM_CONTROL, N)`
 //! ([`crate::abi::syscall::SYS_PROBESIM_CONTROL`], `Asm::control_point` in the guest

@@ -8,10 +8,15 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::abi::Signal;
+use crate::explore::strategy::Replay;
+use crate::explore::token::ScheduleToken;
+use crate::explore::{ExploreReport, Plan, RunResult, Strategy};
 use crate::fmt::hex_bytes;
 use crate::host;
 use crate::kernel::arch::x86::cpuid::{self, CpuModel};
 use crate::kernel::output::OutputSink;
+use crate::kernel::preset::Variants;
+use crate::kernel::sched::Chooser;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::{Exit, KernelConfig};
 use crate::machine::{
@@ -20,6 +25,7 @@ use crate::machine::{
 use crate::schedule::{Op, Schedule, ScheduleError, ScheduleReport};
 use crate::spec::{ProbeKind, ProbeSpec};
 use crate::target::{Target, TargetError};
+use crate::trace::EventKind;
 
 /// One run, as the CLI describes it.
 #[derive(Clone, Debug)]
@@ -45,7 +51,7 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
-    /// Probes attached and detached at the guest's control points (`--schedule`).
+    /// Probes attached and detached at the guest's control points (`--schedule-file`).
     pub schedule: Option<Schedule>,
     /// How the probes are attached: system-wide (default) or per process, in the
     /// simulator and on the host alike.
@@ -66,6 +72,12 @@ pub struct RunRequest {
     pub trace_limit: usize,
     /// The most memory a simulated process may commit ([`KernelConfig::mem_limit`]).
     pub mem_limit: u64,
+    /// The interleaving of the guest's threads to replay (`--schedule TOKEN`); `None`:
+    /// the default schedule. Simulator only.
+    pub interleaving: Option<ScheduleToken>,
+    /// Rejected design variants switched on over the preset (`--variant`,
+    /// [`KernelConfig::variants`]). Simulator only.
+    pub variants: Variants,
 }
 
 impl RunRequest {
@@ -104,6 +116,8 @@ impl RunRequest {
             output_keep: crate::kernel::output::DEFAULT_OUTPUT_KEEP,
             trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
             mem_limit: crate::kernel::DEFAULT_MEM_LIMIT,
+            interleaving: None,
+            variants: Variants::default(),
         }
     }
 
@@ -473,6 +487,9 @@ impl Outcome {
                 if let Some(s) = &r.schedule {
                     out.push_str(&s.text());
                 }
+                if let Some(t) = &r.schedule_token {
+                    out.push_str(&format!("threads: {} scheduling decisions, schedule token {t}\n", r.decisions.len()));
+                }
                 for b in &r.deadlock {
                     out.push_str(&format!(
                         "deadlock: pid {} was {} ({}), ended with SIGKILL\n",
@@ -583,6 +600,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         },
         output_keep: req.output_keep,
         trace_limit: req.trace_limit,
+        variants: req.variants,
         ..KernelConfig::default()
     };
     tweak(&mut kernel);
@@ -643,15 +661,88 @@ pub fn simulate(req: &RunRequest) -> Result<(Machine, Report), RunError> {
 
 /// [`simulate`] with the kernel configuration adjusted by `tweak` (see [`build_machine`]).
 pub fn simulate_with(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) -> Result<(Machine, Report), RunError> {
+    simulate_chosen(req, tweak, None)
+}
+
+/// The recorded chooser of a run: what the report's schedule token is read from.
+type Recorded = std::rc::Rc<std::cell::RefCell<crate::explore::strategy::Record>>;
+
+/// Gives `m` the thread-scheduling chooser of a run of `req` (`chooser`, or a replay of
+/// `req.interleaving`, or the default schedule), recorded.
+fn set_req_chooser(m: &mut Machine, req: &RunRequest, chooser: Option<Box<dyn Chooser>>) -> Recorded {
+    let token = req.interleaving.clone().unwrap_or_default();
+    let quantum = token.quantum;
+    let chooser = chooser.unwrap_or_else(|| Box::new(Replay::new(token)));
+    let (rec, record) = crate::explore::strategy::Recording::new(crate::explore::strategy::Boxed(chooser), quantum);
+    m.set_chooser(Box::new(rec));
+    record
+}
+
+/// Sets `report`'s schedule token from `record`, for a run that made decisions.
+fn set_token(report: &mut Report, record: &Recorded) {
+    if !report.decisions.is_empty() {
+        report.schedule_token = Some(record.borrow().token());
+    }
+}
+
+/// [`simulate_with`] with the threads scheduled by `chooser` (`None`: as `req` says).
+fn simulate_chosen(
+    req: &RunRequest,
+    tweak: impl FnOnce(&mut KernelConfig),
+    chooser: Option<Box<dyn Chooser>>,
+) -> Result<(Machine, Report), RunError> {
     if let Some(schedule) = &req.schedule {
-        return simulate_schedule(req, schedule, tweak);
+        return simulate_schedule(req, schedule, tweak, chooser);
     }
     let mut m = build_machine(req, tweak)?;
+    let record = set_req_chooser(&mut m, req, chooser);
     let ran = m.run();
     finish_output(&mut m, req)?;
     ran?;
-    let report = m.report(&req.target.display())?;
+    let mut report = m.report(&req.target.display())?;
+    set_token(&mut report, &record);
     Ok((m, report))
+}
+
+/// Runs the exploration campaign `plan` over the interleavings of `req` (`probesim
+/// explore`): each schedule is a fresh simulated run of `req` with its own chooser; a
+/// run that spends its budget is an outcome (its violation), other errors end the
+/// campaign. `bounded` records each run's trace for the probe-path events.
+pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError> {
+    // Bad input is refused once, before the campaign.
+    build_machine(req, |_| {})?;
+    let bounded = matches!(plan.strategy, Strategy::Bounded { .. });
+    let req = RunRequest { record_trace: bounded, interleaving: None, ..req.clone() };
+    let run = |chooser: Box<dyn Chooser>| -> Result<RunResult, RunError> {
+        let report = if let Some(schedule) = &req.schedule {
+            match simulate_schedule(&req, schedule, |_| {}, Some(chooser)) {
+                Ok((_, report)) => report,
+                Err(RunError::Sim(SimError::Budget { .. })) => {
+                    let mut r = Report::default();
+                    (r.budget_exhausted, r.instructions) = (true, req.max_insns);
+                    r
+                }
+                Err(e) => return Err(e),
+            }
+        } else {
+            let mut m = build_machine(&req, |_| {})?;
+            m.set_chooser(chooser);
+            match m.run() {
+                Ok(_) | Err(SimError::Budget { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
+            m.report(&req.target.display())?
+        };
+        let events = report
+            .trace
+            .iter()
+            .flatten()
+            .filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler))
+            .map(|e| e.insn)
+            .collect();
+        Ok(RunResult { outcome: crate::explore::Outcome::of(&report, None), instructions: report.instructions, events })
+    };
+    crate::explore::explore(plan, &run)
 }
 
 /// Runs under the simulator.
@@ -669,6 +760,7 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
         return run_sim(req).map(|o| (o, None));
     }
     let mut m = build_machine(req, |_| {})?;
+    let record = set_req_chooser(&mut m, req, None);
     let ran = m.run();
     finish_output(&mut m, req)?;
     let budget = match ran {
@@ -676,7 +768,8 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
         Err(e @ SimError::Budget { .. }) => Some(e),
         Err(e) => return Err(e.into()),
     };
-    let report = m.report(&req.target.display())?;
+    let mut report = m.report(&req.target.display())?;
+    set_token(&mut report, &record);
     Ok((Outcome::Sim(Box::new(report)), budget))
 }
 
@@ -979,9 +1072,11 @@ fn simulate_schedule(
     req: &RunRequest,
     schedule: &Schedule,
     tweak: impl FnOnce(&mut KernelConfig),
+    chooser: Option<Box<dyn Chooser>>,
 ) -> Result<(Machine, Report), RunError> {
     let sites = probe_sites(req, &req.target.image()?)?;
     let mut m = build_machine(&RunRequest { probes: Vec::new(), ..req.clone() }, tweak)?;
+    let record = set_req_chooser(&mut m, req, chooser);
     // Which site each consumer counts for, and the consumers of each attached spec.
     let mut owner: Vec<(crate::consumers::ConsumerId, usize)> = Vec::new();
     let mut active: Vec<(String, Vec<crate::consumers::ConsumerId>)> = Vec::new();
@@ -1061,6 +1156,7 @@ fn simulate_schedule(
         })
         .collect();
     report.schedule = Some(schedule.report(reached, &applied));
+    set_token(&mut report, &record);
     Ok((m, report))
 }
 

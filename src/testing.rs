@@ -5,6 +5,8 @@
 //!   [`return_walks`]: programs from the catalog's generators (recursion, call chains,
 //!   tail calls, longjmp out of hijacked frames) with the uretprobe hits Linux gives them;
 //! - [`first_difference`] between two reports (two presets' runs, say);
+//! - [`explore`]: a closure run on every schedule of an exploration campaign (the
+//!   interleavings of a threaded guest), the outcomes grouped, each with its replay token;
 //! - [`insta_settings`] for snapshots kept beside the test.
 //!
 //! ```
@@ -30,6 +32,8 @@
 use iced_x86::{Decoder, DecoderOptions};
 use proptest::prelude::*;
 
+use crate::explore::token::ScheduleToken;
+use crate::explore::{ExploreReport, Outcome, Plan, RunResult};
 use crate::guests::Program;
 use crate::loader::Image;
 use crate::machine::{Machine, Report, RunConfig, SimError};
@@ -154,4 +158,67 @@ pub fn insta_settings(manifest_dir: &str) -> insta::Settings {
     s.set_snapshot_path(std::path::Path::new(manifest_dir).join("snapshots"));
     s.set_prepend_module_to_snapshot(false);
     s
+}
+
+/// Runs the exploration campaign `plan` (see [`crate::explore`]) over the machines
+/// `factory` builds (probes attached, not yet run; one per schedule, built on the
+/// campaign's threads): each runs under its schedule's chooser, and `check` judges its
+/// report, given the schedule's token; an `Err` is that schedule's violation. The
+/// outcomes come back grouped, each with the token of its first schedule (replay it
+/// with [`crate::explore::strategy::Replay`] and [`Machine::set_chooser`], or
+/// `probesim run --schedule TOKEN`). A run that spends its budget is a violation too;
+/// any other error ends the campaign.
+///
+/// For `bounded`, build the machines with [`crate::kernel::KernelConfig::record_trace`]
+/// on: its preemptions go just before the probe path's events of the trace (without it,
+/// only at kernel steps and thread switches).
+///
+/// ```
+/// use probesim::explore::{Plan, Strategy};
+/// use probesim::prelude::*;
+/// use probesim::testing;
+///
+/// let program = probesim::guests::races::rewrite(3);
+/// let image = Image::parse(program.to_elf()).unwrap();
+/// let factory = || {
+///     let mut m = Machine::new(image.clone(), RunConfig::default())?;
+///     m.attach("uprobe:race-rewrite:site")?;
+///     Ok(m)
+/// };
+/// let plan = Plan { strategy: Strategy::Random, schedules: 20, quantum: 50, ..Plan::default() };
+/// let report = testing::explore(factory, &plan, |r, _token| {
+///     if r.stdout == "sum=6\n" { Ok(()) } else { Err(format!("stdout {:?}", r.stdout)) }
+/// })
+/// .unwrap();
+/// assert_eq!(report.schedules, 20);
+/// assert_eq!(report.violations().count(), 0, "{}", report.text());
+/// ```
+pub fn explore(
+    factory: impl Fn() -> Result<Machine, SimError> + Sync,
+    plan: &Plan,
+    check: impl Fn(&Report, &ScheduleToken) -> Result<(), String> + Sync,
+) -> Result<ExploreReport, SimError> {
+    use crate::explore::strategy::{Boxed, Recording};
+    let run = |chooser: Box<dyn crate::kernel::sched::Chooser>| -> Result<RunResult, SimError> {
+        let mut m = factory()?;
+        // A second recording of the same answers: the token `check` is given.
+        let (rec, record) = Recording::new(Boxed(chooser), plan.quantum.max(1));
+        m.set_chooser(Box::new(rec));
+        match m.run() {
+            Ok(_) | Err(SimError::Budget { .. }) => {}
+            Err(e) => return Err(e),
+        }
+        let report = m.report("explore")?;
+        let token = record.borrow().token();
+        let outcome = Outcome::of(&report, check(&report, &token).err());
+        let events = report
+            .trace
+            .iter()
+            .flatten()
+            .filter(|e| matches!(e.kind(), crate::trace::EventKind::Trap | crate::trace::EventKind::Handler))
+            .map(|e| e.insn)
+            .collect();
+        Ok(RunResult { outcome, instructions: report.instructions, events })
+    };
+    crate::explore::explore(plan, &run)
 }

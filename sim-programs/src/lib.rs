@@ -64,6 +64,7 @@ mod elf;
 pub mod generators;
 pub mod many;
 mod misc;
+pub mod races;
 mod retprobe;
 pub mod rt;
 pub mod threads;

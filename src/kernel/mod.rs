@@ -116,6 +116,8 @@ pub struct KernelConfig {
     /// refuses past `RLIMIT_DATA`. Default [`DEFAULT_MEM_LIMIT`] (4 GiB); the CLI's
     /// `--mem-limit`.
     pub mem_limit: u64,
+    /// Rejected design variants to switch on over the preset (`--variant`).
+    pub variants: preset::Variants,
 }
 
 /// The default of [`KernelConfig::mem_limit`]: 4 GiB.
@@ -138,6 +140,7 @@ impl Default for KernelConfig {
             trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
             log_window: None,
             mem_limit: DEFAULT_MEM_LIMIT,
+            variants: preset::Variants::default(),
         }
     }
 }
@@ -415,7 +418,7 @@ impl Kernel {
             cpu: cfg.cpu,
             hw_random: SeededRandom::new(cfg.seed ^ HW_RANDOM_STREAM),
             post_states: Vec::new(),
-            features: preset.features(),
+            features: preset::Features { variants: cfg.variants, ..preset.features() },
             red_zone: redzone::RedZone::default(),
             insn_log: cfg.log_insns.then(|| InsnLog::new(cfg.log_window.clone())),
             ri_stats: uprobes::uretprobe::RiStats {

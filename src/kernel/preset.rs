@@ -73,6 +73,48 @@ pub enum OptDesign {
     Nop10,
 }
 
+/// Design variants that the arguments for the 2026 designs reject, switched on over a
+/// preset (options, not presets: `--variant`, [`crate::kernel::KernelConfig::variants`]).
+/// Each exists to show, by exploration, the race its design avoids; none is a kernel's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Variants {
+    /// `jmpslot-2026` only: a detached probe's trampoline slot goes back to the free
+    /// slots at once, so the next optimized probe gets it. The posted design never
+    /// reassigns a slot, "because a thread can remain in a trampoline for an unbounded
+    /// time": a thread parked between `jmp slot_N` and its `syscall` then resumes at the
+    /// new probe's site.
+    pub eager_slot_reuse: bool,
+    /// `nop10-2026` only: unoptimize writes back all ten original bytes, not only the
+    /// 5-byte NOP prefix (which leaves the old `call rel32` as the nop10's SIB and
+    /// displacement), so a thread between the `lea` and the `call` resumes in the
+    /// middle of the restored NOP with rsp 128 bytes down.
+    pub naive_restore: bool,
+}
+
+impl Variants {
+    /// The variant named `name` (`eager-reuse`, `naive-restore`) switched on in `self`;
+    /// `None` for an unknown name.
+    pub fn with(self, name: &str) -> Option<Variants> {
+        match name {
+            "eager-reuse" => Some(Variants { eager_slot_reuse: true, ..self }),
+            "naive-restore" => Some(Variants { naive_restore: true, ..self }),
+            _ => None,
+        }
+    }
+
+    /// The names of the variants switched on, in the order `--variant` lists them.
+    pub fn names(self) -> Vec<&'static str> {
+        let mut v = Vec::new();
+        if self.eager_slot_reuse {
+            v.push("eager-reuse");
+        }
+        if self.naive_restore {
+            v.push("naive-restore");
+        }
+        v
+    }
+}
+
 /// The mechanics a preset switches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Features {
@@ -89,6 +131,8 @@ pub struct Features {
     /// expired by `ri_timer` and by `uprobe_unregister_sync()`, and a uprobe lives as
     /// long as its refcount (else: it leaves the tree with its last consumer).
     pub hprobe: bool,
+    /// Rejected design variants switched on (none in any preset).
+    pub variants: Variants,
 }
 
 impl Preset {
@@ -136,6 +180,7 @@ impl Preset {
                 optimize: OptDesign::None,
                 skip_on_ip_change: false,
                 hprobe: false,
+                variants: Variants::default(),
             },
             Preset::V6_11 => Features {
                 uretprobe_syscall: true,
@@ -143,6 +188,7 @@ impl Preset {
                 optimize: OptDesign::None,
                 skip_on_ip_change: false,
                 hprobe: false,
+                variants: Variants::default(),
             },
             Preset::V6_18 => Features {
                 uretprobe_syscall: true,
@@ -150,6 +196,7 @@ impl Preset {
                 optimize: OptDesign::Nop5Call,
                 skip_on_ip_change: true,
                 hprobe: true,
+                variants: Variants::default(),
             },
             Preset::JmpSlot2026 => Features { optimize: OptDesign::JmpSlot, ..Preset::V6_18.features() },
             Preset::Nop10_2026 => Features { optimize: OptDesign::Nop10, ..Preset::V6_18.features() },

@@ -23,6 +23,7 @@ mod malformed;
 mod mm_scale;
 mod parity;
 mod props;
+mod races;
 mod red_zone;
 mod reset;
 mod ri_model;

@@ -1,4 +1,4 @@
-//! Schedule files (`run --schedule`): bad files get one-line errors naming FILE:LINE and
+//! Schedule files (`run --schedule-file`): bad files get one-line errors naming FILE:LINE and
 //! exit code 2; in the simulator, actions apply at the first time their control point is
 //! reached, hits add up over attach periods, and the report says when each applied.
 //! (`tests/real` compares the same schedules with the real kernel.)
@@ -37,7 +37,7 @@ fn assert_refused(name: &str, text: &[u8], needle: &str) {
     let needle = needle.replace("FILE", &file);
     for cmd in [&["run"][..], &["run", "--real"], &["diff"]] {
         let mut args = cmd.to_vec();
-        args.extend([P, "--probe", "uretprobe:sim:live-control:outer", "--schedule", &file]);
+        args.extend([P, "--probe", "uretprobe:sim:live-control:outer", "--schedule-file", &file]);
         let (code, stdout, stderr) = probesim(&args);
         assert_eq!(code, 2, "{args:?}: {stderr}");
         assert!(stdout.is_empty(), "{args:?}: {stdout}");
@@ -48,7 +48,7 @@ fn assert_refused(name: &str, text: &[u8], needle: &str) {
 
 #[test]
 fn bad_schedule_files_get_one_line_errors_and_exit_2() {
-    let (code, _, stderr) = probesim(&["run", P, "--schedule", "/no/such/schedule"]);
+    let (code, _, stderr) = probesim(&["run", P, "--schedule-file", "/no/such/schedule"]);
     assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
     assert!(stderr.contains("cannot read schedule file `/no/such/schedule`"), "{stderr}");
     let cases: [(&str, &[u8], &str); 11] = [
@@ -86,10 +86,10 @@ fn bad_schedule_files_get_one_line_errors_and_exit_2() {
 fn explain_refuses_a_schedule() {
     let file = temp("explain", b"at control 1: attach uprobe:sim:live-control:step\n");
     let (code, stdout, stderr) =
-        probesim(&["explain", P, "--probe", "uprobe:sim:live-control:outer", "--schedule", &file]);
+        probesim(&["explain", P, "--probe", "uprobe:sim:live-control:outer", "--schedule-file", &file]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stdout.is_empty());
-    assert_eq!(stderr.trim(), "probesim: explain does not take --schedule (run and diff do)");
+    assert_eq!(stderr.trim(), "probesim: explain does not take --schedule-file (run and diff do)");
 }
 
 fn scheduled(target: Target, probes: &[&str], text: &str, preset: Preset) -> Report {
@@ -214,13 +214,13 @@ fn a_control_point_reached_again_applies_nothing_more() {
 #[test]
 fn reports_show_when_each_action_applied() {
     let file = temp("report", b"# mid-loop\nat control 1: attach uprobe:sim:live-control:step\n");
-    let (code, text, stderr) = probesim(&["run", P, "--schedule", &file]);
+    let (code, text, stderr) = probesim(&["run", P, "--schedule-file", &file]);
     assert_eq!(code, 0, "{stderr}");
     assert!(text.contains("probe uprobe:sim:live-control:step  at "), "{text}");
     assert!(text.contains("hits=9"), "6 loop iterations and 3 calls from outer: {text}");
     assert!(text.contains(&format!("schedule {file}: 5 control point(s) reached\n")), "{text}");
     assert!(text.contains("  line 2: at control 1: attach uprobe:sim:live-control:step  applied (stop #1"), "{text}");
-    let (code, json, _) = probesim(&["run", P, "--schedule", &file, "--json"]);
+    let (code, json, _) = probesim(&["run", P, "--schedule-file", &file, "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["schedule"]["actions"][0]["applied_at"], 1);

@@ -134,8 +134,12 @@ impl Kernel {
         let end = vaddr + 5;
         let whole_page = |p: u64| reachable(p, end) && reachable(p + PAGE_SIZE - JMP_SLOT_BYTES, end);
         if let Some(page) = self.uprobes.trampolines.iter().copied().find(|p| whole_page(*p)) {
-            let used = self.uprobes.slots.range(page..page + PAGE_SIZE).count() as u64;
-            return (used < SLOTS_PER_PAGE).then(|| page + used * JMP_SLOT_BYTES);
+            // The lowest free slot. Slots are never freed in the posted design, so this
+            // is the next one after the last assigned; with `eager_slot_reuse` it is
+            // the one a detached probe gave back.
+            return (0..SLOTS_PER_PAGE)
+                .map(|i| page + i * JMP_SLOT_BYTES)
+                .find(|s| !self.uprobes.slots.contains_key(s));
         }
         let code: Vec<u8> = JMP_SLOT.code.iter().copied().cycle().take(PAGE_SIZE as usize).collect();
         let page = self.new_trampoline_page(cpu, end, &code)?;
@@ -278,10 +282,19 @@ impl Kernel {
     /// the original bytes after it, then the original first byte. Fix B restores only
     /// the 5-byte NOP prefix: the old `call rel32` bytes then form the SIB+disp32 of a
     /// still-valid nop10.
+    ///
+    /// The rejected variants ([`crate::kernel::preset::Variants`]): `naive_restore`
+    /// writes back all ten bytes of a nop10; `eager_slot_reuse` gives a jmp-slot site's
+    /// slot back at once.
     pub(crate) fn swbp_unoptimize(&mut self, cpu: &mut dyn GuestCpu, vaddr: u64, orig: &[u8]) {
+        let v = self.features.variants;
+        let tail = if self.features.optimize == OptDesign::Nop10 && v.naive_restore { 10 } else { 5 };
         cpu.patch_code(vaddr, &[UPROBE_SWBP_INSN]);
-        cpu.patch_code(vaddr + 1, &orig[1..5]);
+        cpu.patch_code(vaddr + 1, &orig[1..tail]);
         cpu.patch_code(vaddr, &orig[..1]);
+        if self.features.optimize == OptDesign::JmpSlot && v.eager_slot_reuse {
+            self.uprobes.slots.retain(|_, probe| *probe != vaddr);
+        }
     }
 
     /// `SYSCALL_DEFINE0(uprobe)`, per design. `at` is the syscall instruction.
