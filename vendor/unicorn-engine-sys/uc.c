@@ -1080,6 +1080,9 @@ uc_err uc_emu_start(uc_engine *uc, uint64_t begin, uint64_t until,
 
     // reset the counter
     uc->emu_counter = 0;
+    // probesim patch: a pc written between two runs is consumed by `begin`; left set,
+    // it kept the memory-fault hooks from syncing the pc to the faulting instruction.
+    uc->skip_sync_pc_on_exit = false;
     uc->invalid_error = UC_ERR_OK;
     uc->emulation_done = false;
     uc->size_recur_mem = 0;
