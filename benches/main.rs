@@ -4,7 +4,10 @@
 //! of `probesim bench` (group `bench-mode`: no instruction accounting). Group `cases`:
 //! the `cases/s` row of `probesim bench` (`bench::CASES`), one case per iteration, on
 //! one machine reset between cases (`reset`) and on a fresh machine each (`fresh`).
-//! Group `hostile`: refusing hostile executables.
+//! Group `hostile`: refusing hostile executables. Group `counting`: the unprobed loop
+//! (usermode-count) in each engine mode: `exact` (the block counter, `probesim run`'s
+//! default), `unicorn-count` (Unicorn's per-instruction count hook, `native_count`
+//! off) and `none` (no accounting, `probesim bench`'s simulator column).
 
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
@@ -28,7 +31,7 @@ fn run_spec(t: Trigger, spec: Option<String>, bench_mode: bool) {
     let image = Image::parse(prog.to_elf()).expect("bench ELF parses");
     let cfg = RunConfig {
         kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
-        native_count: bench_mode,
+        native_count: bench_mode || RunConfig::default().native_count,
         count_insns: !bench_mode,
         ..RunConfig::default()
     };
@@ -106,5 +109,27 @@ fn hostile(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, probe_hits, cases, hostile);
+/// Group `counting` (see the module doc).
+fn counting(c: &mut Criterion) {
+    let prog = trigger(Trigger::UsermodeCount, 1_000_000);
+    let image = Image::parse(prog.to_elf()).expect("bench ELF parses");
+    let mut g = c.benchmark_group("counting");
+    g.throughput(Throughput::Elements(1_000_000));
+    g.sample_size(10);
+    for (name, native_count, count_insns) in
+        [("exact", true, true), ("unicorn-count", false, true), ("none", true, false)]
+    {
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let kernel = KernelConfig { record_trace: false, ..KernelConfig::default() };
+                let cfg = RunConfig { kernel, native_count, count_insns, ..RunConfig::default() };
+                let mut m = Machine::new(image.clone(), cfg).expect("machine");
+                m.run().expect("run");
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, probe_hits, cases, hostile, counting);
 criterion_main!(benches);

@@ -208,7 +208,9 @@ fn run_sim(row: &Row, preset: Preset, iterations: u64, count_insns: bool) -> Res
         preset,
         max_insns: u64::MAX / 2,
         kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
-        native_count: true,
+        // Counting: `probesim run`'s own engine mode (the default); not counting: the
+        // native-count mode without its counter.
+        native_count: !count_insns || RunConfig::default().native_count,
         count_insns,
         ..RunConfig::default()
     };
@@ -419,6 +421,141 @@ pub fn cases_throughput(preset: Preset) -> Result<CasesReport, SimError> {
     })
 }
 
+/// The interpreter row: a real statically linked program (an interpreter) on a CPU-bound
+/// script, timed whole in the simulator and under `qemu-x86_64`, user-mode QEMU (the same
+/// TCG family as Unicorn), side by side. `probesim bench --real` measures it.
+#[derive(Clone, Copy, Debug)]
+pub struct InterpRow {
+    /// The row's name.
+    pub name: &'static str,
+    /// The interpreter (built by the `real-programs` crate, statically with glibc).
+    pub program: real_programs::Program,
+    /// Its arguments (after `argv[0]`).
+    pub args: &'static [&'static str],
+}
+
+/// The interpreter row: Lua 5.4 on a script that allocates (the collector runs) and
+/// computes; about 150 M guest instructions.
+pub const INTERP: InterpRow = InterpRow {
+    name: "lua-gc",
+    program: real_programs::Program::Lua,
+    args: &[
+        "-e",
+        "local t = {} for i = 1, 40000 do t[i % 1000 + 1] = {i, tostring(i)} end \
+         local s = 0 for i = 1, 60000 do s = s + (i * 7) % 13 end print(s, #t)",
+    ],
+};
+
+/// The interpreter row measured: seconds of each whole run (best of three).
+#[derive(Clone, Debug, Serialize)]
+pub struct InterpReport {
+    /// Row name.
+    pub name: String,
+    /// The command line (the interpreter's path first).
+    pub command: Vec<String>,
+    /// Guest instructions of the run.
+    pub instructions: u64,
+    /// `probesim run`'s mode (exact instruction counting), in seconds.
+    pub counted_s: f64,
+    /// The simulator without instruction accounting, in seconds.
+    pub uncounted_s: f64,
+    /// `qemu-x86_64`, in seconds; `None` if it is not installed.
+    pub qemu_s: Option<f64>,
+    /// The program natively, in seconds.
+    pub native_s: f64,
+    /// Why a column is missing.
+    pub note: Option<String>,
+}
+
+impl InterpReport {
+    /// The row as text.
+    pub fn text(&self) -> String {
+        let rate = |s: f64| self.instructions as f64 / s.max(1e-9) / 1e6;
+        let mut out = format!(
+            "{} ({} guest instructions): run mode {:.3} s ({:.0} M insns/s), no accounting {:.3} s, native {:.3} s",
+            self.name,
+            self.instructions,
+            self.counted_s,
+            rate(self.counted_s),
+            self.uncounted_s,
+            self.native_s
+        );
+        match self.qemu_s {
+            Some(q) => out.push_str(&format!(
+                ", qemu-x86_64 {q:.3} s ({:.0} M insns/s): run mode at {:.2}x qemu's speed\n",
+                rate(q),
+                q / self.counted_s.max(1e-9)
+            )),
+            None => out.push('\n'),
+        }
+        if let Some(n) = &self.note {
+            out.push_str(&format!("{}: {n}\n", self.name));
+        }
+        out
+    }
+}
+
+/// Measures an interpreter row ([`INTERP`]): builds (or finds) the interpreter, then
+/// times whole runs in the simulator both ways, under `qemu-x86_64` and natively.
+pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport, BenchError> {
+    let setup = |e: String| BenchError::Sim(SimError::Setup(e));
+    let cache = std::env::temp_dir().join("probesim-bench-programs");
+    let path = real_programs::binary(row.program, real_programs::Libc::Glibc, &cache)
+        .map_err(|e| setup(format!("building {}: {e}", row.program.name())))?;
+    let command: Vec<String> =
+        std::iter::once(path.display().to_string()).chain(row.args.iter().map(|a| a.to_string())).collect();
+    let best = |f: &mut dyn FnMut() -> Result<f64, BenchError>| -> Result<f64, BenchError> {
+        let mut best = f64::INFINITY;
+        for _ in 0..3 {
+            best = best.min(f()?);
+        }
+        Ok(best)
+    };
+    let target = crate::target::Target::parse(&command[0]).map_err(|e| setup(e.to_string()))?;
+    let mut req = crate::session::RunRequest::new(target, Vec::new());
+    req.preset = preset;
+    req.extra_args = command[1..].to_vec();
+    let mut instructions = 0;
+    let counted_s = best(&mut || {
+        let start = Instant::now();
+        let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
+        instructions = report.instructions;
+        Ok(start.elapsed().as_secs_f64())
+    })?;
+    let image = Image::parse(std::fs::read(&path).map_err(BenchError::Io)?).map_err(BenchError::Load)?;
+    let uncounted_s = best(&mut || {
+        let cfg = RunConfig {
+            preset,
+            argv: std::iter::once(row.program.name().to_string()).chain(req.extra_args.iter().cloned()).collect(),
+            envp: req.envp(),
+            kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
+            native_count: true,
+            count_insns: false,
+            ..RunConfig::default()
+        };
+        let start = Instant::now();
+        Machine::new(image.clone(), cfg)?.run()?;
+        Ok(start.elapsed().as_secs_f64())
+    })?;
+    let time = |program: &str, args: &[String]| -> std::io::Result<f64> {
+        let start = Instant::now();
+        let status = std::process::Command::new(program).args(args).stdout(std::process::Stdio::null()).status()?;
+        if !status.success() {
+            return Err(std::io::Error::other(format!("{program} failed: {status}")));
+        }
+        Ok(start.elapsed().as_secs_f64())
+    };
+    let native_s = best(&mut || time(&command[0], &command[1..]).map_err(BenchError::Io))?;
+    let (qemu_s, note) = match time("qemu-x86_64", &command) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            (None, Some("no qemu-x86_64 here (apt-get install qemu-user): its column is skipped".to_string()))
+        }
+        Err(e) => return Err(BenchError::Io(e)),
+        Ok(_) => (Some(best(&mut || time("qemu-x86_64", &command).map_err(BenchError::Io))?), None),
+    };
+    Ok(InterpReport { name: row.name.into(), command, instructions, counted_s, uncounted_s, qemu_s, native_s, note })
+}
+
 /// The real kernel's throughput on a row: two native runs of the same trigger with
 /// different iteration counts, so process start-up and probe attach/detach cancel.
 pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
@@ -481,8 +618,11 @@ pub struct RowReport {
     pub transitions: Transitions,
     /// Throughput the profile predicts (M/s).
     pub modelled: f64,
-    /// The simulator's own throughput (M/s).
+    /// The simulator's own throughput (M/s), without instruction accounting.
     pub simulator: f64,
+    /// The simulator's throughput with exact instruction counting, `probesim run`'s
+    /// mode (M/s).
+    pub counted: f64,
     /// The real kernel's throughput (M/s), with `--real`.
     pub real: Option<f64>,
 }
@@ -505,21 +645,24 @@ pub struct BenchReport {
     pub bare_usermode: f64,
     /// The `cases/s` row.
     pub cases: CasesReport,
+    /// The interpreter row (with `--real`): a real static program under the simulator
+    /// and under `qemu-x86_64`.
+    pub interp: Option<InterpReport>,
 }
 
 impl BenchReport {
     /// The report as a table, one row per line, then the two reference rates.
     pub fn text(&self) -> String {
         let mut out = format!(
-            "kernel {}  profile {}  ({} iterations per simulator row)\n{:<15}   {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>13} {:>13} {:>13}\n",
+            "kernel {}  profile {}  ({} iterations per simulator row)\n{:<15}   {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>13} {:>13} {:>13} {:>13}\n",
             self.kernel, self.profile, self.iterations, "row", "traps", "sstep", "sysc", "iret", "sysret", "hijack", "tramp",
-            "modelled", "simulator", "real"
+            "modelled", "simulator", "run mode", "real"
         );
         for r in &self.rows {
             let t = &r.transitions;
             let real = r.real.map_or("-".to_string(), |x| format!("{x:.3} M/s"));
             out.push_str(&format!(
-                "{:<15} : {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>9.3} M/s {:>9.3} M/s {:>13}\n",
+                "{:<15} : {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>9.3} M/s {:>9.3} M/s {:>9.3} M/s {:>13}\n",
                 r.name,
                 fmt_n(t.traps),
                 fmt_n(t.single_steps),
@@ -530,13 +673,14 @@ impl BenchReport {
                 fmt_n(t.trampoline_insns),
                 r.modelled,
                 r.simulator,
+                r.counted,
                 real
             ));
         }
         let c = &self.cases;
         let t = &c.transitions;
         out.push_str(&format!(
-            "{:<15} : {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>13} {:>9.3} k/s {:>13}\n",
+            "{:<15} : {:>5} {:>5} {:>5} {:>5} {:>6} {:>6} {:>5}   {:>13} {:>9.3} k/s {:>13} {:>13}\n",
             c.name,
             fmt_n(t.traps),
             fmt_n(t.single_steps),
@@ -547,18 +691,25 @@ impl BenchReport {
             fmt_n(t.trampoline_insns),
             "-",
             c.with_reset / 1e3,
+            "-",
             "-"
         ));
         out.push_str(&format!(
-            "simulator column: no instruction accounting. usermode-count on bare Unicorn (no hooks): {:.3} M/s; \
-             in the simulator with exact instruction counting (as `probesim run`): {:.3} M/s\n",
-            self.bare_usermode, self.counted_usermode
+            "simulator column: no instruction accounting; run mode: exact instruction counting, as `probesim run`. \
+             usermode-count on bare Unicorn (no hooks): {:.3} M/s; in the simulator with exact instruction counting: \
+             {:.3} M/s ({:.2}x bare Unicorn)\n",
+            self.bare_usermode,
+            self.counted_usermode,
+            self.counted_usermode / self.bare_usermode.max(1e-9)
         ));
         out.push_str(&format!(
             "cases/s: one case is `{}` attached to sim:{}, run and its hits read, with exact instruction counting; \
              transitions per case. With Machine::reset between cases {:.0} cases/s; a fresh Machine per case {:.0} cases/s\n",
             c.probe, c.program, c.with_reset, c.fresh
         ));
+        if let Some(i) = &self.interp {
+            out.push_str(&i.text());
+        }
         out
     }
 }
@@ -587,8 +738,9 @@ pub fn run(
         let t = transitions(&row, preset)?;
         let modelled = profile.throughput(&t.features(row.guest_syscalls));
         let simulator = sim_throughput(&row, preset, iterations)?;
+        let counted = counted_throughput(&row, preset, iterations)?;
         let real = if real { Some(real_throughput(&row, row.real_iterations)?) } else { None };
-        out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, real });
+        out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, counted, real });
     }
     let usermode = rows.iter().find(|r| r.trigger == Trigger::UsermodeCount);
     let (counted_usermode, bare_usermode) = match usermode {
@@ -597,6 +749,12 @@ pub fn run(
     };
     progress(CASES.name);
     let cases = cases_throughput(preset)?;
+    let interp = if real {
+        progress(INTERP.name);
+        Some(interp_throughput(&INTERP, preset)?)
+    } else {
+        None
+    };
     Ok(BenchReport {
         kernel: preset.name().into(),
         profile: profile.name.clone(),
@@ -605,6 +763,7 @@ pub fn run(
         counted_usermode,
         bare_usermode,
         cases,
+        interp,
     })
 }
 

@@ -611,7 +611,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
         argv: req.argv(),
         envp: req.envp(),
         kernel,
-        native_count: false,
+        native_count: RunConfig::default().native_count,
         count_insns: true,
         scope: req.scope,
         chooser: Default::default(),

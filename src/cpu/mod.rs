@@ -13,8 +13,9 @@
 //! - Every trap handler call runs under `catch_unwind`; a host panic becomes
 //!   [`CpuError::HookPanicked`], or [`CpuError::ConsumerPanicked`] when it came from a
 //!   uprobe consumer (the kernel runs consumers under [`ConsumerPanic::guard`]).
-//! - `emu_start` is always called with `until = 0`, no timeout, and a non-zero count
-//!   except in native-count mode ([`Cpu::set_native_count`]).
+//! - `emu_start` is always called with `until = 0`, no timeout, and count 0 in
+//!   native-count mode (the default, [`Cpu::set_native_count`]), a non-zero count
+//!   otherwise.
 
 #[allow(unsafe_code)]
 mod unicorn;

@@ -90,3 +90,110 @@ fn strip_insn(v: &mut serde_json::Value) {
         _ => {}
     }
 }
+
+#[test]
+fn a_budget_stops_at_exactly_its_instruction_in_both_engine_modes() {
+    use probesim::kernel::KernelConfig;
+    use probesim::machine::{RunConfig, SimError};
+    // The block counter stops before the block that would pass the budget and finishes
+    // the budget inside it one instruction at a time: the count is then exactly the
+    // budget, at the rip Unicorn's own per-instruction count stops at. Probed (fast paths
+    // off: a fast path applies several instructions at once, see the next test), so
+    // that traps and single steps are among the blocks the budget ends in.
+    let run = |name: &str, native: bool, budget: u64, probed: bool| {
+        let p = sim_programs::find(name).unwrap();
+        let kernel = KernelConfig { record_trace: true, fast_paths: false, ..KernelConfig::default() };
+        let cfg = RunConfig { native_count: native, max_insns: budget, kernel, ..RunConfig::default() };
+        let mut m = if probed {
+            crate::common::probed_machine(&p, cfg, true)
+        } else {
+            probesim::machine::Machine::new(probesim::loader::Image::parse(p.to_elf()).unwrap(), cfg).unwrap()
+        };
+        let rip = match m.run() {
+            Err(SimError::Budget { rip, .. }) => Some(rip),
+            Ok(_) => None,
+            Err(e) => panic!("{name}, budget {budget}: {e}"),
+        };
+        (rip, m.report(name).unwrap().instructions)
+    };
+    for name in ["demo", "bench-ret", "recursion"] {
+        let (_, total) = run(name, true, u64::MAX / 2, true);
+        let (_, unprobed) = run(name, true, u64::MAX / 2, false);
+        for budget in (1..300).chain((300..total).step_by(41)) {
+            // Probed, only demo: bench-ret's uretprobe return shows the known bug of the
+            // ignored test below (one instruction counted twice).
+            if name == "demo" {
+                let (rip, insns) = run(name, true, budget, true);
+                assert!(rip.is_some(), "{name}, budget {budget} of {total}");
+                assert_eq!(insns, budget, "{name}, budget {budget}");
+            }
+            if budget < unprobed {
+                assert_eq!(run(name, true, budget, false).1, budget, "{name} unprobed, budget {budget}");
+            }
+            if budget < unprobed {
+                let (rip, _) = run(name, true, budget, false);
+                assert_eq!(run(name, false, budget, false).0, rip, "{name}, budget {budget}: the same instruction");
+            }
+        }
+    }
+}
+
+#[test]
+fn stopping_at_instruction_counts_and_going_on_gives_the_whole_run() {
+    use probesim::kernel::KernelConfig;
+    use probesim::machine::{RunConfig, Stop, Until};
+    // A run cut into pieces at instruction counts ends with the report of a run in one
+    // piece. Unicorn's count mode (`native_count` off) only: see the ignored test below.
+    for name in ["demo", "bench-ret", "recursion", "red-zone"] {
+        let p = sim_programs::find(name).unwrap();
+        for fast_paths in [true, false] {
+            let cfg = || RunConfig {
+                native_count: false,
+                kernel: KernelConfig { fast_paths, ..KernelConfig::default() },
+                ..RunConfig::default()
+            };
+            let mut whole = crate::common::probed_machine(&p, cfg(), true);
+            whole.run().unwrap();
+            let whole = serde_json::to_string(&whole.report(name).unwrap()).unwrap();
+            let mut cut = crate::common::probed_machine(&p, cfg(), true);
+            let mut at = 0;
+            loop {
+                at += 97;
+                match cut.run_until(Until::Insns(at)).unwrap() {
+                    Stop::Insns(n) => assert_eq!(n, at),
+                    Stop::Exited(_) => break,
+                    other => panic!("{other:?}"),
+                }
+                at = at.max(cut.report(name).unwrap().instructions);
+            }
+            let cut = serde_json::to_string(&cut.report(name).unwrap()).unwrap();
+            assert_eq!(whole, cut, "{name}, fast paths {fast_paths}");
+        }
+    }
+}
+
+#[test]
+#[ignore = "known bug (issue 14 follow-up): in native-count mode a run resumed after a \
+            budget stop at a block's start counts some instructions twice (bench-ret: \
+            right after a uretprobe return), so later hits move"]
+fn native_count_runs_cut_at_instruction_counts_give_the_whole_run() {
+    use probesim::machine::{RunConfig, Stop, Until};
+    for name in ["demo", "bench-ret", "recursion", "red-zone"] {
+        let p = sim_programs::find(name).unwrap();
+        let mut whole = crate::common::probed_machine(&p, RunConfig::default(), true);
+        whole.run().unwrap();
+        let whole = serde_json::to_string(&whole.report(name).unwrap()).unwrap();
+        let mut cut = crate::common::probed_machine(&p, RunConfig::default(), true);
+        let mut at = 0;
+        loop {
+            at += 97;
+            match cut.run_until(Until::Insns(at)).unwrap() {
+                Stop::Insns(_) => at = at.max(cut.report(name).unwrap().instructions),
+                Stop::Exited(_) => break,
+                other => panic!("{other:?}"),
+            }
+        }
+        let cut = serde_json::to_string(&cut.report(name).unwrap()).unwrap();
+        assert_eq!(whole, cut, "{name}");
+    }
+}

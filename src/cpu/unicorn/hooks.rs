@@ -31,10 +31,11 @@
 //!   these are raw callbacks ([`install_insn_hooks`]) that reach the handler through the
 //!   engine's user data. They answer from [`TrapHandler::cpuid`] and
 //!   [`TrapHandler::rdtsc`], never from the host.
-//! - `rdrand` and `rdseed` cannot be hooked, and the engine fills them from the host's
-//!   random source. The block counter finds them when it decodes a new block and stops
-//!   it before it runs; a code hook is put on each ([`hook_rand_sites`], between two
-//!   runs), which applies the instruction from [`TrapHandler::hw_random`] and skips it.
+//! - `rdrand` and `rdseed` cannot be hooked, and the engine would fill them from the
+//!   host's random source. While the block counter is on, our patch of the engine makes
+//!   them raise #UD; the invalid-opcode hook applies them from
+//!   [`TrapHandler::hw_random`] and skips them ([`rand_insn`]). (Counting off, in the
+//!   bench's mode, they run as the engine has them.)
 //! - a memory-fault hook ends the run with an error whatever it returns (returning true
 //!   without mapping the page is `Err(MAP)`), and the engine's unwinding to the faulting
 //!   instruction may not keep a rip the hook wrote: a handler that redirected the guest
@@ -104,6 +105,9 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
     })
     .map_err(eng("hook sysenter"))?;
     uc.add_insn_invalid_hook(|uc| {
+        if rand_insn(uc) {
+            return !uc.get_data().stop;
+        }
         with_handler_rip(uc, |h, cpu| h.invalid_opcode(cpu));
         !uc.get_data().stop
     })
@@ -271,33 +275,24 @@ unsafe extern "C" fn rdtscp_hook<H: TrapHandler + 'static>(uc: *mut uc_engine, d
 const RAND_CLEARED: u64 = 0x800 | 0x80 | 0x40 | 0x10 | 0x4;
 const CF: u64 = 0x1;
 
-/// Hooks every `rdrand`/`rdseed` the block counter found since the last run (between two
-/// runs: the block that holds one was stopped before it ran). Returns whether there were
-/// any: the run goes on at once.
-pub(super) fn hook_rand_sites<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) -> bool {
-    let sites = uc.get_data().counter.take_rand_pending();
-    for &site in &sites {
-        // A code hook added after its code was translated would never fire.
-        let _ = uc.ctl_remove_cache(site, site + 1);
-        let _ = uc.add_code_hook(site, site, move |uc, addr, _size| rand_insn(uc, addr));
-    }
-    !sites.is_empty()
-}
-
-/// The code hook at an `rdrand`/`rdseed` site: applies the instruction (if it is still
-/// one there) and skips it.
-fn rand_insn<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) {
+/// The invalid-opcode hook's first step: if the instruction at rip is an `rdrand` or
+/// `rdseed` (which the patched engine raises #UD for), applies it and skips it, and
+/// returns true.
+fn rand_insn<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) -> bool {
+    let addr = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
     let mut bytes = [0u8; 15];
     let n = (0..=15).rev().find(|&n| memory::read(uc, addr, &mut bytes[..n])).unwrap_or(0);
     let insn = iced_x86::Decoder::with_ip(64, &bytes[..n], addr, iced_x86::DecoderOptions::NONE).decode();
     let seed = match insn.mnemonic() {
         iced_x86::Mnemonic::Rdrand => false,
         iced_x86::Mnemonic::Rdseed => true,
-        _ => return, // other code was put here since: it runs as it is
+        _ => return false, // a real #UD: the handler's
     };
     let dst = insn.op0_register();
-    let Some(index) = (dst.full_register() as usize).checked_sub(iced_x86::Register::RAX as usize) else { return };
-    let Some(&reg) = Reg::GPR_BY_ENCODING.get(index) else { return };
+    let Some(index) = (dst.full_register() as usize).checked_sub(iced_x86::Register::RAX as usize) else {
+        return false;
+    };
+    let Some(&reg) = Reg::GPR_BY_ENCODING.get(index) else { return false };
     let next = addr + insn.len() as u64;
     // The rest of the running block will not run in it: rip moves, and what follows is
     // counted as the new block it starts.
@@ -321,6 +316,7 @@ fn rand_insn<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) {
             h.interrupt(cpu, 1);
         }
     });
+    true
 }
 
 /// From now on, runs [`TrapHandler::watched`] before every instruction in `[begin, end)`
@@ -399,9 +395,4 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
         let _ = uc.emu_stop();
     }
     Some(rip)
-}
-
-/// The message of a caught panic.
-pub(super) fn panic_text(p: &(dyn std::any::Any + Send)) -> String {
-    crate::cpu::panic_message(p)
 }

@@ -13,12 +13,11 @@
 //!   between guest instructions, from this thread.
 //! - A host write never drops translated code (nor did `uc_mem_write`: stale code would
 //!   keep running, even across runs). So [`patch_code`] drops the translations over every
-//!   patched byte (`ctl_remove_cache`), the block counts, and any shadow there; [`write()`]
+//!   patched byte (`ctl_remove_cache`) and any shadow there; [`write()`]
 //!   is for data only. Dropping one byte of a block drops the whole block.
 //! - Changing a page's protection leaves translated code as it was (dropping EXEC is
 //!   ignored for cached code), so [`protect`] drops the range's translations, and
-//!   [`unmap`] does too; both, and [`map_block`], drop the range's block counts, whose
-//!   code may have been rewritten (made writable, written, made executable again).
+//!   [`unmap`] does too.
 //! - Host reads and writes ignore page permissions, and fail (changing nothing) if any
 //!   byte is unmapped.
 //! - Fresh pages are zero without being written and cost nothing until touched (zeroing
@@ -452,7 +451,6 @@ pub(super) fn map_block<H>(
     prot: UcProt,
     hot: bool,
 ) -> Result<u64, CpuError> {
-    uc.get_data().counter.set_mapping(addr, addr.saturating_add(len), exec(prot), writable_exec(prot));
     if let Some(id) = unpark(uc, addr, len, prot)? {
         return Ok(id);
     }
@@ -561,7 +559,6 @@ pub(super) fn unmap<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64) -> Result<()
     drop_parked(uc, addr, end)?;
     shadow::forget_in(uc, addr, end);
     let _ = uc.ctl_remove_cache(addr, end);
-    uc.get_data().counter.set_mapping(addr, end, false, false);
     uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))?;
     uc.get_data_mut().memory.unmapped(addr, end);
     Ok(())
@@ -572,21 +569,8 @@ pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot
     uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
     let end = addr.saturating_add(len);
     let _ = uc.ctl_remove_cache(addr, end);
-    // Code made writable and executable again may have been rewritten meanwhile.
-    uc.get_data().counter.set_mapping(addr, end, prot.exec, writable_exec(uc_prot(prot)));
     shadow::forget_in(uc, addr, end);
     Ok(())
-}
-
-/// Whether pages with `prot` can be executed.
-pub(super) fn exec(prot: UcProt) -> bool {
-    prot.0 & UcProt::EXEC.0 != 0
-}
-
-/// Whether pages with `prot` can be written and executed at once: the guest can then
-/// rewrite code without a system call in between (see `counter.rs`).
-pub(super) fn writable_exec(prot: UcProt) -> bool {
-    prot.0 & UcProt::WRITE.0 != 0 && prot.0 & UcProt::EXEC.0 != 0
 }
 
 /// A batch of code patches in progress (see
@@ -599,7 +583,7 @@ pub(super) fn writable_exec(prot: UcProt) -> bool {
 /// unrelated code is translated again.
 #[derive(Debug, Default)]
 pub(super) struct PatchBatch {
-    /// Patched ranges whose translations, block counts and shadows are still to be
+    /// Patched ranges whose translations and shadows are still to be
     /// dropped, in patch order: (start, end).
     pending: Vec<(u64, u64)>,
     /// Regions made writable for the batch: (begin, length, their own permissions).
@@ -633,13 +617,12 @@ pub(super) fn end_batch<H>(uc: &mut Engine<'_, H>) {
     }
 }
 
-/// Drops the translations, block counts and shadows over every range of `ranges`
+/// Drops the translations and shadows over every range of `ranges`
 /// (sorted, disjoint).
 fn drop_stale<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
     if ranges.is_empty() {
         return;
     }
-    uc.get_data().counter.invalidate_many(ranges);
     shadow::forget_in_many(uc, ranges);
     note_stale(uc, ranges.len() as u64);
     if ranges.len() as u64 >= FLUSH_AFTER_STALE {
@@ -712,7 +695,7 @@ pub(super) fn request_flush_if_due<H>(uc: &mut Engine<'_, H>) {
 }
 
 /// Between two runs: flushes every translation if enough were dropped since the last
-/// flush, and translates the live shadows again (with their block counts).
+/// flush, and translates the live shadows again.
 pub(super) fn flush_if_due<H: crate::cpu::TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
     if uc.get_data().stale_code < FLUSH_AFTER_STALE {
         return;
@@ -723,7 +706,7 @@ pub(super) fn flush_if_due<H: crate::cpu::TrapHandler + 'static>(uc: &mut Engine
 }
 
 /// Writes instruction bytes and drops everything derived from the old ones: the
-/// translations, the block counts and any shadow (in a batch: at its end).
+/// translations and any shadow (in a batch: at its end).
 pub(super) fn patch_code<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {
     if data.is_empty() {
         return true;
@@ -742,9 +725,7 @@ pub(super) fn patch_code<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> b
     if !write(uc, addr, data) {
         return false;
     }
-    // Block instruction counts are keyed by (address, size): drop the stale ones.
     let end = addr + data.len() as u64;
-    uc.get_data().counter.invalidate(addr, end);
     // A shadow over patched bytes goes with its translation.
     shadow::forget_in(uc, addr, end);
     note_stale(uc, 1);

@@ -8,7 +8,8 @@
 //! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
 //!   guest, the one implementation of [`GuestCpu`];
 //! - `fpu.rs`: the x87/SSE state as an `fxsave` image (signal frames);
-//! - `counter.rs`: instruction counting per translation block and the native-count budget;
+//! - `counter.rs`: instruction counting per translation block (compiled into the blocks by
+//!   our patch of the engine, `vendor/unicorn-engine-sys`) and the native-count budget;
 //! - `memory.rs`: the host pages behind guest memory, reads and writes, mapping, code
 //!   patching and dropping translations;
 //! - `shadow.rs`: shadow translations and their stubs;
@@ -239,11 +240,13 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         snapshot::restore(self.uc_mut(), snap)
     }
 
-    /// Native-count mode: every `emu_start` passes count 0 and the budget is enforced by
-    /// the block hook (at block granularity) instead of Unicorn's per-instruction count
-    /// hook, which roughly triples the speed of straight-line code. Always the one mode
-    /// for the life of the CPU, so counted and uncounted runs never mix (a switch costs a
-    /// full translation-cache flush).
+    /// Native-count mode (the default of [`crate::machine::RunConfig`]): every
+    /// `emu_start` passes count 0 and the budget is enforced by the block counter, exactly
+    /// (the block the budget ends in is run once more one counted instruction at a time),
+    /// instead of Unicorn's per-instruction count hook, which computes the flags and calls
+    /// out before every instruction (the Lua row of `probesim bench --real`: 5x slower).
+    /// Always the one mode for the life of the CPU, so counted and uncounted runs never
+    /// mix (a switch costs a full translation-cache flush).
     pub fn set_native_count(&mut self, on: bool) {
         self.uc_mut().get_data_mut().native_count = on;
     }
@@ -283,9 +286,10 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             match result {
                 Ok(()) if icount_after >= budget => {
-                    // The engine ran exactly `remaining`; the block counter had counted
-                    // the last block whole.
-                    self.uc().get_data().counter.clamp(budget);
+                    // Unicorn's count stopped before the instruction at rip, inside the
+                    // block counted whole: the count is what started before it.
+                    let data = self.uc().get_data();
+                    data.counter.set(data.counter.before(&data.memory, rip));
                     return Ok(StopReason::BudgetExhausted);
                 }
                 Ok(()) if restart => {}
@@ -310,21 +314,40 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         }
     }
 
-    /// [`Cpu::run`] in native-count mode: count 0, the budget enforced by the block hook.
+    /// [`Cpu::run`] in native-count mode: count 0, the budget enforced by the block hook,
+    /// exactly: a block that would pass the budget is stopped before it runs, and then
+    /// run again with a code hook on its instructions that stops at the budget's
+    /// instruction ([`Cpu::step_block`]).
     fn run_native(&mut self, budget: u64) -> Result<StopReason, CpuError> {
+        let mut step = false;
         loop {
             if self.view.insn_count() >= budget {
                 return Ok(StopReason::BudgetExhausted);
             }
-            self.uc().get_data().counter.set_budget(budget);
+            let stepped = if std::mem::take(&mut step) {
+                self.step_block(budget)
+            } else {
+                self.uc().get_data().counter.set_budget(budget);
+                None
+            };
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             let result = self.emu_start(rip, 0);
+            let step_hit = match stepped {
+                Some(stepped) => self.end_step_block(stepped, budget),
+                None => false,
+            };
             let restart = match self.end_of_run()? {
                 Ok(restart) => restart,
                 Err(stop) => return Ok(stop),
             };
-            if self.uc().get_data().counter.take_budget_hit() {
+            if step_hit {
                 return Ok(StopReason::BudgetExhausted);
+            }
+            if self.uc().get_data().counter.take_budget_hit() {
+                // Stopped before the block that passes the budget: finish the budget
+                // inside it, one counted instruction at a time.
+                step = true;
+                continue;
             }
             let rip = self.uc().reg_read(RegisterX86::RIP).map_err(eng("read rip"))?;
             return match result {
@@ -334,12 +357,58 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                     Some(stop) => Ok(stop),
                     None => continue,
                 },
+                Ok(()) if stepped.is_some() => continue,
                 Ok(()) => self
                     .halted(rip)
                     .ok_or_else(|| CpuError::Unexpected { rip, detail: "stopped without a reason".into() }),
                 Err(e) => Err(CpuError::Unexpected { rip, detail: format!("{e:?}") }),
             };
         }
+    }
+
+    /// Prepares running the block the budget ends in (the block hook stopped the run
+    /// before it, uncounted) with a code hook on each of its instructions, which stops
+    /// the run before the instruction at which the budget is spent. The block's
+    /// translation is dropped so the hook is compiled into it, and again afterwards
+    /// ([`Cpu::end_step_block`]). `None` where the block is a shadow's stub (whose
+    /// translation must stay; stubs are one instruction, so the budget cannot end inside
+    /// one): the block then runs whole, and the budget stops the run after it.
+    fn step_block(&mut self, budget: u64) -> Option<(UcHookId, u64)> {
+        let uc = self.uc_mut();
+        let (addr, insns) = uc.get_data().counter.block();
+        uc.get_data().counter.begin_step(budget);
+        if uc.get_data().shadows.contains_key(&addr) {
+            uc.get_data().counter.end_step(budget);
+            return None;
+        }
+        // Only the translations holding the block's first byte: a shadow's stub later in
+        // the block's range keeps its own.
+        let _ = uc.ctl_remove_cache(addr, addr + 1);
+        // Instructions are at most 15 bytes long.
+        let end = addr + 15 * u64::from(insns.max(1)) - 1;
+        let hooked = uc.add_code_hook(addr, end, |uc, _addr, _size| {
+            if uc.get_data().counter.step_insn() {
+                let _ = uc.emu_stop();
+            }
+        });
+        match hooked {
+            Ok(id) => Some((id, addr)),
+            Err(_) => {
+                // As for a stub: the block runs whole.
+                uc.get_data().counter.end_step(budget);
+                None
+            }
+        }
+    }
+
+    /// After the run of [`Cpu::step_block`]: removes the hook and the translation it is
+    /// compiled into; whether the run stopped at the budget (the count is then exactly
+    /// the budget).
+    fn end_step_block(&mut self, (hook, addr): (UcHookId, u64), budget: u64) -> bool {
+        let uc = self.uc_mut();
+        let _ = uc.remove_hook(hook);
+        let _ = uc.ctl_remove_cache(addr, addr + 1);
+        uc.get_data().counter.end_step(budget)
     }
 
     /// One `emu_start` (`until = 0`, no timeout), with the handler lent to the hooks for
@@ -366,7 +435,6 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// goes on).
     fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
         shadow::make_pending(self.uc_mut());
-        let rand = hooks::hook_rand_sites(self.uc_mut());
         memory::flush_if_due(self.uc_mut());
         let resume = self.uc_mut().get_data_mut().resume.take();
         if let Some((rip, flags)) = resume {
@@ -375,10 +443,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             uc.reg_write(RegisterX86::RFLAGS, flags).map_err(eng("write rflags"))?;
         }
         let data = self.uc_mut().get_data_mut();
-        let restart = std::mem::take(&mut data.restart) || rand || resume.is_some();
-        if let Some(p) = data.counter.take_panic() {
-            data.fail(CpuError::HookPanicked(p));
-        }
+        let restart = std::mem::take(&mut data.restart) || resume.is_some();
         if let Some(e) = data.error.take() {
             data.stop = false;
             return Err(e);

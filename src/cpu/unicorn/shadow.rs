@@ -188,10 +188,6 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
     let restored = memory::write(uc, addr, &old);
     if made && restored {
         uc.get_data_mut().shadows.insert(addr, parsed);
-        // The block is the stub's, not memory's: count the stub's instructions.
-        let c = &uc.get_data().counter;
-        c.invalidate(addr, end);
-        c.set_block(addr, len, stub);
         true
     } else {
         let _ = uc.ctl_remove_cache(addr, end);
@@ -206,7 +202,6 @@ pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
     };
     let end = addr + u64::from(stub.len);
     let _ = uc.ctl_remove_cache(addr, end);
-    uc.get_data().counter.invalidate(addr, end);
     true
 }
 

@@ -169,9 +169,6 @@ pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), 
     uc.context_restore(&snap.context).map_err(eng("context_restore"))?;
     let data = uc.get_data_mut();
     data.counter.reset(snap.icount);
-    for r in &snap.regions {
-        data.counter.set_mapping(r.begin, r.end, memory::exec(r.perms), memory::writable_exec(r.perms));
-    }
     data.stop = false;
     data.error = None;
     data.swallow_db = None;

@@ -1,0 +1,4 @@
+module github.com/unicorn-engine/unicorn
+
+go 1.17
+
