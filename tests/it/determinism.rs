@@ -139,7 +139,7 @@ fn stopping_at_instruction_counts_and_going_on_gives_the_whole_run() {
     use probesim::kernel::KernelConfig;
     use probesim::machine::{RunConfig, Stop, Until};
     // A run cut into pieces at instruction counts ends with the report of a run in one
-    // piece. Unicorn's count mode (`native_count` off) only: see the ignored test below.
+    // piece, in Unicorn's count mode (`native_count` off); the next test is native-count.
     for name in ["demo", "bench-ret", "recursion", "red-zone"] {
         let p = sim_programs::find(name).unwrap();
         for fast_paths in [true, false] {

@@ -97,6 +97,26 @@ fn a_seeded_schedule_is_deterministic_and_seeds_differ() {
 }
 
 #[test]
+fn quanta_end_at_the_same_instructions_in_both_engine_modes() {
+    // A quantum ends as a budget stop and the thread is later resumed: in native-count
+    // mode (the block counter's budget, the last block run one instruction at a time)
+    // the schedule, hits and trace come out as with Unicorn's own count, also right
+    // after a uretprobe's return moved rip. Fast paths off, so that each stop is exact.
+    let p = threads(3, 40);
+    for preset in [Preset::V6_11, Preset::V6_18] {
+        for seed in [7, 11] {
+            let json = |native_count| {
+                let mut c = RunConfig { chooser: seeded(seed, 13), native_count, ..cfg(preset) };
+                c.kernel.record_trace = true;
+                c.kernel.fast_paths = false;
+                serde_json::to_string(&run(&p, c, &probes(&p, "work"))).unwrap()
+            };
+            assert_eq!(json(true), json(false), "{preset:?}, seed {seed}");
+        }
+    }
+}
+
+#[test]
 fn a_single_threaded_run_asks_nothing() {
     let p = sim_programs::find("demo").unwrap();
     let r = run(&p, cfg(Preset::V6_18), &[]);
