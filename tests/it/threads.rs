@@ -102,16 +102,19 @@ fn quanta_end_at_the_same_instructions_in_both_engine_modes() {
     // mode (the block counter's budget, the last block run one instruction at a time)
     // the schedule, hits and trace come out as with Unicorn's own count, also right
     // after a uretprobe's return moved rip. Fast paths off, so that each stop is exact.
-    let p = threads(3, 40);
-    for preset in [Preset::V6_11, Preset::V6_18] {
-        for seed in [7, 11] {
-            let json = |native_count| {
-                let mut c = RunConfig { chooser: seeded(seed, 13), native_count, ..cfg(preset) };
-                c.kernel.record_trace = true;
-                c.kernel.fast_paths = false;
-                serde_json::to_string(&run(&p, c, &probes(&p, "work"))).unwrap()
-            };
-            assert_eq!(json(true), json(false), "{preset:?}, seed {seed}");
+    let cases = [(threads(3, 40), "work"), (thread_recursion(20, false), "recurse")];
+    for (p, func) in &cases {
+        for preset in [Preset::V6_11, Preset::V6_18] {
+            for (seed, max_quantum) in [(7, 13), (11, 5), (3, 50)] {
+                let json = |native_count| {
+                    let chooser = seeded(seed, max_quantum);
+                    let mut c = RunConfig { chooser, native_count, ..cfg(preset) };
+                    c.kernel.record_trace = true;
+                    c.kernel.fast_paths = false;
+                    serde_json::to_string(&run(p, c, &probes(p, func))).unwrap()
+                };
+                assert_eq!(json(true), json(false), "{}, {preset:?}, seed {seed}", p.name);
+            }
         }
     }
 }
