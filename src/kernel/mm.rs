@@ -649,19 +649,6 @@ impl Kernel {
         flags: u64,
         new_addr: u64,
     ) -> u64 {
-        self.do_mremap(cpu, addr, old_len, new_len, flags, new_addr)
-    }
-
-    /// [`Kernel::sys_mremap`] before the charge is recorded.
-    fn do_mremap(
-        &mut self,
-        cpu: &mut dyn GuestCpu,
-        addr: u64,
-        old_len: u64,
-        new_len: u64,
-        flags: u64,
-        new_addr: u64,
-    ) -> u64 {
         if flags & !(MREMAP_FIXED | MREMAP_MAYMOVE | MREMAP_DONTUNMAP) != 0 {
             return neg(EINVAL);
         }
