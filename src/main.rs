@@ -209,6 +209,10 @@ enum Cmd {
         /// Output file.
         #[arg(short = 'o', long)]
         output: PathBuf,
+        /// Loop iterations of a bench trigger (`bench-*`; the catalog versions run 1000),
+        /// for timing whole processes against the real kernel.
+        #[arg(long)]
+        iterations: Option<u64>,
     },
     /// List the kernel presets.
     Presets,
@@ -348,6 +352,9 @@ enum CliError {
     /// `export` names no sim-program.
     #[error("unknown sim-program `{0}` (see `probesim programs`)")]
     UnknownProgram(String),
+    /// `export --iterations` names a program that is not a bench trigger.
+    #[error("--iterations applies only to the bench triggers (`bench-*`), not `{0}`")]
+    NotATrigger(String),
     /// A CPU profile cannot be had (`bench --profile`, `profiles`).
     #[error(transparent)]
     Profile(BenchError),
@@ -409,6 +416,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownFormat(_)
             | CliError::Write { .. }
             | CliError::UnknownProgram(_)
+            | CliError::NotATrigger(_)
             | CliError::UnknownBenchRow { .. }
             | CliError::Profile(_) => 2,
             CliError::Bench(_) => 1,
@@ -674,8 +682,20 @@ fn cmd_programs() -> Result<Status, CliError> {
     Ok(Status::Ok)
 }
 
-fn cmd_export(name: &str, output: &Path) -> Result<Status, CliError> {
-    let p = sim_programs::find(name).ok_or_else(|| CliError::UnknownProgram(name.to_string()))?;
+fn cmd_export(name: &str, output: &Path, iterations: Option<u64>) -> Result<Status, CliError> {
+    let p = match iterations {
+        None => sim_programs::find(name).ok_or_else(|| CliError::UnknownProgram(name.to_string()))?,
+        Some(n) => {
+            let t =
+                sim_programs::bench::Trigger::ALL.into_iter().find(|t| t.program_name() == name).ok_or_else(|| {
+                    match sim_programs::find(name) {
+                        Some(_) => CliError::NotATrigger(name.to_string()),
+                        None => CliError::UnknownProgram(name.to_string()),
+                    }
+                })?;
+            sim_programs::bench::trigger(t, n)
+        }
+    };
     write(output, p.to_elf())?;
     #[cfg(unix)]
     {
@@ -857,7 +877,7 @@ fn main() -> ExitCode {
         }
         Cmd::ExploreMerge { reports, json } => cmd_explore_merge(&reports, json),
         Cmd::Programs => cmd_programs(),
-        Cmd::Export { name, output } => cmd_export(&name, &output),
+        Cmd::Export { name, output, iterations } => cmd_export(&name, &output, iterations),
         Cmd::Presets => cmd_presets(),
         Cmd::Cpus => cmd_cpus(),
         Cmd::Bench { kernel, real, json, attach: Some(n), .. } => cmd_bench_attach(&kernel, n, real, json),

@@ -75,3 +75,27 @@ fn uretprobe_rows_predicted_from_uprobe_rows() {
         assert!(r.error.abs() < 0.25, "{}: {:.1}%", r.row, r.error * 100.0);
     }
 }
+
+/// `export --iterations` writes a bench trigger of that length (the whole-process
+/// comparison against the real kernel needs 2M-hit triggers), and refuses a program
+/// that is not a trigger with exit 2.
+#[test]
+fn export_trigger_with_iterations() {
+    use std::process::Command;
+    let dir = tempfile::tempdir().unwrap();
+    let elf = dir.path().join("nop");
+    let exe = env!("CARGO_BIN_EXE_probesim");
+    let o = Command::new(exe).args(["export", "bench-nop", "--iterations", "1234", "-o"]).arg(&elf).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let spec = format!("uprobe:{}:uprobe_target_nop", elf.display());
+    let o = Command::new(exe).args(["run", "--json", "--probe", &spec]).arg(&elf).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["stdout"], "count=1234\n", "{report}");
+    let hits = report["probes"][0]["hits"].as_u64();
+    assert_eq!(hits, Some(1234), "{report}");
+    let o = Command::new(exe).args(["export", "hello", "--iterations", "5", "-o"]).arg(&elf).output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
