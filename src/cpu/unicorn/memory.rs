@@ -890,3 +890,166 @@ impl<H: crate::cpu::TrapHandler + 'static> super::Cpu<H> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The page permissions this module gives the engine: faults with their exact
+    //! address and kind, protection changes that reach translated code, unmapped pages
+    //! that come back zero, and many mappings in few engine regions.
+
+    use super::super::Cpu;
+    use crate::cpu::{Access, FaultKind, GuestCpu, Prot, Reg, TrapHandler};
+
+    /// The code page.
+    const CODE: u64 = 0x40_0000;
+    /// A data page.
+    const DATA: u64 = 0x40_1000;
+    /// A page never mapped (inside the same reservation).
+    const HOLE: u64 = 0x40_3000;
+
+    /// Stops at int3 (recording rax) and at a fault (recording it).
+    #[derive(Default)]
+    struct Recorder {
+        rax: Vec<u64>,
+        faults: Vec<(Access, FaultKind, u64)>,
+    }
+
+    impl TrapHandler for Recorder {
+        fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+            self.rax.push(cpu.reg(Reg::Rax));
+            cpu.request_stop();
+        }
+        fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+            cpu.request_stop();
+        }
+        fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+            cpu.request_stop();
+        }
+        fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
+            self.faults.push((access, kind, addr));
+            cpu.request_stop();
+        }
+        fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
+            [0; 4]
+        }
+        fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+            (insns, 0)
+        }
+        fn hw_random(&mut self, _seed: bool) -> u64 {
+            0
+        }
+    }
+
+    /// A CPU with `code` at [`CODE`] (read and exec), [`DATA`] with `data`, rip at the code.
+    fn cpu(code: &[u8], data: Prot) -> Cpu<Recorder> {
+        let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+        cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
+        cpu.map(DATA, 0x1000, data).expect("data maps");
+        assert!(cpu.write(CODE, code));
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu
+    }
+
+    /// `mov rax, [addr]` (absolute 32-bit address).
+    fn load(addr: u64) -> Vec<u8> {
+        let mut v = vec![0x48, 0x8b, 0x04, 0x25];
+        v.extend_from_slice(&u32::try_from(addr).expect("low address").to_le_bytes());
+        v
+    }
+
+    /// `mov [addr], al`.
+    fn store(addr: u64) -> Vec<u8> {
+        let mut v = vec![0x88, 0x04, 0x25];
+        v.extend_from_slice(&u32::try_from(addr).expect("low address").to_le_bytes());
+        v
+    }
+
+    #[test]
+    fn faults_give_the_exact_address_and_whether_the_page_is_mapped() {
+        let cases: [(Vec<u8>, Prot, (Access, FaultKind, u64)); 5] = [
+            (store(DATA + 0x10), Prot::R, (Access::Write, FaultKind::Protection, DATA + 0x10)),
+            (store(CODE + 0x123), Prot::RW, (Access::Write, FaultKind::Protection, CODE + 0x123)),
+            (load(HOLE + 8), Prot::RW, (Access::Read, FaultKind::Unmapped, HOLE + 8)),
+            (load(DATA + 0x20), Prot::NONE, (Access::Read, FaultKind::Protection, DATA + 0x20)),
+            // jmp DATA (rel32 from CODE + 5)
+            (vec![0xe9, 0xfb, 0x0f, 0x00, 0x00], Prot::RW, (Access::Fetch, FaultKind::Protection, DATA)),
+        ];
+        for (code, data, want) in cases {
+            let mut cpu = cpu(&code, data);
+            cpu.run(100).expect("runs");
+            assert_eq!(cpu.handler().faults, vec![want], "{code:02x?} with data {data:?}");
+        }
+        // A fetch from a page never mapped, far from any reservation.
+        let mut cpu = cpu(&[0xff, 0xe0], Prot::RW); // jmp rax
+        cpu.set_reg(Reg::Rax, 0x7000_1234_5000);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults, vec![(Access::Fetch, FaultKind::Unmapped, 0x7000_1234_5000)]);
+    }
+
+    #[test]
+    fn a_protection_change_reaches_the_next_access_and_translated_code() {
+        // mov rax, [DATA]; int3
+        let mut code = load(DATA);
+        code.push(0xcc);
+        let mut cpu = cpu(&code, Prot::RW);
+        assert!(cpu.write(DATA, &5u64.to_le_bytes()));
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().rax, vec![5]);
+        // The code page without exec: its translation no longer runs.
+        cpu.protect(CODE, 0x1000, Prot::RW).expect("protect");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults, vec![(Access::Fetch, FaultKind::Protection, CODE)]);
+        // Exec again, and the data page unreadable: the load faults (its TLB entry is gone).
+        cpu.protect(CODE, 0x1000, Prot::RX).expect("protect");
+        cpu.protect(DATA, 0x1000, Prot::NONE).expect("protect");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults[1], (Access::Read, FaultKind::Protection, DATA));
+        // Readable again: the same translation loads.
+        cpu.protect(DATA, 0x1000, Prot::R).expect("protect");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().rax, vec![5, 5]);
+        // Protecting a page that is not mapped fails, as the engine's protect did.
+        assert!(cpu.protect(HOLE, 0x1000, Prot::R).is_err());
+    }
+
+    #[test]
+    fn an_unmapped_page_faults_and_comes_back_zero() {
+        // mov rax, [DATA]; int3
+        let mut code = load(DATA);
+        code.push(0xcc);
+        let mut cpu = cpu(&code, Prot::RW);
+        assert!(cpu.write(DATA, &9u64.to_le_bytes()));
+        cpu.run(100).expect("runs");
+        cpu.unmap(DATA, 0x1000).expect("unmap");
+        let mut b = [0u8; 8];
+        assert!(!cpu.read(DATA, &mut b), "the host cannot read it either");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults, vec![(Access::Read, FaultKind::Unmapped, DATA)]);
+        cpu.map(DATA, 0x1000, Prot::R).expect("maps again");
+        assert!(cpu.map(DATA, 0x1000, Prot::R).is_err(), "mapped once");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().rax, vec![9, 0]);
+    }
+
+    #[test]
+    fn many_mappings_and_protections_stay_few_engine_regions() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        let base = 0x7f00_0000_0000u64;
+        for i in 0..2000u64 {
+            cpu.map(base + i * 0x2000, 0x1000, Prot::RW).expect("maps");
+        }
+        for i in (0..2000u64).step_by(2) {
+            cpu.protect(base + i * 0x2000, 0x1000, Prot::R).expect("protects");
+        }
+        assert!(cpu.write(base + 3 * 0x2000, &[1]));
+        assert!(!cpu.write(base + 0x1000, &[1]), "the gaps stay unmapped");
+        // The window, the code's reservation and one for the 16 MiB of pages.
+        let regions = cpu.uc().mem_regions().expect("regions").len();
+        assert_eq!(regions, 3);
+    }
+}
