@@ -211,7 +211,6 @@ impl Drop for HostPages {
     }
 }
 
-
 /// One reservation: host pages behind a span of guest addresses, one engine region.
 pub(super) struct Block {
     /// Unique for the life of the engine (a snapshot knows its blocks by it).
@@ -242,7 +241,8 @@ impl Block {
         if end > self.pages.len {
             return None;
         }
-        let all = self.live == self.prot.len() || (off / PAGE..end.div_ceil(PAGE).max(off / PAGE + 1)).all(|p| self.prot[p] != 0);
+        let all = self.live == self.prot.len()
+            || (off / PAGE..end.div_ceil(PAGE).max(off / PAGE + 1)).all(|p| self.prot[p] != 0);
         all.then_some(off)
     }
 
@@ -416,10 +416,14 @@ impl Memory {
 /// hook and the no-access window (see the module doc).
 pub(super) fn install<H: 'static>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
     uc.ctl_set_tlb_type(TlbType::VIRTUAL).map_err(eng("tlb type"))?;
-    uc.add_tlb_hook(1, 0, |uc, vaddr, ty| Some(uc.get_data().memory.tlb_entry(vaddr, ty)))
-        .map_err(eng("hook tlb"))?;
-    uc.mmio_map(0, WINDOW, None::<fn(&mut Engine<'_, H>, u64, usize) -> u64>, None::<fn(&mut Engine<'_, H>, u64, usize, u64)>)
-        .map_err(eng("map window"))?;
+    uc.add_tlb_hook(1, 0, |uc, vaddr, ty| Some(uc.get_data().memory.tlb_entry(vaddr, ty))).map_err(eng("hook tlb"))?;
+    uc.mmio_map(
+        0,
+        WINDOW,
+        None::<fn(&mut Engine<'_, H>, u64, usize) -> u64>,
+        None::<fn(&mut Engine<'_, H>, u64, usize, u64)>,
+    )
+    .map_err(eng("map window"))?;
     Ok(())
 }
 
@@ -606,7 +610,6 @@ fn copy_small(dst: &mut [u8], src: &[u8]) {
         _ => dst.copy_from_slice(src),
     }
 }
-
 
 /// Maps fresh zeroed pages.
 pub(super) fn map<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {

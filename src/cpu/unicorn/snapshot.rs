@@ -179,7 +179,11 @@ fn restore_layout<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuE
             }
         }
     }
-    if snap.blocks.iter().any(|b| uc.get_data().memory.blocks.iter().all(|c| c.id != b.id || c.pages.bytes().len() != b.len)) {
+    if snap
+        .blocks
+        .iter()
+        .any(|b| uc.get_data().memory.blocks.iter().all(|c| c.id != b.id || c.pages.bytes().len() != b.len))
+    {
         return Err(CpuError::Invariant("a snapshot's block is gone"));
     }
     Ok(())
