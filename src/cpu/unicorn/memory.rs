@@ -474,7 +474,7 @@ fn bad_range(op: &'static str, code: &str) -> CpuError {
 /// Checks that `[addr, addr+len)` is a page-aligned range of guest addresses; its end.
 fn range(op: &'static str, addr: u64, len: u64) -> Result<u64, CpuError> {
     let end = addr.checked_add(len).filter(|&e| e <= WINDOW).ok_or_else(|| bad_range(op, "ARG"))?;
-    if len == 0 || addr % PAGE_SIZE != 0 || len % PAGE_SIZE != 0 {
+    if len == 0 || !addr.is_multiple_of(PAGE_SIZE) || !len.is_multiple_of(PAGE_SIZE) {
         return Err(bad_range(op, "ARG"));
     }
     Ok(end)
@@ -969,7 +969,8 @@ mod tests {
 
     #[test]
     fn faults_give_the_exact_address_and_whether_the_page_is_mapped() {
-        let cases: [(Vec<u8>, Prot, (Access, FaultKind, u64)); 5] = [
+        type Fault = (Access, FaultKind, u64);
+        let cases: [(Vec<u8>, Prot, Fault); 5] = [
             (store(DATA + 0x10), Prot::R, (Access::Write, FaultKind::Protection, DATA + 0x10)),
             (store(CODE + 0x123), Prot::RW, (Access::Write, FaultKind::Protection, CODE + 0x123)),
             (load(HOLE + 8), Prot::RW, (Access::Read, FaultKind::Unmapped, HOLE + 8)),
