@@ -1,6 +1,7 @@
 //! Address-space work at scale stays bounded in host memory (`tests/data/mm_scale.c`,
 //! built with `cc -static`): forking a 2 GiB mapping as often as the process table
-//! allows, 100k `mprotect` splits. Each runs the CLI as a
+//! allows, 100k `mprotect` splits, 4,000 one-page mmaps, 30k distinct protections (the
+//! engine's regions stay few: `cpu/unicorn/memory.rs`). Each runs the CLI as a
 //! child process and asserts the child's peak RSS (see [`run`]) under a fixed limit;
 //! the time is printed, not asserted (the bench rows `mm-*` measure it). Also the memory
 //! limit (`--mem-limit`: Linux's answers under `RLIMIT_DATA`, checked natively too) and
@@ -104,6 +105,25 @@ fn a_hundred_thousand_mprotect_splits_stay_small() {
     let (code, out, rss) = run(&elf, &[], &["split", "100000"]);
     assert_eq!(code, 0, "{out}");
     assert_eq!(guest_stdout(&out), "splits 100000 sum 100000");
+    assert!(rss < RSS_LIMIT, "peak RSS {} MB", rss >> 20);
+}
+
+#[test]
+fn four_thousand_one_page_mmaps_stay_small() {
+    let Some(elf) = program() else { return };
+    let (code, out, rss) = run(&elf, &[], &["mmap", "4000"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(guest_stdout(&out), "mmaps 4000 sum 4000");
+    assert!(rss < RSS_LIMIT, "peak RSS {} MB", rss >> 20);
+}
+
+#[test]
+fn thirty_thousand_distinct_mprotects_stay_small() {
+    let Some(elf) = program() else { return };
+    // 60,000 VMAs, under Linux's vm.max_map_count (65,530).
+    let (code, out, rss) = run(&elf, &[], &["alt", "30000"]);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(guest_stdout(&out), "read-only pages 30000 of 30000");
     assert!(rss < RSS_LIMIT, "peak RSS {} MB", rss >> 20);
 }
 

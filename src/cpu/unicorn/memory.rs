@@ -1,51 +1,64 @@
-//! Guest memory: host pages behind every mapping, reads and writes, mapping, code
-//! patching and dropping translations.
+//! Guest memory: host pages behind every mapping, the guest's page permissions, reads
+//! and writes, mapping, code patching and dropping translations.
 //!
 //! Invariants (Unicorn 2.1.5, measured):
-//! - Every guest page is a page of the host's that the engine's user data owns
-//!   ([`Memory`]): each mapping is its own private anonymous mapping ([`HostPages`]),
-//!   given to the engine with `mem_map_ptr`. The host reads and writes guest memory as
-//!   plain copies, not through `uc_mem_read`/`uc_mem_write` (only the block counter's
-//!   cold decode reads through the engine): those cost ~80 ns each through the engine's
-//!   address-space lookup, and a `uc_mem_write` to a page without write permission (a
-//!   probe's int3 in text, an XOL slot) makes the region writable and read-only again,
-//!   two rebuilds of the engine's memory map (14 µs). The host touches the pages only
-//!   between guest instructions, from this thread.
-//! - A host write never drops translated code (nor did `uc_mem_write`: stale code would
-//!   keep running, even across runs). So [`patch_code`] drops the translations over every
-//!   patched byte (`ctl_remove_cache`) and any shadow there; [`write()`]
-//!   is for data only. Dropping one byte of a block drops the whole block.
-//! - Changing a page's protection leaves translated code as it was (dropping EXEC is
-//!   ignored for cached code), so [`protect`] drops the range's translations, and
-//!   [`unmap`] does too.
-//! - Host reads and writes ignore page permissions, and fail (changing nothing) if any
-//!   byte is unmapped.
+//! - The engine's memory regions are few and large: *reservations* ([`Block`]), each a
+//!   span of guest addresses aligned to [`RESERVE`] (or one mapping's span, if larger),
+//!   made the first time a mapping touches it and kept for the life of the engine. Each
+//!   is one private anonymous mapping of the host's ([`HostPages`]) given to the engine
+//!   with `mem_map_ptr`, readable, writable and executable, at *physical* address
+//!   [`PHYS`] + its guest address. Unicorn rebuilds its whole memory map at each map,
+//!   unmap or protect of a region (O(regions)) and finds a new RAM block's offset in
+//!   O(blocks²): with a region per mapping, n distinct mappings cost O(n³) (bench `mm`).
+//!   Now a map, unmap or protect changes no region (but the first map into a new
+//!   reservation).
+//! - The guest's pages and their permissions are kept here (per page of a block: mapped,
+//!   read, write, exec) and given to the engine page by page: it runs with
+//!   `UC_TLB_VIRTUAL`, and its TLB fill asks [`Memory::tlb_entry`]. An access the page
+//!   allows gets the page's physical address and permissions; one it does not allow
+//!   (an unmapped page, a write to text, a fetch from data) gets the *no-access window*:
+//!   the physical page equal to the guest address, inside an I/O region over
+//!   `[0, WINDOW)` with no permissions and no callbacks. The access then fails there as a
+//!   protection fault whose address is the guest's own address, exactly, and with the
+//!   faulting instruction's rip, as before; the fault hook asks [`Memory::is_parked`]
+//!   whether the page is mapped at all (`SEGV_MAPERR` or `SEGV_ACCERR`). The window
+//!   entry grants only the failed kind of access, so a later allowed access to the same
+//!   page misses the TLB and gets the real page again.
+//! - Every change of mapping or permission flushes the engine's TLB (no region is
+//!   rebuilt) and drops the translations of the pages that were executable
+//!   ([`remove_code`]: dropping EXEC is otherwise ignored for cached code; a block
+//!   chained to a page that lost EXEC is unchained with it). The translations are
+//!   dropped *before* the change: the engine finds a translation's physical page through
+//!   a fetch, which a page without EXEC no longer allows.
+//! - Stores leave the slow path where the page is not executable (our engine patch 5 in
+//!   `vendor/unicorn-engine-sys`: the TLB entry's permission, with `UC_TLB_VIRTUAL`);
+//!   stores to executable pages keep it, so self-modifying code drops its translations.
+//! - The host reads and writes guest memory as plain copies, not through
+//!   `uc_mem_read`/`uc_mem_write` (those cost ~80 ns each through the engine's
+//!   address-space lookup). Host reads and writes ignore page permissions (a probe's
+//!   int3 in read-only text, an XOL slot), and fail (changing nothing) if any byte is
+//!   unmapped. The host touches the pages only between guest instructions, from this
+//!   thread.
+//! - A host write never drops translated code. So [`patch_code`] drops the translations
+//!   over every patched byte (`ctl_remove_cache`) and any shadow there; [`write()`] is
+//!   for data only. Dropping one byte of a block drops the whole block.
 //! - Fresh pages are zero without being written and cost nothing until touched (zeroing
-//!   an 8 MiB stack up front was over half of a small program's set-up). Transparent huge
-//!   pages are refused, so a first touch zeroes one 4 KiB page, not 2 MiB. They are
-//!   reserved with `MAP_NORESERVE`, so the host's overcommit policy never refuses a
-//!   mapping the simulated kernel allowed (its own limit decides: `kernel/mm.rs`).
+//!   an 8 MiB stack up front was over half of a small program's set-up); unmapped pages
+//!   are handed back to the host (`MADV_DONTNEED`), so they are zero when mapped again and
+//!   cost no host memory. Transparent huge pages are refused, so a first touch zeroes one
+//!   4 KiB page, not 2 MiB. Reservations are made with `MAP_NORESERVE`, so the host's
+//!   overcommit policy never refuses a mapping the simulated kernel allowed (its own
+//!   limit decides: `kernel/mm.rs`).
 //! - Only pages the host has given a page frame (present or swapped out, as
 //!   `/proc/self/pagemap` says) can hold a non-zero byte, so copying an address space
 //!   ([`super::Cpu::copy_pages_from`]: fork) reads those alone: an untouched 2 GiB
 //!   mapping costs nothing to copy. `dirty_from` does not bound that copy: a block mapped
 //!   in a system call's hook is written by the guest in the same run.
-//! - A [`Block`] (one mapping call's pages) lives while any of its pages is mapped: the
-//!   engine splits a mapping on a partial unmap or reprotect by mapping pieces over the
-//!   same pages. [`Block::dirty_from`] bounds what may be non-zero: the lowest offset the
-//!   host wrote, or 0 once the guest has run (it writes without the host seeing it).
-//! - At most one block is the hot one ([`map_host`]: the stack), looked up first; a
+//!   [`Block::dirty_from`] bounds what may be non-zero for a snapshot: the lowest offset
+//!   the host wrote, or 0 once the guest has run (it writes without the host seeing it).
+//! - At most one block is the hot one ([`map_host`]: the stack's), looked up first; a
 //!   snapshot's restore zeroes it ([`HostPages::zero`]: its few resident pages written,
-//!   the rest given back to the host kernel) instead of comparing its 8 MiB.
-//! - Mapping or unmapping rebuilds the engine's memory map (10-20 µs); changing a page
-//!   between two protections without write access does not. So a snapshot's restore
-//!   *parks* a region the run added that is not writable (an `[uprobes]` page, a
-//!   trampoline) instead of unmapping it ([`park`]): the engine keeps it mapped with no
-//!   access, and everything here treats it as unmapped: host reads and writes fail, it
-//!   is in no layout ([`visible_layout`]), a fault there is reported as on unmapped
-//!   memory, and the engine's TLB is flushed when it is parked or taken back. Mapping
-//!   exactly that range again takes it back (zeroed) instead of mapping new pages; any
-//!   other mapping over it unmaps it first.
+//!   the rest given back to the host kernel) instead of comparing it.
 //! - Dropping a translation does not give its generated code back: the engine's code
 //!   buffer (1 GiB) only fills, until a flush empties it. Code patched over and over
 //!   (an XOL slot that two alternating single-stepped probes rewrite at every hit) would
@@ -55,8 +68,14 @@
 //!   shadows are translated again: the buffer is reused from its start, and memory stays
 //!   constant. The engine never has to flush by itself (which it cannot do safely outside
 //!   its own loop, as when a shadow is translated).
+//!
+//! # Differs from Linux
+//! A guest address at or above [`WINDOW`] (2^47, non-canonical or kernel) is never
+//! mapped; an access there fails as on an unmapped page, as on Linux, but one that falls
+//! in `[PHYS, PHYS + WINDOW)` (non-canonical: Linux raises #GP, SIGSEGV with no address)
+//! would reach guest memory.
 
-use unicorn_engine::unicorn_const::Prot as UcProt;
+use unicorn_engine::unicorn_const::{MemType, Prot as UcProt, TlbEntry, TlbType};
 
 use super::{eng, shadow, Engine};
 use crate::abi::mm::PAGE_SIZE;
@@ -64,6 +83,23 @@ use crate::cpu::{CpuError, Prot};
 
 /// Bytes per page, as a length.
 pub(super) const PAGE: usize = PAGE_SIZE as usize;
+
+/// Reservations are aligned to this and at least this long (see the module doc): a
+/// program's text, data and heap share one, its stack and its mmaps one or two more.
+pub(super) const RESERVE: u64 = 64 << 20;
+
+/// Where guest memory lies in the engine's physical address space: guest address +
+/// `PHYS` (above every address a guest can map, see the module doc).
+const PHYS: u64 = 1 << 51;
+
+/// The no-access window covers physical `[0, WINDOW)`: every address a guest maps.
+pub(super) const WINDOW: u64 = 1 << 47;
+
+/// Per-page state in [`Block::prot`]: the page is mapped (with the engine's permission
+/// bits `UcProt::READ`/`WRITE`/`EXEC` beside it, 0 if it is unmapped).
+const MAPPED: u8 = 8;
+/// The permission bits of a page's state.
+const PERMS: u8 = 7;
 
 /// Private anonymous pages of the host, mapped for the life of the value.
 pub(super) struct HostPages {
@@ -151,7 +187,7 @@ impl HostPages {
     }
 
     /// Hands `[from, to)` (page aligned) back to the host: it reads as zero afterwards.
-    fn discard(&mut self, from: usize, to: usize) {
+    pub(super) fn discard(&mut self, from: usize, to: usize) {
         // SAFETY: `[from, to)` lies inside the private anonymous mapping made in `new`;
         // after MADV_DONTNEED its pages read as zero (the mapping itself stays).
         let r = unsafe { libc::madvise(self.ptr.as_ptr().add(from).cast(), to - from, libc::MADV_DONTNEED) };
@@ -168,14 +204,14 @@ const SMALL: usize = 4;
 impl Drop for HostPages {
     fn drop(&mut self) {
         // SAFETY: the mapping made in `new`, unmapped once. The engine no longer maps any
-        // of it: a block is dropped when its last page is unmapped from the engine, or
-        // with the user data, after the engine is closed (`uc_close` runs in the handle's
-        // Drop before its fields are dropped).
+        // of it: a block is dropped only with the user data, after the engine is closed
+        // (`uc_close` runs in the handle's Drop before its fields are dropped), or when
+        // the engine refused to map it.
         unsafe { libc::munmap(self.ptr.as_ptr().cast(), self.len) };
     }
 }
 
-/// The pages of one mapping call.
+/// One reservation: host pages behind a span of guest addresses, one engine region.
 pub(super) struct Block {
     /// Unique for the life of the engine (a snapshot knows its blocks by it).
     pub(super) id: u64,
@@ -183,8 +219,8 @@ pub(super) struct Block {
     pub(super) start: u64,
     /// The bytes.
     pub(super) pages: HostPages,
-    /// Per page: mapped in the engine now.
-    mapped: Vec<bool>,
+    /// Per page: [`MAPPED`] and the guest's permissions, or 0 (unmapped).
+    pub(super) prot: Vec<u8>,
     /// How many pages are mapped.
     live: usize,
     /// The lowest offset that may hold a non-zero byte (the length if none).
@@ -205,13 +241,14 @@ impl Block {
         if end > self.pages.len {
             return None;
         }
-        let all = self.live == self.mapped.len() || (off / PAGE..end.div_ceil(PAGE)).all(|p| self.mapped[p]);
+        let all = self.live == self.prot.len()
+            || (off / PAGE..end.div_ceil(PAGE).max(off / PAGE + 1)).all(|p| self.prot[p] != 0);
         all.then_some(off)
     }
 
     /// Whether page `i` is mapped.
     pub(super) fn is_mapped(&self, i: usize) -> bool {
-        self.mapped[i]
+        self.prot[i] != 0
     }
 
     /// Writes `data` at offset `off` (inside the block).
@@ -220,57 +257,43 @@ impl Block {
         self.dirty_from = self.dirty_from.min(off);
     }
 
-    /// The range of pages `[addr, addr+len)` covers, if it lies inside the block.
-    fn page_range(&self, addr: u64, len: u64) -> Option<std::ops::Range<usize>> {
-        let off = usize::try_from(addr.checked_sub(self.start)?).ok()?;
-        let end = off.checked_add(usize::try_from(len).ok()?)?;
-        (end <= self.pages.len).then(|| off / PAGE..end.div_ceil(PAGE))
+    /// The pages of `[addr, end)` inside the block, as page indices.
+    fn page_span(&self, addr: u64, end: u64) -> std::ops::Range<usize> {
+        let lo = addr.max(self.start).min(self.end());
+        let hi = end.min(self.end()).max(lo);
+        ((lo - self.start) as usize / PAGE)..((hi - self.start) as usize).div_ceil(PAGE)
     }
-}
-
-/// Gives the engine `[addr, addr+len)` of block `b` with `prot`, and marks it mapped.
-fn map_into<H>(uc: &mut Engine<'_, H>, b: usize, addr: u64, len: u64, prot: UcProt) -> Result<(), CpuError> {
-    let block = &uc.get_data().memory.blocks[b];
-    let pages = block.page_range(addr, len).ok_or(CpuError::Invariant("a mapping outside its host pages"))?;
-    let ptr = block.pages.ptr.as_ptr().wrapping_add((addr - block.start) as usize).cast();
-    // SAFETY: `[addr, addr+len)` lies inside the block's pages (checked above), which
-    // live until no page of theirs is mapped in the engine (`Memory::unmapped`) or the
-    // engine is closed (see `HostPages`'s Drop). Page alignment is checked by Unicorn.
-    // The host touches them only between guest instructions, from this thread.
-    unsafe { uc.mem_map_ptr(addr, len, prot, ptr) }.map_err(eng("mem_map"))?;
-    let block = &mut uc.get_data_mut().memory.blocks[b];
-    for p in pages {
-        if !block.mapped[p] {
-            block.mapped[p] = true;
-            block.live += 1;
-        }
-    }
-    Ok(())
 }
 
 /// Every block of host pages behind the guest's memory.
 #[derive(Default)]
 pub(super) struct Memory {
-    /// The blocks, in creation order. Their ranges may overlap, their mapped pages not.
+    /// The blocks, in creation order; their ranges do not overlap.
     pub(super) blocks: Vec<Block>,
     /// Index of the hot block ([`map_host`]) in `blocks`.
     hot: Option<usize>,
-    /// Parked regions (see the module doc): (begin, end, block id), each a whole block.
-    parked: Vec<(u64, u64, u64)>,
     /// The next block's id.
     next_id: u64,
 }
 
 impl Memory {
+    /// The block holding `addr`.
+    #[inline]
+    fn block_at(&self, addr: u64) -> Option<usize> {
+        if let Some(h) = self.hot {
+            let b = &self.blocks[h];
+            if b.start <= addr && addr < b.end() {
+                return Some(h);
+            }
+        }
+        self.blocks.iter().position(|b| b.start <= addr && addr < b.end())
+    }
+
     /// The block and offset of `[addr, addr+len)` if it lies in one block's mapped pages.
     #[inline]
     fn find(&self, addr: u64, len: usize) -> Option<(usize, usize)> {
-        if let Some(h) = self.hot {
-            if let Some(off) = self.blocks[h].offset(addr, len) {
-                return Some((h, off));
-            }
-        }
-        self.blocks.iter().enumerate().find_map(|(i, b)| b.offset(addr, len).map(|off| (i, off)))
+        let b = self.block_at(addr)?;
+        self.blocks[b].offset(addr, len).map(|off| (b, off))
     }
 
     /// The (block, offset, length) pieces of `[addr, addr+len)`, if every byte is mapped.
@@ -293,25 +316,56 @@ impl Memory {
         self.blocks.iter_mut().find(|b| b.id == id)
     }
 
-    /// The id of the block whose mapped page holds `addr`.
-    pub(super) fn id_at(&self, addr: u64) -> Option<u64> {
-        self.find(addr, 1).map(|(b, _)| self.blocks[b].id)
-    }
-
     /// Whether `id` is the hot block's.
     pub(super) fn is_hot(&self, id: u64) -> bool {
         self.hot.is_some_and(|h| self.blocks[h].id == id)
     }
 
-    /// Whether no region is parked.
-    pub(super) fn parked_is_empty(&self) -> bool {
-        self.parked.is_empty()
+    /// The state ([`MAPPED`] and permissions) of the page holding `addr` (0: unmapped).
+    #[inline]
+    fn page_state(&self, addr: u64) -> u8 {
+        self.block_at(addr).map_or(0, |b| {
+            let blk = &self.blocks[b];
+            blk.prot[(addr - blk.start) as usize / PAGE]
+        })
     }
 
-    /// Whether `[addr, addr+len)` touches a parked region.
+    /// Whether `[addr, addr+len)` touches a page the guest does not have mapped: the
+    /// fault hook reports a fault there as on unmapped memory (`SEGV_MAPERR`), any other
+    /// as a protection fault (see the module doc; the name is from when only parked
+    /// regions, now gone, were mapped in the engine and unmapped to the guest).
     pub(super) fn is_parked(&self, addr: u64, len: u64) -> bool {
-        let end = addr.saturating_add(len.max(1));
-        self.parked.iter().any(|&(b, e, _)| addr < e && b < end)
+        let last = addr.saturating_add(len.max(1) - 1);
+        let mut page = addr & !(PAGE_SIZE - 1);
+        loop {
+            if self.page_state(page) == 0 {
+                return true;
+            }
+            match page.checked_add(PAGE_SIZE) {
+                Some(next) if next <= last => page = next,
+                _ => return false,
+            }
+        }
+    }
+
+    /// The engine's TLB entry for an access of kind `ty` to the page at `vaddr` (see the
+    /// module doc): the page, if it allows that access, or the no-access window.
+    ///
+    /// Models the page-table walk of `handle_mm_fault()`'s callers: `access_error()`
+    /// decides from the VMA's `vm_flags` whether the access is allowed.
+    #[inline]
+    fn tlb_entry(&self, vaddr: u64, ty: MemType) -> TlbEntry {
+        let want = match ty {
+            MemType::WRITE => UcProt::WRITE.0 as u8,
+            MemType::FETCH => UcProt::EXEC.0 as u8,
+            _ => UcProt::READ.0 as u8,
+        };
+        let page = vaddr & !(PAGE_SIZE - 1);
+        let state = if page < WINDOW { self.page_state(page) } else { 0 };
+        if state & want != 0 {
+            return TlbEntry { paddr: page + PHYS, perms: UcProt(u32::from(state & PERMS)) };
+        }
+        TlbEntry { paddr: page, perms: UcProt(u32::from(want)) }
     }
 
     /// The guest is about to run: it may write any block.
@@ -327,8 +381,8 @@ impl Memory {
         let pages = HostPages::new(len)?;
         let id = self.next_id;
         self.next_id += 1;
-        let mapped = vec![false; len.div_ceil(PAGE)];
-        self.blocks.push(Block { id, start: addr, pages, mapped, live: 0, dirty_from: len });
+        let prot = vec![0; len.div_ceil(PAGE)];
+        self.blocks.push(Block { id, start: addr, pages, prot, live: 0, dirty_from: len });
         let i = self.blocks.len() - 1;
         if hot && self.hot.is_none() {
             self.hot = Some(i);
@@ -336,28 +390,154 @@ impl Memory {
         Ok(i)
     }
 
-    /// Forgets that `[addr, end)` is mapped; drops the blocks left with no mapped page.
-    fn unmapped(&mut self, addr: u64, end: u64) {
-        for b in &mut self.blocks {
-            let lo = addr.max(b.start);
-            let hi = end.min(b.end());
-            if lo >= hi {
-                continue;
-            }
-            for p in ((lo - b.start) as usize) / PAGE..((hi - b.start) as usize).div_ceil(PAGE) {
-                if b.mapped[p] {
-                    b.mapped[p] = false;
-                    b.live -= 1;
-                }
-            }
+    /// The blocks overlapping `[addr, end)`, with their page spans.
+    fn spans(&self, addr: u64, end: u64) -> Vec<(usize, std::ops::Range<usize>)> {
+        let mut out: Vec<(usize, std::ops::Range<usize>)> = (self.blocks.iter().enumerate())
+            .filter(|(_, b)| b.start < end && addr < b.end())
+            .map(|(i, b)| (i, b.page_span(addr, end)))
+            .collect();
+        out.sort_unstable_by_key(|(i, _)| self.blocks[*i].start);
+        out
+    }
+
+    /// Whether every page of `[addr, end)` is mapped (`all`) or none is (`!all`).
+    fn every_page(&self, addr: u64, end: u64, all: bool) -> bool {
+        let spans = self.spans(addr, end);
+        let covered: u64 = spans.iter().map(|(_, r)| (r.end - r.start) as u64).sum();
+        let pages = (end - addr).div_ceil(PAGE_SIZE);
+        if all && covered < pages {
+            return false;
         }
-        let hot = self.hot.map(|h| self.blocks[h].id);
-        let parked = &self.parked;
-        self.blocks.retain(|b| b.live > 0 || parked.iter().any(|p| p.2 == b.id));
-        self.hot = hot.and_then(|id| self.blocks.iter().position(|b| b.id == id));
+        spans.iter().all(|(i, r)| self.blocks[*i].prot[r.clone()].iter().all(|&p| (p != 0) == all))
     }
 }
 
+/// Sets up the engine for this module (at its creation): `UC_TLB_VIRTUAL`, the TLB fill
+/// hook and the no-access window (see the module doc).
+pub(super) fn install<H: 'static>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
+    uc.ctl_set_tlb_type(TlbType::VIRTUAL).map_err(eng("tlb type"))?;
+    uc.add_tlb_hook(1, 0, |uc, vaddr, ty| Some(uc.get_data().memory.tlb_entry(vaddr, ty))).map_err(eng("hook tlb"))?;
+    uc.mmio_map(
+        0,
+        WINDOW,
+        None::<fn(&mut Engine<'_, H>, u64, usize) -> u64>,
+        None::<fn(&mut Engine<'_, H>, u64, usize, u64)>,
+    )
+    .map_err(eng("map window"))?;
+    Ok(())
+}
+
+/// Makes sure reservations cover `[addr, end)`: each gap in the [`RESERVE`]-aligned span
+/// around it that no block covers becomes a new block, one engine region each.
+fn reserve<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64, hot: bool) -> Result<(), CpuError> {
+    let lo = addr / RESERVE * RESERVE;
+    let hi = end.div_ceil(RESERVE).saturating_mul(RESERVE).min(WINDOW);
+    let mut taken: Vec<(u64, u64)> = (uc.get_data().memory.blocks.iter())
+        .filter(|b| b.start < hi && lo < b.end())
+        .map(|b| (b.start, b.end()))
+        .collect();
+    taken.sort_unstable();
+    let mut gaps = Vec::new();
+    let mut at = lo;
+    for (s, e) in taken.iter().copied().chain(std::iter::once((hi, hi))) {
+        if s > at {
+            gaps.push((at, s));
+        }
+        at = at.max(e);
+    }
+    for (s, e) in gaps.into_iter().filter(|&(s, e)| s < end && addr < e) {
+        let size = usize::try_from(e - s).map_err(|_| CpuError::Engine { op: "mem_map", code: "NOMEM".into() })?;
+        let i = uc.get_data_mut().memory.new_block(s, size, hot && s <= addr && addr < e)?;
+        let ptr = uc.get_data().memory.blocks[i].pages.ptr.as_ptr().cast();
+        // SAFETY: the block's pages are `e - s` bytes, owned by the user data, which lives
+        // as long as the engine; they are unmapped from the host only after the engine is
+        // closed (see `HostPages`'s Drop), and blocks are never dropped before. The host
+        // touches them only between guest instructions, from this thread.
+        let mapped = unsafe { uc.mem_map_ptr(s + PHYS, e - s, UcProt::ALL, ptr) }.map_err(eng("mem_map"));
+        if let Err(err) = mapped {
+            let mem = &mut uc.get_data_mut().memory;
+            mem.blocks.pop();
+            if mem.hot == Some(i) {
+                mem.hot = None;
+            }
+            return Err(err);
+        }
+    }
+    Ok(())
+}
+
+/// The error of a bad mapping range, as the engine gave it.
+fn bad_range(op: &'static str, code: &str) -> CpuError {
+    CpuError::Engine { op, code: code.into() }
+}
+
+/// Checks that `[addr, addr+len)` is a page-aligned range of guest addresses; its end.
+fn range(op: &'static str, addr: u64, len: u64) -> Result<u64, CpuError> {
+    let end = addr.checked_add(len).filter(|&e| e <= WINDOW).ok_or_else(|| bad_range(op, "ARG"))?;
+    if len == 0 || !addr.is_multiple_of(PAGE_SIZE) || !len.is_multiple_of(PAGE_SIZE) {
+        return Err(bad_range(op, "ARG"));
+    }
+    Ok(end)
+}
+
+/// Sets the state of every page of `[addr, end)` (inside blocks) to `state`: drops the
+/// translations of those that were executable first, hands those that become unmapped
+/// back to the host, and flushes the engine's TLB.
+fn set_state<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64, state: u8) {
+    remove_code(uc, addr, end);
+    let spans = uc.get_data().memory.spans(addr, end);
+    let mem = &mut uc.get_data_mut().memory;
+    for (i, r) in spans {
+        let b = &mut mem.blocks[i];
+        let mut freed: Option<usize> = None;
+        for p in r.clone() {
+            let was = b.prot[p] != 0;
+            b.prot[p] = state;
+            match (was, state != 0) {
+                (false, true) => b.live += 1,
+                (true, false) => b.live -= 1,
+                _ => {}
+            }
+            if was && state == 0 {
+                freed.get_or_insert(p);
+            } else if let Some(f) = freed.take() {
+                b.pages.discard(f * PAGE, p * PAGE);
+            }
+        }
+        if let Some(f) = freed {
+            b.pages.discard(f * PAGE, (r.end * PAGE).min(b.pages.len));
+        }
+    }
+    let _ = uc.ctl_flush_tlb();
+}
+
+/// Drops the translations over `[addr, end)`: of each run of executable pages, the only
+/// ones a translation can come from (the engine finds a translation's page through a
+/// fetch, which other pages refuse: see the module doc).
+pub(super) fn remove_code<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) {
+    let mem = &uc.get_data().memory;
+    let mut runs: Vec<(u64, u64)> = Vec::new();
+    for (i, r) in mem.spans(addr, end) {
+        let b = &mem.blocks[i];
+        let mut from: Option<usize> = None;
+        for p in r.clone().chain(std::iter::once(r.end)) {
+            let exec = p < r.end && b.prot[p] & UcProt::EXEC.0 as u8 != 0;
+            match (exec, from) {
+                (true, None) => from = Some(p),
+                (false, Some(f)) => {
+                    let s = (b.start + (f * PAGE) as u64).max(addr);
+                    let e = (b.start + (p * PAGE) as u64).min(end);
+                    runs.push((s, e));
+                    from = None;
+                }
+                _ => {}
+            }
+        }
+    }
+    for (s, e) in runs {
+        let _ = uc.ctl_remove_cache(s, e);
+    }
+}
 /// The engine's protection bits for `p`.
 pub(super) fn uc_prot(p: Prot) -> UcProt {
     let mut out = UcProt::NONE;
@@ -433,161 +613,78 @@ fn copy_small(dst: &mut [u8], src: &[u8]) {
 
 /// Maps fresh zeroed pages.
 pub(super) fn map<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
-    map_block(uc, addr, len, uc_prot(prot), false).map(|_| ())
+    map_pages(uc, addr, len, prot, false)
 }
 
-/// Maps fresh zeroed pages as the hot block, or as a plain one if there is a hot block
-/// already.
+/// Maps fresh zeroed pages in the hot block (the first block mapped so: the stack's).
 pub(super) fn map_host<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
-    map_block(uc, addr, len, uc_prot(prot), true).map(|_| ())
+    map_pages(uc, addr, len, prot, true)
 }
 
-/// Maps `[addr, addr+len)` over a new block (or the parked one of exactly that range);
-/// returns the block's id.
-pub(super) fn map_block<H>(
-    uc: &mut Engine<'_, H>,
-    addr: u64,
-    len: u64,
-    prot: UcProt,
-    hot: bool,
-) -> Result<u64, CpuError> {
-    if let Some(id) = unpark(uc, addr, len, prot)? {
-        return Ok(id);
+/// Maps `[addr, addr+len)` (page aligned, none of it mapped) with `prot`, reserving
+/// what no block covers yet.
+fn map_pages<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot, hot: bool) -> Result<(), CpuError> {
+    let end = range("mem_map", addr, len)?;
+    if !uc.get_data().memory.every_page(addr, end, false) {
+        return Err(bad_range("mem_map", "MAP"));
     }
-    let size = usize::try_from(len).map_err(|_| CpuError::Engine { op: "mem_map", code: "NOMEM".into() })?;
-    let i = uc.get_data_mut().memory.new_block(addr, size, hot)?;
-    let mapped = map_into(uc, i, addr, len, prot);
-    let mem = &mut uc.get_data_mut().memory;
-    let id = mem.blocks[i].id;
-    if mapped.is_err() {
-        // Nothing of it is mapped: drop it (it is the last block).
-        mem.blocks.pop();
-        if mem.hot == Some(i) {
-            mem.hot = None;
-        }
-    }
-    mapped.map(|()| id)
-}
-
-/// Makes a block of `len` bytes for `addr` with nothing mapped yet (the hot one if
-/// `hot` and there is none); returns its id. Dropped at the next unmap if still unmapped.
-pub(super) fn new_block<H>(uc: &mut Engine<'_, H>, addr: u64, len: usize, hot: bool) -> Result<u64, CpuError> {
-    let mem = &mut uc.get_data_mut().memory;
-    let i = mem.new_block(addr, len, hot)?;
-    Ok(mem.blocks[i].id)
-}
-
-/// Maps `[addr, addr+len)` over the block `id` again (a snapshot's restore).
-pub(super) fn map_again<H>(uc: &mut Engine<'_, H>, id: u64, addr: u64, len: u64, prot: UcProt) -> Result<(), CpuError> {
-    let i = uc.get_data().memory.blocks.iter().position(|b| b.id == id).ok_or(CpuError::Invariant("no such block"))?;
-    map_into(uc, i, addr, len, prot)
-}
-
-/// Takes back the parked region `[addr, addr+len)` with `prot`, zeroed; unmaps parked
-/// regions that overlap it otherwise. The id of the block taken back, if one was.
-fn unpark<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: UcProt) -> Result<Option<u64>, CpuError> {
-    let end = addr.saturating_add(len);
-    if !uc.get_data().memory.is_parked(addr, len) {
-        return Ok(None);
-    }
-    let exact = uc.get_data().memory.parked.iter().position(|&(b, e, _)| (b, e) == (addr, end));
-    let Some(i) = exact else {
-        drop_parked(uc, addr, end)?;
-        return Ok(None);
-    };
-    uc.mem_protect(addr, len, prot).map_err(eng("mem_protect"))?;
-    let _ = uc.ctl_flush_tlb();
-    let mem = &mut uc.get_data_mut().memory;
-    let (_, _, id) = mem.parked.swap_remove(i);
-    let block = mem.by_id_mut(id).ok_or(CpuError::Invariant("a parked region without its block"))?;
-    block.pages.zero();
-    block.dirty_from = block.pages.len;
-    block.mapped.fill(true);
-    block.live = block.mapped.len();
-    Ok(Some(id))
-}
-
-/// Parks the region `[begin, end)` (see the module doc), if it is a whole block and
-/// not writable: true if it was parked, false if it must be unmapped instead. The caller
-/// flushes the engine's TLB afterwards.
-pub(super) fn park<H>(uc: &mut Engine<'_, H>, begin: u64, end: u64, prot: UcProt) -> Result<bool, CpuError> {
-    let mem = &uc.get_data().memory;
-    let whole = mem
-        .find(begin, 1)
-        .map(|(b, _)| &mem.blocks[b])
-        .filter(|b| b.start == begin && b.end() == end && b.live == b.mapped.len() && !mem.is_hot(b.id));
-    let Some(id) = whole.map(|b| b.id) else { return Ok(false) };
-    if prot.0 & UcProt::WRITE.0 != 0 {
-        return Ok(false);
-    }
-    shadow::forget_in(uc, begin, end);
-    let _ = uc.ctl_remove_cache(begin, end);
-    uc.mem_protect(begin, end - begin, UcProt::NONE).map_err(eng("mem_protect"))?;
-    let mem = &mut uc.get_data_mut().memory;
-    mem.parked.push((begin, end, id));
-    mem.unmapped(begin, end);
-    Ok(true)
-}
-
-/// Unmaps the parked regions that touch `[addr, end)` from the engine for good.
-pub(super) fn drop_parked<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) -> Result<(), CpuError> {
-    let gone: Vec<(u64, u64, u64)> =
-        uc.get_data().memory.parked.iter().copied().filter(|&(b, e, _)| addr < e && b < end).collect();
-    for (b, e, id) in gone {
-        uc.mem_unmap(b, e - b).map_err(eng("mem_unmap"))?;
-        let mem = &mut uc.get_data_mut().memory;
-        mem.parked.retain(|p| p.2 != id);
-        mem.unmapped(b, e);
-    }
+    reserve(uc, addr, end, hot)?;
+    set_state(uc, addr, end, MAPPED | uc_prot(prot).0 as u8);
     Ok(())
 }
 
-/// The engine's regions as (begin, end, perms), `end` exclusive, without the parked ones.
-pub(super) fn visible_layout<H>(uc: &Engine<'_, H>) -> Result<Vec<(u64, u64, UcProt)>, CpuError> {
-    let regions = uc.mem_regions().map_err(eng("mem_regions"))?;
-    let parked = &uc.get_data().memory.parked;
-    Ok(regions
-        .iter()
-        .map(|r| (r.begin, r.end.wrapping_add(1), UcProt(r.perms)))
-        .filter(|&(b, e, _)| !parked.iter().any(|p| (p.0, p.1) == (b, e)))
-        .collect())
-}
-
-/// Unmaps pages, dropping their translations and shadows first.
+/// Unmaps pages (those of `[addr, addr+len)` that are mapped), dropping their
+/// translations and shadows first.
 pub(super) fn unmap<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64) -> Result<(), CpuError> {
-    let end = addr.saturating_add(len);
-    drop_parked(uc, addr, end)?;
+    let end = range("mem_unmap", addr, len)?;
     shadow::forget_in(uc, addr, end);
-    let _ = uc.ctl_remove_cache(addr, end);
-    uc.mem_unmap(addr, len).map_err(eng("mem_unmap"))?;
-    uc.get_data_mut().memory.unmapped(addr, end);
+    set_state(uc, addr, end, 0);
     Ok(())
 }
 
-/// Changes page permissions and drops the range's translations and shadows.
+/// Changes page permissions (every page must be mapped) and drops the range's
+/// translations and shadows.
 pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
-    uc.mem_protect(addr, len, uc_prot(prot)).map_err(eng("mem_protect"))?;
-    let end = addr.saturating_add(len);
-    let _ = uc.ctl_remove_cache(addr, end);
+    let end = range("mem_protect", addr, len)?;
+    if !uc.get_data().memory.every_page(addr, end, true) {
+        return Err(bad_range("mem_protect", "NOMEM"));
+    }
     shadow::forget_in(uc, addr, end);
+    set_state(uc, addr, end, MAPPED | uc_prot(prot).0 as u8);
     Ok(())
+}
+
+/// Gives block `i`'s pages the states `want` (one per page, as [`Block::prot`]), as
+/// mapping, unmapping and protecting would: a snapshot's restore.
+pub(super) fn set_states<H>(uc: &mut Engine<'_, H>, i: usize, want: &[u8]) {
+    let b = &uc.get_data().memory.blocks[i];
+    let (start, n) = (b.start, b.prot.len());
+    let mut p = 0;
+    while p < n.min(want.len()) {
+        if uc.get_data().memory.blocks[i].prot[p] == want[p] {
+            p += 1;
+            continue;
+        }
+        let s = p;
+        while p < n.min(want.len()) && want[p] == want[s] && uc.get_data().memory.blocks[i].prot[p] != want[p] {
+            p += 1;
+        }
+        let (a, e) = (start + (s * PAGE) as u64, start + (p * PAGE) as u64);
+        shadow::forget_in(uc, a, e);
+        set_state(uc, a, e, want[s]);
+    }
 }
 
 /// A batch of code patches in progress (see
-/// [`GuestCpu::begin_patch_batch`](crate::cpu::GuestCpu::begin_patch_batch)). Two
-/// per-patch costs are paid once per batch instead (Unicorn 2.1.5, measured with 10k
-/// probes): a host write to a region without `WRITE` makes it writable and read-only
-/// again around the write, each a rebuild of the engine's address-space dispatch (about
-/// 7 µs of the 12 µs a probe cost); and dropping a block count resets the direct-mapped
-/// cache (64 KiB). Translations are still dropped exactly over the patched bytes, so no
+/// [`GuestCpu::begin_patch_batch`](crate::cpu::GuestCpu::begin_patch_batch)). A
+/// per-patch cost is paid once per batch instead (Unicorn 2.1.5, measured with 10k
+/// probes): dropping a block count resets the direct-mapped cache (64 KiB). Translations are still dropped exactly over the patched bytes, so no
 /// unrelated code is translated again.
 #[derive(Debug, Default)]
 pub(super) struct PatchBatch {
     /// Patched ranges whose translations and shadows are still to be
     /// dropped, in patch order: (start, end).
     pending: Vec<(u64, u64)>,
-    /// Regions made writable for the batch: (begin, length, their own permissions).
-    unprotected: Vec<(u64, u64, UcProt)>,
 }
 
 /// Starts a batch (nothing if one is open).
@@ -598,8 +695,7 @@ pub(super) fn begin_batch<H>(uc: &mut Engine<'_, H>) {
     }
 }
 
-/// Ends the open batch, if any: drops what the patches made stale and gives the regions
-/// their permissions back.
+/// Ends the open batch, if any: drops what the patches made stale.
 pub(super) fn end_batch<H>(uc: &mut Engine<'_, H>) {
     let Some(mut batch) = uc.get_data_mut().batch.take() else { return };
     // Sorted and merged (patches usually come in address order: the sort is cheap).
@@ -612,9 +708,6 @@ pub(super) fn end_batch<H>(uc: &mut Engine<'_, H>) {
         }
     }
     drop_stale(uc, &merged);
-    for (begin, len, perms) in batch.unprotected {
-        let _ = uc.mem_protect(begin, len, perms);
-    }
 }
 
 /// Drops the translations and shadows over every range of `ranges`
@@ -637,25 +730,6 @@ fn drop_stale<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
     }
 }
 
-/// In a batch: makes the region holding `[addr, end)` writable for the rest of the
-/// batch, if it is not.
-fn batch_writable<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) {
-    let covered = |b: &PatchBatch| b.unprotected.iter().any(|(s, l, _)| *s <= addr && end <= s + l);
-    if uc.get_data().batch.as_ref().is_none_or(covered) {
-        return;
-    }
-    let Ok(regions) = uc.mem_regions() else { return };
-    let Some(r) = regions.into_iter().find(|r| r.begin <= addr && end <= r.end.saturating_add(1)) else { return };
-    let len = r.end - r.begin + 1;
-    let perms = UcProt(r.perms);
-    if (perms.0 & UcProt::WRITE.0) == 0 && uc.mem_protect(r.begin, len, perms | UcProt::WRITE).is_err() {
-        return;
-    }
-    if let Some(b) = uc.get_data_mut().batch.as_mut() {
-        b.unprotected.push((r.begin, len, perms));
-    }
-}
-
 /// In a batch: drops now what the latest patches of the batch made stale over
 /// `[addr, end)` (a shadow is about to be made there, right after its breakpoint was
 /// written). An older pending patch over the same bytes drops the shadow at the batch's
@@ -672,7 +746,6 @@ pub(super) fn batch_flush_range<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64) 
     }
     taken.sort_unstable();
     drop_stale(uc, &taken);
-    batch_writable(uc, addr, end);
 }
 
 /// Dropped code ranges after which the translation cache is flushed (see the module doc):
@@ -786,7 +859,7 @@ fn touched_pages(mem: &Memory, addr: u64, end: u64) -> Vec<(u64, usize, usize)> 
             continue;
         }
         let pages = host_touched(&b.pages, first, last).unwrap_or_else(|| (first..last).collect());
-        out.extend(pages.into_iter().filter(|&p| b.mapped[p]).map(|p| (b.start + (p * PAGE) as u64, i, p * PAGE)));
+        out.extend(pages.into_iter().filter(|&p| b.prot[p] != 0).map(|p| (b.start + (p * PAGE) as u64, i, p * PAGE)));
     }
     out.sort_unstable_by_key(|p| p.0);
     out
@@ -818,5 +891,169 @@ impl<H: crate::cpu::TrapHandler + 'static> super::Cpu<H> {
                 write(uc, at, &want[..len]);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The page permissions this module gives the engine: faults with their exact
+    //! address and kind, protection changes that reach translated code, unmapped pages
+    //! that come back zero, and many mappings in few engine regions.
+
+    use super::super::Cpu;
+    use crate::cpu::{Access, FaultKind, GuestCpu, Prot, Reg, TrapHandler};
+
+    /// The code page.
+    const CODE: u64 = 0x40_0000;
+    /// A data page.
+    const DATA: u64 = 0x40_1000;
+    /// A page never mapped (inside the same reservation).
+    const HOLE: u64 = 0x40_3000;
+
+    /// Stops at int3 (recording rax) and at a fault (recording it).
+    #[derive(Default)]
+    struct Recorder {
+        rax: Vec<u64>,
+        faults: Vec<(Access, FaultKind, u64)>,
+    }
+
+    impl TrapHandler for Recorder {
+        fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+            self.rax.push(cpu.reg(Reg::Rax));
+            cpu.request_stop();
+        }
+        fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+            cpu.request_stop();
+        }
+        fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+            cpu.request_stop();
+        }
+        fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
+            self.faults.push((access, kind, addr));
+            cpu.request_stop();
+        }
+        fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
+            [0; 4]
+        }
+        fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+            (insns, 0)
+        }
+        fn hw_random(&mut self, _seed: bool) -> u64 {
+            0
+        }
+    }
+
+    /// A CPU with `code` at [`CODE`] (read and exec), [`DATA`] with `data`, rip at the code.
+    fn cpu(code: &[u8], data: Prot) -> Cpu<Recorder> {
+        let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+        cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
+        cpu.map(DATA, 0x1000, data).expect("data maps");
+        assert!(cpu.write(CODE, code));
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu
+    }
+
+    /// `mov rax, [addr]` (absolute 32-bit address).
+    fn load(addr: u64) -> Vec<u8> {
+        let mut v = vec![0x48, 0x8b, 0x04, 0x25];
+        v.extend_from_slice(&u32::try_from(addr).expect("low address").to_le_bytes());
+        v
+    }
+
+    /// `mov [addr], al`.
+    fn store(addr: u64) -> Vec<u8> {
+        let mut v = vec![0x88, 0x04, 0x25];
+        v.extend_from_slice(&u32::try_from(addr).expect("low address").to_le_bytes());
+        v
+    }
+
+    #[test]
+    fn faults_give_the_exact_address_and_whether_the_page_is_mapped() {
+        type Fault = (Access, FaultKind, u64);
+        let cases: [(Vec<u8>, Prot, Fault); 5] = [
+            (store(DATA + 0x10), Prot::R, (Access::Write, FaultKind::Protection, DATA + 0x10)),
+            (store(CODE + 0x123), Prot::RW, (Access::Write, FaultKind::Protection, CODE + 0x123)),
+            (load(HOLE + 8), Prot::RW, (Access::Read, FaultKind::Unmapped, HOLE + 8)),
+            (load(DATA + 0x20), Prot::NONE, (Access::Read, FaultKind::Protection, DATA + 0x20)),
+            // jmp DATA (rel32 from CODE + 5)
+            (vec![0xe9, 0xfb, 0x0f, 0x00, 0x00], Prot::RW, (Access::Fetch, FaultKind::Protection, DATA)),
+        ];
+        for (code, data, want) in cases {
+            let mut cpu = cpu(&code, data);
+            cpu.run(100).expect("runs");
+            assert_eq!(cpu.handler().faults, vec![want], "{code:02x?} with data {data:?}");
+        }
+        // A fetch from a page never mapped, far from any reservation.
+        let mut cpu = cpu(&[0xff, 0xe0], Prot::RW); // jmp rax
+        cpu.set_reg(Reg::Rax, 0x7000_1234_5000);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults, vec![(Access::Fetch, FaultKind::Unmapped, 0x7000_1234_5000)]);
+    }
+
+    #[test]
+    fn a_protection_change_reaches_the_next_access_and_translated_code() {
+        // mov rax, [DATA]; int3
+        let mut code = load(DATA);
+        code.push(0xcc);
+        let mut cpu = cpu(&code, Prot::RW);
+        assert!(cpu.write(DATA, &5u64.to_le_bytes()));
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().rax, vec![5]);
+        // The code page without exec: its translation no longer runs.
+        cpu.protect(CODE, 0x1000, Prot::RW).expect("protect");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults, vec![(Access::Fetch, FaultKind::Protection, CODE)]);
+        // Exec again, and the data page unreadable: the load faults (its TLB entry is gone).
+        cpu.protect(CODE, 0x1000, Prot::RX).expect("protect");
+        cpu.protect(DATA, 0x1000, Prot::NONE).expect("protect");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults[1], (Access::Read, FaultKind::Protection, DATA));
+        // Readable again: the same translation loads.
+        cpu.protect(DATA, 0x1000, Prot::R).expect("protect");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().rax, vec![5, 5]);
+        // Protecting a page that is not mapped fails, as the engine's protect did.
+        assert!(cpu.protect(HOLE, 0x1000, Prot::R).is_err());
+    }
+
+    #[test]
+    fn an_unmapped_page_faults_and_comes_back_zero() {
+        // mov rax, [DATA]; int3
+        let mut code = load(DATA);
+        code.push(0xcc);
+        let mut cpu = cpu(&code, Prot::RW);
+        assert!(cpu.write(DATA, &9u64.to_le_bytes()));
+        cpu.run(100).expect("runs");
+        cpu.unmap(DATA, 0x1000).expect("unmap");
+        let mut b = [0u8; 8];
+        assert!(!cpu.read(DATA, &mut b), "the host cannot read it either");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().faults, vec![(Access::Read, FaultKind::Unmapped, DATA)]);
+        cpu.map(DATA, 0x1000, Prot::R).expect("maps again");
+        assert!(cpu.map(DATA, 0x1000, Prot::R).is_err(), "mapped once");
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.run(100).expect("runs");
+        assert_eq!(cpu.handler().rax, vec![9, 0]);
+    }
+
+    #[test]
+    fn many_mappings_and_protections_stay_few_engine_regions() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        let base = 0x7f00_0000_0000u64;
+        for i in 0..2000u64 {
+            cpu.map(base + i * 0x2000, 0x1000, Prot::RW).expect("maps");
+        }
+        for i in (0..2000u64).step_by(2) {
+            cpu.protect(base + i * 0x2000, 0x1000, Prot::R).expect("protects");
+        }
+        assert!(cpu.write(base + 3 * 0x2000, &[1]));
+        assert!(!cpu.write(base + 0x1000, &[1]), "the gaps stay unmapped");
+        // The window, the code's reservation and one for the 16 MiB of pages.
+        let regions = cpu.uc().mem_regions().expect("regions").len();
+        assert_eq!(regions, 3);
     }
 }

@@ -194,6 +194,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
+        memory::install(&mut uc)?;
         Ok(Cpu { handler, view: View::new(uc, None) })
     }
 
@@ -233,8 +234,8 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// (see [`GuestCpu::shadow`]) and ranges watched since the snapshot are no longer
     /// watched; the handler is left as it is. Costs a comparison of the mapped pages
     /// (the stack of [`GuestCpu::map_host`] is zeroed instead, and its saved pages
-    /// written back) and one engine memory-map rebuild per writable region mapped since
-    /// the snapshot. After an error the CPU's state is unspecified.
+    /// written back) and of the page states; no engine region changes. After an error
+    /// the CPU's state is unspecified.
     pub fn restore(&mut self, snap: &Snapshot) -> Result<(), CpuError> {
         self.view.discard();
         snapshot::restore(self.uc_mut(), snap)

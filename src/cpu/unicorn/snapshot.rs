@@ -6,12 +6,10 @@
 //! - Registers are the engine's whole CPU context (`uc_context_save`: general, segment,
 //!   x87/SSE registers, flags and their lazily computed state), not only [`Regs`], so
 //!   nothing a guest left in a register it does not report survives a restore.
-//! - Memory layout: if every region of the snapshot is still mapped as it was, over the
-//!   same host pages, only the regions mapped since are unmapped (an `[uprobes]` page, a
-//!   heap). Otherwise (a region of the snapshot was unmapped, split or reprotected)
-//!   everything is unmapped and the snapshot's regions are mapped again over new pages.
-//!   Each map or unmap rebuilds the engine's memory map (10-20 µs), so the common case
-//!   costs one unmap per region the run added.
+//! - Memory layout: every block (reservation, see `memory.rs`) is kept for the life of
+//!   the engine, so the layout is each block's page states (mapped, permissions), saved
+//!   and put back page run by page run: no engine region changes. Blocks made since the
+//!   snapshot have all their pages unmapped (they stay reserved).
 //! - Memory contents: pages of the hot block (the stack) are zeroed, which gives the
 //!   touched ones back to the host, and the saved ones written back. Other pages are
 //!   compared with the snapshot's, and only the bytes that differ are written back, with
@@ -33,8 +31,6 @@
 //!
 //! [`Regs`]: crate::cpu::Regs
 
-use std::cell::Cell;
-
 use unicorn_engine::unicorn_const::Prot as UcProt;
 use unicorn_engine::Context;
 
@@ -50,9 +46,7 @@ pub struct Snapshot {
     engine: usize,
     /// The engine's CPU context.
     context: Context,
-    /// Every mapped region, by address.
-    regions: Vec<Region>,
-    /// The host pages behind them.
+    /// Every block, with its page states and contents.
     blocks: Vec<SavedBlock>,
     /// Instructions started at the snapshot.
     icount: u64,
@@ -64,36 +58,24 @@ impl std::fmt::Debug for Snapshot {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let pages: usize = self.blocks.iter().map(|b| b.pages.len()).sum();
         f.debug_struct("Snapshot")
-            .field("regions", &self.regions.len())
+            .field("blocks", &self.blocks.len())
             .field("saved_pages", &pages)
             .field("icount", &self.icount)
             .finish()
     }
 }
 
-/// One mapped region.
-struct Region {
-    /// First byte.
-    begin: u64,
-    /// One past the last byte.
-    end: u64,
-    /// Its permissions.
-    perms: UcProt,
-    /// Index of its block in [`Snapshot::blocks`].
-    block: usize,
-}
-
-/// One block of host pages, with its saved contents.
+/// One block of host pages, with its saved page states and contents.
 struct SavedBlock {
-    /// The block's id in the engine (a restore that maps it again gives it a new one).
-    id: Cell<u64>,
-    /// Guest address of its first byte.
-    start: u64,
+    /// The block's id in the engine.
+    id: u64,
     /// Its length.
     len: usize,
+    /// Its page states (`Block::prot`).
+    prot: Box<[u8]>,
     /// The hot block (restored by zeroing).
     hot: bool,
-    /// A region over it is executable.
+    /// A page of it is executable.
     exec: bool,
     /// Its `dirty_from`.
     dirty_from: usize,
@@ -113,41 +95,30 @@ pub(super) fn take<H>(uc: &Engine<'_, H>) -> Result<Snapshot, CpuError> {
     let context = uc.context_init().map_err(eng("context_save"))?;
     let data = uc.get_data();
     let mem = &data.memory;
-    let mut regions = Vec::new();
-    let mut blocks: Vec<SavedBlock> = Vec::new();
-    for (begin, end, perms) in memory::visible_layout(uc)? {
-        let id = mem.id_at(begin).ok_or(CpuError::Invariant("a mapped page without host pages"))?;
-        let block = match blocks.iter().position(|b| b.id.get() == id) {
-            Some(i) => i,
-            None => {
-                let b = mem.blocks.iter().find(|b| b.id == id).ok_or(CpuError::Invariant("no such block"))?;
-                let bytes = b.pages.bytes();
-                let pages = (b.dirty_from / PAGE * PAGE..bytes.len())
-                    .step_by(PAGE)
-                    .filter(|off| b.is_mapped(off / PAGE))
-                    .map(|off| (off, &bytes[off..(off + PAGE).min(bytes.len())]))
-                    .filter(|(_, p)| p.iter().any(|x| *x != 0))
-                    .map(|(off, p)| (off, Box::from(p)))
-                    .collect();
-                blocks.push(SavedBlock {
-                    id: Cell::new(id),
-                    start: b.start,
-                    len: bytes.len(),
-                    hot: mem.is_hot(id),
-                    exec: false,
-                    dirty_from: b.dirty_from,
-                    pages,
-                });
-                blocks.len() - 1
+    let blocks = (mem.blocks.iter())
+        .map(|b| {
+            let bytes = b.pages.bytes();
+            let pages = (b.dirty_from / PAGE * PAGE..bytes.len())
+                .step_by(PAGE)
+                .filter(|off| b.is_mapped(off / PAGE))
+                .map(|off| (off, &bytes[off..(off + PAGE).min(bytes.len())]))
+                .filter(|(_, p)| p.iter().any(|x| *x != 0))
+                .map(|(off, p)| (off, Box::from(p)))
+                .collect();
+            SavedBlock {
+                id: b.id,
+                len: bytes.len(),
+                prot: b.prot.clone().into_boxed_slice(),
+                hot: mem.is_hot(b.id),
+                exec: b.prot.iter().any(|p| p & UcProt::EXEC.0 as u8 != 0),
+                dirty_from: b.dirty_from,
+                pages,
             }
-        };
-        blocks[block].exec |= perms.0 & UcProt::EXEC.0 != 0;
-        regions.push(Region { begin, end, perms, block });
-    }
+        })
+        .collect();
     Ok(Snapshot {
         engine: uc.get_handle() as usize,
         context,
-        regions,
         blocks,
         icount: data.counter.icount(),
         watches: data.watches.len(),
@@ -160,9 +131,7 @@ pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), 
         return Err(CpuError::Invariant("a snapshot restored into another CPU"));
     }
     drop_hooks(uc, snap.watches)?;
-    if !restore_layout_fast(uc, snap)? {
-        restore_layout_whole(uc, snap)?;
-    }
+    restore_layout(uc, snap)?;
     for b in &snap.blocks {
         restore_block(uc, b)?;
     }
@@ -197,56 +166,32 @@ fn drop_hooks<H>(uc: &mut Engine<'_, H>, keep: usize) -> Result<(), CpuError> {
     Ok(())
 }
 
-/// If every region of the snapshot is mapped as it was over the same block, unmaps the
-/// regions mapped since and returns true; otherwise changes nothing and returns false.
-fn restore_layout_fast<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<bool, CpuError> {
-    let current = memory::visible_layout(uc)?;
-    let mem = &uc.get_data().memory;
-    let same = |r: &Region| {
-        current.contains(&(r.begin, r.end, r.perms)) && mem.id_at(r.begin) == Some(snap.blocks[r.block].id.get())
-    };
-    if !snap.regions.iter().all(same) {
-        return Ok(false);
-    }
-    let ours = |begin: u64| mem.id_at(begin).is_some_and(|id| snap.blocks.iter().any(|b| b.id.get() == id));
-    let added: Vec<(u64, u64, UcProt)> =
-        current.iter().filter(|c| !snap.regions.iter().any(|r| (r.begin, r.end, r.perms) == **c)).copied().collect();
-    if added.iter().any(|&(begin, _, _)| ours(begin)) {
-        return Ok(false);
-    }
-    let mut parked = !uc.get_data().memory.parked_is_empty();
-    for (begin, end, perms) in added {
-        if memory::park(uc, begin, end, perms)? {
-            parked = true;
-        } else {
-            memory::unmap(uc, begin, end - begin)?;
+/// Gives every block its page states at the snapshot (none mapped for a block made
+/// since).
+fn restore_layout<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuError> {
+    let ids: Vec<u64> = uc.get_data().memory.blocks.iter().map(|b| b.id).collect();
+    for (i, id) in ids.into_iter().enumerate() {
+        match snap.blocks.iter().find(|b| b.id == id) {
+            Some(saved) => memory::set_states(uc, i, &saved.prot),
+            None => {
+                let n = uc.get_data().memory.blocks[i].prot.len();
+                memory::set_states(uc, i, &vec![0; n]);
+            }
         }
     }
-    if parked {
-        // No stale translation of a parked page's access rights (see `memory.rs`).
-        let _ = uc.ctl_flush_tlb();
-    }
-    Ok(true)
-}
-
-/// Unmaps everything and maps the snapshot's regions again, over new zero pages.
-fn restore_layout_whole<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuError> {
-    memory::drop_parked(uc, 0, u64::MAX)?;
-    for (begin, end, _) in memory::visible_layout(uc)? {
-        memory::unmap(uc, begin, end - begin)?;
-    }
-    for b in &snap.blocks {
-        b.id.set(memory::new_block(uc, b.start, b.len, b.hot)?);
-    }
-    for r in &snap.regions {
-        memory::map_again(uc, snap.blocks[r.block].id.get(), r.begin, r.end - r.begin, r.perms)?;
+    if snap
+        .blocks
+        .iter()
+        .any(|b| uc.get_data().memory.blocks.iter().all(|c| c.id != b.id || c.pages.bytes().len() != b.len))
+    {
+        return Err(CpuError::Invariant("a snapshot's block is gone"));
     }
     Ok(())
 }
 
 /// Puts the saved contents of `saved` back into its block.
 fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), CpuError> {
-    let block = uc.get_data_mut().memory.by_id_mut(saved.id.get()).ok_or(CpuError::Invariant("no such block"))?;
+    let block = uc.get_data_mut().memory.by_id_mut(saved.id).ok_or(CpuError::Invariant("no such block"))?;
     let mut dropped = Vec::new();
     if saved.hot {
         block.pages.zero();
@@ -280,7 +225,7 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
     }
     block.dirty_from = saved.dirty_from;
     for (begin, end) in dropped {
-        let _ = uc.ctl_remove_cache(begin, end);
+        memory::remove_code(uc, begin, end);
     }
     Ok(())
 }

@@ -1210,8 +1210,12 @@ static void notdirty_write(CPUState *cpu, vaddr mem_vaddr, unsigned size,
     // , then never clean the tlb
     if (!(!mr || (tlbe->addr_write != -1 && mr->priority < cpu->uc->snapshot_level)) &&
             /* probesim patch: the region's own permission, not the TLB entry's (x86
-               entries are always executable, so writes never left the slow path) */
-            !(mr->perms & UC_PROT_EXEC) &&
+               entries are always executable, so writes never left the slow path);
+               probesim patch 5: or, with UC_TLB_VIRTUAL, the TLB entry's, which the
+               fill hook gave the page's own permissions */
+            (!(mr->perms & UC_PROT_EXEC) ||
+             (cpu->cc->tlb_fill != cpu->cc->tlb_fill_cpu &&
+              tlbe->addr_code == -1)) &&
             !uc_mem_access_hook_installed(cpu->uc, tlbe->paddr | (mem_vaddr & ~TARGET_PAGE_MASK))) {
         tlb_set_dirty(cpu, mem_vaddr);
     }
