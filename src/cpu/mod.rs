@@ -529,7 +529,7 @@ pub trait GuestCpu {
     fn unshadow(&mut self, _addr: u64) {}
     /// From inside [`TrapHandler::shadowed`] for `addr`: the real code at `addr` runs
     /// this time (the stub's instruction is uncounted), and the shadow is made again at
-    /// the next stop of the run with rip elsewhere.
+    /// the start of a later run with rip elsewhere.
     fn bypass_shadow(&mut self, addr: u64) {
         self.unshadow(addr);
     }

@@ -16,8 +16,9 @@ use super::Kernel;
 
 impl Kernel {
     /// At the shadow of `addr`, entered (its stub counted as the code's first
-    /// instruction): whether the fast path there fits in the run's budget. If not, the
-    /// real code runs this time instead, and true is returned.
+    /// instruction): true if the fast path there would apply more instructions than the
+    /// run has left, and then the real code runs this time instead; false if it fits
+    /// (or no budget is enforced).
     pub(crate) fn fastpath_over_budget(&self, cpu: &mut dyn GuestCpu, addr: u64) -> bool {
         let left = cpu.insns_left();
         if left == u64::MAX {

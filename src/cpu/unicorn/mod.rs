@@ -107,8 +107,8 @@ struct Inner<H> {
     /// Shadows asked for inside a hook, made between two runs (translating from inside
     /// the engine's own loop is not safe).
     pending_shadows: Vec<(u64, Vec<u8>)>,
-    /// Shadows bypassed from their hook, made again between two runs with rip elsewhere
-    /// (see `shadow::bypass`).
+    /// Shadows bypassed from their hook, made again at the start of a later run with rip
+    /// elsewhere (see `shadow::bypass`).
     bypassed: Vec<(u64, Stub)>,
     /// A hook asked to leave the run so that pending work can be done; the run goes on.
     restart: bool,
