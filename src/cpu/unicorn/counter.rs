@@ -162,7 +162,7 @@ impl BlockCounter {
     /// takes back the instructions of the running block after it, which were counted
     /// when the block was entered and will never run, so the count includes the
     /// faulting instruction and nothing after it. The engine recorded where in the block
-    /// it restored the state to (patch 5), which is exact, with no decoding; nothing is
+    /// it restored the state to (patch 6), which is exact, with no decoding; nothing is
     /// taken back unless that record is of this block's run, at `rip` (a fault at a
     /// block's end, such as `int3` or `ud2`, or in a block being translated, finds none).
     /// Once per block run.

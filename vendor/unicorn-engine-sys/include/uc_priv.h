@@ -277,7 +277,7 @@ struct uc_probesim_icount {
     uint64_t last_pc;    // the block entered last (or stopped before)
     uint32_t last_n;     // its instructions
     uint32_t budget_hit; // a block was stopped at the budget
-    // probesim patch 5: a fault inside the block entered last (see PROBESIM-PATCHES.md).
+    // probesim patch 6: a fault inside the block entered last (see PROBESIM-PATCHES.md).
     uint32_t live;       // the block entered last was counted (and not settled since)
     uint32_t fault_index; // cpu_restore_state: the instruction's index in its block
     uint64_t fault_pc;   // ... its address (the restored pc)

@@ -307,7 +307,7 @@ static int cpu_restore_state_from_tb(CPUState *cpu, TranslationBlock *tb,
     return -1;
 
  found:
-    /* probesim patch 5: where in the block entered last the state is restored to, for
+    /* probesim patch 6: where in the block entered last the state is restored to, for
        the embedder to take back the instructions after a faulting one (they never run;
        the block's whole count was added on entry). Only recorded here: the caller may
        go on with the block (an instruction hook's pc sync). */
