@@ -498,6 +498,13 @@ pub trait GuestCpu {
     /// Counts `n` guest instructions whose effects the handler applied itself instead
     /// of running them (a fast path), so the clock reads as if they had run.
     fn account_insns(&mut self, n: u64);
+    /// Inside a run: the instructions it may still start before its budget stops it
+    /// (the run's budget less [`GuestCpu::insn_count`]); `u64::MAX` where no budget is
+    /// enforced. A fast path that would account more takes the real code instead, so
+    /// that no budget is overshot and it stops where the real code would.
+    fn insns_left(&self) -> u64 {
+        u64::MAX
+    }
     /// From now on, call [`TrapHandler::watched`] before every instruction in
     /// `[begin, end)`. Only for code not yet translated, or patched since (patching
     /// drops translations), such as new trampoline pages and optimized probe sites.
@@ -520,6 +527,12 @@ pub trait GuestCpu {
     /// Drops the shadow at `addr`. From inside [`TrapHandler::shadowed`] for `addr`, the
     /// real code at `addr` runs next (and the stub's instruction is uncounted).
     fn unshadow(&mut self, _addr: u64) {}
+    /// From inside [`TrapHandler::shadowed`] for `addr`: the real code at `addr` runs
+    /// this time (the stub's instruction is uncounted), and the shadow is made again at
+    /// the start of a later run with rip elsewhere.
+    fn bypass_shadow(&mut self, addr: u64) {
+        self.unshadow(addr);
+    }
     /// The x87 and SSE state in the 512-byte layout `fxsave` writes in 64-bit mode
     /// (control, status and abridged tag words, mxcsr, st0-st7 in stack order, xmm0-xmm15);
     /// the FPU opcode and instruction/data pointers read 0. What the kernel's signal

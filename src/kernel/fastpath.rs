@@ -103,6 +103,9 @@ impl FastPaths {
 impl Kernel {
     /// The hook of a shadow translation at `addr`.
     pub(crate) fn fastpath_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+        if self.fastpath_over_budget(cpu, addr) {
+            return; // the real code runs (see fastbudget.rs)
+        }
         if Some(addr) == self.uprobe_get_trampoline_vaddr() {
             if !self.uretprobe_trampoline_fast(cpu) {
                 // The real trampoline must run (see uretprobe_trampoline_fast).

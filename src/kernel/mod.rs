@@ -36,6 +36,7 @@
 
 pub mod arch;
 pub mod exit;
+mod fastbudget;
 pub mod fastpath;
 pub mod fork;
 pub mod fs;

@@ -9,8 +9,12 @@
 //!
 //! Invariants:
 //! - The count is exact at every trap and syscall (int3, syscall and a TF step each end a
-//!   block); a fault in the middle of a block is stamped with the block's end. Handlers
-//!   that apply guest instructions themselves add them ([`BlockCounter::account`]).
+//!   block) and at every fault: one in the middle of a block (a failed load or store, a
+//!   divide error) takes back the block's instructions after the faulting one
+//!   ([`BlockCounter::settle_fault`], from where the engine restored the state to), so
+//!   the count includes the faulting instruction, as Unicorn's per-instruction count
+//!   does. Handlers that apply guest instructions themselves add them
+//!   ([`BlockCounter::account`]).
 //! - The count is the translation's: code the guest rewrote (the engine drops the stale
 //!   translation) and a shadow stub's block (the stub's instructions) count what runs,
 //!   with nothing to invalidate here.
@@ -50,6 +54,17 @@ struct EngineCount {
     last_n: u32,
     /// Non-zero: a block was stopped at the budget.
     budget_hit: u32,
+    /// Non-zero: the block entered last was counted, and not settled since.
+    live: u32,
+    /// The last state restore inside that block (`cpu_restore_state`): the instruction's
+    /// index in the block,
+    fault_index: u32,
+    /// its address,
+    fault_pc: u64,
+    /// the block's address,
+    fault_tb: u64,
+    /// and the counter then.
+    fault_at: u64,
 }
 
 extern "C" {
@@ -73,6 +88,9 @@ pub(super) struct BlockCounter {
     step: Cell<Option<(u64, u64)>>,
     /// The stepped block reached the budget.
     step_hit: Cell<bool>,
+    /// The budget of the run in progress ([`BlockCounter::left`]); `u64::MAX` when not
+    /// counting.
+    run_budget: Cell<u64>,
 }
 
 impl BlockCounter {
@@ -84,6 +102,22 @@ impl BlockCounter {
             engine: Cell::new(std::ptr::null_mut()),
             step: Cell::new(None),
             step_hit: Cell::new(false),
+            run_budget: Cell::new(u64::MAX),
+        }
+    }
+
+    /// A run up to `budget` instructions begins.
+    pub(super) fn begin_run(&self, budget: u64) {
+        self.run_budget.set(if self.active.get() { budget } else { u64::MAX });
+    }
+
+    /// What the run in progress may still start: its budget less the count (`u64::MAX`
+    /// when not counting, which enforces no budget).
+    #[inline]
+    pub(super) fn left(&self) -> u64 {
+        match self.run_budget.get() {
+            u64::MAX => u64::MAX,
+            b => b.saturating_sub(self.icount.get()),
         }
     }
 
@@ -122,6 +156,32 @@ impl BlockCounter {
             k += 1;
         }
         self.icount().saturating_sub(u64::from(n)) + k
+    }
+
+    /// A fault (an exception or a failed memory access) at the instruction at `rip`:
+    /// takes back the instructions of the running block after it, which were counted
+    /// when the block was entered and will never run, so the count includes the
+    /// faulting instruction and nothing after it. The engine recorded where in the block
+    /// it restored the state to (patch 6), which is exact, with no decoding; nothing is
+    /// taken back unless that record is of this block's run, at `rip` (a fault at a
+    /// block's end, such as `int3` or `ud2`, or in a block being translated, finds none).
+    /// Once per block run.
+    pub(super) fn settle_fault(&self, rip: u64) {
+        let now = self.icount.get();
+        let rest = self.with_engine(|e| {
+            let here = e.live != 0
+                && e.fault_tb == e.last_pc
+                && e.fault_pc == rip
+                && e.fault_at == now
+                && e.fault_index < e.last_n;
+            if here {
+                e.live = 0;
+            }
+            here.then(|| u64::from(e.last_n - e.fault_index - 1))
+        });
+        if let Some(Some(rest)) = rest {
+            self.uncount(rest);
+        }
     }
 
     /// Sets the count (a budget stop inside a block settles it at the stopping
@@ -217,6 +277,7 @@ impl BlockCounter {
         self.with_engine(|e| {
             e.budget = u64::MAX;
             e.budget_hit = 0;
+            e.live = 0;
         });
         self.step.set(None);
         self.step_hit.set(false);
@@ -278,6 +339,7 @@ fn hook<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
         (*engine).counter = counter.icount.as_ptr();
         (*engine).budget = u64::MAX;
         (*engine).budget_hit = 0;
+        (*engine).live = 0;
     }
     counter.engine.set(engine);
     counter.active.set(true);

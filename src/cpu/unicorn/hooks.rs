@@ -62,7 +62,9 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
                 return; // see the module doc: TF after syscall traps one instruction later
             }
         }
-        with_handler_rip(uc, |h, cpu| h.interrupt(cpu, vector));
+        let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+        uc.get_data().counter.settle_fault(rip);
+        with_handler_at(uc, rip, |h, cpu| h.interrupt(cpu, vector));
     })
     .map_err(eng("hook intr"))?;
     uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
@@ -128,6 +130,7 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
             kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory.rs)
         }
         let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+        uc.get_data().counter.settle_fault(rip);
         let mut moved = None;
         with_handler_at(uc, rip, |h, cpu| {
             h.mem_fault(cpu, access, kind, addr);

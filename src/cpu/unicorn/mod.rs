@@ -107,6 +107,9 @@ struct Inner<H> {
     /// Shadows asked for inside a hook, made between two runs (translating from inside
     /// the engine's own loop is not safe).
     pending_shadows: Vec<(u64, Vec<u8>)>,
+    /// Shadows bypassed from their hook, made again at the start of a later run with rip
+    /// elsewhere (see `shadow::bypass`).
+    bypassed: Vec<(u64, Stub)>,
     /// A hook asked to leave the run so that pending work can be done; the run goes on.
     restart: bool,
     /// The handler dropped the shadow it is running in: write rip back even if unchanged,
@@ -186,6 +189,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             shadow_hooks: crate::fastmap::FastMap::default(),
             watches: Vec::new(),
             pending_shadows: Vec::new(),
+            bypassed: Vec::new(),
             restart: false,
             force_rip: false,
             batch: None,
@@ -268,6 +272,8 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         memory::flush_if_due(self.uc_mut());
         self.view.sync();
         counter::ensure_hooked(self.uc_mut())?;
+        shadow::remake_bypassed(self.uc_mut());
+        self.uc().get_data().counter.begin_run(budget);
         if self.uc().get_data().native_count {
             return self.run_native(budget);
         }

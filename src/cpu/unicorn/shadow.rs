@@ -17,6 +17,8 @@
 //!   loop is not safe.
 //! - `emu_stop` from a code hook stops *before* the hooked instruction, so a shadow's hook
 //!   that needs the run to stop sends rip to the stub's target itself.
+//! - A shadow bypassed from its hook ([`bypass`]: the real code runs this time) is made
+//!   again at the start of a later run, once rip is elsewhere ([`remake_bypassed`]).
 
 use unicorn_engine::RegisterX86;
 
@@ -197,6 +199,7 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
 
 /// Drops the shadow at `addr` and its translation; true if there was one.
 pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
+    uc.get_data_mut().bypassed.retain(|(a, _)| *a != addr);
     let Some(stub) = uc.get_data_mut().shadows.remove(&addr) else {
         return false;
     };
@@ -205,18 +208,53 @@ pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
     true
 }
 
+/// Drops the shadow at `addr` and its translation for now, to be made again by
+/// [`remake_bypassed`]; true if there was one.
+pub(super) fn bypass<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
+    let Some(&stub) = uc.get_data().shadows.get(&addr) else {
+        return false;
+    };
+    drop_one(uc, addr);
+    uc.get_data_mut().bypassed.push((addr, stub));
+    true
+}
+
+/// At the start of a run (`Cpu::run`, never between the engine runs inside one: the
+/// stepping of a budget's last block drops the translations holding that block's first
+/// byte, which a 15-byte stub just before it would be among): makes again the bypassed
+/// shadows ([`bypass`]) but one at rip, whose real code is still to run (it waits for
+/// the next run). A shadow is bypassed only when the budget ends a few instructions on,
+/// so the run that bypassed it ends soon.
+pub(super) fn remake_bypassed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
+    if uc.get_data().bypassed.is_empty() {
+        return;
+    }
+    let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+    let (wait, now): (Vec<_>, Vec<_>) =
+        std::mem::take(&mut uc.get_data_mut().bypassed).into_iter().partition(|(a, _)| *a == rip);
+    uc.get_data_mut().bypassed = wait;
+    for (addr, stub) in now {
+        make_parsed(uc, addr, stub);
+    }
+}
+
 /// Forgets the shadows overlapping `[start, end)`, whose translations were dropped.
 pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
-    uc.get_data_mut().shadows.retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
+    let data = uc.get_data_mut();
+    data.shadows.retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
+    data.bypassed.retain(|(a, stub)| *a + u64::from(stub.len) <= start || *a >= end);
 }
 
 /// [`forget_in`] over many ranges (sorted, disjoint), in one pass.
 pub(super) fn forget_in_many<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
-    uc.get_data_mut().shadows.retain(|a, stub| {
-        let end = *a + u64::from(stub.len);
+    let outside = |a: u64, stub: &Stub| {
+        let end = a + u64::from(stub.len);
         let k = ranges.partition_point(|(s, _)| *s < end);
-        !(k > 0 && ranges[k - 1].1 > *a)
-    });
+        !(k > 0 && ranges[k - 1].1 > a)
+    };
+    let data = uc.get_data_mut();
+    data.shadows.retain(|a, stub| outside(*a, stub));
+    data.bypassed.retain(|(a, stub)| outside(*a, stub));
 }
 
 /// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and

@@ -150,6 +150,7 @@ pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), 
 /// Drops every shadow with its hook, and the watched ranges after the first `keep`.
 fn drop_hooks<H>(uc: &mut Engine<'_, H>, keep: usize) -> Result<(), CpuError> {
     uc.get_data_mut().pending_shadows.clear();
+    uc.get_data_mut().bypassed.clear();
     let addrs: Vec<u64> = uc.get_data().shadows.keys().copied().collect();
     for addr in addrs {
         shadow::drop_one(uc, addr);

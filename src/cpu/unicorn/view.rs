@@ -135,6 +135,18 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.hook_rip.is_some()
     }
 
+    /// A hook changed the count other than by running instructions (a fast path's
+    /// account, a stub's uncount). Outside native-count mode the budget is Unicorn's own
+    /// count of what the engine ran, which does not see it: the run stops and goes on
+    /// at once with what is left of the budget.
+    fn recount_budget(&mut self) {
+        if self.in_hook() && !self.engine().get_data().native_count {
+            let uc = self.engine_mut();
+            uc.get_data_mut().restart = true;
+            let _ = uc.emu_stop();
+        }
+    }
+
     /// Reads a register from the engine.
     fn raw_reg(&self, r: Reg) -> u64 {
         self.engine().reg_read(uc_reg(r)).unwrap_or(0)
@@ -275,6 +287,13 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
 
     fn account_insns(&mut self, n: u64) {
         self.counter.account(n);
+        if n > 0 {
+            self.recount_budget();
+        }
+    }
+
+    fn insns_left(&self) -> u64 {
+        self.counter.left()
     }
 
     fn watch_code(&mut self, begin: u64, end: u64) {
@@ -303,6 +322,16 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
             // Running the stub's block: it was counted; the real code's block will be.
             self.counter.uncount(1);
             self.engine_mut().get_data_mut().force_rip = true;
+            self.recount_budget();
+        }
+    }
+
+    fn bypass_shadow(&mut self, addr: u64) {
+        if self.hook_rip == Some(addr) && shadow::bypass(self.engine_mut(), addr) {
+            // Running the stub's block: it was counted; the real code's block will be.
+            self.counter.uncount(1);
+            self.engine_mut().get_data_mut().force_rip = true;
+            self.recount_budget();
         }
     }
 

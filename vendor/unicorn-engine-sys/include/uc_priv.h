@@ -277,6 +277,12 @@ struct uc_probesim_icount {
     uint64_t last_pc;    // the block entered last (or stopped before)
     uint32_t last_n;     // its instructions
     uint32_t budget_hit; // a block was stopped at the budget
+    // probesim patch 6: a fault inside the block entered last (see PROBESIM-PATCHES.md).
+    uint32_t live;       // the block entered last was counted (and not settled since)
+    uint32_t fault_index; // cpu_restore_state: the instruction's index in its block
+    uint64_t fault_pc;   // ... its address (the restored pc)
+    uint64_t fault_tb;   // ... the block's address
+    uint64_t fault_at;   // ... *counter then
 };
 
 struct uc_struct {

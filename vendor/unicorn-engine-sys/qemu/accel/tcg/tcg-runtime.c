@@ -180,10 +180,12 @@ void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
             ic->last_n = n;
             if (total > ic->budget) {
                 ic->budget_hit = 1;
+                ic->live = 0;
                 uc->stop_request = true;
                 cpu_exit(uc->cpu);
             } else {
                 *ic->counter = total;
+                ic->live = 1;
             }
         }
     }

@@ -307,6 +307,18 @@ static int cpu_restore_state_from_tb(CPUState *cpu, TranslationBlock *tb,
     return -1;
 
  found:
+    /* probesim patch 6: where in the block entered last the state is restored to, for
+       the embedder to take back the instructions after a faulting one (they never run;
+       the block's whole count was added on entry). Only recorded here: the caller may
+       go on with the block (an instruction hook's pc sync). */
+    if (cpu->uc->probesim.counter != NULL && cpu->uc->probesim.live &&
+        tb->pc == cpu->uc->probesim.last_pc) {
+        struct uc_probesim_icount *ic = &cpu->uc->probesim;
+        ic->fault_index = (uint32_t)i;
+        ic->fault_pc = data[0];
+        ic->fault_tb = tb->pc;
+        ic->fault_at = *ic->counter;
+    }
     if (reset_icount && (tb_cflags(tb) & CF_USE_ICOUNT)) {
         /* Reset the cycle counter to the start of the block
            and shift if to the number of actually executed instructions */
