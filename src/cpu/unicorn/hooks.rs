@@ -69,7 +69,7 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         let gprs = Gprs::of(uc);
         let at = gprs.rip();
         let next = at.wrapping_add(2);
-        let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
+        let flags = gprs.rflags(uc);
         // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither.
         gprs.set(Reg::Rcx, next);
         gprs.set(Reg::R11, flags);
@@ -188,6 +188,8 @@ extern "C" {
     /// Our patch's accessor (`PROBESIM-PATCHES.md`, 5): the engine's general registers
     /// in encoding order, then eip, in place; valid as long as the engine.
     fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
+    /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
+    fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
 }
 
 /// The engine's general registers and eip in place, read and written as plain memory
@@ -239,6 +241,13 @@ impl Gprs {
         // build-time check); the engine outlives the hook this is used in, and nothing
         // holds a Rust reference into it.
         unsafe { self.0.add(Self::index(r)).read() }
+    }
+
+    /// rflags, computed from the engine's lazily kept arithmetic flags.
+    #[inline]
+    fn rflags<H>(self, uc: &Engine<'_, H>) -> u64 {
+        // SAFETY: as in `of`.
+        unsafe { uc_probesim_x86_rflags(uc.get_handle()) }
     }
 
     /// rip (the engine's eip: the pc is synced in a syscall hook).

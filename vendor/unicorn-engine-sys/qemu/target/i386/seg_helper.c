@@ -981,13 +981,15 @@ void helper_syscall(CPUX86State *env, int next_eip_addend)
        syscall's time. */
     HOOK_FOREACH_VAR_DECLARE;
     HOOK_FOREACH(env->uc, hook, UC_HOOK_INSN) {
+        /* probesim patch: the instruction first, the cheapest test (every instruction
+           hook is in this list) */
+        if (hook->insn != UC_X86_INS_SYSCALL)
+            continue;
         if (hook->to_delete)
             continue;
         if (!HOOK_BOUND_CHECK(hook, env->eip))
             continue;
-        if (hook->insn == UC_X86_INS_SYSCALL) {
-            JIT_CALLBACK_GUARD(((uc_cb_insn_syscall_t)hook->callback)(env->uc, hook->user_data));
-        }
+        JIT_CALLBACK_GUARD(((uc_cb_insn_syscall_t)hook->callback)(env->uc, hook->user_data));
 
         // the last callback may already asked to stop emulation
         if (env->uc->stop_request)
