@@ -18,6 +18,11 @@
 //! Unicorn 2.1.5 behaviour handled here (measured):
 //! - inside the SYSCALL hook rip is the address *of* the `syscall`, and Unicorn adds 2
 //!   after the hook; it sets neither rcx nor r11. The syscall view corrects all three.
+//!   The hook reads the number, the arguments and rip, and writes rcx, r11 and rax, in
+//!   the engine's register array (our patch's accessor, [`Gprs`]), not through one
+//!   `uc_reg_read`/`uc_reg_write` call each; any other register goes through the view.
+//!   With our patch the engine neither searches the block before the hook nor returns
+//!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write).
 //! - `int3` reaches the interrupt hook with rip one past it; a fault with rip at the
 //!   faulting instruction; a fault hook that leaves rip in place is called again as #DF.
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
