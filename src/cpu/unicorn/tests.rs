@@ -316,7 +316,7 @@ impl TrapHandler for SyscallSeen {
 #[test]
 fn the_syscall_hook_sees_and_sets_the_registers_a_syscall_does() {
     // The hook reads the number, the arguments and rip from the engine's register array
-    // and writes rcx, r11 and rax there (patch 5): each must be the register it names,
+    // and writes rcx, r11 and rax there (patch 7): each must be the register it names,
     // and the guest must go on after each call with the handler's rax, the count exact.
     use iced_x86::code_asm::*;
     let code = (|| -> Result<Vec<u8>, IcedError> {
