@@ -75,6 +75,9 @@ impl Reg {
         Reg::GsBase,
     ];
 
+    /// A system call's argument registers, in the x86-64 calling convention's order.
+    pub const SYSCALL_ARGS: [Reg; 6] = [Reg::Rdi, Reg::Rsi, Reg::Rdx, Reg::R10, Reg::R8, Reg::R9];
+
     /// The 16 general-purpose registers in hardware encoding order (rax=0 … r15=15).
     pub const GPR_BY_ENCODING: [Reg; 16] = [
         Reg::Rax,
@@ -454,6 +457,11 @@ pub trait GuestCpu {
             regs.set(r, self.reg(r));
         }
         regs
+    }
+    /// Reads a system call's six argument registers ([`Reg::SYSCALL_ARGS`]): one call
+    /// where six of `reg` would be six (the system call entry reads them on every call).
+    fn syscall_args(&self) -> [u64; 6] {
+        Reg::SYSCALL_ARGS.map(|r| self.reg(r))
     }
     /// Writes every register that differs from the current value.
     fn set_regs(&mut self, regs: &Regs) {

@@ -34,7 +34,7 @@ pub struct Args(pub [u64; 6]);
 impl Args {
     /// Reads the argument registers (rdi, rsi, rdx, r10, r8, r9).
     fn read(cpu: &dyn GuestCpu) -> Args {
-        Args([Reg::Rdi, Reg::Rsi, Reg::Rdx, Reg::R10, Reg::R8, Reg::R9].map(|r| cpu.reg(r)))
+        Args(cpu.syscall_args())
     }
 }
 

@@ -18,6 +18,11 @@
 //! Unicorn 2.1.5 behaviour handled here (measured):
 //! - inside the SYSCALL hook rip is the address *of* the `syscall`, and Unicorn adds 2
 //!   after the hook; it sets neither rcx nor r11. The syscall view corrects all three.
+//!   The hook reads the number, the arguments and rip, and writes rcx, r11 and rax, in
+//!   the engine's register array (our patch's accessor, [`Gprs`]), not through one
+//!   `uc_reg_read`/`uc_reg_write` call each; any other register goes through the view.
+//!   With our patch the engine neither searches the block before the hook nor returns
+//!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write).
 //! - `int3` reaches the interrupt hook with rip one past it; a fault with rip at the
 //!   faulting instruction; a fault hook that leaves rip in place is called again as #DF.
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
@@ -68,23 +73,37 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
     })
     .map_err(eng("hook intr"))?;
     uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
-        // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither;
-        // the view writes them back with the handler's changes.
-        let at = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
+        let gprs = Gprs::of(uc);
+        let at = gprs.rip();
         let next = at.wrapping_add(2);
-        let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0);
+        let flags = gprs.rflags(uc);
+        // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither.
+        gprs.set(Reg::Rcx, next);
+        gprs.set(Reg::R11, flags);
         let mut tf = false;
-        let rip = with_handler(
+        let rip = with_handler_then(
             uc,
             next,
             |view| {
                 view.known(Reg::Rflags, flags);
-                view.set_reg(Reg::Rcx, next);
-                view.set_reg(Reg::R11, flags);
+                view.known(Reg::Rcx, next);
+                view.known(Reg::R11, flags);
+                // The number and the arguments, which every call reads, from the
+                // engine's memory instead of one register read each.
+                view.known(Reg::Rax, gprs.get(Reg::Rax));
+                for r in Reg::SYSCALL_ARGS {
+                    view.known(r, gprs.get(r));
+                }
             },
             |h, cpu| {
                 h.syscall(cpu);
                 tf = cpu.reg(Reg::Rflags) & TF != 0;
+            },
+            |view| {
+                // The return value, in place (the view writes back the rest).
+                if let Some(rax) = view.take_write(Reg::Rax) {
+                    gprs.set(Reg::Rax, rax);
+                }
             },
         )
         .unwrap_or(next);
@@ -171,6 +190,90 @@ fn install_insn_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         }
     }
     Ok(())
+}
+
+extern "C" {
+    /// Our patch's accessor (`PROBESIM-PATCHES.md`, 5): the engine's general registers
+    /// in encoding order, then eip, in place; valid as long as the engine.
+    fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
+    /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
+    fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
+}
+
+/// The engine's general registers and eip in place, read and written as plain memory
+/// inside a hook (one `uc_reg_read` or `uc_reg_write` call each costs 5-10 ns; a
+/// syscall reads eight). A write here is the engine's own for these registers (the
+/// patch's accessor says so); rip is only read (a pc write must end the block, which
+/// only `uc_reg_write` does).
+#[derive(Clone, Copy)]
+struct Gprs(*mut u64);
+
+impl Gprs {
+    /// The running engine's registers.
+    #[inline]
+    fn of<H>(uc: &Engine<'_, H>) -> Gprs {
+        // SAFETY: the handle is the live engine, inside one of its hooks (so initialized);
+        // the accessor returns the address of its CPU state's register array.
+        Gprs(unsafe { uc_probesim_x86_regs(uc.get_handle()) })
+    }
+
+    /// The index of a general register in the array (its encoding); rip is at 16.
+    #[inline]
+    fn index(r: Reg) -> usize {
+        match r {
+            Reg::Rax => 0,
+            Reg::Rcx => 1,
+            Reg::Rdx => 2,
+            Reg::Rbx => 3,
+            Reg::Rsp => 4,
+            Reg::Rbp => 5,
+            Reg::Rsi => 6,
+            Reg::Rdi => 7,
+            Reg::R8 => 8,
+            Reg::R9 => 9,
+            Reg::R10 => 10,
+            Reg::R11 => 11,
+            Reg::R12 => 12,
+            Reg::R13 => 13,
+            Reg::R14 => 14,
+            Reg::R15 => 15,
+            // rip, and (never asked for) the registers that are not general.
+            Reg::Rip | Reg::Rflags | Reg::FsBase | Reg::GsBase => 16,
+        }
+    }
+
+    /// Reads register `r` (a general register or rip).
+    #[inline]
+    fn get(self, r: Reg) -> u64 {
+        // SAFETY: the array holds 16 registers and eip (the patch pins the layout with a
+        // build-time check); the engine outlives the hook this is used in, and nothing
+        // holds a Rust reference into it.
+        unsafe { self.0.add(Self::index(r)).read() }
+    }
+
+    /// rflags, computed from the engine's lazily kept arithmetic flags.
+    #[inline]
+    fn rflags<H>(self, uc: &Engine<'_, H>) -> u64 {
+        // SAFETY: as in `of`.
+        unsafe { uc_probesim_x86_rflags(uc.get_handle()) }
+    }
+
+    /// rip (the engine's eip: the pc is synced in a syscall hook).
+    #[inline]
+    fn rip(self) -> u64 {
+        self.get(Reg::Rip)
+    }
+
+    /// Writes general register `r` (anything else is not written here).
+    #[inline]
+    fn set(self, r: Reg, v: u64) {
+        let i = Self::index(r);
+        debug_assert!(i < 16, "{r:?} is not a general register");
+        if i < 16 {
+            // SAFETY: as in `get`.
+            unsafe { self.0.add(i).write(v) }
+        }
+    }
 }
 
 /// Reads a register from a raw hook (0 if the engine refuses, which it does not for
@@ -374,6 +477,20 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
     setup: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) -> Option<u64> {
+    with_handler_then(uc, rip, setup, f, |_| {})
+}
+
+/// [`with_handler`], with `finish` run on the view after the handler, before the view
+/// writes its changes back (it may take some out, [`View::take_write`]). Not run if
+/// the handler panicked.
+#[inline(always)]
+fn with_handler_then<'u, H: TrapHandler + 'static>(
+    uc: &mut Engine<'u, H>,
+    rip: u64,
+    setup: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
+    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
+    finish: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
+) -> Option<u64> {
     let Some(mut lent) = uc.get_data_mut().handler.take() else {
         uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
         let _ = uc.emu_stop();
@@ -389,6 +506,9 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
     let mut view = View::new(&mut *uc, Some(rip));
     setup(&mut view);
     let result = catch_unwind(AssertUnwindSafe(|| f(h, &mut view)));
+    if result.is_ok() {
+        finish(&mut view);
+    }
     view.flush();
     let rip = view.hook_rip();
     let data = uc.get_data_mut();

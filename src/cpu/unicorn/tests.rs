@@ -278,3 +278,83 @@ fn a_snapshot_is_restored_only_into_its_own_cpu() {
     assert!(matches!(b.restore(&snap), Err(CpuError::Invariant(_))));
     a.restore(&snap).expect("restore");
 }
+
+/// A handler that answers each `syscall` with `0x5151 + n` after recording what it saw
+/// (number, six arguments, rcx, r11, rip), and stops at the first int3.
+#[derive(Default)]
+struct SyscallSeen {
+    seen: Vec<[u64; 10]>,
+}
+
+impl TrapHandler for SyscallSeen {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+        cpu.request_stop();
+    }
+    fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+        let [a0, a1, a2, a3, a4, a5] = cpu.syscall_args();
+        let nr = cpu.reg(Reg::Rax);
+        self.seen.push([nr, a0, a1, a2, a3, a4, a5, cpu.reg(Reg::Rcx), cpu.reg(Reg::R11), cpu.reg(Reg::Rip)]);
+        cpu.set_reg(Reg::Rax, 0x5151 + self.seen.len() as u64);
+    }
+    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+        cpu.request_stop();
+    }
+    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
+        cpu.request_stop();
+    }
+    fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
+        [0; 4]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns, 0)
+    }
+    fn hw_random(&mut self, _seed: bool) -> u64 {
+        0
+    }
+}
+
+#[test]
+fn the_syscall_hook_sees_and_sets_the_registers_a_syscall_does() {
+    // The hook reads the number, the arguments and rip from the engine's register array
+    // and writes rcx, r11 and rax there (patch 7): each must be the register it names,
+    // and the guest must go on after each call with the handler's rax, the count exact.
+    use iced_x86::code_asm::*;
+    let code = (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        let regs = [rax, rdi, rsi, rdx, r10, r8, r9];
+        for (i, r) in regs.into_iter().enumerate() {
+            a.mov(r, 0x1000_0000_0000_0000u64 | (i as u64 + 1) << 8 | 0x11)?;
+        }
+        a.stc()?; // a flag the engine keeps lazily, in r11
+        a.syscall()?; // 9th instruction, ends at CODE + 7 * 10 + 1 + 2
+        a.mov(rbx, rax)?;
+        a.mov(eax, 39)?;
+        a.clc()?;
+        a.syscall()?; // 13th
+        a.int3()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles");
+    let mut cpu = Cpu::new(SyscallSeen::default()).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
+    assert!(cpu.write(CODE, &code));
+    cpu.set_reg(Reg::Rip, CODE);
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    let first_end = CODE + 7 * 10 + 1 + 2;
+    let seen = &cpu.handler().seen;
+    assert_eq!(seen.len(), 2);
+    let want: Vec<u64> = (1..=7).map(|i| 0x1000_0000_0000_0000u64 | i << 8 | 0x11).collect();
+    assert_eq!(seen[0][..7], want[..], "number and arguments");
+    assert_eq!(seen[0][7], first_end, "rcx: the address after the syscall");
+    assert_eq!(seen[0][8] & 0x1, 1, "r11: rflags with CF set ({:#x})", seen[0][8]);
+    assert_eq!(seen[0][8] & 0x2, 2, "r11: rflags' fixed bit");
+    assert_eq!(seen[0][9], first_end, "rip: the address after the syscall");
+    assert_eq!(seen[1][0], 39);
+    assert_eq!(seen[1][8] & 0x1, 0, "r11: CF clear");
+    let r = |reg| cpu.reg(reg);
+    assert_eq!(r(Reg::Rbx), 0x5152, "the first call's return value");
+    assert_eq!(r(Reg::Rax), 0x5153);
+    assert_eq!(r(Reg::Rcx), seen[1][7]);
+    assert_eq!(r(Reg::R11), seen[1][8]);
+    assert_eq!(cpu.insn_count(), 14);
+}

@@ -973,23 +973,23 @@ void helper_syscall(CPUX86State *env, int next_eip_addend)
 {
     // Unicorn: call registered syscall hooks
     struct hook *hook;
-    uc_engine *uc = env->uc;
-    bool synced = false;
+    uc_engine *uc = env->uc; /* JIT_CALLBACK_GUARD's */
 
+    /* probesim patch: no cpu_restore_state() before the hooks: the translator stores
+       eip and cc_op before it calls this helper (translate.c, `case 0x105`), so the
+       state is synced already, and searching the block by host pc was a tenth of a
+       syscall's time. */
     HOOK_FOREACH_VAR_DECLARE;
     HOOK_FOREACH(env->uc, hook, UC_HOOK_INSN) {
+        /* probesim patch: the instruction first, the cheapest test (every instruction
+           hook is in this list) */
+        if (hook->insn != UC_X86_INS_SYSCALL)
+            continue;
         if (hook->to_delete)
             continue;
         if (!HOOK_BOUND_CHECK(hook, env->eip))
             continue;
-        if (hook->insn == UC_X86_INS_SYSCALL) {
-            uintptr_t pc = GETPC();
-            if (!synced && !uc->skip_sync_pc_on_exit && pc) {
-                cpu_restore_state(uc->cpu, pc, false);
-                synced = true;
-            }
-            JIT_CALLBACK_GUARD(((uc_cb_insn_syscall_t)hook->callback)(env->uc, hook->user_data));
-        }
+        JIT_CALLBACK_GUARD(((uc_cb_insn_syscall_t)hook->callback)(env->uc, hook->user_data));
 
         // the last callback may already asked to stop emulation
         if (env->uc->stop_request)
@@ -997,6 +997,18 @@ void helper_syscall(CPUX86State *env, int next_eip_addend)
     }
 
     env->eip += next_eip_addend;
+}
+
+/* probesim patch: where the block of a `syscall` goes on (translate.c, `case 0x105`):
+   the next block straight away, as an indirect jump does, unless an exit was asked for
+   (a hook stopped the run, wrote the pc or changed the memory map): then the run loop,
+   as before. Going through the run loop after every syscall was a sixth of its time. */
+void *helper_probesim_syscall_next(CPUX86State *env)
+{
+    if (cpu_loop_exit_requested(env_cpu(env))) {
+        return env->uc->tcg_ctx->code_gen_epilogue;
+    }
+    return helper_lookup_tb_ptr(env);
 }
 #endif
 

@@ -2849,6 +2849,15 @@ do_gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf, bool jr)
         gen_helper_debug(tcg_ctx, tcg_ctx->cpu_env);
     } else if (recheck_tf) {
         gen_helper_rechecking_single_step(tcg_ctx, tcg_ctx->cpu_env);
+#if TCG_TARGET_HAS_goto_ptr
+        if (jr) {
+            /* probesim patch: after `syscall` (see helper_probesim_syscall_next) */
+            TCGv_ptr ptr = tcg_temp_new_ptr(tcg_ctx);
+            gen_helper_probesim_syscall_next(tcg_ctx, ptr, tcg_ctx->cpu_env);
+            tcg_gen_op1i(tcg_ctx, INDEX_op_goto_ptr, tcgv_ptr_arg(tcg_ctx, ptr));
+            tcg_temp_free_ptr(tcg_ctx, ptr);
+        } else
+#endif
         tcg_gen_exit_tb(tcg_ctx, NULL, 0);
     } else if (s->tf) {
         gen_helper_single_step(tcg_ctx, tcg_ctx->cpu_env);
@@ -7960,7 +7969,8 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         /* TF handling for the syscall insn is different. The TF bit is  checked
            after the syscall insn completes. This allows #DB to not be
            generated after one has entered CPL0 if TF is set in FMASK.  */
-        gen_eob_worker(s, false, true);
+        /* probesim patch: `jr`, to chain to the next block (do_gen_eob_worker) */
+        do_gen_eob_worker(s, false, true, true);
         break;
     case 0x107: /* sysret */
         if (!s->pe) {

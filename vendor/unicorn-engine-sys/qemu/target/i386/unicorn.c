@@ -2086,4 +2086,24 @@ void uc_init(struct uc_struct *uc)
     uc_common_init(uc);
 }
 
+/* probesim patch: the guest's general registers in place, for a hook to read and write
+   as plain memory instead of one uc_reg_read/uc_reg_write call each: rax, rcx, rdx,
+   rbx, rsp, rbp, rsi, rdi, r8 to r15 (the encoding order), then eip. A write here is
+   what uc_reg_write does for these registers in 64-bit mode, except that eip is not
+   to be written (uc_reg_write of the pc also ends the running block). */
+QEMU_BUILD_BUG_ON(offsetof(CPUX86State, eip) != CPU_NB_REGS * sizeof(target_ulong));
+UNICORN_EXPORT
+uint64_t *uc_probesim_x86_regs(uc_engine *uc)
+{
+    return (uint64_t *)((CPUX86State *)uc->cpu->env_ptr)->regs;
+}
+
+/* probesim patch: rflags as uc_reg_read(UC_X86_REG_RFLAGS) computes it, without the
+   call's register switch (half of its cost). */
+UNICORN_EXPORT
+uint64_t uc_probesim_x86_rflags(uc_engine *uc)
+{
+    return cpu_compute_eflags((CPUX86State *)uc->cpu->env_ptr);
+}
+
 /* vim: set ts=4 sts=4 sw=4 et:  */
