@@ -107,13 +107,15 @@ impl Kernel {
             return; // the real code runs (see fastbudget.rs)
         }
         if Some(addr) == self.uprobe_get_trampoline_vaddr() {
-            if !self.uretprobe_trampoline_fast(cpu) {
+            if !self.uretprobe_trampoline_fast(cpu, addr) {
                 // The real trampoline must run (see uretprobe_trampoline_fast).
                 cpu.unshadow(addr);
             }
             return;
         }
-        if !self.uprobes.by_vaddr.contains_key(&addr) {
+        // One lookup of the uprobe here, for the entry shadow too.
+        let idx = self.uprobes.by_vaddr.get(&addr).copied();
+        if idx.is_none() {
             let fast = if self.fast.trampolines.contains(&addr) {
                 Some(self.uprobe_trampoline_fast(cpu, addr))
             } else {
@@ -127,7 +129,7 @@ impl Kernel {
                 return;
             }
         }
-        self.entry_shadowed(cpu, addr);
+        self.entry_shadowed(cpu, addr, idx);
     }
 
     /// `set_swbp()` wrote the int3 of uprobe `idx`: shadow the site if its hits can be
@@ -220,8 +222,8 @@ impl Kernel {
     /// shadow's `jmp` goes, the stub does that move, so the engine neither traps nor
     /// rewrites rip (any other ip is written back). The block hook counted the stub's
     /// one instruction where it would have counted the int3.
-    fn entry_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
-        let target = self.uprobes.by_vaddr.get(&addr).and_then(|&i| self.entry_shadow_target(i));
+    fn entry_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64, idx: Option<usize>) {
+        let target = idx.and_then(|i| self.entry_shadow_target(i));
         self.fast.entry_hits += 1;
         cpu.set_reg(Reg::Rip, addr + 1);
         <Self as TrapHandler>::interrupt(self, cpu, vector::BP);
@@ -246,10 +248,10 @@ impl Kernel {
     ///
     /// Returns false, having changed nothing, when the guest must run the real
     /// trampoline: single-stepping (TF), or a stack it may not write (the real push
-    /// then faults as it should).
-    fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+    /// then faults as it should). `tramp` is the trampoline's address
+    /// ([`Kernel::uprobe_get_trampoline_vaddr`]).
+    fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, tramp: u64) -> bool {
         const FRAME: u64 = UretprobeSyscallArgs::SIZE as u64;
-        let Some(tramp) = self.uprobe_get_trampoline_vaddr() else { return false };
         let sp = cpu.reg(Reg::Rsp);
         if cpu.tf_set() || sp < FRAME || !self.mm.access_ok(sp - FRAME, FRAME, |p| p.write && p.read) {
             return false;

@@ -89,6 +89,26 @@ impl Kernel {
         }
     }
 
+    /// Whether a write's details (old value, writer) can still be kept: the report's
+    /// list has room, or the trace records. Once false it stays false for the run (the
+    /// list only grows; recording is fixed), so the watchdog then only counts.
+    #[inline]
+    fn red_zone_details(&self) -> bool {
+        self.red_zone.first.len() < LISTED || self.trace.recording()
+    }
+
+    /// Counts the writes of `n` words from `addr` up that land in the red zone below
+    /// `site_sp`, when their details are no longer kept (see [`Kernel::red_zone_details`]).
+    fn count_red_zone(&mut self, site_sp: u64, addr: u64, n: u64) {
+        for k in 0..n {
+            let a = addr.wrapping_add(8 * k);
+            if site_sp.wrapping_sub(RED_ZONE) <= a && a < site_sp {
+                self.red_zone.writes += 1;
+                self.trace.tally(EventKind::RedZone);
+            }
+        }
+    }
+
     fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> Rc<str>) {
         self.record_red_zone_old(cpu, site_sp, addr, None, new, by);
     }
@@ -140,6 +160,10 @@ impl Kernel {
         who: &str,
         site_sp: u64,
     ) -> bool {
+        if !self.red_zone_details() {
+            self.count_red_zone(site_sp, addr, data.len().div_ceil(8) as u64);
+            return self.copy_to_user(cpu, addr, data);
+        }
         for (i, chunk) in data.chunks(8).enumerate() {
             let mut v = [0u8; 8];
             v[..chunk.len()].copy_from_slice(chunk);
@@ -157,6 +181,11 @@ impl Kernel {
         }
         let rsp = cpu.reg(Reg::Rsp);
         self.red_zone.ctx_sp = Some(rsp);
+        if !self.red_zone_details() {
+            // No old value will ever be shown again: no snapshot.
+            self.red_zone.snapshot_ok = false;
+            return;
+        }
         let mut snap = [0u8; 128];
         self.red_zone.snapshot_ok = cpu.read(rsp.wrapping_sub(RED_ZONE), &mut snap);
         for (w, c) in self.red_zone.snapshot.iter_mut().zip(snap.chunks_exact(8)) {
@@ -177,6 +206,13 @@ impl Kernel {
     ) {
         if self.red_zone.ctx_sp != Some(site_sp) {
             return; // not entered through a watched site (e.g. a stray call)
+        }
+        if !self.red_zone_details() {
+            // Only counted: no need for the new values (nor the snapshot's old ones).
+            for w in writes {
+                self.count_red_zone(site_sp, frame_sp + w.offset, 1);
+            }
+            return;
         }
         // The frame in one read (it is at most a few words).
         let mut frame = [0u8; 64];

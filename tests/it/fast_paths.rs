@@ -288,3 +288,41 @@ fn optimized_paths_take_the_fast_path_at_every_hit() {
         }
     }
 }
+
+#[test]
+fn red_zone_counts_alike_with_and_without_the_trace() {
+    // Once the report's list of red-zone writes is full and no trace records, the
+    // watchdog only counts (no snapshot at the site, no frame read at `sys_uprobe`): the
+    // report must not tell. Every catalog program that writes into the red zone, on every
+    // preset, fast paths on and off: the same report, trace aside, as a recorded run's.
+    let presets = [Preset::V6_10, Preset::V6_11, Preset::V6_18, Preset::JmpSlot2026, Preset::Nop10_2026];
+    let mut compared = 0;
+    for p in sim_programs::catalog() {
+        for preset in presets {
+            let run = |fast: bool, record: bool| {
+                let kernel = KernelConfig { fast_paths: fast, record_trace: record, ..KernelConfig::default() };
+                let cfg = RunConfig { preset, kernel, ..RunConfig::default() };
+                let mut m = crate::common::probed_machine(&p, cfg, true);
+                for u in &p.usdt_targets {
+                    m.attach(&format!("usdt:x:{u}")).unwrap();
+                }
+                let _ = m.run();
+                let mut r = m.report(&p.name).unwrap();
+                r.trace = None;
+                r.trace_dropped = 0;
+                (serde_json::to_string_pretty(&r).unwrap(), r.red_zone.writes)
+            };
+            let (recorded, writes) = run(false, true);
+            if writes <= probesim::kernel::redzone::LISTED as u64 {
+                continue; // the list never filled: nothing was only counted
+            }
+            for fast in [false, true] {
+                let (counted, w) = run(fast, false);
+                assert_eq!(w, writes, "{} on {} (fast paths {fast})", p.name, preset.name());
+                assert_eq!(recorded, counted, "{} on {} (fast paths {fast})", p.name, preset.name());
+            }
+            compared += 1;
+        }
+    }
+    assert!(compared > 0, "no program filled the red-zone list");
+}
