@@ -151,7 +151,9 @@ fn kill_and_remove_dir(dir: &Path) {
     write_existing(&dir.join("cgroup.kill"), "1");
     write_existing(&dir.join("pids.max"), "0");
     let children: Vec<PathBuf> = fs::read_dir(dir)
-        .map(|d| d.filter_map(Result::ok).filter(|e| e.file_type().is_ok_and(|t| t.is_dir())).map(|e| e.path()).collect())
+        .map(|d| {
+            d.filter_map(Result::ok).filter(|e| e.file_type().is_ok_and(|t| t.is_dir())).map(|e| e.path()).collect()
+        })
         .unwrap_or_default();
     for child in &children {
         kill_and_remove_dir(child);
@@ -567,7 +569,14 @@ mod tests {
         child.wait().unwrap();
         let parent = tempfile::tempdir().unwrap();
         let me = std::process::id();
-        let names = [format!("probesim-{dead}-0"), format!("probesim-{dead}-1"), format!("probesim-{me}-0"), "probesim-1-0".into(), "probesim-x-0".into(), "other".into()];
+        let names = [
+            format!("probesim-{dead}-0"),
+            format!("probesim-{dead}-1"),
+            format!("probesim-{me}-0"),
+            "probesim-1-0".into(),
+            "probesim-x-0".into(),
+            "other".into(),
+        ];
         for n in &names {
             fs::create_dir(parent.path().join(n)).unwrap();
         }

@@ -540,7 +540,10 @@ fn diff_compares_stderr_whole_as_it_does_stdout() {
     assert!(lines[0].starts_with("stderr: simulator 196608 bytes / host 196608 bytes, equal in the first 100 bytes, which both kept, different after (sha256"), "{}", lines[0]);
     // One byte fewer on the host.
     let lines = probesim::diff::compare(&sim, &real_report(&all[..all.len() - 1], all.len() as u64 - 1));
-    assert_eq!(lines, ["stderr: simulator 196608 bytes / host 196607 bytes, equal in the first 100 bytes, which both kept"]);
+    assert_eq!(
+        lines,
+        ["stderr: simulator 196608 bytes / host 196607 bytes, equal in the first 100 bytes, which both kept"]
+    );
     // The host kept a prefix too (its cap): what cannot be compared is said.
     let lines = probesim::diff::compare(&sim, &real_report(&all[..50], all.len() as u64));
     assert_eq!(lines.len(), 1, "{lines:?}");
@@ -548,7 +551,10 @@ fn diff_compares_stderr_whole_as_it_does_stdout() {
     // Short outputs are quoted whole, as stdout's are.
     let mut small = sim.clone();
     small.set_output(b"", b"sim\n");
-    assert_eq!(probesim::diff::compare(&small, &real_report(b"host\n", 5)), ["stderr: simulator \"sim\\n\" / host \"host\\n\""]);
+    assert_eq!(
+        probesim::diff::compare(&small, &real_report(b"host\n", 5)),
+        ["stderr: simulator \"sim\\n\" / host \"host\\n\""]
+    );
 }
 
 #[test]
