@@ -1,7 +1,7 @@
 //! `probesim diff`: one request run natively under real uprobes and in the simulator
 //! (both through [`crate::session`]), and every difference between the two reports in
-//! exit, stdout (whole, even where the report kept only its first bytes:
-//! [`output_difference`]), hits, installed and the bytes at each probe site at exit, and for a
+//! exit, stdout and stderr (each whole, as bytes, even where the report kept only its
+//! first bytes: [`output_difference`]), hits, installed and the bytes at each probe site at exit, and for a
 //! schedule, the control points reached and when each action applied.
 
 use serde::Serialize;
@@ -35,9 +35,10 @@ impl Diff {
         }
         if self.differences.is_empty() {
             out.push_str(&format!(
-                "no differences: {}, {} bytes of stdout, {} probe(s) with equal hits\n",
+                "no differences: {}, {} bytes of stdout, {} of stderr, {} probe(s) with equal hits\n",
                 exit_text(&self.sim.exit),
                 self.sim.stdout_len,
+                self.sim.stderr_len,
                 self.sim.probes.len()
             ));
         } else {
@@ -57,6 +58,10 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
     }
     let (sim_out, host_out) = stdout_sides(sim, real);
     if let Some(line) = output_difference("stdout", &sim_out, &host_out) {
+        d.push(line);
+    }
+    let (sim_err, host_err) = stderr_sides(sim, real);
+    if let Some(line) = output_difference("stderr", &sim_err, &host_err) {
         d.push(line);
     }
     for (s, r) in sim.probes.iter().zip(&real.probes) {
@@ -108,6 +113,13 @@ fn stdout_sides<'a>(sim: &'a Report, real: &'a RealReport) -> (OutputSummary<'a>
     let sim_out = if sim.stdout_truncated { sim.stdout_summary() } else { OutputSummary::whole(sim.stdout_bytes()) };
     let kept = real.stdout_bytes();
     (sim_out, OutputSummary::new(kept, real.stdout_len.max(kept.len() as u64), None))
+}
+
+/// The two stderrs as [`compare`] sees them (as [`stdout_sides`]).
+fn stderr_sides<'a>(sim: &'a Report, real: &'a RealReport) -> (OutputSummary<'a>, OutputSummary<'a>) {
+    let sim_err = if sim.stderr_truncated { sim.stderr_summary() } else { OutputSummary::whole(sim.stderr_bytes()) };
+    let kept = real.stderr_bytes();
+    (sim_err, OutputSummary::new(kept, real.stderr_len.max(kept.len() as u64), None))
 }
 
 /// One output stream as a comparison sees it: the bytes kept, how many were written in

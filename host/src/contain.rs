@@ -25,7 +25,11 @@
 //! first instruction already runs inside. They are removed when the run ends. A
 //! SIGKILL of this process cannot be handled: then the guest itself dies
 //! (`PR_SET_PDEATHSIG`, `PTRACE_O_EXITKILL`) but descendants and the cgroup directories
-//! stay.
+//! stay, until the next run in the same cgroup: its first [`Tree::new`] reaps every
+//! `probesim-PID-N` directory there whose `PID` is no longer a live process
+//! ([`reap_stale`]): what is left in it is killed as above, and the directory is
+//! removed. A pid reused by another process before that keeps its directories until
+//! that process is gone too.
 
 use std::fs;
 use std::io;
@@ -115,6 +119,92 @@ fn v2_pids_enabled(parent: &Path) -> bool {
     has("cgroup.subtree_control") || fs::write(parent.join("cgroup.subtree_control"), "+pids").is_ok()
 }
 
+/// The owner pid of a cgroup directory named by this scheme (`probesim-PID-N`).
+fn owner_of(name: &str) -> Option<pid_t> {
+    let (pid, n) = name.strip_prefix("probesim-")?.split_once('-')?;
+    let all_digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (all_digits(pid) && all_digits(n)).then(|| pid.parse().ok()).flatten()
+}
+
+/// Whether `pid` is a live process of this pid namespace (a zombie is not: it has
+/// exited, and will clean nothing up).
+fn alive(pid: pid_t) -> bool {
+    let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
+    // PID (COMM) STATE ...: COMM may hold anything, so the state follows the last ')'.
+    let state = stat.rsplit_once(')').and_then(|(_, rest)| rest.trim_start().chars().next());
+    !matches!(state, None | Some('Z' | 'X'))
+}
+
+/// Writes `text` to the file `path` if it exists (a cgroup's control file; never makes
+/// one).
+fn write_existing(path: &Path, text: &str) {
+    if let Ok(mut f) = fs::OpenOptions::new().write(true).open(path) {
+        let _ = io::Write::write_all(&mut f, text.as_bytes());
+    }
+}
+
+/// Kills every process in the cgroup directory `dir` and below it, then removes the
+/// directories, deepest first. Best effort, bounded in time: what cannot be removed
+/// (a process that will not die) stays for a later run.
+fn kill_and_remove_dir(dir: &Path) {
+    // v2: one write kills the whole subtree; v1: no more forks, then each pid.
+    write_existing(&dir.join("cgroup.kill"), "1");
+    write_existing(&dir.join("pids.max"), "0");
+    let children: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(Result::ok).filter(|e| e.file_type().is_ok_and(|t| t.is_dir())).map(|e| e.path()).collect()
+        })
+        .unwrap_or_default();
+    for child in &children {
+        kill_and_remove_dir(child);
+    }
+    for _ in 0..2000 {
+        let procs = fs::read_to_string(dir.join("cgroup.procs")).unwrap_or_default();
+        let pids: Vec<pid_t> = procs.split_whitespace().filter_map(|p| p.parse().ok()).collect();
+        for p in &pids {
+            sys::kill(*p, libc::SIGKILL);
+        }
+        match fs::remove_dir(dir) {
+            // Busy while a killed task is still leaving.
+            Err(e) if e.raw_os_error() == Some(libc::EBUSY) => std::thread::sleep(Duration::from_millis(1)),
+            _ => break,
+        }
+    }
+}
+
+/// Reaps the directories a SIGKILLed probesim left under the cgroup directory `parent`:
+/// each `probesim-PID-N` whose `PID` is not a live process other than this one
+/// ([`owner_of`], [`alive`]) has its processes killed and is removed
+/// ([`kill_and_remove_dir`]). Returns the directories it removed.
+fn reap_stale(parent: &Path) -> Vec<PathBuf> {
+    let me = sys::getpid();
+    let Ok(entries) = fs::read_dir(parent) else { return Vec::new() };
+    let mut stale: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .filter(|e| e.file_name().to_str().and_then(owner_of).is_some_and(|pid| pid != me && !alive(pid)))
+        .map(|e| e.path())
+        .collect();
+    stale.sort();
+    stale.retain(|dir| {
+        kill_and_remove_dir(dir);
+        !dir.exists()
+    });
+    stale
+}
+
+/// Reaps stale directories ([`reap_stale`]) in this process's cgroup hierarchies, once
+/// per process (the first run's [`Tree::new`]).
+fn reap_stale_once() {
+    static DONE: OnceLock<()> = OnceLock::new();
+    DONE.get_or_init(|| {
+        let h = hierarchies();
+        for parent in [&h.v2, &h.v1_pids].into_iter().flatten() {
+            reap_stale(parent);
+        }
+    });
+}
+
 impl Tree {
     /// Makes the run's cgroups and sets the process-count limit (`max_tasks`; `None`:
     /// none). Never fails: what cannot be made is left out, and [`Tree::containment`]
@@ -123,6 +213,7 @@ impl Tree {
         static N: AtomicU64 = AtomicU64::new(0);
         let n = N.fetch_add(1, Ordering::Relaxed);
         let name = format!("probesim-{}-{n}", sys::getpid());
+        reap_stale_once();
         let h = hierarchies();
         let v2_parent = h.v2.as_deref();
         let v2_pids = v2_parent.is_some_and(v2_pids_enabled);
@@ -445,4 +536,57 @@ pub fn install_termination_cleanup() -> Result<(), HostError> {
     });
     r.clone()
         .map_err(|why| HostError::Sys { what: "installing the termination handlers", source: io::Error::other(why) })
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::indexing_slicing)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_owner_is_in_the_name() {
+        assert_eq!(owner_of("probesim-123-0"), Some(123));
+        assert_eq!(owner_of("probesim-7-42"), Some(7));
+        for other in ["probesim-123", "probesim--1", "probesim-x-1", "probesim-1-", "probesim-1-2-3", "other-1-2"] {
+            assert_eq!(owner_of(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn a_dead_pid_is_not_alive() {
+        assert!(alive(sys::getpid()));
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let pid = child.id() as pid_t;
+        child.wait().unwrap();
+        assert!(!alive(pid));
+        assert!(!alive(-1));
+    }
+
+    #[test]
+    fn only_directories_of_dead_owners_are_reaped() {
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        let parent = tempfile::tempdir().unwrap();
+        let me = std::process::id();
+        let names = [
+            format!("probesim-{dead}-0"),
+            format!("probesim-{dead}-1"),
+            format!("probesim-{me}-0"),
+            "probesim-1-0".into(),
+            "probesim-x-0".into(),
+            "other".into(),
+        ];
+        for n in &names {
+            fs::create_dir(parent.path().join(n)).unwrap();
+        }
+        // A cgroup made by the guest below a stale one goes too.
+        fs::create_dir(parent.path().join(&names[1]).join("inner")).unwrap();
+        let reaped = reap_stale(parent.path());
+        assert_eq!(reaped, [parent.path().join(&names[0]), parent.path().join(&names[1])]);
+        let mut left: Vec<String> =
+            fs::read_dir(parent.path()).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+        left.sort();
+        assert_eq!(left, ["other", "probesim-1-0", &names[2], "probesim-x-0"]);
+    }
 }

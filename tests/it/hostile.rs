@@ -485,6 +485,78 @@ fn the_sink_gets_every_byte_and_the_report_says_it_kept_a_prefix() {
     assert!(stdout.starts_with("Hello from probesim!\n"), "{stdout}");
 }
 
+/// A guest that writes `n` times 64 KiB of `e` to stderr, then exits 0.
+fn stderr_writer(n: u32) -> Program {
+    use iced_x86::code_asm::*;
+    Program::builder("stderr-writer")
+        .data("buf", &[b'e'; 64 << 10])
+        .function("_start", move |a| {
+            let buf = a.sym("buf");
+            a.mov(r13d, n)?;
+            let mut again = a.create_label();
+            a.set_label(&mut again)?;
+            a.mov(edi, 2)?;
+            a.lea(rsi, qword_ptr(buf))?;
+            a.mov(edx, 64 << 10)?;
+            a.mov(eax, 1)?;
+            a.syscall()?;
+            a.dec(r13d)?;
+            a.jnz(again)?;
+            a.exit(0)
+        })
+        .build()
+        .unwrap()
+}
+
+/// A real report of a run that exited 0 with `stderr` kept of `stderr_len` bytes.
+fn real_report(stderr: &[u8], stderr_len: u64) -> probesim::session::RealReport {
+    let json = serde_json::json!({
+        "target": "stderr-writer", "kernel": "host", "exit": {"code": 0, "signal": null},
+        "stdout": "", "stderr": String::from_utf8(stderr.to_vec()).unwrap(), "stderr_len": stderr_len,
+        "output_truncated": (stderr.len() as u64) < stderr_len, "probes": [],
+    });
+    serde_json::from_value(json).unwrap()
+}
+
+#[test]
+fn diff_compares_stderr_whole_as_it_does_stdout() {
+    // The simulator keeps 100 bytes of 192 KiB of stderr (with the length and digest);
+    // the host report has every byte.
+    let cfg = RunConfig {
+        kernel: probesim::kernel::KernelConfig { output_keep: 100, ..Default::default() },
+        ..RunConfig::default()
+    };
+    let mut m = Machine::from_program(&stderr_writer(3), cfg).unwrap();
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    let sim = m.report("stderr-writer").unwrap();
+    assert_eq!((sim.stderr_len, sim.stderr_truncated, sim.stderr_bytes().len()), (3 << 16, true, 100));
+    let all = vec![b'e'; 3 << 16];
+    assert_eq!(probesim::diff::compare(&sim, &real_report(&all, all.len() as u64)), Vec::<String>::new());
+    // A byte changed past the simulator's prefix: found by the digest.
+    let mut changed = all.clone();
+    changed[1 << 16] = b'f';
+    let lines = probesim::diff::compare(&sim, &real_report(&changed, all.len() as u64));
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].starts_with("stderr: simulator 196608 bytes / host 196608 bytes, equal in the first 100 bytes, which both kept, different after (sha256"), "{}", lines[0]);
+    // One byte fewer on the host.
+    let lines = probesim::diff::compare(&sim, &real_report(&all[..all.len() - 1], all.len() as u64 - 1));
+    assert_eq!(
+        lines,
+        ["stderr: simulator 196608 bytes / host 196607 bytes, equal in the first 100 bytes, which both kept"]
+    );
+    // The host kept a prefix too (its cap): what cannot be compared is said.
+    let lines = probesim::diff::compare(&sim, &real_report(&all[..50], all.len() as u64));
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].ends_with("the rest cannot be compared (no digest of it)"), "{}", lines[0]);
+    // Short outputs are quoted whole, as stdout's are.
+    let mut small = sim.clone();
+    small.set_output(b"", b"sim\n");
+    assert_eq!(
+        probesim::diff::compare(&small, &real_report(b"host\n", 5)),
+        ["stderr: simulator \"sim\\n\" / host \"host\\n\""]
+    );
+}
+
 #[test]
 fn fifos_and_devices_are_refused_as_target_and_stdin() {
     // Read until memory ran out (`/dev/zero`), or forever (a FIFO with no writer).
@@ -517,6 +589,70 @@ fn fifos_and_devices_are_refused_as_target_and_stdin() {
         stderr.contains(&format!("larger than the limit of {} bytes", probesim::target::MAX_TARGET_BYTES)),
         "{stderr}"
     );
+}
+
+#[test]
+fn host_files_of_any_size_are_read_in_bounded_memory() {
+    // The file view (`--root`) read a host file whole into memory at its open. Now it
+    // reads by range as the guest reads: a 3 GiB file is read to its end in one read's
+    // worth of host memory; a write to a file past the copy-up limit is -EFBIG; a FIFO
+    // and a device are -ENXIO (ENXIO 6) and a symlink out of the view (to /dev/zero)
+    // -EACCES (13), instead of being read for ever.
+    let Some(readall) = crate::cbuild::build_or_skip(crate::cbuild::Libc::Glibc, "readall.c", &["-O1"]) else {
+        return;
+    };
+    let root = tempfile::tempdir().unwrap();
+    let at = |n: &str| root.path().join(n);
+    std::fs::write(at("small"), "hello\n").unwrap();
+    let big = probesim::kernel::fs::view::MAX_HOST_FILE + 1;
+    std::fs::write(at("big"), "x").unwrap();
+    std::fs::File::options().write(true).open(at("big")).unwrap().set_len(big).unwrap();
+    std::fs::File::create(at("sparse")).unwrap().set_len(3 << 30).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", at("zero")).unwrap();
+    assert!(Command::new("mkfifo").arg(at("fifo")).status().unwrap().success());
+    // A device node in the view itself (root may make one; elsewhere it is left out).
+    let dev = Command::new("mknod").arg(at("chardev")).args(["c", "1", "5"]).status().is_ok_and(|s| s.success());
+    let mut names = vec!["/small", "/big", "/sparse", "/zero", "/fifo", "/missing", "/dev/null"];
+    if dev {
+        names.push("/chardev");
+    }
+    let mut args = vec!["run", "--root", root.path().to_str().unwrap(), readall.to_str().unwrap(), "--"];
+    args.extend(&names);
+    let (code, stdout, stderr) = cli(&args);
+    assert_eq!(code, 0, "{stderr}");
+    let mut want = vec![
+        "/small: read 6 sum 104 errno 0 end 6 write 1 errno 0".to_string(),
+        format!("/big: read {big} sum 120 errno 0 end {big} write -1 errno 27"),
+        format!("/sparse: read {} sum 0 errno 0 end {} write -1 errno 27", 3u64 << 30, 3u64 << 30),
+        "/zero: open errno 13".into(),
+        "/fifo: open errno 6".into(),
+        "/missing: open errno 2".into(),
+        "/dev/null: read 0 sum 0 errno 0 end 0 write 1 errno 0".into(),
+    ];
+    if dev {
+        want.push("/chardev: open errno 6".into());
+    }
+    let got: Vec<&str> = stdout.lines().filter(|l| l.starts_with('/')).collect();
+    assert_eq!(got, want, "{stdout}");
+    // The host is as it was.
+    assert_eq!(std::fs::read(at("small")).unwrap(), b"hello\n");
+    assert_eq!(std::fs::metadata(at("sparse")).unwrap().len(), 3 << 30);
+}
+
+#[test]
+fn a_gib_written_at_once_costs_only_what_is_kept() {
+    // One write(2) of a 1 GiB buffer copied all of it from the guest first, whatever the
+    // file did with it: to /dev/null it cost 2.1 GB of host memory and 31 s. Now
+    // /dev/null reads none of it (as `write_null()`), a pipe copies what fits (64 KiB,
+    // non-blocking), and a file in the view is refused by its room before any copy
+    // (ENOSPC 28: the overlay's limit, a documented difference).
+    let Some(bigwrite) = crate::cbuild::build_or_skip(crate::cbuild::Libc::Glibc, "bigwrite.c", &["-O1"]) else {
+        return;
+    };
+    let (code, stdout, stderr) = cli(&["run", bigwrite.to_str().unwrap(), "--json", "--", "/out"]);
+    assert_eq!(code, 0, "{stderr}");
+    let r: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(r["stdout"], "null: 1073741824\npipe: 65536\nfile: errno 28\n");
 }
 
 /// A guest whose processes each spin `n` loop iterations (3 instructions each) and exit,

@@ -148,6 +148,63 @@ fn sigterm_kills_the_guest_tree() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `probesim run --real` of the same guest, killed with SIGKILL (which it cannot handle)
+/// once the tree is up: the guest's descendants and the run's cgroup directories
+/// outlive it. The next `probesim run --real` (of another program) reaps them: it kills
+/// what is left in each `probesim-PID-N` directory whose `PID` is dead and removes the
+/// directory, so afterwards no directory of the killed probesim and no guest process is
+/// left.
+fn the_next_run_reaps_what_a_sigkill_left() -> Result<(), Failed> {
+    let (_dir, guest) = compile_c("forker", FORKER_C)?;
+    let (_dir2, other) = compile_c("exit0", "int main(void) { return 0; }")?;
+    let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_probesim"))
+        .args(["run", "--real"])
+        .arg(&guest)
+        .env("TMPDIR", tmp.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    let pid = child.id();
+    if !wait_until(Duration::from_secs(60), || live_processes_of(&guest).len() == 5) {
+        let _ = child.kill();
+        return Err(format!("the guest tree never had 5 processes: {:?}", live_processes_of(&guest)).into());
+    }
+    child.kill().map_err(|e| e.to_string())?;
+    let status = child.wait().map_err(|e| e.to_string())?;
+    use std::os::unix::process::ExitStatusExt;
+    if status.signal() != Some(libc::SIGKILL) {
+        return Err(format!("probesim did not die of SIGKILL: {status:?}").into());
+    }
+    // What the SIGKILL left: the guest itself dies with its tracer, its descendants stay.
+    let stale = cgroups_of(pid);
+    if stale.is_empty() {
+        return Err("the killed run left no cgroup directory: nothing here contains the guest to reap".into());
+    }
+    if live_processes_of(&guest).is_empty() {
+        return Err("no guest process outlived the SIGKILL: the test shows nothing".into());
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_probesim"))
+        .args(["run", "--real"])
+        .arg(&other)
+        .env("TMPDIR", tmp.path())
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !out.status.success() {
+        return Err(format!("the next run failed: {}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let left = cgroups_of(pid);
+    if !left.is_empty() {
+        return Err(format!("stale cgroups left after the next run: {left:?} (were {stale:?})").into());
+    }
+    // SIGKILL is asynchronous: the last ones may take a moment to die.
+    if !wait_until(Duration::from_secs(10), || live_processes_of(&guest).is_empty()) {
+        return Err(format!("guest processes left after the next run: {:?}", live_processes_of(&guest)).into());
+    }
+    Ok(())
+}
+
 /// Each process forks once and waits for its child; the last says how deep the chain
 /// got when `fork` failed.
 const CHAIN_C: &str = r#"
@@ -218,12 +275,83 @@ fn binary_output_is_compared_as_bytes() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Writes to both streams, the bytes of stderr not UTF-8.
+const STDERR_C: &str = r#"
+#include <stdio.h>
+#include <unistd.h>
+int main(void) {
+    printf("out\n");
+    fflush(stdout);
+    write(2, "err \xff\n", 6);
+    return 0;
+}
+"#;
+
+/// stderr is compared as stdout is: a guest writing bytes that are not UTF-8 to it
+/// agrees with the real kernel, and the real report carries them.
+fn stderr_is_compared_and_agrees() -> Result<(), Failed> {
+    let (_dir, guest) = compile_c("stderr", STDERR_C)?;
+    let req = RunRequest::new(Target::parse(&guest.display().to_string()).map_err(|e| e.to_string())?, vec![]);
+    let d = diff::run(&req).map_err(|e| e.to_string())?;
+    if d.real.stderr_bytes() != b"err \xff\n" || d.sim.stderr_bytes() != b"err \xff\n" {
+        return Err(format!("stderr: host {:?} / simulator {:?}", d.real.stderr_bytes(), d.sim.stderr_bytes()).into());
+    }
+    if !d.differences.is_empty() {
+        return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+    }
+    if !d.text().contains("6 of stderr") {
+        return Err(format!("the text does not count stderr: {}", d.text()).into());
+    }
+    // One byte changed: a `DIFF stderr` line.
+    let mut sim = d.sim.clone();
+    sim.set_output(b"out\n", b"err \xfe\n");
+    let lines = diff::compare(&sim, &d.real);
+    if lines.len() != 1 || !lines[0].starts_with("stderr: simulator") {
+        return Err(format!("a changed stderr byte: {lines:?}").into());
+    }
+    Ok(())
+}
+
+/// Prints its pid and parent's pid to stderr: the simulator's (1000 and its parent's)
+/// are not the host's.
+const PID_TO_STDERR_C: &str = r#"
+#include <stdio.h>
+#include <unistd.h>
+int main(void) { fprintf(stderr, "pid %d ppid %d\n", getpid(), getppid()); return 0; }
+"#;
+
+/// A stderr that differs from the host's (the pid) is a difference, in the text (a
+/// `DIFF stderr` line) and in the JSON, while stdout and exit agree.
+fn a_different_stderr_is_a_difference() -> Result<(), Failed> {
+    let (_dir, guest) = compile_c("pidstderr", PID_TO_STDERR_C)?;
+    let req = RunRequest::new(Target::parse(&guest.display().to_string()).map_err(|e| e.to_string())?, vec![]);
+    let d = diff::run(&req).map_err(|e| e.to_string())?;
+    if !d.real.stderr.starts_with("pid ") || !d.sim.stderr.starts_with("pid 1000 ") {
+        return Err(format!("stderr: host {:?} / simulator {:?}", d.real.stderr, d.sim.stderr).into());
+    }
+    let want = format!("stderr: simulator {:?} / host {:?}", d.sim.stderr, d.real.stderr);
+    if d.differences != [want.clone()] {
+        return Err(format!("differences: {:?}, expected [{want:?}]", d.differences).into());
+    }
+    if !d.text().contains(&format!("DIFF {want}\n")) {
+        return Err(format!("no DIFF stderr line in the text: {}", d.text()).into());
+    }
+    let json: serde_json::Value = serde_json::from_str(&d.json()).map_err(|e| e.to_string())?;
+    if json["differences"][0].as_str() != Some(want.as_str()) {
+        return Err(format!("JSON differences: {}", json["differences"]).into());
+    }
+    Ok(())
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, crate::Check); 3] = [
+    let list: [(&str, crate::Check); 6] = [
         ("sigterm_kills_the_guest_tree", sigterm_kills_the_guest_tree),
+        ("the_next_run_reaps_what_a_sigkill_left", the_next_run_reaps_what_a_sigkill_left),
         ("fork_chain_stops_at_the_process_limit", fork_chain_stops_at_the_process_limit),
         ("binary_output_is_compared_as_bytes", binary_output_is_compared_as_bytes),
+        ("stderr_is_compared_and_agrees", stderr_is_compared_and_agrees),
+        ("a_different_stderr_is_a_difference", a_different_stderr_is_a_difference),
     ];
     list.into_iter()
         .map(|(name, f)| Trial::test(format!("contain::{name}"), f).with_ignored_flag(unavailable))

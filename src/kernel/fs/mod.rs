@@ -103,7 +103,7 @@ impl Fs {
         let stdin = if cfg.stdin.is_empty() {
             File::new(FileKind::Null, O_RDONLY | O_LARGEFILE, "/dev/null".into())
         } else {
-            let inode = Inode { data: cfg.stdin.clone(), mode: S_IFREG | 0o644, ino: view::ino_of("<stdin>") };
+            let inode = Inode::in_memory(cfg.stdin.clone(), S_IFREG | 0o644, view::ino_of("<stdin>"));
             File::new(FileKind::Regular(Rc::new(std::cell::RefCell::new(inode))), O_RDONLY | O_LARGEFILE, String::new())
         };
         let streams = [

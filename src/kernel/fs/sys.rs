@@ -288,10 +288,7 @@ impl Kernel {
             let at = pos.unwrap_or(f.pos);
             match &f.kind {
                 FileKind::Regular(i) => {
-                    let i = i.borrow();
-                    let start = usize::try_from(at).unwrap_or(usize::MAX).min(i.data.len());
-                    let data = i.data[start..(start + want).min(i.data.len())].to_vec();
-                    drop(i);
+                    let data = i.borrow().read_at(at, want as u64)?;
                     if pos.is_none() {
                         f.pos += data.len() as u64;
                     }
@@ -376,27 +373,45 @@ impl Kernel {
         if let FileKind::Output(s) = file.borrow().kind {
             return self.write_output(cpu, s, iov);
         }
-        let mut data = Vec::new();
-        for &(base, len) in iov {
-            let len = len.min(MAX_RW_COUNT - data.len() as u64);
-            if len > 0 {
-                data.extend_from_slice(&self.copy_from_user(cpu, base, len).ok_or(EFAULT)?);
-            }
+        let mut total = 0u64;
+        for &(_, len) in iov {
+            total += len.min(MAX_RW_COUNT - total);
         }
         let mut f = file.borrow_mut();
         let nonblock = f.flags & O_NONBLOCK != 0;
         let append = f.flags & O_APPEND != 0;
         match &f.kind {
             FileKind::Output(_) => unreachable!("written by write_output"),
-            FileKind::Null => Ok(data.len() as u64),
+            FileKind::Null => {
+                // As `write_null()`: the bytes are not read (so they cost nothing); only
+                // `vfs_write()`'s `access_ok()` range check applies.
+                let user = |&(base, len): &(u64, u64)| {
+                    len == 0 || base.checked_add(len).is_some_and(|e| e <= crate::abi::mm::TASK_SIZE)
+                };
+                if iov.iter().all(user) {
+                    Ok(total)
+                } else {
+                    Err(EFAULT)
+                }
+            }
             FileKind::Dir(_) => Err(EISDIR),
             FileKind::Regular(i) => {
                 let inode = i.clone();
-                let mut i = inode.borrow_mut();
-                let at = if append { i.data.len() as u64 } else { pos.unwrap_or(f.pos) };
-                let end = at.checked_add(data.len() as u64).ok_or(EFBIG)?;
-                let grow = end.saturating_sub(i.data.len() as u64);
+                let at = if append { inode.borrow().len() } else { pos.unwrap_or(f.pos) };
+                let end = at.checked_add(total).ok_or(EFBIG)?;
+                // The room is checked before the bytes are copied, so a write that will
+                // not fit costs no host memory.
+                self.shared.borrow_mut().view.copy_up_data(&inode)?;
+                let grow = end.saturating_sub(inode.borrow().len());
                 self.shared.borrow_mut().view.charge(grow).map_err(|_| ENOSPC)?;
+                let data = match self.gather(cpu, iov, 0, total) {
+                    Ok(d) => d,
+                    Err(e) => {
+                        self.shared.borrow_mut().view.uncharge(grow);
+                        return Err(e);
+                    }
+                };
+                let mut i = inode.borrow_mut();
                 let (at, end) = (at as usize, end as usize);
                 if i.data.len() < end {
                     i.data.resize(end, 0);
@@ -406,12 +421,12 @@ impl Kernel {
                 if pos.is_none() {
                     f.pos = end as u64;
                 }
-                Ok(data.len() as u64)
+                Ok(total)
             }
             FileKind::Pipe(end) => {
                 let pipe = end.pipe.clone();
                 drop(f);
-                let total = data.len();
+                let total = total as usize;
                 let mut done = (std::mem::take(&mut self.fs.resume_done) as usize).min(total);
                 if total == 0 {
                     return Ok(0);
@@ -420,7 +435,13 @@ impl Kernel {
                     let state = pipe.borrow().can_write(total - done, total);
                     match state {
                         PipeWrite::Room(n) => {
-                            pipe.borrow_mut().buf.extend(&data[done..done + n]);
+                            // Only what fits now is copied (as `pipe_write()` copies a
+                            // page at a time); a fault ends the write there.
+                            let data = match self.gather(cpu, iov, done as u64, n as u64) {
+                                Ok(d) => d,
+                                Err(e) => return if done > 0 { Ok(done as u64) } else { Err(e) },
+                            };
+                            pipe.borrow_mut().buf.extend(&data);
                             done += n;
                             if done == total {
                                 return Ok(total as u64);
@@ -449,6 +470,24 @@ impl Kernel {
         }
     }
 
+    /// The bytes `skip..skip + n` of the buffers `iov` (taken as one run of bytes),
+    /// copied from the guest: -EFAULT if any of them cannot be read.
+    fn gather(&mut self, cpu: &mut dyn GuestCpu, iov: &[(u64, u64)], skip: u64, n: u64) -> Result<Vec<u8>, i64> {
+        let mut out = Vec::with_capacity(usize::try_from(n).unwrap_or(0).min(1 << 20));
+        let (mut at, end) = (0u64, skip.saturating_add(n));
+        for &(base, len) in iov {
+            let (lo, hi) = (at.max(skip), at.saturating_add(len).min(end));
+            if lo < hi {
+                out.extend_from_slice(&self.copy_from_user(cpu, base.wrapping_add(lo - at), hi - lo).ok_or(EFAULT)?);
+            }
+            at = at.saturating_add(len);
+            if at >= end {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
     /// `lseek(fd, offset, whence)`: models `generic_file_llseek()` for regular files,
     /// `no_llseek` (-ESPIPE) for pipes, `null_lseek()`, and a directory's position as
     /// an entry index (`SEEK_SET` and `SEEK_CUR` only).
@@ -462,7 +501,7 @@ impl Kernel {
                 (FileKind::Null, _) => return Ok(0),
                 (_, SEEK_SET) => 0,
                 (_, SEEK_CUR) => f.pos as i64,
-                (FileKind::Regular(i), SEEK_END) => i.borrow().data.len() as i64,
+                (FileKind::Regular(i), SEEK_END) => i.borrow().len() as i64,
                 _ => return Err(EINVAL),
             };
             let new = base.checked_add(offset).filter(|n| *n >= 0).ok_or(EINVAL)?;
@@ -669,7 +708,7 @@ impl Kernel {
             let f = file.borrow();
             let avail = match (&f.kind, int(cmd)) {
                 (FileKind::Pipe(end), FIONREAD) => end.pipe.borrow().buf.len() as u64,
-                (FileKind::Regular(i), FIONREAD) => (i.borrow().data.len() as u64).saturating_sub(f.pos),
+                (FileKind::Regular(i), FIONREAD) => i.borrow().len().saturating_sub(f.pos),
                 _ => return Err(ENOTTY),
             };
             drop(f);

@@ -3,10 +3,12 @@
 //! layer in memory over a read-only lower layer), and the metadata it reports
 //! (`generic_fillattr()`, `cp_new_stat()`, `cp_statx()`).
 //!
-//! Every regular file the guest opens is copied up whole into the overlay at its first
-//! open, so its bytes stay what they were for the rest of the run and every open of it
-//! shares them; a file the guest creates lives only in the overlay; an unlink leaves a
-//! whiteout. Nothing on the host is ever written.
+//! A regular file of the host the guest opens gets an inode in the overlay at its first
+//! open, which every later open of it shares; its bytes are read from the host by range
+//! as the guest reads them (host memory holds one read's bytes, whatever the file's
+//! size), and are copied up whole into the overlay at the guest's first write to it
+//! (`ovl_copy_up()`). A file the guest creates lives only in the overlay; an unlink
+//! leaves a whiteout. Nothing on the host is ever written.
 //!
 //! # Differs from Linux
 //! - Metadata is fixed, not the host's: every time is [`FILE_TIME`], the inode number
@@ -19,8 +21,16 @@
 //! - Only regular files, directories and symlinks of the host can be opened. A FIFO, a
 //!   socket or a device node is -ENXIO (the view has no drivers), except `/dev/null`,
 //!   which always exists (reads end at once, writes vanish).
-//! - A host file larger than [`MAX_HOST_FILE`] is -EFBIG at open; the overlay holds at
-//!   most [`MAX_OVERLAY_BYTES`] in all (more is -ENOSPC).
+//! - The size of a host file is taken at its first open and kept for the run; its
+//!   bytes are read from the host when the guest reads them, so a host file changed
+//!   during the run is seen changed until the guest writes to it (Linux's page cache
+//!   shows the change as well, but also the new size). A host file that became
+//!   shorter reads as ending early.
+//! - A host file larger than [`MAX_HOST_FILE`] can be opened and read, but the first
+//!   write to it, which would copy it into memory, is -EFBIG; the overlay holds at most
+//!   [`MAX_OVERLAY_BYTES`] in all (more is -ENOSPC).
+//! - One read of a host file reads at most [`MAX_HOST_READ`] bytes (a short read, as a
+//!   read may be).
 //! - Hard links are not modelled (a rename, link or symlink call is not in the table).
 
 use std::cell::RefCell;
@@ -35,8 +45,10 @@ use crate::abi::fs::*;
 
 /// The time every file of the view reports (2026-01-01 00:00:00 UTC).
 pub const FILE_TIME: i64 = 1_767_225_600;
-/// The largest host file the guest may open.
+/// The largest host file the guest may write to (which copies it up).
 pub const MAX_HOST_FILE: u64 = 64 << 20;
+/// The most bytes one read takes from a host file (a short read past it).
+pub const MAX_HOST_READ: u64 = 16 << 20;
 /// The most bytes the overlay holds (copied-up files and the guest's writes).
 pub const MAX_OVERLAY_BYTES: u64 = 256 << 20;
 /// The `st_dev` of the view's files.
@@ -61,12 +73,53 @@ pub fn ino_of(path: &str) -> u64 {
 /// it.
 #[derive(Debug)]
 pub struct Inode {
-    /// The bytes.
+    /// The bytes, once in memory (all of them unless `lower` is set: then none).
     pub data: Vec<u8>,
     /// `st_mode` (type and permission bits).
     pub mode: u32,
     /// `st_ino`.
     pub ino: u64,
+    /// The host file whose bytes these are, not yet copied up: its path and its size at
+    /// the first open.
+    pub lower: Option<(PathBuf, u64)>,
+}
+
+impl Inode {
+    /// An inode whose bytes are `data`, in memory.
+    pub fn in_memory(data: Vec<u8>, mode: u32, ino: u64) -> Inode {
+        Inode { data, mode, ino, lower: None }
+    }
+
+    /// Its size (`i_size`).
+    pub fn len(&self) -> u64 {
+        self.lower.as_ref().map_or(self.data.len() as u64, |(_, size)| *size)
+    }
+
+    /// Whether it is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Up to `want` bytes from offset `at` (none at or past the end): from memory, or
+    /// read from the host file (at most [`MAX_HOST_READ`] of them; fewer if the host
+    /// file became shorter).
+    pub fn read_at(&self, at: u64, want: u64) -> Result<Vec<u8>, i64> {
+        let Some((host, size)) = &self.lower else {
+            let start = usize::try_from(at).unwrap_or(usize::MAX).min(self.data.len());
+            let end = start.saturating_add(usize::try_from(want).unwrap_or(usize::MAX)).min(self.data.len());
+            return Ok(self.data[start..end].to_vec());
+        };
+        let n = want.min(size.saturating_sub(at)).min(MAX_HOST_READ);
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        use std::io::{Seek, SeekFrom};
+        let mut f = std::fs::File::open(host).map_err(|e| host_errno(&e))?;
+        f.seek(SeekFrom::Start(at)).map_err(|e| host_errno(&e))?;
+        let mut data = Vec::new();
+        f.take(n).read_to_end(&mut data).map_err(|e| host_errno(&e))?;
+        Ok(data)
+    }
 }
 
 /// A shared inode.
@@ -360,7 +413,7 @@ impl View {
         match found {
             Found::File(i) => {
                 let i = i.borrow();
-                Kstat { ino: i.ino, ..Kstat::of_view(path, i.mode, i.data.len() as u64) }
+                Kstat { ino: i.ino, ..Kstat::of_view(path, i.mode, i.len()) }
             }
             Found::OverlayDir(m) => Kstat::of_view(path, *m, 0),
             Found::Host { mode, size, .. } => Kstat::of_view(path, *mode, *size),
@@ -377,36 +430,59 @@ impl View {
         }
     }
 
-    /// The inode of the regular file at `path`, copied up from the host if it is not in
-    /// the overlay yet (`truncate`: without reading the host's bytes). -ENXIO for what
-    /// is not a regular file, -EFBIG past [`MAX_HOST_FILE`], -ENOSPC past
-    /// [`MAX_OVERLAY_BYTES`].
+    /// The inode of the regular file at `path`, made in the overlay if it is not there
+    /// yet: its bytes stay on the host until [`View::copy_up_data`] (`truncate`: an
+    /// empty file in memory, the host's bytes never read). -ENXIO for what is not a
+    /// regular file, -EACCES if the host file cannot be opened for reading.
     pub fn copy_up(&mut self, path: &str, found: &Found, truncate: bool) -> Result<InodeRef, i64> {
         match found {
             Found::File(i) => Ok(i.clone()),
             Found::Host { path: host, mode, size } if mode & S_IFMT == S_IFREG => {
-                let data = if truncate {
-                    Vec::new()
+                let lower = if truncate {
+                    None
                 } else {
-                    if *size > MAX_HOST_FILE {
-                        return Err(EFBIG);
-                    }
-                    let f = std::fs::File::open(host).map_err(|e| host_errno(&e))?;
-                    let mut data = Vec::new();
-                    f.take(MAX_HOST_FILE + 1).read_to_end(&mut data).map_err(|e| host_errno(&e))?;
-                    if data.len() as u64 > MAX_HOST_FILE {
-                        return Err(EFBIG);
-                    }
-                    data
+                    std::fs::File::open(host).map_err(|e| host_errno(&e))?;
+                    Some((host.clone(), *size))
                 };
-                self.charge(data.len() as u64)?;
-                let inode = Rc::new(RefCell::new(Inode { data, mode: *mode, ino: ino_of(path) }));
+                let inode = Rc::new(RefCell::new(Inode { data: Vec::new(), mode: *mode, ino: ino_of(path), lower }));
                 self.nodes.insert(path.to_string(), Node::File(inode.clone()));
                 Ok(inode)
             }
             Found::OverlayDir(_) | Found::Host { .. } if found.is_dir() => Err(EISDIR),
             _ => Err(ENXIO),
         }
+    }
+
+    /// Models `ovl_copy_up_data()`: brings the bytes of a host file into memory before
+    /// its first write (nothing for an inode already in memory). -EFBIG past
+    /// [`MAX_HOST_FILE`] (also if the host file grew past it), -ENOSPC past
+    /// [`MAX_OVERLAY_BYTES`], the host's errno if it cannot be read.
+    ///
+    /// # Differs from Linux
+    /// overlayfs copies any size up, to a disk; this copies to host memory, so it
+    /// refuses large files.
+    pub fn copy_up_data(&mut self, inode: &InodeRef) -> Result<(), i64> {
+        let Some((host, size)) = inode.borrow().lower.clone() else { return Ok(()) };
+        if size > MAX_HOST_FILE {
+            return Err(EFBIG);
+        }
+        if self.bytes + size > MAX_OVERLAY_BYTES {
+            return Err(ENOSPC);
+        }
+        let f = std::fs::File::open(&host).map_err(|e| host_errno(&e))?;
+        let mut data = Vec::new();
+        f.take(MAX_HOST_FILE + 1).read_to_end(&mut data).map_err(|e| host_errno(&e))?;
+        if data.len() as u64 > MAX_HOST_FILE {
+            return Err(EFBIG);
+        }
+        // The size the guest was shown stays: a host file that changed since is cut
+        // or padded to it.
+        data.resize(usize::try_from(size).unwrap_or(usize::MAX), 0);
+        self.charge(size)?;
+        let mut i = inode.borrow_mut();
+        i.data = data;
+        i.lower = None;
+        Ok(())
     }
 
     /// Counts `n` more bytes in the overlay: -ENOSPC past [`MAX_OVERLAY_BYTES`].
@@ -418,17 +494,23 @@ impl View {
         Ok(())
     }
 
+    /// Gives back `n` bytes [`View::charge`] counted (a write that then failed).
+    pub fn uncharge(&mut self, n: u64) {
+        self.bytes = self.bytes.saturating_sub(n);
+    }
+
     /// Empties a file (`O_TRUNC`).
     pub fn truncate(&mut self, inode: &InodeRef) {
-        let old = std::mem::take(&mut inode.borrow_mut().data);
+        let mut i = inode.borrow_mut();
+        i.lower = None;
+        let old = std::mem::take(&mut i.data);
         self.bytes = self.bytes.saturating_sub(old.len() as u64);
     }
 
     /// Creates the empty regular file `path` (its parent checked by the caller) with
     /// `mode`'s permission bits.
     pub fn create(&mut self, path: &str, mode: u32) -> InodeRef {
-        let inode =
-            Rc::new(RefCell::new(Inode { data: Vec::new(), mode: S_IFREG | (mode & 0o7777), ino: ino_of(path) }));
+        let inode = Rc::new(RefCell::new(Inode::in_memory(Vec::new(), S_IFREG | (mode & 0o7777), ino_of(path))));
         self.nodes.insert(path.to_string(), Node::File(inode.clone()));
         inode
     }
@@ -566,6 +648,9 @@ mod tests {
         let st = v.stat("/dir/b", &found);
         assert_eq!((st.size, st.time, st.uid, st.ino), (3, FILE_TIME, 0, ino_of("/dir/b")));
         let i = v.copy_up("/dir/b", &found, false).unwrap();
+        assert_eq!(i.borrow().read_at(1, 10).unwrap(), b"ee");
+        v.copy_up_data(&i).unwrap();
+        assert!(i.borrow().lower.is_none());
         i.borrow_mut().data.extend_from_slice(b"!!");
         let again = v.lookup("/dir/b", true).unwrap();
         assert_eq!(v.stat("/dir/b", &again).size, 5);
