@@ -152,14 +152,11 @@ fn build_with_cmake() {
 }
 
 fn watch_source_files() {
+    // probesim patch 8: the packaged crate holds the engine's sources itself; the
+    // repository layout's root three levels up does not exist here, and a watched path
+    // that does not exist reruns this script (and the engine's build) on every build.
     let current_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap();
-    let project_root = std::path::Path::new(&current_dir)
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap()
-        .parent()
-        .unwrap();
+    let project_root = std::path::Path::new(&current_dir);
 
     println!(
         "cargo:rerun-if-changed={}",
