@@ -167,22 +167,25 @@ impl HostPages {
         // SAFETY: `ptr`/`len` are the mapping made in `new` (page aligned); `resident`
         // has one byte per page of it, as mincore writes.
         let r = unsafe { libc::mincore(self.ptr.as_ptr().cast(), self.len, resident.as_mut_ptr()) };
-        let touched: Vec<usize> = (0..resident.len()).filter(|&i| resident[i] & 1 != 0).collect();
-        if r != 0 || touched.len() > SMALL * 8 {
+        // Counted and walked without collecting: a reservation has thousands of pages.
+        let resident_pages = resident.iter().filter(|&&b| b & 1 != 0).count();
+        if r != 0 || resident_pages > SMALL * 8 {
             self.discard(0, self.len);
             return;
         }
         // The pages not resident now: one range between each two resident ones.
         let mut from = 0;
-        for &p in touched.iter().chain(std::iter::once(&resident.len())) {
+        while let Some(q) = resident[from..].iter().position(|&b| b & 1 != 0) {
+            let p = from + q;
             if p > from {
-                self.discard(from * PAGE, (p * PAGE).min(self.len));
+                self.discard(from * PAGE, p * PAGE);
             }
-            if p < resident.len() {
-                let end = ((p + 1) * PAGE).min(self.len);
-                self.bytes_mut()[p * PAGE..end].fill(0);
-            }
+            let end = ((p + 1) * PAGE).min(self.len);
+            self.bytes_mut()[p * PAGE..end].fill(0);
             from = p + 1;
+        }
+        if from < resident.len() {
+            self.discard(from * PAGE, self.len);
         }
     }
 
@@ -657,21 +660,26 @@ pub(super) fn protect<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64, prot: Prot
 /// Gives block `i`'s pages the states `want` (one per page, as [`Block::prot`]), as
 /// mapping, unmapping and protecting would: a snapshot's restore.
 pub(super) fn set_states<H>(uc: &mut Engine<'_, H>, i: usize, want: &[u8]) {
-    let b = &uc.get_data().memory.blocks[i];
-    let (start, n) = (b.start, b.prot.len());
     let mut p = 0;
-    while p < n.min(want.len()) {
-        if uc.get_data().memory.blocks[i].prot[p] == want[p] {
-            p += 1;
-            continue;
-        }
-        let s = p;
-        while p < n.min(want.len()) && want[p] == want[s] && uc.get_data().memory.blocks[i].prot[p] != want[p] {
-            p += 1;
-        }
-        let (a, e) = (start + (s * PAGE) as u64, start + (p * PAGE) as u64);
-        shadow::forget_in(uc, a, e);
-        set_state(uc, a, e, want[s]);
+    loop {
+        // The next run of pages that differ from `want` and share one wanted state, found
+        // with the block borrowed once (a reset compares every page of every block).
+        let (start, s, e) = {
+            let b = &uc.get_data().memory.blocks[i];
+            let n = b.prot.len().min(want.len());
+            let (have, want) = (&b.prot[p..n], &want[p..n]);
+            if have == want {
+                return;
+            }
+            let Some(first) = have.iter().zip(want).position(|(h, w)| h != w) else { return };
+            let len =
+                have[first..].iter().zip(&want[first..]).take_while(|(h, w)| h != w && **w == want[first]).count();
+            (b.start, p + first, p + first + len)
+        };
+        let (a, end) = (start + (s * PAGE) as u64, start + (e * PAGE) as u64);
+        shadow::forget_in(uc, a, end);
+        set_state(uc, a, end, want[s]);
+        p = e;
     }
 }
 

@@ -207,10 +207,16 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
         // Below both `dirty_from`s both are zero.
         let from = saved.dirty_from.min(block.dirty_from) / PAGE * PAGE;
         let zero = [0u8; PAGE];
-        for off in (from..saved.len).step_by(PAGE) {
-            if !block.is_mapped(off / PAGE) {
+        let pages = saved.len.div_ceil(PAGE);
+        let mut p = from / PAGE;
+        while p < pages {
+            // Unmapped pages are zero in both: skip each run of them in one scan.
+            if !block.is_mapped(p) {
+                p += block.prot[p..pages].iter().take_while(|&&s| s == 0).count();
                 continue;
             }
+            let off = p * PAGE;
+            p += 1;
             let len = PAGE.min(saved.len - off);
             let want = saved.page(off).unwrap_or(&zero[..len]);
             let now = &block.pages.bytes()[off..off + len];
