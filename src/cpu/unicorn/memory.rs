@@ -908,8 +908,9 @@ mod tests {
     //! address and kind, protection changes that reach translated code, unmapped pages
     //! that come back zero, and many mappings in few engine regions.
 
+    use super::super::tests::Recorder;
     use super::super::Cpu;
-    use crate::cpu::{Access, FaultKind, GuestCpu, Prot, Reg, TrapHandler};
+    use crate::cpu::{Access, FaultKind, Prot, Reg};
 
     /// The code page.
     const CODE: u64 = 0x40_0000;
@@ -917,39 +918,6 @@ mod tests {
     const DATA: u64 = 0x40_1000;
     /// A page never mapped (inside the same reservation).
     const HOLE: u64 = 0x40_3000;
-
-    /// Stops at int3 (recording rax) and at a fault (recording it).
-    #[derive(Default)]
-    struct Recorder {
-        rax: Vec<u64>,
-        faults: Vec<(Access, FaultKind, u64)>,
-    }
-
-    impl TrapHandler for Recorder {
-        fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
-            self.rax.push(cpu.reg(Reg::Rax));
-            cpu.request_stop();
-        }
-        fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
-            cpu.request_stop();
-        }
-        fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
-            cpu.request_stop();
-        }
-        fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64) {
-            self.faults.push((access, kind, addr));
-            cpu.request_stop();
-        }
-        fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
-            [0; 4]
-        }
-        fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
-            (insns, 0)
-        }
-        fn hw_random(&mut self, _seed: bool) -> u64 {
-            0
-        }
-    }
 
     /// A CPU with `code` at [`CODE`] (read and exec), [`DATA`] with `data`, rip at the code.
     fn cpu(code: &[u8], data: Prot) -> Cpu<Recorder> {

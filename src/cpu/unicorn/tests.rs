@@ -145,11 +145,12 @@ const EXTRA: u64 = 0x8000;
 /// The host-backed region.
 const HOT: u64 = 0x10_0000;
 
-/// A handler that stops at int3 (recording rax) and at a fault (recording it).
+/// A handler that stops at int3 (recording rax) and at a fault (recording it); the
+/// memory module's tests use it too.
 #[derive(Default)]
-struct Recorder {
-    rax: Vec<u64>,
-    faults: Vec<(Access, FaultKind, u64)>,
+pub(super) struct Recorder {
+    pub(super) rax: Vec<u64>,
+    pub(super) faults: Vec<(Access, FaultKind, u64)>,
 }
 
 impl TrapHandler for Recorder {
