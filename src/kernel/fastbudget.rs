@@ -14,6 +14,24 @@ use crate::cpu::GuestCpu;
 use super::preset::OptDesign;
 use super::Kernel;
 
+/// What the fast path over `code` applies beyond the stub's one instruction.
+const fn applied(code: &Trampoline) -> u64 {
+    code.head_insns - 1 + code.tail_insns
+}
+
+/// The most any fast path applies at once.
+const MOST_APPLIED: u64 = {
+    let codes = [&URETPROBE_SYSCALL, &UPROBE_SYSCALL, &UPROBE_SYSCALL_NOP10, &JMP_SLOT];
+    let (mut most, mut i) = (0, 0);
+    while i < codes.len() {
+        if applied(codes[i]) > most {
+            most = applied(codes[i]);
+        }
+        i += 1;
+    }
+    most
+};
+
 impl Kernel {
     /// At the shadow of `addr`, entered (its stub counted as the code's first
     /// instruction): true if the fast path there would apply more instructions than the
@@ -21,7 +39,8 @@ impl Kernel {
     /// (or no budget is enforced).
     pub(crate) fn fastpath_over_budget(&self, cpu: &mut dyn GuestCpu, addr: u64) -> bool {
         let left = cpu.insns_left();
-        if left == u64::MAX {
+        // Most hits are far from the budget: no lookups then.
+        if left >= MOST_APPLIED {
             return false;
         }
         let code: &Trampoline = if Some(addr) == self.uprobe_get_trampoline_vaddr() {
@@ -37,8 +56,7 @@ impl Kernel {
                 OptDesign::JmpSlot => &JMP_SLOT,
             }
         };
-        // What the fast path applies beyond the stub's one instruction.
-        let applied = code.head_insns - 1 + code.tail_insns;
+        let applied = applied(code);
         if applied <= left {
             return false;
         }
