@@ -206,20 +206,22 @@ extern "C" {
 /// patch's accessor says so); rip is only read (a pc write must end the block, which
 /// only `uc_reg_write` does).
 #[derive(Clone, Copy)]
-struct Gprs(*mut u64);
+pub(super) struct Gprs(*mut u64);
 
 impl Gprs {
-    /// The running engine's registers.
+    /// The engine's registers (in a hook, or between runs: [`super::Cpu::new`] installs
+    /// the hooks, which initializes the engine, before it makes its view).
     #[inline]
-    fn of<H>(uc: &Engine<'_, H>) -> Gprs {
-        // SAFETY: the handle is the live engine, inside one of its hooks (so initialized);
-        // the accessor returns the address of its CPU state's register array.
+    pub(super) fn of<H>(uc: &Engine<'_, H>) -> Gprs {
+        // SAFETY: the handle is a live engine, initialized (the CPU state exists once a
+        // hook was added); the accessor returns the address of its CPU state's register
+        // array, which lives as long as the engine.
         Gprs(unsafe { uc_probesim_x86_regs(uc.get_handle()) })
     }
 
     /// The index of a general register in the array (its encoding); rip is at 16.
     #[inline]
-    fn index(r: Reg) -> usize {
+    pub(super) fn index(r: Reg) -> usize {
         match r {
             Reg::Rax => 0,
             Reg::Rcx => 1,
@@ -244,7 +246,7 @@ impl Gprs {
 
     /// Reads register `r` (a general register or rip).
     #[inline]
-    fn get(self, r: Reg) -> u64 {
+    pub(super) fn get(self, r: Reg) -> u64 {
         // SAFETY: the array holds 16 registers and eip (the patch pins the layout with a
         // build-time check); the engine outlives the hook this is used in, and nothing
         // holds a Rust reference into it.
@@ -266,7 +268,7 @@ impl Gprs {
 
     /// Writes general register `r` (anything else is not written here).
     #[inline]
-    fn set(self, r: Reg, v: u64) {
+    pub(super) fn set(self, r: Reg, v: u64) {
         let i = Self::index(r);
         debug_assert!(i < 16, "{r:?} is not a general register");
         if i < 16 {

@@ -2,11 +2,15 @@
 //! [`GuestCpu`], for a trap handler inside a hook and for [`super::Cpu`] between runs.
 //!
 //! Invariants:
-//! - Each register is read from the engine at most once while the cache is live, and a
-//!   write is kept in the cache and written back once, by [`View::flush`], only if it
-//!   differs from the engine's value. Handlers read the same few registers many times
-//!   and often write one twice (sys_uretprobe restores the rsp it moved); each engine
-//!   access costs 4-10 ns (RFLAGS the most: the lazily computed arithmetic flags).
+//! - The sixteen general registers are read and written in the engine's register array
+//!   itself ([`Gprs`], our patch's accessor), as plain memory: that is all `uc_reg_read`
+//!   and `uc_reg_write` do for them, without a call and a register switch each (5-10 ns;
+//!   a probe hit reads and writes some fifty). They are never cached, so the engine
+//!   always holds their current values.
+//! - Each other register (rip between runs, rflags, the segment bases) is read from the
+//!   engine at most once while the cache is live, and a write is kept in the cache and
+//!   written back once, by [`View::flush`], only if it differs from the engine's value
+//!   (RFLAGS costs the most to read: the lazily computed arithmetic flags).
 //! - Nothing else touches the engine's registers while a view's cache is live. A hook's
 //!   view lives for one handler call and is flushed by its owner before the hook
 //!   returns (a `Drop` impl would make every drop copy the view). The
@@ -26,6 +30,7 @@ use std::rc::Rc;
 use unicorn_engine::RegisterX86;
 
 use super::counter::BlockCounter;
+use super::hooks::Gprs;
 use super::{fpu, hooks, memory, shadow, Engine, TF};
 use crate::cpu::{CpuError, GuestCpu, Prot, Reg, TrapHandler};
 
@@ -34,6 +39,8 @@ use crate::cpu::{CpuError, GuestCpu, Prot, Reg, TrapHandler};
 pub(super) struct View<'u, H: 'static, E> {
     /// The engine.
     uc: E,
+    /// The engine's general registers, in place.
+    gprs: Gprs,
     /// Inside a hook: rip as the handler sees and sets it, written back by the hook.
     /// `None` between runs, where rip is cached like any register.
     hook_rip: Option<u64>,
@@ -85,13 +92,21 @@ fn uc_reg(r: Reg) -> RegisterX86 {
     }
 }
 
+/// Whether `r` is one of the sixteen general registers ([`Reg::ALL`] has them first).
+#[inline(always)]
+fn is_gpr(r: Reg) -> bool {
+    (r as usize) < 16
+}
+
 impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
     /// A view with an empty cache; `hook_rip` is rip inside a hook, `None` between runs.
     #[inline(always)]
     pub(super) fn new(uc: E, hook_rip: Option<u64>) -> Self {
         let counter = Rc::clone(&uc.borrow().get_data().counter);
+        let gprs = Gprs::of(uc.borrow());
         View {
             counter,
+            gprs,
             tf_clear: false,
             uc,
             hook_rip,
@@ -226,13 +241,10 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.blind &= !bit;
         changed.then_some(v)
     }
-}
-
-impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for View<'u, H, E> {
-    fn reg(&self, r: Reg) -> u64 {
-        if let (Reg::Rip, Some(rip)) = (r, self.hook_rip) {
-            return rip;
-        }
+    /// [`GuestCpu::reg`] of a register the view caches (out of line: the general
+    /// registers' path then needs no stack frame).
+    #[inline(never)]
+    fn other_reg(&self, r: Reg) -> u64 {
         if let Some(v) = self.cached(r as usize) {
             return v;
         }
@@ -241,11 +253,10 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         v
     }
 
-    fn set_reg(&mut self, r: Reg, v: u64) {
-        if let (Reg::Rip, Some(_)) = (r, self.hook_rip) {
-            self.hook_rip = Some(v);
-            return;
-        }
+    /// [`GuestCpu::set_reg`] of a register the view caches (out of line, as
+    /// [`View::other_reg`]).
+    #[inline(never)]
+    fn set_other_reg(&mut self, r: Reg, v: u64) {
         let i = r as usize;
         let bit = 1 << i;
         if self.dirty & bit == 0 {
@@ -257,6 +268,36 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         }
         self.known(r, v);
         self.dirty |= bit;
+    }
+}
+
+impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for View<'u, H, E> {
+    #[inline]
+    fn reg(&self, r: Reg) -> u64 {
+        if is_gpr(r) {
+            return self.gprs.get(r);
+        }
+        if let (Reg::Rip, Some(rip)) = (r, self.hook_rip) {
+            return rip;
+        }
+        self.other_reg(r)
+    }
+
+    #[inline]
+    fn set_reg(&mut self, r: Reg, v: u64) {
+        if is_gpr(r) {
+            self.gprs.set(r, v);
+            return;
+        }
+        if let (Reg::Rip, Some(_)) = (r, self.hook_rip) {
+            self.hook_rip = Some(v);
+            return;
+        }
+        self.set_other_reg(r, v);
+    }
+
+    fn syscall_args(&self) -> [u64; 6] {
+        Reg::SYSCALL_ARGS.map(|r| self.gprs.get(r))
     }
 
     fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
