@@ -255,7 +255,7 @@ impl Gprs {
 
     /// rflags, computed from the engine's lazily kept arithmetic flags.
     #[inline]
-    fn rflags<H>(self, uc: &Engine<'_, H>) -> u64 {
+    pub(super) fn rflags<H>(self, uc: &Engine<'_, H>) -> u64 {
         // SAFETY: as in `of`.
         unsafe { uc_probesim_x86_rflags(uc.get_handle()) }
     }

@@ -162,8 +162,11 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         }
     }
 
-    /// Reads a register from the engine.
+    /// Reads a register from the engine (rflags without the register switch).
     fn raw_reg(&self, r: Reg) -> u64 {
+        if r == Reg::Rflags {
+            return self.gprs.rflags(self.engine());
+        }
         self.engine().reg_read(uc_reg(r)).unwrap_or(0)
     }
 
