@@ -517,6 +517,11 @@ pub trait GuestCpu {
     /// `[begin, end)`. Only for code not yet translated, or patched since (patching
     /// drops translations), such as new trampoline pages and optimized probe sites.
     fn watch_code(&mut self, begin: u64, end: u64);
+    /// Stops calling [`TrapHandler::watched`] for `[begin, end)`, watched before by
+    /// [`GuestCpu::watch_code`] with exactly these bounds (nothing otherwise). Inside a
+    /// hook it takes effect when the hook returns; the code is translated again without
+    /// the hook.
+    fn unwatch_code(&mut self, begin: u64, end: u64);
     /// Stops the CPU once the current handler returns.
     fn request_stop(&mut self);
     /// Shadow translation, a simulator fast path for kernel-owned code: from now on,

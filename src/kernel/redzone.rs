@@ -11,11 +11,21 @@
 //! stack; the kernel's own writes are checked as they happen. One hook per optimized
 //! site keeps the hit path fast (a hook on every trampoline instruction costs ~10×).
 //!
+//! Once the report's list is full and no trace records, no old value is ever shown
+//! again and the watchdog only counts: it then stops watching the sites (the hook was
+//! a tenth of an optimized hit), and `sys_uprobe` takes the interrupted context from
+//! the frame it was entered with, the site being the one its return address names
+//! (the probe `sys_uprobe` runs the handlers of).
+//!
 //! # Differs from Linux
 //! - Not a kernel feature: a simulator instrument. It watches the uprobe (entry)
 //!   optimized paths; the uretprobe trampoline's pushes land below the *caller's* sp
 //!   right after a `ret`, which no compiler keeps live across a call, so they are not
 //!   counted.
+//! - While only counting, a trampoline entered other than through its site's `call`
+//!   (a forged return address naming a probed site) counts as entered through it; while
+//!   the watch is on, it counts only if sp happens to equal the sp the site last ran
+//!   with.
 
 use std::rc::Rc;
 
@@ -70,6 +80,12 @@ pub struct RedZone {
     snapshot: [u64; 16],
     #[serde(skip)]
     snapshot_ok: bool,
+    /// The watched optimized sites, while they are watched.
+    #[serde(skip)]
+    sites: Vec<(u64, u64)>,
+    /// Only counting: the sites are no longer watched (see the module doc).
+    #[serde(skip)]
+    unwatched: bool,
 }
 
 impl PartialEq for RedZone {
@@ -83,9 +99,11 @@ impl Eq for RedZone {}
 impl Kernel {
     /// Starts watching `[begin, end)` (a trampoline page or an optimized site).
     pub(crate) fn watch_red_zone(&mut self, cpu: &mut dyn GuestCpu, begin: u64, end: u64) {
-        // In explain mode every instruction is already watched.
-        if self.insn_log.is_none() {
+        // In explain mode every instruction is already watched; once only counting, no
+        // site is.
+        if self.insn_log.is_none() && !self.red_zone.unwatched {
             cpu.watch_code(begin, end);
+            self.red_zone.sites.push((begin, end));
         }
     }
 
@@ -193,18 +211,38 @@ impl Kernel {
         }
     }
 
+    /// At `sys_uprobe`, after [`Kernel::red_zone_entry_writes`]: once the watchdog only
+    /// counts, the sites are watched no more (see the module doc). Done from the system
+    /// call, never from the site's own hook: a hook that stops the run before its
+    /// instruction would leave that instruction's block counted.
+    pub(crate) fn red_zone_unwatch_if_counting(&mut self, cpu: &mut dyn GuestCpu) {
+        if self.red_zone.unwatched || self.red_zone_details() {
+            return;
+        }
+        self.red_zone.unwatched = true;
+        for (begin, end) in std::mem::take(&mut self.red_zone.sites) {
+            cpu.unwatch_code(begin, end);
+        }
+    }
+
     /// At `sys_uprobe` entry: the stack writes the site and trampoline made on the way
     /// in, one per word of the design's frame at `frame_sp` (`writes`, from the frame's
     /// definition), with their new values read from the stack and their old values from
-    /// the snapshot.
+    /// the snapshot. `probe` is the site the frame names.
     pub(crate) fn red_zone_entry_writes(
         &mut self,
         cpu: &dyn GuestCpu,
         site_sp: u64,
         frame_sp: u64,
+        probe: u64,
         writes: &[FrameWrite],
     ) {
-        if self.red_zone.ctx_sp != Some(site_sp) {
+        let through_site = if self.red_zone.unwatched {
+            self.uprobes.index_at(probe).is_some()
+        } else {
+            self.red_zone.ctx_sp == Some(site_sp)
+        };
+        if !through_site {
             return; // not entered through a watched site (e.g. a stray call)
         }
         if !self.red_zone_details() {

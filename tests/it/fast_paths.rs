@@ -326,3 +326,46 @@ fn red_zone_counts_alike_with_and_without_the_trace() {
     }
     assert!(compared > 0, "no program filled the red-zone list");
 }
+
+#[test]
+fn a_reset_after_the_watchdog_stopped_watching_reports_as_a_fresh_machine() {
+    // A run whose red-zone list fills stops watching its optimized sites (the watchdog
+    // then only counts). The next case on the same machine, after a reset, optimizes
+    // and watches them again, and must list the same writes, old values included, as a
+    // fresh machine's first run: fast paths on and off, both engine modes.
+    let presets = [Preset::V6_18, Preset::JmpSlot2026, Preset::Nop10_2026];
+    let mut compared = 0;
+    for p in sim_programs::catalog() {
+        for preset in presets {
+            for (fast, native) in [(true, true), (false, true), (true, false)] {
+                let kernel = KernelConfig { fast_paths: fast, record_trace: false, ..KernelConfig::default() };
+                let cfg = RunConfig { preset, kernel, native_count: native, ..RunConfig::default() };
+                let case = |m: &mut Machine| {
+                    for t in &p.probe_targets {
+                        m.attach(&format!("uprobe:x:{t}")).unwrap();
+                    }
+                    for u in &p.usdt_targets {
+                        m.attach(&format!("usdt:x:{u}")).unwrap();
+                    }
+                    let _ = m.run();
+                    let r = m.report(&p.name).unwrap();
+                    (serde_json::to_string_pretty(&r).unwrap(), r.red_zone.writes, r.red_zone.first.len())
+                };
+                let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg.clone()).unwrap();
+                let (first, writes, listed) = case(&mut m);
+                if writes <= probesim::kernel::redzone::LISTED as u64 {
+                    continue; // the list never filled: the sites stayed watched
+                }
+                assert_eq!(listed, probesim::kernel::redzone::LISTED);
+                for k in 0..2 {
+                    m.reset().unwrap();
+                    let (again, ..) = case(&mut m);
+                    let what = format!("{} on {} (fast {fast}, native {native}, reset {k})", p.name, preset.name());
+                    assert_eq!(first, again, "{what}");
+                }
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 0, "no program filled the red-zone list");
+}

@@ -445,6 +445,35 @@ pub(super) fn watch<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, begin: u64
     }
 }
 
+/// Stops watching `[begin, end)` (between runs): its hook goes, and so do its
+/// translations, which held the hook's call.
+pub(super) fn unwatch<H>(uc: &mut Engine<'_, H>, begin: u64, end: u64) {
+    let watches = &mut uc.get_data_mut().watches;
+    let Some(k) = watches.iter().position(|&(b, e, _)| (b, e) == (begin, end)) else {
+        return;
+    };
+    let (_, _, id) = watches.remove(k);
+    let _ = uc.remove_hook(id);
+    let _ = uc.ctl_remove_cache(begin, end);
+}
+
+/// [`unwatch`] asked for inside a hook: done when the run stops, which this asks for
+/// (the run then goes on). Dropping translations from inside the engine's loop is not
+/// safe.
+pub(super) fn request_unwatch<H>(uc: &mut Engine<'_, H>, begin: u64, end: u64) {
+    let data = uc.get_data_mut();
+    data.pending_unwatches.push((begin, end));
+    data.restart = true;
+    let _ = uc.emu_stop();
+}
+
+/// Does the unwatches asked for during the last run.
+pub(super) fn unwatch_pending<H>(uc: &mut Engine<'_, H>) {
+    for (begin, end) in std::mem::take(&mut uc.get_data_mut().pending_unwatches) {
+        unwatch(uc, begin, end);
+    }
+}
+
 /// [`with_handler`] for a non-syscall hook: rip is read once and kept in the view; it is
 /// written back only if the handler changed it.
 fn with_handler_rip<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, f: impl FnOnce(&mut H, &mut dyn GuestCpu)) {

@@ -107,6 +107,8 @@ struct Inner<H> {
     /// Shadows asked for inside a hook, made between two runs (translating from inside
     /// the engine's own loop is not safe).
     pending_shadows: Vec<(u64, Vec<u8>)>,
+    /// Watched ranges to stop watching, asked for inside a hook (see `hooks::unwatch`).
+    pending_unwatches: Vec<(u64, u64)>,
     /// Shadows bypassed from their hook, made again at the start of a later run with rip
     /// elsewhere (see `shadow::bypass`).
     bypassed: Vec<(u64, Stub)>,
@@ -189,6 +191,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             shadow_hooks: crate::fastmap::FastMap::default(),
             watches: Vec::new(),
             pending_shadows: Vec::new(),
+            pending_unwatches: Vec::new(),
             bypassed: Vec::new(),
             restart: false,
             force_rip: false,
@@ -442,6 +445,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// goes on).
     fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
         shadow::make_pending(self.uc_mut());
+        hooks::unwatch_pending(self.uc_mut());
         memory::flush_if_due(self.uc_mut());
         let resume = self.uc_mut().get_data_mut().resume.take();
         if let Some((rip, flags)) = resume {

@@ -36,7 +36,7 @@ use unicorn_engine::Context;
 
 use super::memory::{self, PAGE};
 use super::{eng, shadow, Engine};
-use crate::cpu::CpuError;
+use crate::cpu::{CpuError, TrapHandler};
 
 /// A CPU's state at one moment between runs, for [`super::Cpu::restore`]: registers
 /// (the whole engine context), memory layout and contents, instruction count and
@@ -50,8 +50,8 @@ pub struct Snapshot {
     blocks: Vec<SavedBlock>,
     /// Instructions started at the snapshot.
     icount: u64,
-    /// Watched ranges at the snapshot (the first this many of the engine's list).
-    watches: usize,
+    /// Watched ranges at the snapshot.
+    watches: Vec<(u64, u64)>,
 }
 
 impl std::fmt::Debug for Snapshot {
@@ -121,16 +121,16 @@ pub(super) fn take<H>(uc: &Engine<'_, H>) -> Result<Snapshot, CpuError> {
         context,
         blocks,
         icount: data.counter.icount(),
-        watches: data.watches.len(),
+        watches: data.watches.iter().map(|&(b, e, _)| (b, e)).collect(),
     })
 }
 
 /// Restores `snap` (between runs; the caller has dropped its cached registers).
-pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuError> {
+pub(super) fn restore<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuError> {
     if snap.engine != uc.get_handle() as usize {
         return Err(CpuError::Invariant("a snapshot restored into another CPU"));
     }
-    drop_hooks(uc, snap.watches)?;
+    drop_hooks(uc, &snap.watches)?;
     restore_layout(uc, snap)?;
     for b in &snap.blocks {
         restore_block(uc, b)?;
@@ -147,8 +147,9 @@ pub(super) fn restore<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), 
     Ok(())
 }
 
-/// Drops every shadow with its hook, and the watched ranges after the first `keep`.
-fn drop_hooks<H>(uc: &mut Engine<'_, H>, keep: usize) -> Result<(), CpuError> {
+/// Drops every shadow with its hook, and makes the watched ranges those of `keep`: the
+/// ones watched since go, the ones unwatched since come back.
+fn drop_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, keep: &[(u64, u64)]) -> Result<(), CpuError> {
     uc.get_data_mut().pending_shadows.clear();
     uc.get_data_mut().bypassed.clear();
     let addrs: Vec<u64> = uc.get_data().shadows.keys().copied().collect();
@@ -159,10 +160,20 @@ fn drop_hooks<H>(uc: &mut Engine<'_, H>, keep: usize) -> Result<(), CpuError> {
     for id in hooks {
         uc.remove_hook(id).map_err(eng("remove shadow hook"))?;
     }
-    let later = uc.get_data_mut().watches.split_off(keep);
-    for (begin, end, id) in later {
-        uc.remove_hook(id).map_err(eng("remove watch hook"))?;
-        let _ = uc.ctl_remove_cache(begin, end);
+    uc.get_data_mut().pending_unwatches.clear();
+    let mut missing = keep.to_vec();
+    let now = std::mem::take(&mut uc.get_data_mut().watches);
+    for (begin, end, id) in now {
+        if let Some(k) = missing.iter().position(|&r| r == (begin, end)) {
+            missing.remove(k);
+            uc.get_data_mut().watches.push((begin, end, id));
+        } else {
+            uc.remove_hook(id).map_err(eng("remove watch hook"))?;
+            let _ = uc.ctl_remove_cache(begin, end);
+        }
+    }
+    for (begin, end) in missing {
+        super::hooks::watch(uc, begin, end);
     }
     Ok(())
 }

@@ -362,6 +362,14 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         hooks::watch(self.engine_mut(), begin, end);
     }
 
+    fn unwatch_code(&mut self, begin: u64, end: u64) {
+        if self.in_hook() {
+            hooks::request_unwatch(self.engine_mut(), begin, end);
+        } else {
+            hooks::unwatch(self.engine_mut(), begin, end);
+        }
+    }
+
     fn request_stop(&mut self) {
         self.engine_mut().get_data_mut().stop = true;
         if self.in_hook() {

@@ -344,7 +344,8 @@ impl Kernel {
         let probe = args.retaddr.wrapping_sub(site_len);
         let site_sp = sp + UprobeSyscallArgs::SIZE as u64 + if nop10 { RED_ZONE } else { 0 };
         // What the site's call and the trampoline's pushes wrote on the way in.
-        self.red_zone_entry_writes(cpu, site_sp, sp, &UprobeSyscallArgs::WRITES);
+        self.red_zone_entry_writes(cpu, site_sp, sp, probe, &UprobeSyscallArgs::WRITES);
+        self.red_zone_unwatch_if_counting(cpu);
         if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, site_sp) {
             return None;
         }
@@ -398,7 +399,8 @@ impl Kernel {
         };
         let args = JmpSlotSyscallArgs::from_bytes(&raw);
         let site_sp = sp + JmpSlotSyscallArgs::SIZE as u64 + RED_ZONE;
-        self.red_zone_entry_writes(cpu, site_sp, sp, &JmpSlotSyscallArgs::WRITES);
+        self.red_zone_entry_writes(cpu, site_sp, sp, probe, &JmpSlotSyscallArgs::WRITES);
+        self.red_zone_unwatch_if_counting(cpu);
         if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, site_sp) {
             return None;
         }
