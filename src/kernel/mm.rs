@@ -119,7 +119,17 @@ impl VmaCache {
     #[inline]
     fn find(&self, addr: u64) -> Option<CachedVma> {
         let idx = Self::hash(addr);
-        (0..VMACACHE_SIZE).map(|i| self.0[(idx + i) % VMACACHE_SIZE].get()).find(|v| v.start <= addr && addr < v.end)
+        let v = self.0[idx].get();
+        if v.start <= addr && addr < v.end {
+            return Some(v);
+        }
+        self.find_after(addr, idx)
+    }
+
+    /// [`VmaCache::find`] in the entries after `idx` (wrapping around).
+    #[inline(never)]
+    fn find_after(&self, addr: u64, idx: usize) -> Option<CachedVma> {
+        (1..VMACACHE_SIZE).map(|i| self.0[(idx + i) % VMACACHE_SIZE].get()).find(|v| v.start <= addr && addr < v.end)
     }
 
     /// Models `vmacache_update()`: `v` was found for `addr`.

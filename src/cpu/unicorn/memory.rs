@@ -647,7 +647,7 @@ impl Memory {
 }
 
 /// [`read()`] in `mem`.
-#[inline]
+#[inline(always)]
 fn read_in(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
     if let Some((b, off)) = mem.find(addr, buf.len()) {
         copy_small(buf, &mem.blocks[b].pages.bytes()[off..off + buf.len()]);
@@ -678,7 +678,7 @@ pub(super) fn write<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {
 }
 
 /// [`write()`] in `mem`.
-#[inline]
+#[inline(always)]
 fn write_in(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     if let Some((b, off)) = mem.find(addr, data.len()) {
         mem.blocks[b].put(off, data);
@@ -706,9 +706,10 @@ fn write_pieces(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     true
 }
 
-/// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, a three-word
-/// frame) inlined: a `memcpy` call for 8 bytes costs more than the copy.
-#[inline]
+/// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, the trampolines'
+/// frames of three and four words) inlined: a `memcpy` call for 8 bytes costs more
+/// than the copy.
+#[inline(always)]
 fn copy_small(dst: &mut [u8], src: &[u8]) {
     match (dst.len(), src.len()) {
         (8, 8) => dst.copy_from_slice(&src[..8]),
@@ -716,6 +717,10 @@ fn copy_small(dst: &mut [u8], src: &[u8]) {
             dst[..8].copy_from_slice(&src[..8]);
             dst[8..16].copy_from_slice(&src[8..16]);
             dst[16..24].copy_from_slice(&src[16..24]);
+        }
+        (32, 32) => {
+            dst[..16].copy_from_slice(&src[..16]);
+            dst[16..32].copy_from_slice(&src[16..32]);
         }
         _ => dst.copy_from_slice(src),
     }
