@@ -39,6 +39,13 @@
 //!   int3 in read-only text, an XOL slot), and fail (changing nothing) if any byte is
 //!   unmapped. The host touches the pages only between guest instructions, from this
 //!   thread.
+//! - The last two pages a host read or write found mapped are remembered
+//!   ([`Memory::seen`]: page, block, offset), so an access inside one page (a probe
+//!   hit's few words on the stack) costs a compare and a copy. Only mapped pages are
+//!   remembered, and every change that could make an entry wrong empties both: each
+//!   change of a page's state goes through [`set_state`] (map, unmap, protect, a
+//!   snapshot's restore), and a new block empties them too. An access across pages is
+//!   checked page by page first and then copied, without allocating.
 //! - A host write never drops translated code. So [`patch_code`] drops the translations
 //!   over every patched byte (`ctl_remove_cache`) and any shadow there; [`write()`] is
 //!   for data only. Dropping one byte of a block drops the whole block.
