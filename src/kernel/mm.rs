@@ -190,7 +190,7 @@ impl Mm {
     }
 
     /// The VMA containing `addr`: models `vma_lookup()` (`find_vma()` with the VMA's
-    /// start checked), the cache first ([`VmaCache`]).
+    /// start checked), the VMA cache first (`vmacache_find()`).
     #[inline]
     pub fn find(&self, addr: u64) -> Option<&Vma> {
         match self.vmacache.find(addr) {
