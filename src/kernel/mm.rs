@@ -53,10 +53,98 @@ pub struct Mm {
     pub brk: u64,
     /// Top of the top-down mmap area.
     pub mmap_base: u64,
-    /// The last VMA `access_ok` found, (start, end, prot); cleared on any change.
-    last: std::cell::Cell<Option<(u64, u64, Prot)>>,
+    /// The VMAs lookups found lately ([`VmaCache`]); emptied by every change of the list.
+    vmacache: VmaCache,
     /// Bytes of the VMAs that are charged (see [`charged`]): `mm->data_vm`.
     committed: u64,
+}
+
+/// One entry of a [`VmaCache`]: a VMA's `[start, end)` and permissions.
+#[derive(Clone, Copy, Debug)]
+struct CachedVma {
+    /// First byte.
+    start: u64,
+    /// One past the last byte (at most `start`: an empty entry).
+    end: u64,
+    /// Permissions.
+    prot: Prot,
+    /// Whether it is the `[uprobes-trampoline]` special mapping (what
+    /// `vma_is_special_mapping()` asks of it on the optimized probe path).
+    tramp: bool,
+}
+
+impl CachedVma {
+    /// The entry for `v`.
+    fn of(v: &Vma) -> CachedVma {
+        CachedVma { start: v.start, end: v.end, prot: v.prot, tramp: v.name == TRAMPOLINE_MAPPING_NAME }
+    }
+}
+
+/// An empty [`CachedVma`]: it holds no address.
+const NO_VMA: CachedVma = CachedVma { start: 1, end: 0, prot: Prot::NONE, tramp: false };
+
+/// Entries of a [`VmaCache`] (`VMACACHE_SIZE`).
+const VMACACHE_SIZE: usize = 4;
+
+/// The VMAs lookups found lately: models the per-task VMA cache of Linux before 6.1
+/// (`struct vmacache`, `vmacache_find()`, `vmacache_update()`, `vmacache_invalidate()`
+/// in mm/vmacache.c): [`VMACACHE_SIZE`] entries, the one for an address chosen by its
+/// page number (`VMACACHE_HASH()`), all of them searched from that one on.
+///
+/// # Differs from Linux
+/// - One cache per mm (the process's threads share it), not one per task.
+/// - An invalidation empties the entries (Linux bumps `mm->vmacache_seqnum`, and a
+///   task whose number differs flushes its own at its next lookup).
+/// - Since 6.1 Linux has no such cache (`find_vma()` walks the maple tree each time);
+///   a lookup's result is the same either way, and nothing observable depends on the
+///   cache.
+#[derive(Clone, Debug)]
+struct VmaCache([std::cell::Cell<CachedVma>; VMACACHE_SIZE]);
+
+impl Default for VmaCache {
+    fn default() -> VmaCache {
+        VmaCache(std::array::from_fn(|_| std::cell::Cell::new(NO_VMA)))
+    }
+}
+
+impl VmaCache {
+    /// `VMACACHE_HASH()`: the entry for `addr`.
+    #[inline]
+    fn hash(addr: u64) -> usize {
+        (addr / PAGE_SIZE) as usize % VMACACHE_SIZE
+    }
+
+    /// Models `vmacache_find()`: the cached VMA holding `addr`, searched from its own
+    /// entry on.
+    #[inline]
+    fn find(&self, addr: u64) -> Option<CachedVma> {
+        let idx = Self::hash(addr);
+        let v = self.0[idx].get();
+        if v.start <= addr && addr < v.end {
+            return Some(v);
+        }
+        self.find_after(addr, idx)
+    }
+
+    /// [`VmaCache::find`] in the entries after `idx` (wrapping around).
+    #[inline(never)]
+    fn find_after(&self, addr: u64, idx: usize) -> Option<CachedVma> {
+        (1..VMACACHE_SIZE).map(|i| self.0[(idx + i) % VMACACHE_SIZE].get()).find(|v| v.start <= addr && addr < v.end)
+    }
+
+    /// Models `vmacache_update()`: `v` was found for `addr`.
+    #[inline]
+    fn update(&self, addr: u64, v: CachedVma) {
+        self.0[Self::hash(addr)].set(v);
+    }
+
+    /// Models `vmacache_invalidate()`: the VMA list changed.
+    #[inline]
+    fn invalidate(&self) {
+        for e in &self.0 {
+            e.set(NO_VMA);
+        }
+    }
 }
 
 /// The most VMAs an mm holds (`DEFAULT_MAX_MAP_COUNT`, the default of
@@ -76,6 +164,7 @@ fn charged(v: &Vma) -> u64 {
 impl Mm {
     /// Records `v` (replacing the VMA at its start, if any), keeping the charge.
     fn put(&mut self, v: Vma) {
+        self.vmacache.invalidate();
         self.committed += charged(&v);
         if let Some(old) = self.vmas.insert(v.start, v) {
             self.committed -= charged(&old);
@@ -84,6 +173,7 @@ impl Mm {
 
     /// Forgets the VMA starting at `start`, keeping the charge.
     fn take(&mut self, start: u64) -> Option<Vma> {
+        self.vmacache.invalidate();
         let v = self.vmas.remove(&start)?;
         self.committed -= charged(&v);
         Some(v)
@@ -99,21 +189,48 @@ impl Mm {
         self.vmas.len()
     }
 
-    /// The VMA containing `addr`.
+    /// The VMA containing `addr`: models `vma_lookup()` (`find_vma()` with the VMA's
+    /// start checked), the VMA cache first (`vmacache_find()`).
+    #[inline]
     pub fn find(&self, addr: u64) -> Option<&Vma> {
-        self.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end)
+        match self.vmacache.find(addr) {
+            Some(c) => self.vmas.get(&c.start),
+            None => self.find_uncached(addr),
+        }
+    }
+
+    /// [`Mm::find`] past the cache: the list searched, the cache updated.
+    #[inline(never)]
+    fn find_uncached(&self, addr: u64) -> Option<&Vma> {
+        let v = self.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end)?;
+        self.vmacache.update(addr, CachedVma::of(v));
+        Some(v)
+    }
+
+    /// The bounds and permissions of the VMA containing `addr` ([`Mm::find`] without
+    /// the VMA itself: a hit in the cache needs no search at all).
+    #[inline]
+    fn find_bounds(&self, addr: u64) -> Option<CachedVma> {
+        self.vmacache.find(addr).or_else(|| self.find_uncached(addr).map(CachedVma::of))
+    }
+
+    /// Whether `addr` lies in a `[uprobes-trampoline]` mapping: models `vma_lookup()`
+    /// then `vma_is_special_mapping(vma, &tramp_mapping)`, from the cache when it holds
+    /// the VMA (no search, no name compared).
+    #[inline]
+    pub fn in_trampoline_mapping(&self, addr: u64) -> bool {
+        self.find_bounds(addr).is_some_and(|v| v.tramp)
     }
 
     /// Keeps only the VMAs for which `keep` is true (no engine change: for copies).
     pub fn retain(&mut self, keep: impl Fn(&Vma) -> bool) {
-        self.last.set(None);
+        self.vmacache.invalidate();
         self.vmas.retain(|_, v| keep(v));
         self.committed = self.vmas.values().map(charged).sum();
     }
 
     /// Records a VMA (no engine change: for copies).
     pub fn insert(&mut self, v: Vma) {
-        self.last.set(None);
         self.put(v);
     }
 
@@ -129,23 +246,29 @@ impl Mm {
     }
 
     /// Whether every byte of `[addr, addr+len)` is mapped with a permission satisfying `ok`.
+    #[inline]
     pub fn access_ok(&self, addr: u64, len: u64, ok: impl Fn(Prot) -> bool) -> bool {
         let Some(end) = addr.checked_add(len) else { return false };
-        // Fast path: the last VMA found (almost always the stack on the hot paths).
-        if let Some((s, e, p)) = self.last.get() {
-            if s <= addr && end <= e {
-                return ok(p);
+        // Fast path: one VMA holds it all (almost always the stack on the hot paths).
+        if let Some(v) = self.vmacache.find(addr) {
+            if end <= v.end {
+                return ok(v.prot);
             }
         }
-        if let Some(v) = self.find(addr) {
+        self.access_ok_walk(addr, end, &ok)
+    }
+
+    /// [`Mm::access_ok`] of `[addr, end)` VMA by VMA.
+    #[inline(never)]
+    fn access_ok_walk(&self, addr: u64, end: u64, ok: &dyn Fn(Prot) -> bool) -> bool {
+        if let Some(v) = self.find_bounds(addr) {
             if end <= v.end {
-                self.last.set(Some((v.start, v.end, v.prot)));
                 return ok(v.prot);
             }
         }
         let mut at = addr;
         while at < end {
-            match self.find(at) {
+            match self.find_bounds(at) {
                 Some(v) if ok(v.prot) => at = v.end,
                 _ => return false,
             }
@@ -162,7 +285,6 @@ impl Mm {
         prot: Prot,
         name: &str,
     ) -> Result<(), CpuError> {
-        self.last.set(None);
         cpu.map(start, len, prot)?;
         self.put(Vma { start, end: start + len, prot, name: name.to_string() });
         Ok(())
@@ -177,7 +299,6 @@ impl Mm {
         prot: Prot,
         name: &str,
     ) -> Result<(), CpuError> {
-        self.last.set(None);
         cpu.map_host(start, len, prot)?;
         self.put(Vma { start, end: start + len, prot, name: name.to_string() });
         Ok(())
@@ -207,7 +328,6 @@ impl Mm {
 
     /// Unmaps every page in `[start, end)`; unmapped holes are fine (as munmap).
     pub fn unmap(&mut self, cpu: &mut dyn GuestCpu, start: u64, end: u64) -> Result<(), CpuError> {
-        self.last.set(None);
         self.split_at(start);
         self.split_at(end);
         let keys: Vec<u64> = self.vmas.range(start..end).map(|(k, _)| *k).collect();
@@ -221,7 +341,6 @@ impl Mm {
 
     /// Changes permissions of `[start, end)`; every page must be mapped (else ENOMEM).
     pub fn protect(&mut self, cpu: &mut dyn GuestCpu, start: u64, end: u64, prot: Prot) -> Result<bool, CpuError> {
-        self.last.set(None);
         if !self.access_ok(start, end - start, |_| true) {
             return Ok(false);
         }
@@ -821,5 +940,139 @@ impl Kernel {
         } else {
             0
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The VMA cache ([`VmaCache`]) against every path that changes the list: each test
+    //! fills the cache with a lookup, changes the list, and looks again.
+
+    use super::*;
+    use crate::abi::flags::{PROT_READ, PROT_WRITE};
+    use crate::loader::Image;
+    use crate::machine::{Machine, RunConfig};
+
+    /// `MAP_PRIVATE | MAP_ANONYMOUS`.
+    const ANON: u64 = 0x02 | MAP_ANONYMOUS;
+
+    /// Runs `f` on the kernel and CPU of a fresh machine (the demo program, not run).
+    fn with_kernel(f: impl FnOnce(&mut Kernel, &mut dyn GuestCpu)) {
+        let image = Image::parse(crate::guests::find("demo").expect("demo").to_elf()).expect("parses");
+        let mut m = Machine::new(image, RunConfig::default()).expect("machine");
+        m.with_kernel(f);
+    }
+
+    /// A fresh anonymous read-write mapping of `pages` pages.
+    fn mmap(k: &mut Kernel, cpu: &mut dyn GuestCpu, pages: u64) -> u64 {
+        let a = k.sys_mmap(cpu, 0, pages * PAGE_SIZE, PROT_READ | PROT_WRITE, ANON, u64::MAX, 0);
+        assert!(a.is_multiple_of(PAGE_SIZE) && a < TASK_SIZE, "mmap gave {a:#x}");
+        a
+    }
+
+    #[test]
+    fn the_vma_cache_sees_mprotect_munmap_and_mmap() {
+        with_kernel(|k, cpu| {
+            let a = mmap(k, cpu, 2);
+            assert!(k.mm.access_ok(a, 8, |p| p.write));
+            assert!(k.mm.access_ok(a + PAGE_SIZE, 8, |p| p.write));
+            assert_eq!(k.sys_mprotect(cpu, a, PAGE_SIZE, PROT_READ), 0);
+            assert!(!k.mm.access_ok(a, 8, |p| p.write), "mprotect reaches the cached VMA");
+            assert!(k.mm.find(a).is_some_and(|v| !v.prot.write && v.end == a + PAGE_SIZE));
+            assert!(k.mm.access_ok(a + PAGE_SIZE, 8, |p| p.write), "the split's other half");
+            assert_eq!(k.sys_munmap(cpu, a, 2 * PAGE_SIZE), 0);
+            assert!(k.mm.find(a).is_none() && k.mm.find(a + PAGE_SIZE).is_none(), "munmap reaches it");
+            assert!(!k.mm.access_ok(a, 1, |_| true));
+            let b = k.sys_mmap(cpu, a, PAGE_SIZE, PROT_READ, ANON | MAP_FIXED, u64::MAX, 0);
+            assert_eq!(b, a);
+            assert!(k.mm.access_ok(a, 8, |p| p.read) && !k.mm.access_ok(a, 8, |p| p.write));
+        });
+    }
+
+    #[test]
+    fn the_vma_cache_sees_brk_both_ways() {
+        with_kernel(|k, cpu| {
+            let top = page_up(k.sys_brk(cpu, 0));
+            assert_eq!(k.sys_brk(cpu, top + PAGE_SIZE), top + PAGE_SIZE);
+            assert!(k.mm.access_ok(top, 8, |p| p.write));
+            assert_eq!(k.sys_brk(cpu, top), top);
+            assert!(!k.mm.access_ok(top, 8, |_| true), "the shrink reaches the cached heap page");
+            assert!(k.mm.find(top).is_none());
+            assert_eq!(k.sys_brk(cpu, top + PAGE_SIZE), top + PAGE_SIZE);
+            assert!(k.mm.find(top).is_some_and(|v| v.name == "[heap]"));
+            assert!(k.mm.access_ok(top, 8, |p| p.write));
+        });
+    }
+
+    #[test]
+    fn the_vma_cache_sees_mremap_move_and_shrink() {
+        with_kernel(|k, cpu| {
+            let a = mmap(k, cpu, 2);
+            let to = mmap(k, cpu, 2);
+            assert!(k.mm.access_ok(a, 8, |p| p.write) && k.mm.access_ok(a + PAGE_SIZE, 8, |p| p.write));
+            assert_eq!(k.sys_mremap(cpu, a, 2 * PAGE_SIZE, PAGE_SIZE, 0, 0), a);
+            assert!(k.mm.find(a + PAGE_SIZE).is_none(), "the shrink reaches the cached VMA");
+            let moved = k.sys_mremap(cpu, a, PAGE_SIZE, PAGE_SIZE, MREMAP_MAYMOVE | MREMAP_FIXED, to);
+            assert_eq!(moved, to);
+            assert!(k.mm.find(a).is_none(), "the move reaches the cached VMA");
+            assert!(k.mm.find(to).is_some_and(|v| v.end == to + PAGE_SIZE));
+        });
+    }
+
+    #[test]
+    fn the_vma_cache_of_a_copy_sees_retain_and_insert() {
+        with_kernel(|k, cpu| {
+            let a = mmap(k, cpu, 1);
+            assert!(k.mm.access_ok(a, 8, |p| p.write));
+            assert!(!k.mm.in_trampoline_mapping(a));
+            // A fork's copy: the parent's cache comes along, and its changes reach it.
+            let mut copy = k.mm.clone();
+            assert!(copy.access_ok(a, 8, |p| p.write));
+            copy.retain(|v| v.start != a);
+            assert!(copy.find(a).is_none() && !copy.access_ok(a, 1, |_| true));
+            assert!(k.mm.find(a).is_some(), "the original keeps its own");
+            copy.insert(Vma { start: a, end: a + PAGE_SIZE, prot: Prot::RX, name: TRAMPOLINE_MAPPING_NAME.into() });
+            assert!(copy.in_trampoline_mapping(a) && !copy.access_ok(a, 8, |p| p.write));
+            // Replacing the VMA at the same start.
+            copy.insert(Vma { start: a, end: a + PAGE_SIZE, prot: Prot::RW, name: String::new() });
+            assert!(!copy.in_trampoline_mapping(a) && copy.access_ok(a, 8, |p| p.write));
+        });
+    }
+
+    #[test]
+    fn the_vma_cache_answers_as_the_list_does() {
+        // Addresses in, between and across VMAs, each asked twice (the second time from
+        // the cache), against a search of the list itself.
+        with_kernel(|k, cpu| {
+            let a = mmap(k, cpu, 3);
+            assert_eq!(k.sys_mprotect(cpu, a + PAGE_SIZE, PAGE_SIZE, PROT_READ), 0);
+            assert_eq!(k.sys_munmap(cpu, a + 2 * PAGE_SIZE, PAGE_SIZE), 0);
+            let sp = k.mm.vmas().find(|v| v.name == "[stack]").map(|v| v.end - 8).expect("a stack");
+            for addr in [a, a + 8, a + PAGE_SIZE - 4, a + PAGE_SIZE, a + 2 * PAGE_SIZE, sp, 0, TASK_SIZE] {
+                let want = k.mm.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end).cloned();
+                for len in [0, 1, 8, 16] {
+                    let walk = |ok: fn(Prot) -> bool| {
+                        let end = addr.saturating_add(len);
+                        let mut at = addr;
+                        let first = k.mm.vmas.range(..=addr).next_back().map(|(_, v)| v).filter(|v| addr < v.end);
+                        if let Some(v) = first.filter(|v| end <= v.end) {
+                            return ok(v.prot);
+                        }
+                        while at < end {
+                            match k.mm.vmas.range(..=at).next_back().map(|(_, v)| v).filter(|v| at < v.end) {
+                                Some(v) if ok(v.prot) => at = v.end,
+                                _ => return false,
+                            }
+                        }
+                        true
+                    };
+                    for _ in 0..2 {
+                        assert_eq!(k.mm.find(addr).cloned(), want, "find {addr:#x}");
+                        assert_eq!(k.mm.access_ok(addr, len, |p| p.write), walk(|p| p.write), "{addr:#x}+{len}");
+                        assert_eq!(k.mm.access_ok(addr, len, |p| p.read), walk(|p| p.read), "{addr:#x}+{len}");
+                    }
+                }
+            }
+        });
     }
 }

@@ -39,6 +39,13 @@
 //!   int3 in read-only text, an XOL slot), and fail (changing nothing) if any byte is
 //!   unmapped. The host touches the pages only between guest instructions, from this
 //!   thread.
+//! - The last two pages a host read or write found mapped are remembered
+//!   ([`Memory::seen`]: page, block, offset), so an access inside one page (a probe
+//!   hit's few words on the stack) costs a compare and a copy. Only mapped pages are
+//!   remembered, and every change that could make an entry wrong empties both: each
+//!   change of a page's state goes through [`set_state`] (map, unmap, protect, a
+//!   snapshot's restore), and a new block empties them too. An access across pages is
+//!   checked page by page first and then copied, without allocating.
 //! - A host write never drops translated code. So [`patch_code`] drops the translations
 //!   over every patched byte (`ctl_remove_cache`) and any shadow there; [`write()`] is
 //!   for data only. Dropping one byte of a block drops the whole block.
@@ -268,6 +275,23 @@ impl Block {
     }
 }
 
+/// A page a host access found mapped: one entry of [`Memory::seen`].
+#[derive(Clone, Copy)]
+struct Seen {
+    /// The page's guest address ([`NOT_SEEN`]: an empty entry, never a page's).
+    page: u64,
+    /// Its block's index in [`Memory::blocks`].
+    block: usize,
+    /// Its offset in the block.
+    off: usize,
+}
+
+/// [`Seen::page`] of an empty entry: not page aligned, so no address's page.
+const NOT_SEEN: u64 = u64::MAX;
+
+/// An empty [`Seen`].
+const UNSEEN: Seen = Seen { page: NOT_SEEN, block: 0, off: 0 };
+
 /// Every block of host pages behind the guest's memory.
 #[derive(Default)]
 pub(super) struct Memory {
@@ -277,9 +301,30 @@ pub(super) struct Memory {
     hot: Option<usize>,
     /// The next block's id.
     next_id: u64,
+    /// The last two pages a host access found mapped, the newer first: a probe hit
+    /// reads and writes a few words on the stack and the odd word elsewhere, so most
+    /// accesses find their page here with no block search and no page-state check.
+    /// Emptied ([`Memory::forget_seen`]) by every change of a page's state and of the
+    /// blocks: map, unmap, protect, a snapshot's restore (all through [`set_state`]), a
+    /// new block.
+    seen: [std::cell::Cell<Seen>; 2],
+}
+
+impl Default for Seen {
+    fn default() -> Seen {
+        UNSEEN
+    }
 }
 
 impl Memory {
+    /// Empties [`Memory::seen`]: a page's state or the blocks changed.
+    #[inline]
+    fn forget_seen(&self) {
+        for s in &self.seen {
+            s.set(UNSEEN);
+        }
+    }
+
     /// The block holding `addr`.
     #[inline]
     fn block_at(&self, addr: u64) -> Option<usize> {
@@ -293,25 +338,60 @@ impl Memory {
     }
 
     /// The block and offset of `[addr, addr+len)` if it lies in one block's mapped pages.
-    #[inline]
+    /// A range inside one page is looked up in [`Memory::seen`] first.
+    #[inline(always)]
     fn find(&self, addr: u64, len: usize) -> Option<(usize, usize)> {
-        let b = self.block_at(addr)?;
-        self.blocks[b].offset(addr, len).map(|off| (b, off))
+        let page = addr & !(PAGE_SIZE - 1);
+        let in_page = (addr - page) as usize;
+        if len > PAGE - in_page {
+            let b = self.block_at(addr)?;
+            return self.blocks[b].offset(addr, len).map(|off| (b, off));
+        }
+        let [newer, older] = &self.seen;
+        let n = newer.get();
+        if n.page == page {
+            return Some((n.block, n.off + in_page));
+        }
+        let o = older.get();
+        if o.page == page {
+            newer.set(o);
+            older.set(n);
+            return Some((o.block, o.off + in_page));
+        }
+        self.find_page(page, in_page, len)
     }
 
-    /// The (block, offset, length) pieces of `[addr, addr+len)`, if every byte is mapped.
-    fn pieces(&self, addr: u64, len: usize) -> Option<Vec<(usize, usize, usize)>> {
-        addr.checked_add(len as u64)?;
-        let mut out = Vec::new();
+    /// [`Memory::find`] of a range inside one page that [`Memory::seen`] does not hold;
+    /// the page becomes the newer entry if it is mapped.
+    #[inline(never)]
+    fn find_page(&self, page: u64, in_page: usize, len: usize) -> Option<(usize, usize)> {
+        let b = self.block_at(page)?;
+        let off = self.blocks[b].offset(page + in_page as u64, len)? - in_page;
+        let [newer, older] = &self.seen;
+        older.set(newer.get());
+        newer.set(Seen { page, block: b, off });
+        Some((b, off + in_page))
+    }
+
+    /// The (block, offset, length) pieces of `[addr, addr+len)`, one per page, in order
+    /// (each `None` where its page is not mapped); none if the range wraps around.
+    fn pieces(&self, addr: u64, len: usize) -> impl Iterator<Item = Option<(usize, usize, usize)>> + '_ {
+        let len = if addr.checked_add(len as u64).is_some() { len } else { 0 };
         let mut done = 0;
-        while done < len {
+        std::iter::from_fn(move || {
+            if done >= len {
+                return None;
+            }
             let at = addr + done as u64;
             let n = (PAGE - (at % PAGE_SIZE) as usize).min(len - done);
-            let (b, off) = self.find(at, n)?;
-            out.push((b, off, n));
             done += n;
-        }
-        Some(out)
+            Some(self.find(at, n).map(|(b, off)| (b, off, n)))
+        })
+    }
+
+    /// Whether every byte of `[addr, addr+len)` is mapped (and it does not wrap around).
+    fn all_mapped(&self, addr: u64, len: usize) -> bool {
+        addr.checked_add(len as u64).is_some() && self.pieces(addr, len).all(|p| p.is_some())
     }
 
     /// The block with id `id`.
@@ -385,6 +465,7 @@ impl Memory {
         let id = self.next_id;
         self.next_id += 1;
         let prot = vec![0; len.div_ceil(PAGE)];
+        self.forget_seen();
         self.blocks.push(Block { id, start: addr, pages, prot, live: 0, dirty_from: len });
         let i = self.blocks.len() - 1;
         if hot && self.hot.is_none() {
@@ -459,6 +540,7 @@ fn reserve<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64, hot: bool) -> Result<
         let mapped = unsafe { uc.mem_map_ptr(s + PHYS, e - s, UcProt::ALL, ptr) }.map_err(eng("mem_map"));
         if let Err(err) = mapped {
             let mem = &mut uc.get_data_mut().memory;
+            mem.forget_seen();
             mem.blocks.pop();
             if mem.hot == Some(i) {
                 mem.hot = None;
@@ -490,6 +572,7 @@ fn set_state<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64, state: u8) {
     remove_code(uc, addr, end);
     let spans = uc.get_data().memory.spans(addr, end);
     let mem = &mut uc.get_data_mut().memory;
+    mem.forget_seen();
     for (i, r) in spans {
         let b = &mut mem.blocks[i];
         let mut freed: Option<usize> = None;
@@ -557,26 +640,38 @@ pub(super) fn uc_prot(p: Prot) -> UcProt {
 }
 
 /// Reads guest memory (see [`crate::cpu::GuestCpu::read`]).
+#[inline]
 pub(super) fn read<H>(uc: &Engine<'_, H>, addr: u64, buf: &mut [u8]) -> bool {
     uc.get_data().memory.read(addr, buf)
 }
 
 impl Memory {
     /// [`read()`], from the memory alone (a raw hook has no engine handle to pass).
+    #[inline]
     pub(super) fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
         read_in(self, addr, buf)
     }
 }
 
 /// [`read()`] in `mem`.
+#[inline(always)]
 fn read_in(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
     if let Some((b, off)) = mem.find(addr, buf.len()) {
         copy_small(buf, &mem.blocks[b].pages.bytes()[off..off + buf.len()]);
         return true;
     }
-    let Some(pieces) = mem.pieces(addr, buf.len()) else { return false };
+    read_pieces(mem, addr, buf)
+}
+
+/// [`read_in`] of a range that is not in one block's mapped pages: page by page, if
+/// every page is mapped (checked first, so a failed read leaves `buf` as it was).
+#[inline(never)]
+fn read_pieces(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
+    if !mem.all_mapped(addr, buf.len()) {
+        return false;
+    }
     let mut done = 0;
-    for (b, off, n) in pieces {
+    for (b, off, n) in mem.pieces(addr, buf.len()).flatten() {
         buf[done..done + n].copy_from_slice(&mem.blocks[b].pages.bytes()[off..off + n]);
         done += n;
     }
@@ -584,24 +679,44 @@ fn read_in(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
 }
 
 /// Writes guest data memory (see [`crate::cpu::GuestCpu::write`]).
+#[inline]
 pub(super) fn write<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {
-    let mem = &mut uc.get_data_mut().memory;
+    write_in(&mut uc.get_data_mut().memory, addr, data)
+}
+
+/// [`write()`] in `mem`.
+#[inline(always)]
+fn write_in(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     if let Some((b, off)) = mem.find(addr, data.len()) {
         mem.blocks[b].put(off, data);
         return true;
     }
-    let Some(pieces) = mem.pieces(addr, data.len()) else { return false };
+    write_pieces(mem, addr, data)
+}
+
+/// [`write_in`] of a range that is not in one block's mapped pages: page by page, if
+/// every page is mapped (checked first: a failed write changes nothing).
+#[inline(never)]
+fn write_pieces(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
+    if !mem.all_mapped(addr, data.len()) {
+        return false;
+    }
     let mut done = 0;
-    for (b, off, n) in pieces {
+    let mut at = addr;
+    while done < data.len() {
+        let n = (PAGE - (at % PAGE_SIZE) as usize).min(data.len() - done);
+        let Some((b, off)) = mem.find(at, n) else { return false };
         mem.blocks[b].put(off, &data[done..done + n]);
         done += n;
+        at += n as u64;
     }
     true
 }
 
-/// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, a three-word
-/// frame) inlined: a `memcpy` call for 8 bytes costs more than the copy.
-#[inline]
+/// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, the trampolines'
+/// frames of three and four words) inlined: a `memcpy` call for 8 bytes costs more
+/// than the copy.
+#[inline(always)]
 fn copy_small(dst: &mut [u8], src: &[u8]) {
     match (dst.len(), src.len()) {
         (8, 8) => dst.copy_from_slice(&src[..8]),
@@ -609,6 +724,10 @@ fn copy_small(dst: &mut [u8], src: &[u8]) {
             dst[..8].copy_from_slice(&src[..8]);
             dst[8..16].copy_from_slice(&src[8..16]);
             dst[16..24].copy_from_slice(&src[16..24]);
+        }
+        (32, 32) => {
+            dst[..16].copy_from_slice(&src[..16]);
+            dst[16..32].copy_from_slice(&src[16..32]);
         }
         _ => dst.copy_from_slice(src),
     }
@@ -1014,6 +1133,90 @@ mod tests {
         cpu.set_reg(Reg::Rip, CODE);
         cpu.run(100).expect("runs");
         assert_eq!(cpu.handler().rax, vec![9, 0]);
+    }
+
+    #[test]
+    fn the_page_cache_sees_unmap_map_and_protect() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        assert!(cpu.write(DATA + 8, &7u64.to_le_bytes()));
+        let mut b = [0u8; 8];
+        assert!(cpu.read(DATA + 8, &mut b) && u64::from_le_bytes(b) == 7);
+        cpu.unmap(DATA, 0x1000).expect("unmap");
+        assert!(!cpu.read(DATA + 8, &mut b), "the cached page is gone");
+        assert!(!cpu.write(DATA + 8, &[1]), "for writes too");
+        cpu.map(DATA, 0x1000, Prot::R).expect("maps again");
+        assert!(cpu.read(DATA + 8, &mut b) && b == [0; 8], "a fresh page");
+        // Host writes ignore permissions: a protected page stays writable to the host.
+        cpu.protect(DATA, 0x1000, Prot::NONE).expect("protect");
+        assert!(cpu.write(DATA + 8, &[3]) && cpu.read(DATA + 8, &mut b) && b[0] == 3);
+        cpu.unmap(DATA, 0x1000).expect("unmap");
+        assert!(!cpu.read(DATA, &mut b));
+    }
+
+    #[test]
+    fn the_page_cache_holds_pages_of_several_blocks() {
+        // Two pages in two reservations and one in the first, read in turns (each read
+        // either from the cache or not), then the far one unmapped.
+        let far = 0x7f00_0000_0000u64;
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        cpu.map(far, 0x1000, Prot::RW).expect("maps");
+        for (at, v) in [(DATA, 1u8), (far, 2), (CODE + 0x100, 3)] {
+            assert!(cpu.write(at, &[v]));
+        }
+        let mut b = [0u8; 1];
+        for _ in 0..3 {
+            for (at, v) in [(DATA, 1u8), (far, 2), (CODE + 0x100, 3), (far, 2)] {
+                assert!(cpu.read(at, &mut b) && b[0] == v, "{at:#x}");
+            }
+        }
+        cpu.unmap(far, 0x1000).expect("unmap");
+        assert!(!cpu.read(far, &mut b));
+        assert!(cpu.read(DATA, &mut b) && b[0] == 1);
+        // A new reservation made after the cache was filled.
+        let farther = 0x7e00_0000_0000u64;
+        cpu.map(farther, 0x1000, Prot::R).expect("maps");
+        assert!(cpu.write(farther + 1, &[5]) && cpu.read(farther + 1, &mut b) && b[0] == 5);
+        assert!(cpu.read(DATA, &mut b) && b[0] == 1);
+    }
+
+    #[test]
+    fn the_page_cache_sees_a_snapshot_restore() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        assert!(cpu.write(DATA, &[4]));
+        let snap = cpu.snapshot().expect("snapshot");
+        // Unmapped after the snapshot (and read from the cache before): the restore maps
+        // it again with its bytes.
+        let mut b = [0u8; 1];
+        assert!(cpu.read(DATA, &mut b) && b[0] == 4);
+        cpu.unmap(DATA, 0x1000).expect("unmap");
+        assert!(!cpu.read(DATA, &mut b));
+        cpu.restore(&snap).expect("restore");
+        assert!(cpu.read(DATA, &mut b) && b[0] == 4);
+        // Mapped after the snapshot (and cached): the restore unmaps it.
+        cpu.map(HOLE, 0x1000, Prot::RW).expect("maps");
+        assert!(cpu.write(HOLE, &[6]) && cpu.read(HOLE, &mut b) && b[0] == 6);
+        cpu.restore(&snap).expect("restore");
+        assert!(!cpu.read(HOLE, &mut b), "the restore unmapped the cached page");
+        assert!(!cpu.write(HOLE, &[1]));
+    }
+
+    #[test]
+    fn an_access_across_pages_needs_every_page_and_fails_whole() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        cpu.map(DATA + 0x1000, 0x1000, Prot::R).expect("maps the next page");
+        let at = DATA + 0x1000 - 8;
+        let word: Vec<u8> = (1..=16).collect();
+        assert!(cpu.write(at, &word));
+        let mut b = [0u8; 16];
+        assert!(cpu.read(at, &mut b) && b.as_slice() == word.as_slice());
+        cpu.unmap(DATA + 0x1000, 0x1000).expect("unmap");
+        let mut b = [9u8; 16];
+        assert!(!cpu.read(at, &mut b) && b == [9; 16], "a failed read leaves the buffer");
+        assert!(!cpu.write(at, &[0xee; 16]), "a write that ends on an unmapped page");
+        let mut first = [0u8; 8];
+        assert!(cpu.read(at, &mut first) && first.as_slice() == &word[..8], "changes nothing");
+        // Past the end of the address space.
+        assert!(!cpu.read(u64::MAX - 3, &mut b[..8]));
     }
 
     #[test]

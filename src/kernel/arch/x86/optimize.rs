@@ -54,7 +54,7 @@ fn rel32(target: u64, from_end: u64) -> [u8; 4] {
 impl Kernel {
     /// `__in_uprobe_trampoline()`: ip lies in a `[uprobes-trampoline]` mapping.
     pub fn in_uprobe_trampoline(&self, ip: u64) -> bool {
-        self.mm.find(ip).is_some_and(|v| v.name == TRAMPOLINE_MAPPING_NAME)
+        self.mm.in_trampoline_mapping(ip)
     }
 
     /// Length of the optimized site for this preset.
