@@ -969,11 +969,50 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
 #endif
 
 #ifdef TARGET_X86_64
-void helper_syscall(CPUX86State *env, int next_eip_addend)
+/* probesim patch 9: with a direct callback registered (uc_probesim_syscall_hook), it is
+   called alone, without walking the instruction hook list (which holds every cpuid,
+   rdtsc, rdtscp and sysenter hook too); rcx and r11 are set first, as the instruction
+   sets them, from rflags computed once (the translator materializes the arithmetic
+   flags before the call, CC_OP_EFLAGS, as cpu_load_eflags leaves them). Returns
+   whether the block may go on to the next instruction's block by a direct jump
+   (translate.c, gen_eob_syscall): no exit was asked for (a stop, a pc write, a memory
+   map change) and nothing the next block was looked up by (pc, cs base, hflags, the
+   eflags bits in a block's flags) changed. 0 with the hook list. */
+uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
 {
     // Unicorn: call registered syscall hooks
     struct hook *hook;
     uc_engine *uc = env->uc; /* JIT_CALLBACK_GUARD's */
+    uc_probesim_syscall_cb_t direct = uc->probesim_syscall.callback;
+
+    if (direct != NULL) {
+        target_ulong pc, cs_base, pc_after, cs_base_after;
+        uint32_t flags, flags_after;
+        uint64_t rflags;
+
+        cpu_get_tb_cpu_state(env, &pc, &cs_base, &flags);
+        /* cpu_compute_eflags(), without its call where the translator computed the
+           flags already (translate.c, `case 0x105`) */
+        if (CC_OP == CC_OP_EFLAGS) {
+            rflags = CC_SRC;
+        } else {
+            rflags = cpu_cc_compute_all(env, CC_OP);
+            CC_SRC = rflags;
+            CC_OP = CC_OP_EFLAGS;
+        }
+        rflags |= (env->eflags & ~(CC_O | CC_S | CC_Z | CC_A | CC_P | CC_C | DF_MASK)) |
+                  (env->df & DF_MASK);
+        env->regs[R_ECX] = env->eip + next_eip_addend;
+        env->regs[11] = rflags;
+        JIT_CALLBACK_GUARD(direct(uc, uc->probesim_syscall.user_data, env->regs, rflags));
+        env->eip += next_eip_addend;
+        if (cpu_loop_exit_requested(env_cpu(env))) {
+            return 0;
+        }
+        cpu_get_tb_cpu_state(env, &pc_after, &cs_base_after, &flags_after);
+        return pc_after == pc + next_eip_addend && cs_base_after == cs_base &&
+               flags_after == flags;
+    }
 
     /* probesim patch: no cpu_restore_state() before the hooks: the translator stores
        eip and cc_op before it calls this helper (translate.c, `case 0x105`), so the
@@ -997,6 +1036,7 @@ void helper_syscall(CPUX86State *env, int next_eip_addend)
     }
 
     env->eip += next_eip_addend;
+    return 0;
 }
 
 /* probesim patch: where the block of a `syscall` goes on (translate.c, `case 0x105`):
