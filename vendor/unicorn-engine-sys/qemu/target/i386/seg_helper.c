@@ -969,6 +969,9 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
 #endif
 
 #ifdef TARGET_X86_64
+/* probesim patch 9: the eflags bits of a block's flags (cpu_get_tb_cpu_state) */
+#define TB_EFLAGS_MASK (IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK)
+
 /* probesim patch 9: with a direct callback registered (uc_probesim_syscall_hook), it is
    called alone, without walking the instruction hook list (which holds every cpuid,
    rdtsc, rdtscp and sysenter hook too); rcx and r11 are set first, as the instruction
@@ -986,11 +989,12 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
     uc_probesim_syscall_cb_t direct = uc->probesim_syscall.callback;
 
     if (direct != NULL) {
-        target_ulong pc, cs_base, pc_after, cs_base_after;
-        uint32_t flags, flags_after;
+        /* what cpu_get_tb_cpu_state() looks the next block up by, but the pc */
+        target_ulong eip = env->eip, cs_base = env->segs[R_CS].base;
+        uint32_t hflags = env->hflags;
+        target_ulong eflags = env->eflags & TB_EFLAGS_MASK;
         uint64_t rflags;
 
-        cpu_get_tb_cpu_state(env, &pc, &cs_base, &flags);
         /* cpu_compute_eflags(), without its call where the translator computed the
            flags already (translate.c, `case 0x105`) */
         if (CC_OP == CC_OP_EFLAGS) {
@@ -1009,9 +1013,8 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
         if (cpu_loop_exit_requested(env_cpu(env))) {
             return 0;
         }
-        cpu_get_tb_cpu_state(env, &pc_after, &cs_base_after, &flags_after);
-        return pc_after == pc + next_eip_addend && cs_base_after == cs_base &&
-               flags_after == flags;
+        return env->eip == eip + next_eip_addend && env->segs[R_CS].base == cs_base &&
+               env->hflags == hflags && (env->eflags & TB_EFLAGS_MASK) == eflags;
     }
 
     /* probesim patch: no cpu_restore_state() before the hooks: the translator stores
