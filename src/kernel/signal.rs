@@ -30,6 +30,9 @@
 //!   [`Exit::Dumped`], given when [`SigState::rlimit_core`] is non-zero (0 by default, as
 //!   `ulimit -c` is by default, so the host runner's children dump no core either).
 
+use std::cell::Cell;
+use std::rc::Rc;
+
 use crate::abi::errno::{EFAULT, EINTR, EINVAL, ENOMEM, EPERM, ESRCH};
 use crate::abi::sigframe::*;
 use crate::abi::syscall::{SYS_RT_SIGRETURN, SYS_RT_SIGSUSPEND};
@@ -101,6 +104,14 @@ pub struct SigState {
     /// `saved_sigmask` while `TIF_RESTORE_SIGMASK` is set (`rt_sigsuspend`): the mask
     /// the next frame saves, or that comes back if no handler runs.
     pub saved_mask: Option<u64>,
+    /// How many signals senders have left in [`super::Shared::signals`] for any process:
+    /// one counter for the whole run, shared by every process's and thread's copy (fork
+    /// and `clone` clone the `Rc`). A simulator instrument: the way back to user mode
+    /// looks at the shared table only when it moved.
+    pub posted: Rc<Cell<u64>>,
+    /// `posted` when this task last took its signals from the shared table; 0 (never)
+    /// for a new task, which looks once.
+    pub seen: u64,
 }
 
 impl Default for SigState {
@@ -116,6 +127,8 @@ impl Default for SigState {
             rlimit_core: 0,
             in_syscall: false,
             saved_mask: None,
+            posted: Rc::new(Cell::new(1)),
+            seen: 0,
         }
     }
 }
@@ -124,7 +137,7 @@ impl SigState {
     /// What a forked child starts with (`copy_process()`: `copy_sighand()`, the mask and
     /// the alternate stack copied, `init_sigpending()`).
     pub fn for_child(&self) -> SigState {
-        SigState { pending: Vec::new(), saved_mask: None, ..self.clone() }
+        SigState { pending: Vec::new(), saved_mask: None, seen: 0, ..self.clone() }
     }
 
     /// The pending set (`task->pending.signal`).
@@ -311,8 +324,22 @@ impl Kernel {
         self.task.utask.active.is_some()
     }
 
-    /// Takes the signals other processes sent to this one.
+    /// Takes the signals other processes sent to this one. Looks at the shared table only
+    /// if a signal was left there since this task last looked ([`SigState::posted`]):
+    /// after almost every system call nothing was, and this is one comparison.
+    #[inline]
     fn collect_signals(&mut self) {
+        let posted = self.sig.posted.get();
+        if posted != self.sig.seen {
+            self.sig.seen = posted;
+            self.take_posted_signals();
+        }
+    }
+
+    /// [`Kernel::collect_signals`]'s look at the shared table.
+    #[cold]
+    #[inline(never)]
+    fn take_posted_signals(&mut self) {
         let incoming = {
             let mut sh = self.shared.borrow_mut();
             if sh.signals.is_empty() {
@@ -325,6 +352,11 @@ impl Kernel {
         }
     }
 
+    /// Records that a signal was left in the shared table (see [`SigState::posted`]).
+    fn note_posted(&self) {
+        self.sig.posted.set(self.sig.posted.get().wrapping_add(1));
+    }
+
     /// Sends `info` to process `pid` (`send_signal_locked()`): queued here for this
     /// process, else left in the shared state for the receiver; a zombie takes nothing.
     fn send_to(&mut self, pid: u32, info: Siginfo) {
@@ -335,6 +367,8 @@ impl Kernel {
         let mut sh = self.shared.borrow_mut();
         if sh.procs.get(&pid).is_some_and(|e| e.exit.is_none()) {
             sh.signals.entry(pid).or_default().push(info);
+            drop(sh);
+            self.note_posted();
         }
     }
 
@@ -351,6 +385,7 @@ impl Kernel {
         };
         let info = Siginfo::new(Signal::Sigchld.number(), code).with_sender(self.pid, 0).with_status(status);
         self.shared.borrow_mut().signals.entry(self.ppid).or_default().push(info);
+        self.note_posted();
     }
 
     /// Models `arch_do_signal_or_restart()`: `get_signal()` dequeues each deliverable

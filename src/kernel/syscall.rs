@@ -177,7 +177,11 @@ impl Kernel {
         if let Some(ret) = ret {
             cpu.set_reg(Reg::Rax, ret);
         }
-        self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
+        if self.trace.recording() {
+            self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
+        } else {
+            self.trace.tally(EventKind::Syscall); // no event kept: no instruction count read
+        }
         if self.pending_fork.is_none() && self.threads.state != super::thread::ThreadState::Dead {
             self.syscall_exit_to_user_mode(cpu, nr);
         }

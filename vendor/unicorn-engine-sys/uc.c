@@ -1264,6 +1264,16 @@ struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
     return &uc->probesim;
 }
 
+// probesim patch 9: registers the one direct syscall callback (see struct
+// uc_probesim_syscall); NULL goes back to the UC_HOOK_INSN hooks.
+UNICORN_EXPORT
+void uc_probesim_syscall_hook(uc_engine *uc, uc_probesim_syscall_cb_t callback,
+                              void *user_data)
+{
+    uc->probesim_syscall.callback = callback;
+    uc->probesim_syscall.user_data = user_data;
+}
+
 UNICORN_EXPORT
 uc_err uc_emu_stop(uc_engine *uc)
 {

@@ -17,12 +17,16 @@
 //!
 //! Unicorn 2.1.5 behaviour handled here (measured):
 //! - inside the SYSCALL hook rip is the address *of* the `syscall`, and Unicorn adds 2
-//!   after the hook; it sets neither rcx nor r11. The syscall view corrects all three.
-//!   The hook reads the number, the arguments and rip, and writes rcx, r11 and rax, in
-//!   the engine's register array (our patch's accessor, [`Gprs`]), not through one
+//!   after the hook; upstream it sets neither rcx nor r11. Our patch 9 calls one raw
+//!   callback ([`syscall_hook`]) directly, not through the hook list and the safe
+//!   wrapper's proxy, with rcx and r11 set as SYSCALL sets them and rflags computed
+//!   once; the hook's view corrects rip. The hook reads the number, the arguments and
+//!   rip, and writes rax, in the engine's register array ([`Gprs`]), not through one
 //!   `uc_reg_read`/`uc_reg_write` call each; any other register goes through the view.
-//!   With our patch the engine neither searches the block before the hook nor returns
-//!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write).
+//!   With our patches the engine neither searches the block before the hook nor returns
+//!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write):
+//!   the block jumps straight to the next one (patch 9), or looks it up (patch 7) if
+//!   something the lookup depends on changed.
 //! - `int3` reaches the interrupt hook with rip one past it; a fault with rip at the
 //!   faulting instruction; a fault hook that leaves rip in place is called again as #DF.
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
@@ -47,6 +51,7 @@
 //!   has its rip and rflags written again after the run, which then goes on.
 
 use std::ffi::c_void;
+use std::mem::ManuallyDrop;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use unicorn_engine::unicorn_const::{
@@ -72,50 +77,7 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
         with_handler_at(uc, rip, |h, cpu| h.interrupt(cpu, vector));
     })
     .map_err(eng("hook intr"))?;
-    uc.add_insn_sys_hook(X86Insn::SYSCALL, 1, 0, |uc| {
-        let gprs = Gprs::of(uc);
-        let at = gprs.rip();
-        let next = at.wrapping_add(2);
-        let flags = gprs.rflags(uc);
-        // Hardware SYSCALL: rcx <- next rip, r11 <- rflags. Unicorn does neither.
-        gprs.set(Reg::Rcx, next);
-        gprs.set(Reg::R11, flags);
-        let mut tf = false;
-        let rip = with_handler_then(
-            uc,
-            next,
-            |view| {
-                view.known(Reg::Rflags, flags);
-                view.known(Reg::Rcx, next);
-                view.known(Reg::R11, flags);
-                // The number and the arguments, which every call reads, from the
-                // engine's memory instead of one register read each.
-                view.known(Reg::Rax, gprs.get(Reg::Rax));
-                for r in Reg::SYSCALL_ARGS {
-                    view.known(r, gprs.get(r));
-                }
-            },
-            |h, cpu| {
-                h.syscall(cpu);
-                tf = cpu.reg(Reg::Rflags) & TF != 0;
-            },
-            |view| {
-                // The return value, in place (the view writes back the rest).
-                if let Some(rax) = view.take_write(Reg::Rax) {
-                    gprs.set(Reg::Rax, rax);
-                }
-            },
-        )
-        .unwrap_or(next);
-        if rip != next {
-            // Unicorn adds 2 after the hook.
-            let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
-        }
-        if tf {
-            uc.get_data_mut().swallow_db = Some(rip);
-        }
-    })
-    .map_err(eng("hook syscall"))?;
+    install_syscall_hook(uc);
     // `sysenter`: Unicorn runs it as a no-op that calls this hook with rip at it and adds
     // 2 after. It reaches the handler as #UD, as AMD CPUs raise it in 64-bit mode (the
     // kernel's `TrapHandler` docs say why).
@@ -167,6 +129,65 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
     install_insn_hooks(uc)
 }
 
+/// Installs the `syscall` hook: [`syscall_hook`], which our patch of the engine calls
+/// directly (`PROBESIM-PATCHES.md`, 9), with rcx and r11 set as the instruction sets
+/// them, instead of walking the instruction hook list and calling the safe wrapper's
+/// proxy (which makes an engine handle from a weak reference per call). The hook reaches
+/// the engine through a copy of its handle, kept in the engine's user data.
+fn install_syscall_hook<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) {
+    // SAFETY: a bitwise copy of the handle (an `Rc`) without its count: it is never
+    // dropped (`ManuallyDrop`), and used only by the hook, which runs only inside a run
+    // of this engine, while the handle the `Cpu` owns keeps the engine alive.
+    let copy: Box<ManuallyDrop<Engine<'static, H>>> = Box::new(ManuallyDrop::new(unsafe { std::ptr::read(uc) }));
+    let data = std::ptr::from_ref::<ManuallyDrop<Engine<'static, H>>>(&copy).cast_mut().cast::<c_void>();
+    uc.get_data_mut().syscall_engine = Some(copy);
+    // SAFETY: `syscall_hook::<H>` has the callback type the patch declares (engine, user
+    // data, registers, rflags); `data` is the boxed copy, which does not move and lives
+    // in the engine's user data as long as the engine.
+    unsafe { uc_probesim_syscall_hook(uc.get_handle(), Some(syscall_hook::<H>), data) };
+}
+
+/// The `syscall` instruction (see [`install_syscall_hook`]): rip is at the instruction
+/// (the engine adds 2 after), rcx and r11 are set, `rflags` is what r11 holds.
+///
+/// # Safety
+/// Called by the patched engine as registered: `data` is the boxed engine copy, `regs`
+/// the engine's register array, inside a run of that engine.
+unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
+    _uc: *mut uc_engine,
+    data: *mut c_void,
+    regs: *mut u64,
+    flags: u64,
+) {
+    // SAFETY: the caller's contract; the copy is read, not referenced, so nothing else
+    // that reaches the engine's state (all of it through the `Rc`'s cell, as the safe
+    // wrapper's own proxies do) is aliased by a Rust reference from here.
+    let mut engine = unsafe { std::ptr::read(data.cast::<ManuallyDrop<Engine<'static, H>>>()) };
+    let uc: &mut Engine<'static, H> = &mut engine;
+    let gprs = Gprs(regs);
+    let next = gprs.rip().wrapping_add(2);
+    let mut tf = false;
+    let rip = with_handler(
+        uc,
+        next,
+        // The view reads and writes the general registers in the engine's array
+        // itself (the number, the arguments, the return value); rflags is known.
+        |view| view.known(Reg::Rflags, flags),
+        |h, cpu| {
+            h.syscall(cpu);
+            tf = cpu.reg(Reg::Rflags) & TF != 0;
+        },
+    )
+    .unwrap_or(next);
+    if rip != next {
+        // The engine adds 2 after the hook.
+        let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
+    }
+    if tf {
+        uc.get_data_mut().swallow_db = Some(rip);
+    }
+}
+
 /// Installs the raw `cpuid`, `rdtsc` and `rdtscp` hooks (see the module doc).
 fn install_insn_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> Result<(), CpuError> {
     let inner = std::ptr::from_mut(uc.get_data_mut()).cast::<c_void>();
@@ -198,13 +219,20 @@ extern "C" {
     fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
     /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
     fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
+    /// Our patch 9: registers the one `syscall` callback the engine calls directly.
+    fn uc_probesim_syscall_hook(
+        uc: *mut uc_engine,
+        callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64)>,
+        data: *mut c_void,
+    );
 }
 
 /// The engine's general registers and eip in place, read and written as plain memory
 /// inside a hook (one `uc_reg_read` or `uc_reg_write` call each costs 5-10 ns; a
-/// syscall reads eight). A write here is the engine's own for these registers (the
-/// patch's accessor says so); rip is only read (a pc write must end the block, which
-/// only `uc_reg_write` does).
+/// syscall reads eight): the array our patch's syscall callback is given (patch 9; the
+/// layout is `uc_probesim_x86_regs`'s, patch 7). A write here is the engine's own for
+/// these registers (the patch says so); rip is only read (a pc write must end the
+/// block, which only `uc_reg_write` does).
 #[derive(Clone, Copy)]
 pub(super) struct Gprs(*mut u64);
 
@@ -508,20 +536,6 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
     setup: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) -> Option<u64> {
-    with_handler_then(uc, rip, setup, f, |_| {})
-}
-
-/// [`with_handler`], with `finish` run on the view after the handler, before the view
-/// writes its changes back (it may take some out, [`View::take_write`]). Not run if
-/// the handler panicked.
-#[inline(always)]
-fn with_handler_then<'u, H: TrapHandler + 'static>(
-    uc: &mut Engine<'u, H>,
-    rip: u64,
-    setup: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
-    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
-    finish: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
-) -> Option<u64> {
     let Some(mut lent) = uc.get_data_mut().handler.take() else {
         uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
         let _ = uc.emu_stop();
@@ -537,9 +551,6 @@ fn with_handler_then<'u, H: TrapHandler + 'static>(
     let mut view = View::new(&mut *uc, Some(rip));
     setup(&mut view);
     let result = catch_unwind(AssertUnwindSafe(|| f(h, &mut view)));
-    if result.is_ok() {
-        finish(&mut view);
-    }
     view.flush();
     let rip = view.hook_rip();
     let data = uc.get_data_mut();

@@ -125,6 +125,9 @@ struct Inner<H> {
     /// A fault's handler redirected the guest (a signal handler's entry): rip and rflags
     /// to resume with, which the engine's failed access does not keep (see `hooks.rs`).
     resume: Option<(u64, u64)>,
+    /// The direct syscall hook's copy of the engine handle (see `hooks::install_syscall_hook`),
+    /// kept here for as long as the engine.
+    syscall_engine: Option<Box<dyn std::any::Any>>,
 }
 
 impl<H> Inner<H> {
@@ -198,6 +201,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             batch: None,
             stale_code: 0,
             resume: None,
+            syscall_engine: None,
         };
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;

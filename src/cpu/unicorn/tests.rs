@@ -359,3 +359,133 @@ fn the_syscall_hook_sees_and_sets_the_registers_a_syscall_does() {
     assert_eq!(r(Reg::R11), seen[1][8]);
     assert_eq!(cpu.insn_count(), 14);
 }
+
+#[test]
+fn r11_holds_the_lazily_kept_flags_and_the_guest_keeps_them_after_the_call() {
+    // The flags of a `cmp` are kept lazily by the engine; the syscall's r11 is them
+    // computed (patch 9), and the guest's flags after the call are the same.
+    use iced_x86::code_asm::*;
+    let code = (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        a.mov(r14d, 1)?;
+        a.mov(eax, 39)?;
+        a.cmp(r14, 2)?; // 1 - 2: CF, SF, AF and PF set, ZF clear
+        a.syscall()?;
+        a.setb(r8b)?;
+        a.sets(r9b)?;
+        a.setz(r10b)?;
+        a.int3()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles");
+    let mut cpu = Cpu::new(SyscallSeen::default()).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
+    assert!(cpu.write(CODE, &code));
+    cpu.set_reg(Reg::Rip, CODE);
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    let seen = &cpu.handler().seen;
+    assert_eq!(seen.len(), 1);
+    let (cf, pf, af, zf, sf) = (0x1, 0x4, 0x10, 0x40, 0x80);
+    assert_eq!(seen[0][8] & (cf | pf | af | zf | sf), cf | pf | af | sf, "r11: {:#x}", seen[0][8]);
+    let r = |reg| cpu.reg(reg);
+    assert_eq!([r(Reg::R8), r(Reg::R9), r(Reg::R10)], [1, 1, 0], "CF, SF and ZF after the call");
+    assert_eq!(r(Reg::R11), seen[0][8]);
+    assert_eq!(cpu.insn_count(), 8);
+}
+
+/// A handler that answers each `syscall` with 0 and, at call `patch_at`, patches the
+/// byte 3 past the return address to `byte` (`add rbx, imm8`'s immediate there), or
+/// panics at call `panic_at`; stops at the first int3.
+#[derive(Default)]
+struct PatchAfterCall {
+    calls: u32,
+    patch_at: u32,
+    panic_at: u32,
+    byte: u8,
+}
+
+impl TrapHandler for PatchAfterCall {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+        cpu.request_stop();
+    }
+    fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+        self.calls += 1;
+        if self.calls == self.panic_at {
+            panic!("syscall boom");
+        }
+        if self.calls == self.patch_at {
+            let at = cpu.reg(Reg::Rip) + 3;
+            assert!(cpu.patch_code(at, &[self.byte]));
+        }
+        cpu.set_reg(Reg::Rax, 0);
+    }
+    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+        cpu.request_stop();
+    }
+    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
+        cpu.request_stop();
+    }
+    fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
+        [0; 4]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns, 0)
+    }
+    fn hw_random(&mut self, _seed: bool) -> u64 {
+        0
+    }
+}
+
+/// A loop of six `getpid` calls, each followed by `add rbx, 1`, then an int3.
+fn syscall_loop() -> Vec<u8> {
+    use iced_x86::code_asm::*;
+    (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        let mut top = a.create_label();
+        a.mov(r13d, 6)?;
+        a.set_label(&mut top)?;
+        a.mov(eax, 39)?;
+        a.syscall()?;
+        a.add(rbx, 1)?; // 48 83 c3 01: the immediate is 3 past the return address
+        a.dec(r13)?;
+        a.jnz(top)?;
+        a.int3()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles")
+}
+
+/// A CPU with [`syscall_loop`] at [`CODE`] and rip there.
+fn syscall_loop_cpu(handler: PatchAfterCall) -> Cpu<PatchAfterCall> {
+    let mut cpu = Cpu::new(handler).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
+    assert!(cpu.write(CODE, &syscall_loop()));
+    cpu.set_reg(Reg::Rip, CODE);
+    cpu
+}
+
+#[test]
+fn code_after_a_syscall_patched_by_its_handler_runs_patched_at_once() {
+    // The block after a `syscall` is entered by a direct jump once linked (patch 9); a
+    // handler that patches it drops its translation, and the jump with it: the loop's
+    // next passes run the patched `add`.
+    let mut cpu = syscall_loop_cpu(PatchAfterCall { patch_at: 3, byte: 100, ..PatchAfterCall::default() });
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    assert_eq!(cpu.handler().calls, 6);
+    assert_eq!(cpu.reg(Reg::Rbx), 1 + 1 + 4 * 100, "the two passes before the patch add 1, the rest 100");
+    assert_eq!(cpu.insn_count(), 1 + 6 * 5 + 1);
+}
+
+#[test]
+fn a_panicking_syscall_handler_is_an_error_and_the_guest_goes_no_further() {
+    // The direct syscall hook (patch 9) runs the handler under `catch_unwind` too; the
+    // run stops after the call, before the next block, however the blocks are linked.
+    let mut cpu = syscall_loop_cpu(PatchAfterCall { panic_at: 3, ..PatchAfterCall::default() });
+    match cpu.run(1000) {
+        Err(CpuError::HookPanicked(m)) => assert_eq!(m, "syscall boom"),
+        other => panic!("expected HookPanicked, got {other:?}"),
+    }
+    assert_eq!(cpu.handler().calls, 3);
+    assert_eq!(cpu.reg(Reg::Rbx), 2, "the adds after the first two calls ran, not the third's");
+    assert_eq!(cpu.insn_count(), 1 + 2 * 5 + 2, "counted up to the third syscall");
+}

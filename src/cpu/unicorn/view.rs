@@ -227,23 +227,6 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.tf_clear = false;
     }
 
-    /// Takes register `r`'s write out of what [`View::flush`] writes back: its value if
-    /// it was written and differs from the engine's, for the caller to write to the
-    /// engine itself (the syscall hook writes general registers in place, `hooks.rs`).
-    /// The cache keeps the value.
-    pub(super) fn take_write(&mut self, r: Reg) -> Option<u64> {
-        let i = r as usize;
-        let bit = 1 << i;
-        if self.dirty & bit == 0 {
-            return None;
-        }
-        self.dirty &= !bit;
-        let v = self.cached(i)?;
-        // SAFETY: as in `flush`.
-        let changed = self.blind & bit != 0 || v != unsafe { self.orig[i].assume_init() };
-        self.blind &= !bit;
-        changed.then_some(v)
-    }
     /// [`GuestCpu::reg`] of a register the view caches (out of line: the general
     /// registers' path then needs no stack frame).
     #[inline(never)]

@@ -285,6 +285,18 @@ struct uc_probesim_icount {
     uint64_t fault_at;   // ... *counter then
 };
 
+// probesim patch 9: one syscall callback that helper_syscall calls directly, in place
+// of walking the instruction hook list (see PROBESIM-PATCHES.md). Called with rip at
+// the `syscall` (as a UC_HOOK_INSN hook is), rcx and r11 already set as the instruction
+// sets them, `regs` the general registers in place (uc_probesim_x86_regs) and
+// `rflags` what r11 holds.
+typedef void (*uc_probesim_syscall_cb_t)(void *uc, void *user_data, uint64_t *regs,
+                                         uint64_t rflags);
+struct uc_probesim_syscall {
+    uc_probesim_syscall_cb_t callback; // NULL: the UC_HOOK_INSN hooks, as upstream
+    void *user_data;
+};
+
 struct uc_struct {
     uc_arch arch;
     uc_mode mode;
@@ -427,6 +439,7 @@ struct uc_struct {
     bool first_tb; // is this the first Translation-Block ever generated since
                    // uc_emu_start()?
     struct uc_probesim_icount probesim; // probesim patch: see above
+    struct uc_probesim_syscall probesim_syscall; // probesim patch 9: see above
     bool no_exit_request; // Disable check_exit_request temporarily. A
                           // workaround to treat the IT block as a whole block.
     bool init_done;       // Whether the initialization is done.

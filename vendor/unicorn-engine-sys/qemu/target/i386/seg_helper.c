@@ -969,11 +969,53 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
 #endif
 
 #ifdef TARGET_X86_64
-void helper_syscall(CPUX86State *env, int next_eip_addend)
+/* probesim patch 9: the eflags bits of a block's flags (cpu_get_tb_cpu_state) */
+#define TB_EFLAGS_MASK (IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK)
+
+/* probesim patch 9: with a direct callback registered (uc_probesim_syscall_hook), it is
+   called alone, without walking the instruction hook list (which holds every cpuid,
+   rdtsc, rdtscp and sysenter hook too); rcx and r11 are set first, as the instruction
+   sets them, from rflags computed once (the translator materializes the arithmetic
+   flags before the call, CC_OP_EFLAGS, as cpu_load_eflags leaves them). Returns
+   whether the block may go on to the next instruction's block by a direct jump
+   (translate.c, gen_eob_syscall): no exit was asked for (a stop, a pc write, a memory
+   map change) and nothing the next block was looked up by (pc, cs base, hflags, the
+   eflags bits in a block's flags) changed. 0 with the hook list. */
+uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
 {
     // Unicorn: call registered syscall hooks
     struct hook *hook;
     uc_engine *uc = env->uc; /* JIT_CALLBACK_GUARD's */
+    uc_probesim_syscall_cb_t direct = uc->probesim_syscall.callback;
+
+    if (direct != NULL) {
+        /* what cpu_get_tb_cpu_state() looks the next block up by, but the pc */
+        target_ulong eip = env->eip, cs_base = env->segs[R_CS].base;
+        uint32_t hflags = env->hflags;
+        target_ulong eflags = env->eflags & TB_EFLAGS_MASK;
+        uint64_t rflags;
+
+        /* cpu_compute_eflags(), without its call where the translator computed the
+           flags already (translate.c, `case 0x105`) */
+        if (CC_OP == CC_OP_EFLAGS) {
+            rflags = CC_SRC;
+        } else {
+            rflags = cpu_cc_compute_all(env, CC_OP);
+            CC_SRC = rflags;
+            CC_OP = CC_OP_EFLAGS;
+        }
+        rflags |= (env->eflags & ~(CC_O | CC_S | CC_Z | CC_A | CC_P | CC_C | DF_MASK)) |
+                  (env->df & DF_MASK);
+        env->regs[R_ECX] = env->eip + next_eip_addend;
+        env->regs[11] = rflags;
+        JIT_CALLBACK_GUARD(direct(uc, uc->probesim_syscall.user_data, env->regs, rflags));
+        env->eip += next_eip_addend;
+        if (cpu_loop_exit_requested(env_cpu(env))) {
+            return 0;
+        }
+        return env->eip == eip + next_eip_addend && env->segs[R_CS].base == cs_base &&
+               env->hflags == hflags && (env->eflags & TB_EFLAGS_MASK) == eflags;
+    }
 
     /* probesim patch: no cpu_restore_state() before the hooks: the translator stores
        eip and cc_op before it calls this helper (translate.c, `case 0x105`), so the
@@ -997,6 +1039,7 @@ void helper_syscall(CPUX86State *env, int next_eip_addend)
     }
 
     env->eip += next_eip_addend;
+    return 0;
 }
 
 /* probesim patch: where the block of a `syscall` goes on (translate.c, `case 0x105`):

@@ -2869,6 +2869,48 @@ do_gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf, bool jr)
     s->base.is_jmp = DISAS_NORETURN;
 }
 
+/* probesim patch 9: the end of a `syscall` block: do_gen_eob_worker(s, false, true,
+   true), whose `jr` goes on through helper_probesim_syscall_next (patch 7), with a
+   direct jump to the next instruction's block first, taken when helper_syscall said
+   `chain` (nothing asked for an exit, nothing of the next block's lookup changed) and
+   the next instruction is on this block's page (use_goto_tb). Once linked, the jump
+   costs no lookup. */
+static void gen_eob_syscall(DisasContext *s, TCGv_i32 chain)
+{
+    TCGContext *tcg_ctx = s->uc->tcg_ctx;
+    gen_update_cc_op(s);
+    gen_reset_hflag(s, HF_INHIBIT_IRQ_MASK);
+    if (s->base.tb->flags & HF_RF_MASK) {
+        gen_helper_reset_rf(tcg_ctx, tcg_ctx->cpu_env);
+    }
+    if (s->base.singlestep_enabled) {
+        gen_helper_debug(tcg_ctx, tcg_ctx->cpu_env);
+        s->base.is_jmp = DISAS_NORETURN;
+        return;
+    }
+    gen_helper_rechecking_single_step(tcg_ctx, tcg_ctx->cpu_env);
+#if TCG_TARGET_HAS_goto_ptr
+    {
+        TCGv_ptr ptr;
+        if (use_goto_tb(s, s->pc)) {
+            TCGLabel *slow = gen_new_label(tcg_ctx);
+            tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_EQ, chain, 0, slow);
+            /* eip is the next instruction's already (helper_syscall) */
+            tcg_gen_goto_tb(tcg_ctx, 0);
+            tcg_gen_exit_tb(tcg_ctx, s->base.tb, 0);
+            gen_set_label(tcg_ctx, slow);
+        }
+        ptr = tcg_temp_new_ptr(tcg_ctx);
+        gen_helper_probesim_syscall_next(tcg_ctx, ptr, tcg_ctx->cpu_env);
+        tcg_gen_op1i(tcg_ctx, INDEX_op_goto_ptr, tcgv_ptr_arg(tcg_ctx, ptr));
+        tcg_temp_free_ptr(tcg_ctx, ptr);
+    }
+#else
+    tcg_gen_exit_tb(tcg_ctx, NULL, 0);
+#endif
+    s->base.is_jmp = DISAS_NORETURN;
+}
+
 static inline void
 gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf)
 {
@@ -7963,14 +8005,23 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
 #ifdef TARGET_X86_64
     case 0x105: /* syscall */
         /* XXX: is it usable in real mode ? */
+        /* probesim patch 9: the flags materialized for r11 (helper_syscall): inline
+           where the translator knows them (CC_OP_CLR, CC_OP_EFLAGS) */
+        gen_compute_eflags(s);
         gen_update_cc_op(s);
         gen_jmp_im(s, pc_start - s->cs_base);
-        gen_helper_syscall(tcg_ctx, tcg_ctx->cpu_env, tcg_const_i32(tcg_ctx, s->pc - pc_start));
-        /* TF handling for the syscall insn is different. The TF bit is  checked
-           after the syscall insn completes. This allows #DB to not be
-           generated after one has entered CPL0 if TF is set in FMASK.  */
-        /* probesim patch: `jr`, to chain to the next block (do_gen_eob_worker) */
-        do_gen_eob_worker(s, false, true, true);
+        {
+            /* probesim patch 9: whether the next block may be entered directly */
+            TCGv_i32 chain = tcg_temp_new_i32(tcg_ctx);
+            gen_helper_syscall(tcg_ctx, chain, tcg_ctx->cpu_env,
+                               tcg_const_i32(tcg_ctx, s->pc - pc_start));
+            /* TF handling for the syscall insn is different. The TF bit is  checked
+               after the syscall insn completes. This allows #DB to not be
+               generated after one has entered CPL0 if TF is set in FMASK.  */
+            /* probesim patch: chain to the next block (gen_eob_syscall) */
+            gen_eob_syscall(s, chain);
+            tcg_temp_free_i32(tcg_ctx, chain);
+        }
         break;
     case 0x107: /* sysret */
         if (!s->pe) {
