@@ -201,3 +201,56 @@ fn native_count_runs_cut_at_instruction_counts_give_the_whole_run() {
         }
     }
 }
+
+#[test]
+fn a_budget_at_every_instruction_of_short_blocks_stops_where_sparser_cuts_do() {
+    use probesim::cpu::Reg;
+    use probesim::loader::Image;
+    use probesim::machine::{RunConfig, Stop, Until};
+    // The engine counts each block inline at its start and leaves it for the exit
+    // check's helper only when the block would pass the budget (PROBESIM-PATCHES.md, 10).
+    // A budget on every instruction of a loop of short blocks (a call and a ret, no
+    // probes: the engine's counting alone) takes that cold path at every block start and
+    // inside every block; each stop is at its instruction, with the registers a run cut
+    // every 7 instructions has at the same count, and neither cut run's report differs
+    // from the whole run's.
+    let p = sim_programs::find("bench-ret").unwrap();
+    let name = "bench-ret";
+    let machine = || probesim::machine::Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig::default()).unwrap();
+    let mut whole = machine();
+    whole.run().unwrap();
+    let whole = serde_json::to_string(&whole.report(name).unwrap()).unwrap();
+    let cut = |step: u64, each: &mut dyn FnMut(u64, [u64; 2])| {
+        let mut m = machine();
+        let mut at = 0;
+        loop {
+            at += step;
+            match m.run_until(Until::Insns(at)).unwrap() {
+                Stop::Insns(n) => assert_eq!(n, at, "step {step}"),
+                Stop::Exited(_) => break,
+                other => panic!("{other:?}"),
+            }
+            each(at, [m.reg(Reg::Rip), m.reg(Reg::Rsp)]);
+            at = at.max(m.report(name).unwrap().instructions);
+        }
+        serde_json::to_string(&m.report(name).unwrap()).unwrap()
+    };
+    let mut states = std::collections::BTreeMap::new();
+    let every = cut(1, &mut |at, s| {
+        states.insert(at, s);
+    });
+    assert!(states.len() > 5000, "{} stops", states.len());
+    // (A stop the step-1 run went past at once, after a hook that applied several
+    // instructions, has no state to compare.)
+    let (mut stops, mut compared) = (0, 0);
+    let sparse = cut(7, &mut |at, s| {
+        stops += 1;
+        if let Some(every) = states.get(&at) {
+            compared += 1;
+            assert_eq!(every, &s, "at {at}");
+        }
+    });
+    assert!(compared * 10 > stops * 9, "{compared} of {stops} stops compared");
+    assert_eq!(whole, every);
+    assert_eq!(whole, sparse);
+}

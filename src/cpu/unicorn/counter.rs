@@ -1,11 +1,13 @@
 //! Instruction counting per translation block, and the native-count budget.
 //!
 //! The engine counts (our patch of its C source, `vendor/unicorn-engine-sys`, see its
-//! `PROBESIM-PATCHES.md`): every translation block already calls the engine's exit check
-//! on entry, and with a counter set that call also adds the block's instruction count,
-//! the translator's own, to a `u64` this module owns ([`BlockCounter`]), and records
-//! the block's address and count. There is no call into Rust per block and no hook per
-//! instruction: unprobed code runs at nearly the engine's own speed.
+//! `PROBESIM-PATCHES.md`, patches 2, 6 and 10): with a counter set, every translation
+//! block starts with generated code that adds its instruction count, the translator's
+//! own, to a `u64` this module owns ([`BlockCounter`]) and records the block's address
+//! and count; it calls the engine's exit check only when an exit was requested or the
+//! block would pass the budget. There is no call per block, into Rust or into the
+//! engine, and no hook per instruction: unprobed code runs at nearly the engine's own
+//! speed.
 //!
 //! Invariants:
 //! - The count is exact at every trap and syscall (int3, syscall and a TF step each end a

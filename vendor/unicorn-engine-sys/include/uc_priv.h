@@ -284,6 +284,9 @@ struct uc_probesim_icount {
     uint64_t fault_tb;   // ... the block's address
     uint64_t fault_at;   // ... *counter then
 };
+// probesim patch 10: helper_check_exit_request's argument from gen_tb_start's cold path
+// when the block's count (already added inline) would pass the budget.
+#define PROBESIM_BUDGET_PASSED 0x40000000u
 
 // probesim patch 9: one syscall callback that helper_syscall calls directly, in place
 // of walking the instruction hook list (see PROBESIM-PATCHES.md). Called with rip at

@@ -168,26 +168,17 @@ void HELPER(exit_atomic)(CPUArchState *env)
 void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
     uc_engine *uc = p;
 
-    /* probesim patch: at a block's start (gen_tb_start), the flag and the block's
-       instruction count: the block is counted if it runs, or stopped before it runs
-       if it would pass the budget (uncounted). */
-    if (in_delay_slot & 0x40000000u) {
-        uint32_t n = in_delay_slot & 0x3fffffffu;
+    /* probesim patch 10: gen_tb_start counts the block inline and calls this with
+       PROBESIM_BUDGET_PASSED when the count would pass the budget: the block is
+       stopped before it runs, uncounted (its count is taken back). */
+    if (in_delay_slot == PROBESIM_BUDGET_PASSED) {
+        struct uc_probesim_icount *ic = &uc->probesim;
         in_delay_slot = 0;
-        if (!cpu_loop_exit_requested(uc->cpu)) {
-            struct uc_probesim_icount *ic = &uc->probesim;
-            uint64_t total = *ic->counter + n;
-            ic->last_n = n;
-            if (total > ic->budget) {
-                ic->budget_hit = 1;
-                ic->live = 0;
-                uc->stop_request = true;
-                cpu_exit(uc->cpu);
-            } else {
-                *ic->counter = total;
-                ic->live = 1;
-            }
-        }
+        *ic->counter -= ic->last_n;
+        ic->budget_hit = 1;
+        ic->live = 0;
+        uc->stop_request = true;
+        cpu_exit(uc->cpu);
     }
 
     if (cpu_loop_exit_requested(uc->cpu) && !in_delay_slot) {

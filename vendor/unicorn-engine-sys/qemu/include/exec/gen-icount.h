@@ -33,26 +33,88 @@ static inline void gen_io_end(TCGContext *tcg_ctx)
 
 static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
 {
-    TCGv_ptr puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
-    TCGv_i32 tmp = tcg_const_i32(tcg_ctx, 0);
+    TCGv_ptr puc;
+    TCGv_i32 tmp;
+    tcg_ctx->probesim_count_op = NULL;
+    if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.counter != NULL &&
+        !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
+        /* probesim patch 10: the block's count inline, and the exit check's helper
+           only on the two cold paths (an exit was requested, or the block would pass
+           the budget). No temp is live here, at the block's start, so the branches
+           (each the end of a TCG basic block) lose nothing; each basic block below
+           makes its own temps. The count (n) is patched in by gen_tb_end. */
+        TCGLabel *exitreq = gen_new_label(tcg_ctx);
+        TCGLabel *body = gen_new_label(tcg_ctx);
+        struct uc_probesim_icount *ic = &tcg_ctx->uc->probesim;
+        TCGv_i32 decr = tcg_temp_new_i32(tcg_ctx);
+        TCGv_ptr base, counter;
+        TCGv_i64 n, pc, total, limit;
+        TCGv_i32 one;
+
+        /* An exit was requested (cpu_loop_exit_requested): the exit check, which
+           leaves the count and last_n as they are. */
+        tcg_gen_ld_i32(tcg_ctx, decr, tcg_ctx->cpu_env,
+                       offsetof(ArchCPU, neg.icount_decr.u32) - offsetof(ArchCPU, env));
+        tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_LT, decr, 0, exitreq);
+        tcg_temp_free_i32(tcg_ctx, decr);
+
+        /* The common case: the block is counted (the helper's bookkeeping, inline). */
+        base = tcg_const_ptr(tcg_ctx, ic);
+        n = tcg_const_i64(tcg_ctx, 0);
+        tcg_ctx->probesim_count_op = tcg_last_op(tcg_ctx); /* n's movi */
+        pc = tcg_const_i64(tcg_ctx, tb->pc);
+        tcg_gen_st_i64(tcg_ctx, pc, base, offsetof(struct uc_probesim_icount, last_pc));
+        tcg_temp_free_i64(tcg_ctx, pc);
+        tcg_gen_st32_i64(tcg_ctx, n, base, offsetof(struct uc_probesim_icount, last_n));
+        counter = tcg_temp_new_ptr(tcg_ctx);
+        tcg_gen_ld_ptr(tcg_ctx, counter, base, offsetof(struct uc_probesim_icount, counter));
+        total = tcg_temp_new_i64(tcg_ctx);
+        tcg_gen_ld_i64(tcg_ctx, total, counter, 0);
+        tcg_gen_add_i64(tcg_ctx, total, total, n);
+        tcg_temp_free_i64(tcg_ctx, n);
+        tcg_gen_st_i64(tcg_ctx, total, counter, 0);
+        tcg_temp_free_ptr(tcg_ctx, counter);
+        one = tcg_const_i32(tcg_ctx, 1);
+        tcg_gen_st_i32(tcg_ctx, one, base, offsetof(struct uc_probesim_icount, live));
+        tcg_temp_free_i32(tcg_ctx, one);
+        limit = tcg_temp_new_i64(tcg_ctx);
+        tcg_gen_ld_i64(tcg_ctx, limit, base, offsetof(struct uc_probesim_icount, budget));
+        tcg_temp_free_ptr(tcg_ctx, base);
+        tcg_gen_brcond_i64(tcg_ctx, TCG_COND_LEU, total, limit, body);
+        tcg_temp_free_i64(tcg_ctx, total);
+        tcg_temp_free_i64(tcg_ctx, limit);
+
+        /* Past the budget: the helper takes the count back and stops the run (it
+           does not return). */
+        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
+        tmp = tcg_const_i32(tcg_ctx, PROBESIM_BUDGET_PASSED);
+        gen_helper_check_exit_request(tcg_ctx, puc, tmp);
+        tcg_temp_free_i32(tcg_ctx, tmp);
+        tcg_temp_free_ptr(tcg_ctx, puc);
+
+        /* The exit check, with the block's address recorded as before. */
+        gen_set_label(tcg_ctx, exitreq);
+        base = tcg_const_ptr(tcg_ctx, ic);
+        pc = tcg_const_i64(tcg_ctx, tb->pc);
+        tcg_gen_st_i64(tcg_ctx, pc, base, offsetof(struct uc_probesim_icount, last_pc));
+        tcg_temp_free_i64(tcg_ctx, pc);
+        tcg_temp_free_ptr(tcg_ctx, base);
+        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
+        tmp = tcg_const_i32(tcg_ctx, 0);
+        gen_helper_check_exit_request(tcg_ctx, puc, tmp);
+        tcg_temp_free_i32(tcg_ctx, tmp);
+        tcg_temp_free_ptr(tcg_ctx, puc);
+
+        gen_set_label(tcg_ctx, body);
+        return;
+    }
+    puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
+    tmp = tcg_const_i32(tcg_ctx, 0);
     // Unicorn:
     //    We CANT'T use brcondi_i32 here or we will fail liveness analysis
     //    because it marks the end of BB
-    tcg_ctx->probesim_count_op = NULL;
     if (tcg_ctx->delay_slot_flag != NULL) {
         tcg_gen_mov_i32(tcg_ctx, tmp, tcg_ctx->delay_slot_flag);
-    } else if (tcg_ctx->uc->probesim.counter != NULL &&
-               !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
-        /* probesim patch: the exit check also counts the block's instructions
-           (0x40000000 | count, patched in by gen_tb_end) and records its address. */
-        TCGv_i64 pc;
-        TCGv_ptr at;
-        tcg_ctx->probesim_count_op = tcg_last_op(tcg_ctx); /* tmp's movi */
-        pc = tcg_const_i64(tcg_ctx, tb->pc);
-        at = tcg_const_ptr(tcg_ctx, &tcg_ctx->uc->probesim.last_pc);
-        tcg_gen_st_i64(tcg_ctx, pc, at, 0);
-        tcg_temp_free_i64(tcg_ctx, pc);
-        tcg_temp_free_ptr(tcg_ctx, at);
     }
     gen_helper_check_exit_request(tcg_ctx, puc, tmp);
     tcg_temp_free_i32(tcg_ctx, tmp);
@@ -66,8 +128,8 @@ static inline void gen_tb_end(TCGContext *tcg_ctx, TranslationBlock *tb, int num
     }
     tcg_ctx->delay_slot_flag = NULL;
     if (tcg_ctx->probesim_count_op != NULL) {
-        /* probesim patch: see gen_tb_start */
-        tcg_set_insn_param(tcg_ctx->probesim_count_op, 1, 0x40000000u | (uint32_t)num_insns);
+        /* probesim patch 10: the block's count (see gen_tb_start) */
+        tcg_set_insn_param(tcg_ctx->probesim_count_op, 1, (uint32_t)num_insns);
         tcg_ctx->probesim_count_op = NULL;
     }
     if (tb_cflags(tb) & CF_USE_ICOUNT) {
