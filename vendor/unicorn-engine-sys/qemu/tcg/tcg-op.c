@@ -2872,6 +2872,22 @@ void check_exit_request(TCGContext *tcg_ctx)
     tcg_temp_free_ptr(tcg_ctx, puc);
 }
 
+/* probesim patch 11: the exit check after a guest load or store only where a hook on
+   valid accesses exists when the block is translated. Such a hook (UC_HOOK_MEM_READ,
+   _WRITE, _FETCH, _READ_AFTER) is the only thing that can ask for an exit in the middle
+   of an access; probesim installs none. Faults and self-modifying stores leave the block
+   by their own unwinding, not by this check, and every other hook (code, syscall, cpuid,
+   rdtsc) is followed by its own check. The check was a call after every access: a sixth
+   of a real program's time. */
+static void check_exit_request_mem(TCGContext *tcg_ctx)
+{
+    struct uc_struct *uc = tcg_ctx->uc;
+    if (HOOK_EXISTS(uc, UC_HOOK_MEM_READ) || HOOK_EXISTS(uc, UC_HOOK_MEM_WRITE) ||
+        HOOK_EXISTS(uc, UC_HOOK_MEM_FETCH) || HOOK_EXISTS(uc, UC_HOOK_MEM_READ_AFTER)) {
+        check_exit_request(tcg_ctx);
+    }
+}
+
 static void tcg_gen_req_mo(TCGContext *tcg_ctx, TCGBar type)
 {
 #ifdef TCG_GUEST_DEFAULT_MO
@@ -2917,7 +2933,7 @@ void tcg_gen_qemu_ld_i32(TCGContext *tcg_ctx, TCGv_i32 val, TCGv addr, TCGArg id
         }
     }
 
-    check_exit_request(tcg_ctx);
+    check_exit_request_mem(tcg_ctx);
 }
 
 void tcg_gen_qemu_st_i32(TCGContext *tcg_ctx, TCGv_i32 val, TCGv addr, TCGArg idx, MemOp memop)
@@ -2952,7 +2968,7 @@ void tcg_gen_qemu_st_i32(TCGContext *tcg_ctx, TCGv_i32 val, TCGv addr, TCGArg id
         tcg_temp_free_i32(tcg_ctx, swap);
     }
 
-    check_exit_request(tcg_ctx);
+    check_exit_request_mem(tcg_ctx);
 }
 
 void tcg_gen_qemu_ld_i64(TCGContext *tcg_ctx, TCGv_i64 val, TCGv addr, TCGArg idx, MemOp memop)
@@ -2967,7 +2983,7 @@ void tcg_gen_qemu_ld_i64(TCGContext *tcg_ctx, TCGv_i64 val, TCGv addr, TCGArg id
         } else {
             tcg_gen_movi_i32(tcg_ctx, TCGV_HIGH(tcg_ctx, val), 0);
         }
-        check_exit_request(tcg_ctx);
+        check_exit_request_mem(tcg_ctx);
         return;
     }
 #endif
@@ -3009,7 +3025,7 @@ void tcg_gen_qemu_ld_i64(TCGContext *tcg_ctx, TCGv_i64 val, TCGv addr, TCGArg id
             g_assert_not_reached();
         }
     }
-    check_exit_request(tcg_ctx);
+    check_exit_request_mem(tcg_ctx);
 }
 
 void tcg_gen_qemu_st_i64(TCGContext *tcg_ctx, TCGv_i64 val, TCGv addr, TCGArg idx, MemOp memop)
@@ -3019,7 +3035,7 @@ void tcg_gen_qemu_st_i64(TCGContext *tcg_ctx, TCGv_i64 val, TCGv addr, TCGArg id
 #if TCG_TARGET_REG_BITS == 32
     if ((memop & MO_SIZE) < MO_64) {
         tcg_gen_qemu_st_i32(tcg_ctx, TCGV_LOW(tcg_ctx, val), addr, idx, memop);
-        check_exit_request(tcg_ctx);
+        check_exit_request_mem(tcg_ctx);
         return;
     }
 #endif
@@ -3055,7 +3071,7 @@ void tcg_gen_qemu_st_i64(TCGContext *tcg_ctx, TCGv_i64 val, TCGv addr, TCGArg id
     if (swap) {
         tcg_temp_free_i64(tcg_ctx, swap);
     }
-    check_exit_request(tcg_ctx);
+    check_exit_request_mem(tcg_ctx);
 }
 
 static void tcg_gen_ext_i32(TCGContext *tcg_ctx, TCGv_i32 ret, TCGv_i32 val, MemOp opc)

@@ -2158,6 +2158,16 @@ store_memop(void *haddr, uint64_t val, MemOp op)
     }
 }
 
+/* probesim patch 11: a store that faults leaves the block at once, as a faulting load
+   does, instead of returning to the generated code, whose exit check after every
+   access (tcg-op.c) is now only generated where a hook on valid accesses exists. */
+static void probesim_store_fault_exit(struct uc_struct *uc, uintptr_t retaddr)
+{
+    if (uc->nested_level > 0 && !uc->cpu->stopped) {
+        cpu_loop_exit_restore(uc->cpu, retaddr);
+    }
+}
+
 static inline void
 store_helper(CPUArchState *env, target_ulong addr, uint64_t val,
              TCGMemOpIdx oi, uintptr_t retaddr, MemOp op)
@@ -2246,6 +2256,7 @@ store_helper(CPUArchState *env, target_ulong addr, uint64_t val,
             uc->invalid_error = UC_ERR_WRITE_UNMAPPED;
             // printf("***** Invalid memory write at " TARGET_FMT_lx "\n", addr);
             cpu_exit(uc->cpu);
+            probesim_store_fault_exit(uc, retaddr);
             return;
         } else {
             uc->invalid_error = UC_ERR_OK;
@@ -2265,6 +2276,7 @@ store_helper(CPUArchState *env, target_ulong addr, uint64_t val,
             if (mr == NULL) {
                 uc->invalid_error = UC_ERR_MAP;
                 cpu_exit(uc->cpu);
+                probesim_store_fault_exit(uc, retaddr);
                 return;
             }
         }
@@ -2311,6 +2323,7 @@ store_helper(CPUArchState *env, target_ulong addr, uint64_t val,
             uc->invalid_error = UC_ERR_WRITE_PROT;
             // printf("***** Invalid memory write (ro) at " TARGET_FMT_lx "\n", addr);
             cpu_exit(uc->cpu);
+            probesim_store_fault_exit(uc, retaddr);
             return;
         }
     }
