@@ -45,6 +45,13 @@ fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]
     check_scoped(name, targets, ret_targets, usdt, Scope::System)
 }
 
+/// Held for reading by every [`check_scoped`] trial's run, for writing by one that
+/// attaches more than [`MANY_PROBES`] probes.
+static HOST_RUNS: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// See [`HOST_RUNS`].
+const MANY_PROBES: usize = 64;
+
 /// [`check`] with the probes attached in `scope` (system-wide: per-CPU events with pid
 /// -1 on the host; per process: task events with `inherit`).
 fn check_scoped(
@@ -62,6 +69,14 @@ fn check_scoped(
         .collect();
     let mut req = RunRequest::new(Target::parse(&format!("sim:{name}")).map_err(|e| e.to_string())?, probes);
     req.scope = scope;
+    // A trial that registers many probes runs alone: each registration takes the host's
+    // `dup_mmap_sem` for writing, which stalls every fork on the machine, so another
+    // trial's native run, spawned meanwhile, could pass its 60 s limit.
+    let _alone = if req.probes.len() > MANY_PROBES {
+        Box::new(HOST_RUNS.write().unwrap_or_else(std::sync::PoisonError::into_inner)) as Box<dyn std::any::Any>
+    } else {
+        Box::new(HOST_RUNS.read().unwrap_or_else(std::sync::PoisonError::into_inner))
+    };
     let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
     if d.differences.is_empty() {
         Ok(())
