@@ -495,8 +495,14 @@ impl Trace {
     /// Counts an event of `kind` that is not kept (only valid when not recording).
     #[inline]
     pub fn tally(&mut self, kind: EventKind) {
+        self.tally_n(kind, 1);
+    }
+
+    /// [`Trace::tally`] of `n` events at once.
+    #[inline]
+    pub fn tally_n(&mut self, kind: EventKind, n: u64) {
         debug_assert!(!self.record);
-        self.counts[kind as usize] += 1;
+        self.counts[kind as usize] += n;
     }
 
     /// The events kept so far.

@@ -450,6 +450,14 @@ pub trait GuestCpu {
     fn reg(&self, r: Reg) -> u64;
     /// Writes a register. Writing `rip` redirects execution when the handler returns.
     fn set_reg(&mut self, r: Reg, v: u64);
+    /// Sets `r` to rflags, as `syscall` and a sysret's preparation set r11. An
+    /// implementation may defer reading the flags (the costliest register: the lazily
+    /// computed arithmetic flags) until `r` is read, as long as every read of `r` gives
+    /// the flags as they were at this call.
+    fn set_reg_to_rflags(&mut self, r: Reg) {
+        let flags = self.reg(Reg::Rflags);
+        self.set_reg(r, flags);
+    }
     /// Reads every register.
     fn regs(&self) -> Regs {
         let mut regs = Regs::default();

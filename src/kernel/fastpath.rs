@@ -315,40 +315,72 @@ impl Kernel {
     fn uprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, tramp: u64) -> bool {
         const RET_AT: usize = offset_of!(UprobeSyscallArgs, retaddr);
         const PUSHED: u64 = RET_AT as u64;
+        const FRAME: u64 = UprobeSyscallArgs::SIZE as u64;
         let (code, popped) = if self.features.optimize == OptDesign::Nop10 {
-            (UPROBE_SYSCALL_NOP10, UprobeSyscallArgs::SIZE as u64 + RED_ZONE)
+            (UPROBE_SYSCALL_NOP10, FRAME + RED_ZONE)
         } else {
-            (UPROBE_SYSCALL, UprobeSyscallArgs::SIZE as u64)
+            (UPROBE_SYSCALL, FRAME)
         };
         let sp = cpu.reg(Reg::Rsp);
-        if sp < PUSHED || !self.mm.access_ok(sp - PUSHED, PUSHED, |p| p.write && p.read) {
+        // The pushes' words and the return address the site's `call` left above them.
+        if sp < PUSHED || !self.mm.access_ok(sp - PUSHED, FRAME, |p| p.write && p.read) {
+            return false;
+        }
+        let mut ret = [0u8; 8];
+        if !cpu.read(sp, &mut ret) {
             return false;
         }
         // push rcx; push r11; push rax
-        let frame =
-            UprobeSyscallArgs { ax: cpu.reg(Reg::Rax), r11: cpu.reg(Reg::R11), cx: cpu.reg(Reg::Rcx), retaddr: 0 };
-        if !cpu.write(sp - PUSHED, &frame.to_bytes()[..RET_AT]) {
+        let args = UprobeSyscallArgs {
+            ax: cpu.reg(Reg::Rax),
+            r11: cpu.reg(Reg::R11),
+            cx: cpu.reg(Reg::Rcx),
+            retaddr: u64::from_le_bytes(ret),
+        };
+        let frame_at = sp - PUSHED;
+        if !cpu.write(frame_at, &args.to_bytes()[..RET_AT]) {
             return false;
         }
         self.fast.optimized_hits += 1;
+        // The block hook counted the stub's one instruction where the trampoline's
+        // first block has the instructions up to its syscall.
+        cpu.account_insns(code.head_insns - 1);
+        // mov rax, 336; syscall, and `sys_uprobe()` from its frame (just written): the
+        // kernel entry's registers (rax = 336, rcx = rip and rip after the syscall, r11
+        // = flags, sp at the frame) are not written, since `handle_syscall_uprobe()`
+        // puts rax, r11, rcx, rip and sp back as they are now before anything reads
+        // them (the trampoline check cannot fail: this is the trampoline).
         let check = tramp + code.after_syscall.unwrap_or(0);
-        if !self.fast_syscall(cpu, &code, sp - PUSHED, SYS_UPROBE, check) {
+        let at = check.wrapping_sub(2);
+        self.sig.in_syscall = true;
+        let out = self.sys_uprobe_frame(cpu, at, check, frame_at, args);
+        self.sig.in_syscall = false;
+        self.syscall_return(cpu, SYS_UPROBE, at, out.ret);
+        if !(self.exit.is_none() && !cpu.tf_set() && cpu.reg(Reg::Rip) == check) {
+            self.fast_syscall_left(cpu, tramp);
             return true;
         }
         // Back through sysret: pop rax; pop r11; pop rcx; ret. The stub's `jmp` reads
-        // the word the `ret` took.
+        // the word the `ret` took. The frame is the one `sys_uprobe()` wrote back
+        // (nothing wrote the stack since: the exit to user mode delivered no signal, as
+        // rip is still the trampoline's).
         let frame_at = cpu.reg(Reg::Rsp);
-        if let Some(raw) = self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu, frame_at) {
-            let frame = UprobeSyscallArgs::from_bytes(&raw);
-            cpu.set_reg(Reg::Rax, frame.ax);
-            cpu.set_reg(Reg::R11, frame.r11);
-            cpu.set_reg(Reg::Rcx, frame.cx);
-            cpu.set_reg(Reg::Rsp, frame_at.wrapping_add(popped));
-            cpu.account_insns(code.tail_insns);
-            cpu.set_reg(Reg::Rip, tramp);
-            return true;
-        }
-        self.fast_syscall_left(cpu, tramp);
+        let frame = match out.frame {
+            Some(f) => f,
+            None => match self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu, frame_at) {
+                Some(raw) => UprobeSyscallArgs::from_bytes(&raw),
+                None => {
+                    self.fast_syscall_left(cpu, tramp);
+                    return true;
+                }
+            },
+        };
+        cpu.set_reg(Reg::Rax, frame.ax);
+        cpu.set_reg(Reg::R11, frame.r11);
+        cpu.set_reg(Reg::Rcx, frame.cx);
+        cpu.set_reg(Reg::Rsp, frame_at.wrapping_add(popped));
+        cpu.account_insns(code.tail_insns);
+        cpu.set_reg(Reg::Rip, tramp);
         true
     }
 
@@ -394,8 +426,7 @@ impl Kernel {
         cpu.set_reg(Reg::Rsp, frame_at);
         cpu.set_reg(Reg::Rax, nr);
         cpu.set_reg(Reg::Rcx, check);
-        let flags = cpu.reg(Reg::Rflags);
-        cpu.set_reg(Reg::R11, flags);
+        cpu.set_reg_to_rflags(Reg::R11);
         cpu.set_reg(Reg::Rip, check);
         self.entry_syscall(cpu);
         self.exit.is_none() && !cpu.tf_set() && cpu.reg(Reg::Rip) == check

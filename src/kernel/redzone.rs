@@ -118,13 +118,14 @@ impl Kernel {
     /// Counts the writes of `n` words from `addr` up that land in the red zone below
     /// `site_sp`, when their details are no longer kept (see [`Kernel::red_zone_details`]).
     fn count_red_zone(&mut self, site_sp: u64, addr: u64, n: u64) {
-        for k in 0..n {
-            let a = addr.wrapping_add(8 * k);
-            if site_sp.wrapping_sub(RED_ZONE) <= a && a < site_sp {
-                self.red_zone.writes += 1;
-                self.trace.tally(EventKind::RedZone);
-            }
-        }
+        let (lo, hi) = (site_sp.wrapping_sub(RED_ZONE), site_sp);
+        let k = if lo <= addr && addr.checked_add(8 * n).is_some_and(|end| end <= hi) {
+            n // all of them (a trampoline frame: the common case)
+        } else {
+            (0..n).map(|i| addr.wrapping_add(8 * i)).filter(|a| lo <= *a && *a < hi).count() as u64
+        };
+        self.red_zone.writes += k;
+        self.trace.tally_n(EventKind::RedZone, k);
     }
 
     fn record_red_zone(&mut self, cpu: &dyn GuestCpu, site_sp: u64, addr: u64, new: u64, by: impl FnOnce() -> Rc<str>) {
@@ -228,28 +229,25 @@ impl Kernel {
     /// At `sys_uprobe` entry: the stack writes the site and trampoline made on the way
     /// in, one per word of the design's frame at `frame_sp` (`writes`, from the frame's
     /// definition), with their new values read from the stack and their old values from
-    /// the snapshot. `probe` is the site the frame names.
+    /// the snapshot. `installed`: a uprobe is installed at the site the frame names.
     pub(crate) fn red_zone_entry_writes(
         &mut self,
         cpu: &dyn GuestCpu,
         site_sp: u64,
         frame_sp: u64,
-        probe: u64,
+        installed: bool,
         writes: &[FrameWrite],
     ) {
-        let through_site = if self.red_zone.unwatched {
-            self.uprobes.index_at(probe).is_some()
-        } else {
-            self.red_zone.ctx_sp == Some(site_sp)
-        };
+        let through_site = if self.red_zone.unwatched { installed } else { self.red_zone.ctx_sp == Some(site_sp) };
         if !through_site {
             return; // not entered through a watched site (e.g. a stray call)
         }
         if !self.red_zone_details() {
             // Only counted: no need for the new values (nor the snapshot's old ones).
-            for w in writes {
-                self.count_red_zone(site_sp, frame_sp + w.offset, 1);
-            }
+            let zone = site_sp.wrapping_sub(RED_ZONE)..site_sp;
+            let n = writes.iter().filter(|w| zone.contains(&(frame_sp + w.offset))).count() as u64;
+            self.red_zone.writes += n;
+            self.trace.tally_n(EventKind::RedZone, n);
             return;
         }
         // The frame in one read (it is at most a few words).

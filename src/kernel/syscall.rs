@@ -171,6 +171,13 @@ impl Kernel {
         self.sig.in_syscall = true;
         let ret = self.do_syscall(cpu, nr, at);
         self.sig.in_syscall = false;
+        self.syscall_return(cpu, nr, at, ret);
+    }
+
+    /// The rest of [`Kernel::entry_syscall`] once the call `nr` at `at` returned `ret`
+    /// (the simulator's trampoline fast paths enter the call itself directly): the
+    /// return value, the event, `syscall_exit_to_user_mode()`.
+    pub(crate) fn syscall_return(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64, ret: Option<u64>) {
         if self.fs.blocked.is_some() {
             return; // asleep in the call: it finishes (and is recorded) when retried
         }

@@ -62,6 +62,10 @@ pub(super) struct View<'u, H: 'static, E> {
     /// TF is known clear unless rflags is written: a shadow stub's block only runs with
     /// TF clear (TF is part of a translation's lookup key).
     tf_clear: bool,
+    /// The general register ([`Reg`] index) that [`GuestCpu::set_reg_to_rflags`] set to
+    /// rflags without reading the flags yet ([`NO_REG`]: none). It is settled when read,
+    /// before rflags is written, and at a flush; a write of the register drops it.
+    flags_to: Cell<u8>,
     /// The engine type `E` holds.
     _engine: PhantomData<fn() -> (&'u (), H)>,
 }
@@ -92,6 +96,9 @@ fn uc_reg(r: Reg) -> RegisterX86 {
     }
 }
 
+/// [`View::flags_to`] when no register waits for the flags.
+const NO_REG: u8 = u8::MAX;
+
 /// Whether `r` is one of the sixteen general registers ([`Reg::ALL`] has them first).
 #[inline(always)]
 fn is_gpr(r: Reg) -> bool {
@@ -108,6 +115,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
             counter,
             gprs,
             tf_clear: false,
+            flags_to: Cell::new(NO_REG),
             uc,
             hook_rip,
             cache: UnsafeCell::new([MaybeUninit::uninit(); 20]),
@@ -194,8 +202,23 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.cached.set(self.cached.get() | (1 << i));
     }
 
+    /// The register [`GuestCpu::set_reg_to_rflags`] deferred gets the flags now (they
+    /// have not changed since: rflags is written only after this ran). Returns them.
+    #[cold]
+    #[inline(never)]
+    fn settle_flags(&self) -> u64 {
+        let flags = self.other_reg(Reg::Rflags);
+        if let Some(&r) = Reg::ALL.get(usize::from(self.flags_to.replace(NO_REG))) {
+            self.gprs.set(r, flags);
+        }
+        flags
+    }
+
     /// Writes the dirty registers back to the engine. The cache stays valid.
     pub(super) fn flush(&mut self) {
+        if self.flags_to.get() != NO_REG {
+            self.settle_flags();
+        }
         let mut dirty = std::mem::take(&mut self.dirty);
         while dirty != 0 {
             let i = dirty.trailing_zeros() as usize;
@@ -214,6 +237,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
     /// Empties the cache without writing anything back, before the engine's registers
     /// are replaced (a snapshot's restore).
     pub(super) fn discard(&mut self) {
+        self.flags_to.set(NO_REG);
         self.dirty = 0;
         self.blind = 0;
         self.cached.set(0);
@@ -243,6 +267,9 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
     /// [`View::other_reg`]).
     #[inline(never)]
     fn set_other_reg(&mut self, r: Reg, v: u64) {
+        if r == Reg::Rflags && self.flags_to.get() != NO_REG {
+            self.settle_flags();
+        }
         let i = r as usize;
         let bit = 1 << i;
         if self.dirty & bit == 0 {
@@ -261,6 +288,9 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     #[inline]
     fn reg(&self, r: Reg) -> u64 {
         if is_gpr(r) {
+            if self.flags_to.get() == r as u8 {
+                return self.settle_flags();
+            }
             return self.gprs.get(r);
         }
         if let (Reg::Rip, Some(rip)) = (r, self.hook_rip) {
@@ -272,6 +302,9 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     #[inline]
     fn set_reg(&mut self, r: Reg, v: u64) {
         if is_gpr(r) {
+            if self.flags_to.get() == r as u8 {
+                self.flags_to.set(NO_REG);
+            }
             self.gprs.set(r, v);
             return;
         }
@@ -282,7 +315,24 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         self.set_other_reg(r, v);
     }
 
+    /// Deferred: the flags are read when `r` is (most often it is overwritten first: the
+    /// fast paths' trampoline pops take r11 right after the sysret sets it).
+    fn set_reg_to_rflags(&mut self, r: Reg) {
+        if !is_gpr(r) {
+            let flags = self.reg(Reg::Rflags);
+            self.set_reg(r, flags);
+            return;
+        }
+        if self.flags_to.get() != NO_REG {
+            self.settle_flags();
+        }
+        self.flags_to.set(r as u8);
+    }
+
     fn syscall_args(&self) -> [u64; 6] {
+        if self.flags_to.get() != NO_REG {
+            self.settle_flags();
+        }
         Reg::SYSCALL_ARGS.map(|r| self.gprs.get(r))
     }
 

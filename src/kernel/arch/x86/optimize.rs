@@ -38,6 +38,14 @@ use crate::kernel::sched::KernelStep;
 use crate::kernel::thread::KernelWork;
 use crate::kernel::{neg, Kernel};
 
+/// What [`Kernel::sys_uprobe_frame`] returns: the call's result (`None`: the task
+/// ended or was signalled) and, on the sysret path, the frame it wrote back, which the
+/// trampoline's pops then take.
+pub(crate) struct UprobeSyscallOut {
+    pub ret: Option<u64>,
+    pub frame: Option<UprobeSyscallArgs>,
+}
+
 /// Slots per jmp-slot page.
 pub const SLOTS_PER_PAGE: u64 = PAGE_SIZE / JMP_SLOT_BYTES;
 
@@ -309,13 +317,21 @@ impl Kernel {
     /// Models `handle_syscall_uprobe()`: with the registers put back as they were at
     /// the probe site (the pushed `[ax, r11, cx]`, ip at the probe, sp at `site_sp`), run
     /// the consumers of the uprobe installed there. Returns false when the task ended.
-    fn handle_syscall_uprobe(&mut self, cpu: &mut dyn GuestCpu, pushed: [u64; 3], probe: u64, site_sp: u64) -> bool {
+    /// `idx` is the uprobe installed at `probe`, looked up once by the caller.
+    fn handle_syscall_uprobe(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        pushed: [u64; 3],
+        probe: u64,
+        idx: Option<usize>,
+        site_sp: u64,
+    ) -> bool {
         for (r, v) in [Reg::Rax, Reg::R11, Reg::Rcx].into_iter().zip(pushed) {
             cpu.set_reg(r, v);
         }
         cpu.set_reg(Reg::Rip, probe);
         cpu.set_reg(Reg::Rsp, site_sp);
-        if let Some(idx) = self.uprobes.index_at(probe) {
+        if let Some(idx) = idx {
             self.handler_chain(cpu, idx, probe);
         }
         self.exit.is_none()
@@ -339,15 +355,33 @@ impl Kernel {
             );
             return None;
         };
-        let args = UprobeSyscallArgs::from_bytes(&raw);
+        self.sys_uprobe_frame(cpu, at, ip, sp, UprobeSyscallArgs::from_bytes(&raw)).ret
+    }
+
+    /// [`Kernel::sys_uprobe_call`] once the frame at `sp` was read (`args`), from a
+    /// trampoline at `ip`. The simulator's trampoline fast path enters here directly,
+    /// with the frame it just wrote and rax, rcx, r11, rsp and rip as they were at
+    /// the site: `handle_syscall_uprobe()` restores those before anything reads them.
+    /// Returns the call's result and the frame written back for the sysret.
+    pub(crate) fn sys_uprobe_frame(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        at: u64,
+        ip: u64,
+        sp: u64,
+        args: UprobeSyscallArgs,
+    ) -> UprobeSyscallOut {
+        let nop10 = self.features.optimize == OptDesign::Nop10;
         let site_len = self.site_len();
         let probe = args.retaddr.wrapping_sub(site_len);
         let site_sp = sp + UprobeSyscallArgs::SIZE as u64 + if nop10 { RED_ZONE } else { 0 };
+        let idx = self.uprobes.index_at(probe);
         // What the site's call and the trampoline's pushes wrote on the way in.
-        self.red_zone_entry_writes(cpu, site_sp, sp, probe, &UprobeSyscallArgs::WRITES);
+        self.red_zone_entry_writes(cpu, site_sp, sp, idx.is_some(), &UprobeSyscallArgs::WRITES);
         self.red_zone_unwatch_if_counting(cpu);
-        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, site_sp) {
-            return None;
+        let none = UprobeSyscallOut { ret: None, frame: None };
+        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, idx, site_sp) {
+            return none;
         }
         if cpu.reg(Reg::Rsp) != site_sp {
             // A consumer changed sp: return through iret, skipping the site.
@@ -355,7 +389,7 @@ impl Kernel {
                 cpu.set_reg(Reg::Rip, probe + site_len);
             }
             self.uprobes.iret_returns += 1;
-            return Some(cpu.reg(Reg::Rax));
+            return UprobeSyscallOut { ret: Some(cpu.reg(Reg::Rax)), frame: None };
         }
         cpu.set_reg(Reg::Rsp, sp);
         let new_ip = cpu.reg(Reg::Rip);
@@ -373,14 +407,13 @@ impl Kernel {
                 at,
                 SignalCause::Kernel("sys_uprobe: cannot write the trampoline frame"),
             );
-            return None;
+            return none;
         }
         // Ensure sysret (do_syscall_64()): r11 = flags, rcx = ip.
-        let flags = cpu.reg(Reg::Rflags);
-        cpu.set_reg(Reg::R11, flags);
+        cpu.set_reg_to_rflags(Reg::R11);
         cpu.set_reg(Reg::Rcx, ip);
         self.uprobes.sysret_returns += 1;
-        Some(0)
+        UprobeSyscallOut { ret: Some(0), frame: Some(frame) }
     }
 
     /// Fix A: the slot is identified from ip (slot start + 16); the pushes
@@ -399,9 +432,10 @@ impl Kernel {
         };
         let args = JmpSlotSyscallArgs::from_bytes(&raw);
         let site_sp = sp + JmpSlotSyscallArgs::SIZE as u64 + RED_ZONE;
-        self.red_zone_entry_writes(cpu, site_sp, sp, probe, &JmpSlotSyscallArgs::WRITES);
+        let idx = self.uprobes.index_at(probe);
+        self.red_zone_entry_writes(cpu, site_sp, sp, idx.is_some(), &JmpSlotSyscallArgs::WRITES);
         self.red_zone_unwatch_if_counting(cpu);
-        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, site_sp) {
+        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, idx, site_sp) {
             return None;
         }
         if cpu.reg(Reg::Rip) == probe {
