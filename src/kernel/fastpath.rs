@@ -46,6 +46,7 @@ use crate::abi::trampoline::{
 use crate::abi::x86::vector;
 use crate::abi::x86::{CALL_INSN_OPCODE, JMP32_INSN_OPCODE, LEA_RSP_M128};
 use crate::cpu::{GuestCpu, Reg, TrapHandler};
+use crate::trace::EventKind;
 
 use super::arch::x86::insn::XolOps;
 use super::preset::OptDesign;
@@ -353,7 +354,32 @@ impl Kernel {
         let check = tramp + code.after_syscall.unwrap_or(0);
         let at = check.wrapping_sub(2);
         self.sig.in_syscall = true;
-        let out = self.sys_uprobe_frame(cpu, at, check, frame_at, args);
+        let Some(entered) = self.sys_uprobe_enter(cpu, frame_at, args) else {
+            self.sig.in_syscall = false;
+            self.syscall_return(cpu, SYS_UPROBE, at, None);
+            self.fast_syscall_left(cpu, tramp);
+            return true;
+        };
+        if self.sysret_is_plain(cpu, entered.site_sp, frame_at, FRAME) {
+            // The sysret and the pops undo each other but for the frame's words: the
+            // registers stay as the consumers left them, and the stub's `jmp` takes the
+            // frame's return address (at sp - 8 once the pops and `ret` are done).
+            let frame = self.sys_uprobe_frame_back(cpu, args, entered.probe);
+            let wrote = self.kernel_write_user(
+                cpu,
+                frame_at,
+                &frame.to_bytes(),
+                "sys_uprobe: write back the trampoline frame",
+                entered.site_sp,
+            );
+            debug_assert!(wrote, "access_ok said the frame is writable");
+            self.uprobes.sysret_returns += 1;
+            self.trace.tally(EventKind::Syscall);
+            cpu.account_insns(code.tail_insns);
+            cpu.set_reg(Reg::Rip, tramp);
+            return true;
+        }
+        let out = self.sys_uprobe_return(cpu, at, check, frame_at, args, entered);
         self.sig.in_syscall = false;
         self.syscall_return(cpu, SYS_UPROBE, at, out.ret);
         if !(self.exit.is_none() && !cpu.tf_set() && cpu.reg(Reg::Rip) == check) {
@@ -413,6 +439,22 @@ impl Kernel {
             self.fast_syscall_left(cpu, slot);
         }
         true
+    }
+
+    /// After `sys_uprobe()`'s consumers, from a natively run 6.18 or nop10 trampoline
+    /// whose frame is at `frame_at` (`len` bytes): whether the rest of the call, its
+    /// sysret and the trampoline's pops would only write the frame back and count (no
+    /// iret, no single-step, the frame still writable, and
+    /// [`Kernel::syscall_return_is_plain`], asked outside the call, as the exit to user
+    /// mode is).
+    fn sysret_is_plain(&mut self, cpu: &dyn GuestCpu, site_sp: u64, frame_at: u64, len: u64) -> bool {
+        self.sig.in_syscall = false;
+        let plain = cpu.reg(Reg::Rsp) == site_sp
+            && !cpu.tf_set()
+            && self.mm.access_ok(frame_at, len, |p| p.write)
+            && self.syscall_return_is_plain(SYS_UPROBE);
+        self.sig.in_syscall = !plain;
+        plain
     }
 
     /// The head of a natively run trampoline: its pushes are written; this applies the

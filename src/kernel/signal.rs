@@ -310,13 +310,19 @@ impl Kernel {
     /// an out-of-line step (a stepped `syscall`) they wait for its end
     /// (`uprobe_deny_signal()`).
     pub(crate) fn syscall_exit_to_user_mode(&mut self, cpu: &mut dyn GuestCpu, nr: u64) {
-        if self.exit.is_some() {
-            return;
-        }
-        self.collect_signals();
-        if self.sig.deliverable() && !self.sstep_active() {
+        if self.exit_to_user_mode_work() {
             self.do_signal(cpu, (nr != SYS_RT_SIGRETURN).then_some(nr));
         }
+    }
+
+    /// Whether [`Kernel::syscall_exit_to_user_mode`] has a signal to deliver, having
+    /// taken the ones other processes posted.
+    pub(crate) fn exit_to_user_mode_work(&mut self) -> bool {
+        if self.exit.is_some() {
+            return false;
+        }
+        self.collect_signals();
+        self.sig.deliverable() && !self.sstep_active()
     }
 
     /// Whether a uprobe's out-of-line step is active (`utask->active_uprobe`).

@@ -197,6 +197,22 @@ impl Kernel {
         }
     }
 
+    /// Whether [`Kernel::syscall_return`] of `nr` would do no more than set rax and
+    /// count the call: the task goes on, no trace records, no stop waits for `nr`, the
+    /// call did not sleep, and the exit to user mode delivers no signal (this takes the
+    /// signals other processes posted, as that exit would). The simulator's trampoline
+    /// fast paths then skip it, and the sysret's registers, which the trampoline's pops
+    /// overwrite.
+    pub(crate) fn syscall_return_is_plain(&mut self, nr: u64) -> bool {
+        self.exit.is_none()
+            && self.fs.blocked.is_none()
+            && !self.trace.recording()
+            && self.stop_when != super::StopWhen::Syscall(nr)
+            && self.pending_fork.is_none()
+            && self.threads.state != super::thread::ThreadState::Dead
+            && !self.exit_to_user_mode_work()
+    }
+
     /// The table. `at` is the `syscall` instruction. `None`: no return value (the task
     /// ended, or the machine finishes the call, as for fork).
     fn do_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {

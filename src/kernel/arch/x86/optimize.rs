@@ -46,6 +46,15 @@ pub(crate) struct UprobeSyscallOut {
     pub frame: Option<UprobeSyscallArgs>,
 }
 
+/// Where [`Kernel::sys_uprobe_enter`] put the task for the consumers: ip at the probe
+/// site, sp at `site_sp`.
+#[derive(Clone, Copy)]
+pub(crate) struct UprobeEntered {
+    pub probe: u64,
+    pub site_sp: u64,
+    pub site_len: u64,
+}
+
 /// Slots per jmp-slot page.
 pub const SLOTS_PER_PAGE: u64 = PAGE_SIZE / JMP_SLOT_BYTES;
 
@@ -359,10 +368,8 @@ impl Kernel {
     }
 
     /// [`Kernel::sys_uprobe_call`] once the frame at `sp` was read (`args`), from a
-    /// trampoline at `ip`. The simulator's trampoline fast path enters here directly,
-    /// with the frame it just wrote and rax, rcx, r11, rsp and rip as they were at
-    /// the site: `handle_syscall_uprobe()` restores those before anything reads them.
-    /// Returns the call's result and the frame written back for the sysret.
+    /// trampoline at `ip`. Returns the call's result and the frame written back for the
+    /// sysret.
     pub(crate) fn sys_uprobe_frame(
         &mut self,
         cpu: &mut dyn GuestCpu,
@@ -371,6 +378,23 @@ impl Kernel {
         sp: u64,
         args: UprobeSyscallArgs,
     ) -> UprobeSyscallOut {
+        match self.sys_uprobe_enter(cpu, sp, args) {
+            Some(entered) => self.sys_uprobe_return(cpu, at, ip, sp, args, entered),
+            None => UprobeSyscallOut { ret: None, frame: None },
+        }
+    }
+
+    /// The first half of [`Kernel::sys_uprobe_frame`]: the red-zone writes of the way
+    /// in, and `handle_syscall_uprobe()`. `None` when the task ended. The simulator's
+    /// trampoline fast path enters here directly, with the frame it just wrote and
+    /// rax, rcx, r11, rsp and rip as they were at the site: `handle_syscall_uprobe()`
+    /// restores those before anything reads them.
+    pub(crate) fn sys_uprobe_enter(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        sp: u64,
+        args: UprobeSyscallArgs,
+    ) -> Option<UprobeEntered> {
         let nop10 = self.features.optimize == OptDesign::Nop10;
         let site_len = self.site_len();
         let probe = args.retaddr.wrapping_sub(site_len);
@@ -379,10 +403,23 @@ impl Kernel {
         // What the site's call and the trampoline's pushes wrote on the way in.
         self.red_zone_entry_writes(cpu, site_sp, sp, idx.is_some(), &UprobeSyscallArgs::WRITES);
         self.red_zone_unwatch_if_counting(cpu);
-        let none = UprobeSyscallOut { ret: None, frame: None };
-        if !self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, idx, site_sp) {
-            return none;
-        }
+        self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, idx, site_sp)
+            .then_some(UprobeEntered { probe, site_sp, site_len })
+    }
+
+    /// The second half of [`Kernel::sys_uprobe_frame`], after the consumers ran: the
+    /// iret if one moved sp, else the frame written back with the registers as they
+    /// left them, ready for the trampoline's pops and sysret.
+    pub(crate) fn sys_uprobe_return(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        at: u64,
+        ip: u64,
+        sp: u64,
+        args: UprobeSyscallArgs,
+        entered: UprobeEntered,
+    ) -> UprobeSyscallOut {
+        let UprobeEntered { probe, site_sp, site_len } = entered;
         if cpu.reg(Reg::Rsp) != site_sp {
             // A consumer changed sp: return through iret, skipping the site.
             if cpu.reg(Reg::Rip) == probe {
@@ -392,13 +429,7 @@ impl Kernel {
             return UprobeSyscallOut { ret: Some(cpu.reg(Reg::Rax)), frame: None };
         }
         cpu.set_reg(Reg::Rsp, sp);
-        let new_ip = cpu.reg(Reg::Rip);
-        let frame = UprobeSyscallArgs {
-            ax: cpu.reg(Reg::Rax),
-            r11: cpu.reg(Reg::R11),
-            cx: cpu.reg(Reg::Rcx),
-            retaddr: if new_ip != probe { new_ip } else { args.retaddr },
-        };
+        let frame = self.sys_uprobe_frame_back(cpu, args, probe);
         cpu.set_reg(Reg::Rip, ip);
         if !self.kernel_write_user(cpu, sp, &frame.to_bytes(), "sys_uprobe: write back the trampoline frame", site_sp) {
             self.force_sig(
@@ -407,13 +438,26 @@ impl Kernel {
                 at,
                 SignalCause::Kernel("sys_uprobe: cannot write the trampoline frame"),
             );
-            return none;
+            return UprobeSyscallOut { ret: None, frame: None };
         }
         // Ensure sysret (do_syscall_64()): r11 = flags, rcx = ip.
         cpu.set_reg_to_rflags(Reg::R11);
         cpu.set_reg(Reg::Rcx, ip);
         self.uprobes.sysret_returns += 1;
         UprobeSyscallOut { ret: Some(0), frame: Some(frame) }
+    }
+
+    /// The frame `sys_uprobe()` writes back for the trampoline's pops: the registers as
+    /// the consumers left them, and the return address the `ret` takes (the new ip if
+    /// a consumer moved it off the probe).
+    pub(crate) fn sys_uprobe_frame_back(&self, cpu: &dyn GuestCpu, args: UprobeSyscallArgs, probe: u64) -> UprobeSyscallArgs {
+        let new_ip = cpu.reg(Reg::Rip);
+        UprobeSyscallArgs {
+            ax: cpu.reg(Reg::Rax),
+            r11: cpu.reg(Reg::R11),
+            cx: cpu.reg(Reg::Rcx),
+            retaddr: if new_ip != probe { new_ip } else { args.retaddr },
+        }
     }
 
     /// Fix A: the slot is identified from ip (slot start + 16); the pushes
