@@ -19,10 +19,14 @@ const fn applied(code: &Trampoline) -> u64 {
     code.head_insns - 1 + code.tail_insns
 }
 
+/// What the fast path of a shadowed 6.18 site applies beyond the stub's one instruction
+/// (the site's `call`): the whole trampoline.
+const SITE_APPLIED: u64 = UPROBE_SYSCALL.insns();
+
 /// The most any fast path applies at once.
 const MOST_APPLIED: u64 = {
     let codes = [&URETPROBE_SYSCALL, &UPROBE_SYSCALL, &UPROBE_SYSCALL_NOP10, &JMP_SLOT];
-    let (mut most, mut i) = (0, 0);
+    let (mut most, mut i) = (SITE_APPLIED, 0);
     while i < codes.len() {
         if applied(codes[i]) > most {
             most = applied(codes[i]);
@@ -43,20 +47,22 @@ impl Kernel {
         if left >= MOST_APPLIED {
             return false;
         }
-        let code: &Trampoline = if Some(addr) == self.uprobe_get_trampoline_vaddr() {
-            &URETPROBE_SYSCALL
+        let applied = if Some(addr) == self.uprobe_get_trampoline_vaddr() {
+            applied(&URETPROBE_SYSCALL)
+        } else if self.fast.sites.contains_key(&addr) {
+            SITE_APPLIED
         } else if self.uprobes.by_vaddr.contains_key(&addr) {
             // A uprobe's entry shadow: the stub stands for the int3, one instruction.
             return false;
         } else {
-            match self.features.optimize {
+            let code: &Trampoline = match self.features.optimize {
                 OptDesign::None => return false,
                 OptDesign::Nop5Call => &UPROBE_SYSCALL,
                 OptDesign::Nop10 => &UPROBE_SYSCALL_NOP10,
                 OptDesign::JmpSlot => &JMP_SLOT,
-            }
+            };
+            applied(code)
         };
-        let applied = applied(code);
         if applied <= left {
             return false;
         }

@@ -92,6 +92,20 @@ pub struct FastPaths {
     trampolines: Vec<u64>,
     /// The shadowed jmp slots, each with the end of its site (the stub's target).
     slots: std::collections::BTreeMap<u64, u64>,
+    /// The shadowed 6.18 sites ([`Kernel::site_shadow_wanted`]), each with its
+    /// trampoline.
+    pub(crate) sites: std::collections::BTreeMap<u64, u64>,
+}
+
+/// How [`Kernel::uprobe_trampoline_run`] ended.
+enum TrampolineRun {
+    /// Nothing was done: the real trampoline must run.
+    NotRun,
+    /// Back through the sysret, pops and `ret` applied: the `ret` of the call from the
+    /// probe at `site` goes `to`, the frame's return address.
+    Returned { site: u64, to: u64 },
+    /// The kernel left rip elsewhere (killed, a signal, an iret, single-stepping).
+    Left,
 }
 
 impl FastPaths {
@@ -130,12 +144,22 @@ impl Kernel {
                 return;
             }
         }
+        if let Some(&tramp) = self.fast.sites.get(&addr) {
+            if idx.is_some() && self.site_fast(cpu, addr, tramp) {
+                return;
+            }
+            // Not the site it was made for: drop it (an entry shadow's hook runs
+            // memory's code as the int3 would).
+            self.fast.sites.remove(&addr);
+        }
         self.entry_shadowed(cpu, addr, idx);
     }
 
     /// `set_swbp()` wrote the int3 of uprobe `idx`: shadow the site if its hits can be
     /// delivered without the trap.
     pub(crate) fn fastpath_breakpoint_set(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
+        // The int3 dropped a shadow of the optimized site there, if any.
+        self.fast.sites.remove(&self.uprobes.probes[idx].vaddr);
         if let Some(target) = self.entry_shadow_target(idx) {
             // jmp to where the emulation sends ip.
             let vaddr = self.uprobes.probes[idx].vaddr;
@@ -301,19 +325,38 @@ impl Kernel {
 
     /// A 6.18 (or nop10) `[uprobes-trampoline]` run natively, from the hook of its
     /// shadow at `tramp`, whose stub then carries on to the return address the `ret`
-    /// takes.
-    ///
-    /// It applies `push rcx; push r11; push rax; mov rax, 336; syscall` itself (the
-    /// frame written as the pushes write it: [`UprobeSyscallArgs`] but for the return
-    /// address, which the site's `call` pushed), enters the kernel as the `syscall`
-    /// would (`sys_uprobe()`), and when the call returns to the trampoline through
-    /// sysret, applies `pop rax; pop r11; pop rcx; ret` (nop10: `ret $0x80`) too.
-    /// Registers, memory, red-zone writes, trace events and the instruction count come
-    /// out as if the nine instructions had run.
-    ///
-    /// Returns false, having changed nothing, when the guest must run the real
-    /// trampoline: a stack it may not write (the real push then faults as it should).
+    /// takes. Returns false, having changed nothing, when the guest must run the real
+    /// trampoline (see [`Kernel::uprobe_trampoline_run`]).
     fn uprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, tramp: u64) -> bool {
+        match self.uprobe_trampoline_run(cpu, tramp, None) {
+            TrampolineRun::NotRun => false,
+            TrampolineRun::Returned { site, .. } => {
+                cpu.set_reg(Reg::Rip, tramp);
+                self.site_shadow_wanted(cpu, site, tramp);
+                true
+            }
+            TrampolineRun::Left => {
+                self.fast_syscall_left(cpu, tramp);
+                true
+            }
+        }
+    }
+
+    /// The trampoline at `tramp` run natively: it applies `push rcx; push r11; push
+    /// rax; mov rax, 336; syscall` itself (the frame written as the pushes write it:
+    /// [`UprobeSyscallArgs`] but for the return address, which the site's `call`
+    /// pushed), enters the kernel as the `syscall` would (`sys_uprobe()`), and when the
+    /// call returns to the trampoline through sysret, applies `pop rax; pop r11; pop
+    /// rcx; ret` (nop10: `ret $0x80`) too. Registers, memory, red-zone writes, trace
+    /// events and the instruction count come out as if the nine instructions had run;
+    /// Entered at the trampoline (`call` = `None`), its first instruction is counted
+    /// already (the shadow stub stood for it) and the site's `call` pushed the return
+    /// address; entered at the site (`call` = the address after it), the stub stood
+    /// for the `call`, whose push this writes with the trampoline's.
+    ///
+    /// [`TrampolineRun::NotRun`], having changed nothing, when the guest must run the
+    /// real code: a stack it may not write (the real push then faults as it should).
+    fn uprobe_trampoline_run(&mut self, cpu: &mut dyn GuestCpu, tramp: u64, call: Option<u64>) -> TrampolineRun {
         const RET_AT: usize = offset_of!(UprobeSyscallArgs, retaddr);
         const PUSHED: u64 = RET_AT as u64;
         const FRAME: u64 = UprobeSyscallArgs::SIZE as u64;
@@ -322,30 +365,36 @@ impl Kernel {
         } else {
             (UPROBE_SYSCALL, FRAME)
         };
-        let sp = cpu.reg(Reg::Rsp);
+        // sp as the trampoline is entered (after the site's `call`).
+        let sp = cpu.reg(Reg::Rsp).wrapping_sub(if call.is_some() { 8 } else { 0 });
         // The pushes' words and the return address the site's `call` left above them.
-        if sp < PUSHED || !self.mm.access_ok(sp - PUSHED, FRAME, |p| p.write && p.read) {
-            return false;
+        let Some(frame_at) = sp.checked_sub(PUSHED) else { return TrampolineRun::NotRun };
+        if !self.mm.access_ok(frame_at, FRAME, |p| p.write && p.read) {
+            return TrampolineRun::NotRun;
         }
-        let mut ret = [0u8; 8];
-        if !cpu.read(sp, &mut ret) {
-            return false;
-        }
-        // push rcx; push r11; push rax
-        let args = UprobeSyscallArgs {
-            ax: cpu.reg(Reg::Rax),
-            r11: cpu.reg(Reg::R11),
-            cx: cpu.reg(Reg::Rcx),
-            retaddr: u64::from_le_bytes(ret),
+        let retaddr = match call {
+            Some(end) => end,
+            None => {
+                let mut ret = [0u8; 8];
+                if !cpu.read(sp, &mut ret) {
+                    return TrampolineRun::NotRun;
+                }
+                u64::from_le_bytes(ret)
+            }
         };
-        let frame_at = sp - PUSHED;
-        if !cpu.write(frame_at, &args.to_bytes()[..RET_AT]) {
-            return false;
+        // (call;) push rcx; push r11; push rax
+        let args = UprobeSyscallArgs { ax: cpu.reg(Reg::Rax), r11: cpu.reg(Reg::R11), cx: cpu.reg(Reg::Rcx), retaddr };
+        let pushed = if call.is_some() { UprobeSyscallArgs::SIZE } else { RET_AT };
+        if !cpu.write(frame_at, &args.to_bytes()[..pushed]) {
+            return TrampolineRun::NotRun;
+        }
+        if call.is_some() {
+            cpu.set_reg(Reg::Rsp, sp);
         }
         self.fast.optimized_hits += 1;
-        // The block hook counted the stub's one instruction where the trampoline's
-        // first block has the instructions up to its syscall.
-        cpu.account_insns(code.head_insns - 1);
+        // The trampoline's first block has the instructions up to its syscall; entered
+        // at the trampoline, the stub stood for its first.
+        cpu.account_insns(code.head_insns - u64::from(call.is_none()));
         // mov rax, 336; syscall, and `sys_uprobe()` from its frame (just written): the
         // kernel entry's registers (rax = 336, rcx = rip and rip after the syscall, r11
         // = flags, sp at the frame) are not written, since `handle_syscall_uprobe()`
@@ -357,13 +406,13 @@ impl Kernel {
         let Some(entered) = self.sys_uprobe_enter(cpu, frame_at, args) else {
             self.sig.in_syscall = false;
             self.syscall_return(cpu, SYS_UPROBE, at, None);
-            self.fast_syscall_left(cpu, tramp);
-            return true;
+            return TrampolineRun::Left;
         };
+        let site = entered.probe;
         if self.sysret_is_plain(cpu, entered.site_sp, frame_at, FRAME) {
             // The sysret and the pops undo each other but for the frame's words: the
-            // registers stay as the consumers left them, and the stub's `jmp` takes the
-            // frame's return address (at sp - 8 once the pops and `ret` are done).
+            // registers stay as the consumers left them, and the `ret` takes the
+            // frame's return address.
             let frame = self.sys_uprobe_frame_back(cpu, args, entered.probe);
             let wrote = self.kernel_write_user(
                 cpu,
@@ -376,29 +425,23 @@ impl Kernel {
             self.uprobes.sysret_returns += 1;
             self.trace.tally(EventKind::Syscall);
             cpu.account_insns(code.tail_insns);
-            cpu.set_reg(Reg::Rip, tramp);
-            return true;
+            return TrampolineRun::Returned { site, to: frame.retaddr };
         }
         let out = self.sys_uprobe_return(cpu, at, check, frame_at, args, entered);
         self.sig.in_syscall = false;
         self.syscall_return(cpu, SYS_UPROBE, at, out.ret);
         if !(self.exit.is_none() && !cpu.tf_set() && cpu.reg(Reg::Rip) == check) {
-            self.fast_syscall_left(cpu, tramp);
-            return true;
+            return TrampolineRun::Left;
         }
-        // Back through sysret: pop rax; pop r11; pop rcx; ret. The stub's `jmp` reads
-        // the word the `ret` took. The frame is the one `sys_uprobe()` wrote back
-        // (nothing wrote the stack since: the exit to user mode delivered no signal, as
-        // rip is still the trampoline's).
+        // Back through sysret: pop rax; pop r11; pop rcx; ret. The frame is the one
+        // `sys_uprobe()` wrote back (nothing wrote the stack since: the exit to user
+        // mode delivered no signal, as rip is still the trampoline's).
         let frame_at = cpu.reg(Reg::Rsp);
         let frame = match out.frame {
             Some(f) => f,
             None => match self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu, frame_at) {
                 Some(raw) => UprobeSyscallArgs::from_bytes(&raw),
-                None => {
-                    self.fast_syscall_left(cpu, tramp);
-                    return true;
-                }
+                None => return TrampolineRun::Left,
             },
         };
         cpu.set_reg(Reg::Rax, frame.ax);
@@ -406,7 +449,69 @@ impl Kernel {
         cpu.set_reg(Reg::Rcx, frame.cx);
         cpu.set_reg(Reg::Rsp, frame_at.wrapping_add(popped));
         cpu.account_insns(code.tail_insns);
-        cpu.set_reg(Reg::Rip, tramp);
+        TrampolineRun::Returned { site, to: frame.retaddr }
+    }
+
+    /// After a pass through the 6.18 trampoline at `tramp` from the probe at `site`:
+    /// shadow the site itself once the red-zone watchdog no longer watches it (its
+    /// `call` then needs no hook of its own), so that a block starting there applies the
+    /// `call`, the trampoline and its `ret` in one hook ([`Kernel::site_fast`]).
+    fn site_shadow_wanted(&mut self, cpu: &mut dyn GuestCpu, site: u64, tramp: u64) {
+        if self.features.optimize != OptDesign::Nop5Call
+            || !self.red_zone_unwatched()
+            || self.fast.sites.contains_key(&site)
+            || self.site_call_target(cpu, site) != Some(tramp)
+        {
+            return;
+        }
+        if let Some(stub) = jmp_to(site, site + 5) {
+            if cpu.shadow(site, &stub) {
+                self.fast.sites.insert(site, tramp);
+            }
+        }
+    }
+
+    /// Where the `call rel32` at `site` goes, if memory holds one there.
+    fn site_call_target(&self, cpu: &dyn GuestCpu, site: u64) -> Option<u64> {
+        let mut b = [0u8; 5];
+        (cpu.read(site, &mut b) && b[0] == CALL_INSN_OPCODE).then(|| rel32_target(site, &b)).flatten()
+    }
+
+    /// A block entered at an optimized 6.18 site whose shadow ([`Kernel::site_shadow_wanted`])
+    /// stands for its `call` (counted as the stub's one instruction): the hook applies
+    /// the `call` (the return address pushed) and the trampoline
+    /// ([`Kernel::uprobe_trampoline_run`]), and the stub's `jmp` goes on after the site
+    /// when the trampoline's `ret` goes there. False if the site is no longer what the
+    /// shadow was made for: the caller treats it as an entry shadow (or none).
+    ///
+    /// The shadow's bytes are the site's as made (patching them drops it), and every
+    /// other shadow at a probe site is made through [`Kernel::fastpath_breakpoint_set`],
+    /// which forgets this one: the site still holds its `call`.
+    fn site_fast(&mut self, cpu: &mut dyn GuestCpu, site: u64, tramp: u64) -> bool {
+        if !self.red_zone_unwatched() {
+            // Watched again (a restored snapshot): the site's own code runs.
+            self.fast.sites.remove(&site);
+            cpu.unshadow(site);
+            return true;
+        }
+        let end = site + 5;
+        match self.uprobe_trampoline_run(cpu, tramp, Some(end)) {
+            TrampolineRun::NotRun => {
+                // The stack may not be written: the real `call` faults as it should.
+                cpu.unshadow(site);
+            }
+            TrampolineRun::Returned { to, .. } => {
+                if to == end {
+                    cpu.set_reg(Reg::Rip, site); // the stub's `jmp`
+                } else {
+                    cpu.set_reg(Reg::Rip, to);
+                }
+            }
+            TrampolineRun::Left => {
+                self.fast_syscall_left(cpu, tramp);
+                self.fast_syscall_left(cpu, site);
+            }
+        }
         true
     }
 

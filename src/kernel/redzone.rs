@@ -212,6 +212,11 @@ impl Kernel {
         }
     }
 
+    /// Whether the sites are no longer watched ([`Kernel::red_zone_unwatch_if_counting`]).
+    pub(crate) fn red_zone_unwatched(&self) -> bool {
+        self.red_zone.unwatched
+    }
+
     /// At `sys_uprobe`, after [`Kernel::red_zone_entry_writes`]: once the watchdog only
     /// counts, the sites are watched no more (see the module doc). Done from the system
     /// call, never from the site's own hook: a hook that stops the run before its

@@ -448,8 +448,11 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// otherwise whether a hook stopped the run only for that work (`Ok(true)`: the run
     /// goes on).
     fn end_of_run(&mut self) -> Result<Result<bool, StopReason>, CpuError> {
-        shadow::make_pending(self.uc_mut());
+        // Unwatching drops the translations of its range: before the shadows asked for
+        // in the same run are made (a shadow of an optimized site is asked for once its
+        // watch goes).
         hooks::unwatch_pending(self.uc_mut());
+        shadow::make_pending(self.uc_mut());
         memory::flush_if_due(self.uc_mut());
         let resume = self.uc_mut().get_data_mut().resume.take();
         if let Some((rip, flags)) = resume {
