@@ -24,12 +24,22 @@
 //! - At a jmp-slot slot (2026 Fix A, reached by the site's `jmp`): stub `jmp` back to
 //!   the end of the site; the hook applies the slot's `lea`, pushes, `mov` and
 //!   `syscall`, whose return is an iret to the end of the site.
+//! - At an optimized 6.18 site, once the red-zone watchdog no longer watches it: stub
+//!   `jmp` past the site; a block entered there applies the site's `call` and the whole
+//!   trampoline in one hook. A site inside a block (a USDT's) keeps the trampoline's.
 //!
 //! The red-zone watchdog sees what the real code would make it see: the optimized
 //! site's watch hook still runs (the site's own `call` or `jmp` and `lea` run in the
-//! engine), and the hooks write the trampoline's frame exactly as its pushes would, so
-//! `sys_uprobe()` reads the frame's words and their writers from the same definitions
-//! ([`UprobeSyscallArgs::WRITES`], [`JmpSlotSyscallArgs::WRITES`]).
+//! engine) as long as it watches, and the hooks write the trampoline's frame exactly as
+//! its pushes would, so `sys_uprobe()` reads the frame's words and their writers from
+//! the same definitions ([`UprobeSyscallArgs::WRITES`], [`JmpSlotSyscallArgs::WRITES`]).
+//!
+//! The trampolines' hooks enter the kernel's functions past what the real instruction
+//! sequence would compute only to undo: `sys_uprobe()` from the frame just written
+//! (rax, rcx, r11, rsp and rip as at the site, which `handle_syscall_uprobe()` restores
+//! first), and when the rest of the call would only write the frame back and count
+//! ([`Kernel::syscall_return_is_plain`]), the sysret's registers and the pops, which
+//! cancel out, are not applied.
 //!
 //! Any other outcome (a handler moving ip, a signal, single-stepping) writes rip, so
 //! the guest takes the ordinary path. Explain mode turns the fast paths off (its log
@@ -88,6 +98,8 @@ pub struct FastPaths {
     /// Passes through a shadowed optimized path: a 6.18 or nop10 `[uprobes-trampoline]`
     /// entry, or a jmp slot.
     pub optimized_hits: u64,
+    /// Of those, the passes entered at a shadowed 6.18 site ([`Kernel::site_fast`]).
+    pub site_hits: u64,
     /// The shadowed `[uprobes-trampoline]` entries (6.18 and nop10 designs).
     trampolines: Vec<u64>,
     /// The shadowed jmp slots, each with the end of its site (the stub's target).
@@ -495,7 +507,11 @@ impl Kernel {
             return true;
         }
         let end = site + 5;
-        match self.uprobe_trampoline_run(cpu, tramp, Some(end)) {
+        let run = self.uprobe_trampoline_run(cpu, tramp, Some(end));
+        if !matches!(run, TrampolineRun::NotRun) {
+            self.fast.site_hits += 1;
+        }
+        match run {
             TrampolineRun::NotRun => {
                 // The stack may not be written: the real `call` faults as it should.
                 cpu.unshadow(site);

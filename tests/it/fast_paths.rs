@@ -369,3 +369,58 @@ fn a_reset_after_the_watchdog_stopped_watching_reports_as_a_fresh_machine() {
     }
     assert!(compared > 0, "no program filled the red-zone list");
 }
+
+#[test]
+fn optimized_sites_apply_call_trampoline_and_ret_in_one_hook_once_unwatched() {
+    // Without a trace, the red-zone watchdog stops watching the 6.18 sites once its list
+    // is full; from then on a block entered at the site applies its `call`, the
+    // trampoline and the `ret` from one hook (the USDT site, inside its function's
+    // block, keeps the trampoline's). Same report as the real instructions give, and
+    // every budget over the passes stops where the real code stops.
+    use sim_programs::bench::{trigger, Trigger};
+    let cases = [
+        (Trigger::Nop5, "uprobe:x:uprobe_target_nop5", true),
+        (Trigger::Nop5, "uretprobe:x:uprobe_target_nop5", true),
+        (Trigger::UsdtNop5, "usdt:x:probesim:bench_nop5", false),
+    ];
+    let iterations = 40;
+    for (t, spec, at_site) in cases {
+        let p = trigger(t, iterations);
+        for native in [false, true] {
+            let run = |fast: bool, budget: u64| {
+                let kernel = KernelConfig { fast_paths: fast, ..KernelConfig::default() };
+                let cfg = RunConfig {
+                    preset: Preset::V6_18,
+                    kernel,
+                    native_count: native,
+                    max_insns: budget,
+                    ..RunConfig::default()
+                };
+                let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), cfg).unwrap();
+                m.attach(spec).unwrap();
+                let stop = format!("{:?}", m.run().err());
+                let k = m.kernel();
+                let used = (k.fast.optimized_hits, k.fast.site_hits);
+                (serde_json::to_string(&m.report(&p.name).unwrap()).unwrap(), stop, used)
+            };
+            let what = format!("{spec} (native count {native})");
+            let (slow, _, _) = run(false, u64::MAX / 2);
+            let (fast, _, (passes, sites)) = run(true, u64::MAX / 2);
+            assert_eq!(slow, fast, "{what}");
+            assert_eq!(passes, iterations - 1, "{what}");
+            if at_site {
+                // The list fills within a few hits (4 red-zone words each).
+                assert!(sites >= iterations - 10, "{what}: {sites} of {passes} at the site");
+            } else {
+                assert_eq!(sites, 0, "{what}");
+            }
+            let total = serde_json::from_str::<serde_json::Value>(&slow).unwrap()["instructions"].as_u64().unwrap();
+            // Every budget over the last ten passes (each about 20 instructions).
+            for budget in total.saturating_sub(220)..total {
+                let (slow, slow_stop, _) = run(false, budget);
+                let (fast, fast_stop, _) = run(true, budget);
+                assert_eq!((slow, slow_stop), (fast, fast_stop), "{what}, budget {budget} of {total}");
+            }
+        }
+    }
+}
