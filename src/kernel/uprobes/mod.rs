@@ -247,6 +247,11 @@ pub trait UprobeConsumer: std::any::Any {
     fn is_perf_event(&self) -> bool {
         false
     }
+    /// Whether `filter` is set (`uc->filter` is not NULL). A consumer that says false
+    /// is never asked `filter`: it wants every process. Asked once, at registration.
+    fn has_filter(&self) -> bool {
+        true
+    }
     /// Whether this consumer wants the process (`filter`); absent filter = true. Asked
     /// when the breakpoint is installed or removed, and at every hit: a hit in a process
     /// the consumer does not want runs no handler and counts as `UPROBE_HANDLER_REMOVE`,
@@ -308,6 +313,9 @@ impl UprobeConsumer for CountingConsumer {
     fn is_perf_event(&self) -> bool {
         self.scope == Scope::Process
     }
+    fn has_filter(&self) -> bool {
+        false
+    }
 }
 
 /// A return-only counting consumer, as a perf uretprobe event.
@@ -331,6 +339,9 @@ impl UprobeConsumer for CountingRetConsumer {
     fn is_perf_event(&self) -> bool {
         self.scope == Scope::Process
     }
+    fn has_filter(&self) -> bool {
+        false
+    }
 }
 
 /// Identifies a registered consumer.
@@ -351,7 +362,7 @@ pub struct ConsumerSlot {
     pub active: bool,
     /// Why registration failed (the consumer never joined the uprobe).
     pub refused: Option<String>,
-    /// The consumer's `has_handler`, `has_ret_handler` and `is_perf_event`, asked once
+    /// The consumer's `has_handler`, `has_ret_handler`, `is_perf_event` and `has_filter`, asked once
     /// at registration (they describe the consumer and never change; the hot paths read
     /// these instead of calling through the trait object).
     pub kind: ConsumerKind,
@@ -366,11 +377,18 @@ pub struct ConsumerKind {
     pub ret_handler: bool,
     /// `is_perf_event`.
     pub perf_event: bool,
+    /// `has_filter`.
+    pub filter: bool,
 }
 
 impl ConsumerKind {
     pub(crate) fn of(c: &dyn UprobeConsumer) -> ConsumerKind {
-        ConsumerKind { handler: c.has_handler(), ret_handler: c.has_ret_handler(), perf_event: c.is_perf_event() }
+        ConsumerKind {
+            handler: c.has_handler(),
+            ret_handler: c.has_ret_handler(),
+            perf_event: c.is_perf_event(),
+            filter: c.has_filter(),
+        }
     }
 }
 
@@ -660,10 +678,10 @@ impl Kernel {
     pub(crate) fn filter_chain(&self, idx: usize) -> bool {
         let sh = self.shared.borrow();
         let vaddr = self.uprobes.probes[idx].vaddr;
-        self.uprobes.probes[idx]
-            .consumers
-            .iter()
-            .any(|c| ConsumerPanic::guard(c.0, "filter", vaddr, || sh.consumers[c.0].consumer.filter(self.pid)))
+        self.uprobes.probes[idx].consumers.iter().any(|c| {
+            let slot = &sh.consumers[c.0];
+            !slot.kind.filter || ConsumerPanic::guard(c.0, "filter", vaddr, || slot.consumer.filter(self.pid))
+        })
     }
 
     /// Models `uprobe_register()` as it has returned since 6.12 (the uprobe, or
