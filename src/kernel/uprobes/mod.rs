@@ -101,6 +101,7 @@ impl super::Shared {
 impl Kernel {
     /// The [`Unwind`] of a handler: `entry` is the probe of an entry handler (`None` in a
     /// return handler: `utask->auprobe` is only set around `handler_chain()`).
+    #[inline]
     pub(crate) fn unwind_info(&self, entry: Option<usize>) -> Unwind<'_> {
         let at_entry = entry.and_then(|i| self.uprobes.probes.get(i)).is_some_and(|p| match &p.arch {
             Ok(a) => a.insn[0] == 0x55 || a.insn[..4] == ENDBR64,
@@ -203,18 +204,21 @@ impl ProbeContext<'_> {
 
 impl<'a> ProbeContext<'a> {
     /// A context over `cpu`.
+    #[inline]
     pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64, pid: u32, tid: u32) -> Self {
         ProbeContext { cpu, vaddr, insn, pid, tid, cookie: 0, unwind: Unwind::default() }
     }
 
     /// The context with what [`ProbeContext::user_stack`] reads from the kernel
     /// ([`Kernel::unwind_info`]).
+    #[inline]
     pub(crate) fn with_unwind(mut self, unwind: Unwind<'a>) -> Self {
         self.unwind = unwind;
         self
     }
 
     /// The context of a return handler, with the session cookie its entry left.
+    #[inline]
     pub(crate) fn with_cookie(mut self, cookie: u64) -> Self {
         self.cookie = cookie;
         self
