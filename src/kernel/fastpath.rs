@@ -16,7 +16,9 @@
 //!   jcc, the branch target of a call or jmp); any other ip is written by the hook.
 //! - At the uretprobe syscall trampoline: stub `jmp [rsp-8]`; the hook applies the
 //!   trampoline's pushes, runs the `syscall` through the kernel's entry and applies the
-//!   pops and `ret` when the real code would run them.
+//!   pops and `ret` when the real code would run them. The frame it pushed is handed to
+//!   `sys_uretprobe()` (`FastPaths::take_frame`), and the frame that rewrote back to
+//!   the pops (`FastPaths::keep_frame`): neither is read back from guest memory.
 //! - At the entry of a 6.18 `[uprobes-trampoline]` (reached by the optimized site's
 //!   `call`): stub `jmp [rsp-8]`; the hook applies the trampoline's pushes, its `mov`
 //!   and `syscall` (`sys_uprobe`), and after a sysret its pops and `ret`. The nop10

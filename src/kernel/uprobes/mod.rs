@@ -548,8 +548,8 @@ impl Kernel {
             let refused = Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into());
             return sh.push_consumer(idx, consumer, kind, refused);
         }
-        let wants = consumer.filter(self.pid);
         let kind = ConsumerKind::of(consumer.as_ref());
+        let wants = !kind.filter || consumer.filter(self.pid);
         let id = self.shared.borrow_mut().push_consumer(idx, consumer, kind, None);
         self.consumer_add(idx, id);
         if wants && !self.valid_vma(vaddr, true) {
@@ -738,7 +738,7 @@ impl Kernel {
             self.push_uprobe(vaddr, ref_ctr);
         }
         let idx = found;
-        let wants = consumer.filter(self.pid);
+        let wants = !consumer.has_filter() || consumer.filter(self.pid);
         let valid = self.valid_vma(vaddr, true);
         if wants && !valid {
             self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::VmaSkipped);

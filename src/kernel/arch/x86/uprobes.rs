@@ -209,6 +209,12 @@ impl Kernel {
     /// run, and, unless a consumer moved sp (then iret to wherever ip now is), the frame
     /// is rewritten for the trampoline's pops and `ret`: its ax slot takes the real
     /// return address, and the return is through sysret to the trampoline.
+    ///
+    /// From the trampoline's fast path (`kernel/fastpath.rs`) the frame is the one it
+    /// has just pushed (`FastPaths::take_frame`): the bytes `copy_from_user()` would
+    /// read there, the range known readable and writable. The rewritten frame goes back
+    /// to it for its pops. Called from a real `syscall`, the frame is read from guest
+    /// memory.
     pub(crate) fn sys_uretprobe(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
         let sigill = |k: &mut Kernel, cpu: &mut dyn GuestCpu, why| {
             k.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel(why));
