@@ -417,6 +417,7 @@ impl ConsumerPanic {
     /// Runs `f`, a call of consumer `consumer`'s `method` at probe `vaddr`. A panic in it
     /// goes on unwinding with a [`ConsumerPanic`] payload (without running the panic hook
     /// a second time).
+    #[inline]
     pub fn guard<R>(consumer: usize, method: &'static str, vaddr: u64, f: impl FnOnce() -> R) -> R {
         match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
             Ok(r) => r,

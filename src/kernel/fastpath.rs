@@ -16,7 +16,9 @@
 //!   jcc, the branch target of a call or jmp); any other ip is written by the hook.
 //! - At the uretprobe syscall trampoline: stub `jmp [rsp-8]`; the hook applies the
 //!   trampoline's pushes, runs the `syscall` through the kernel's entry and applies the
-//!   pops and `ret` when the real code would run them.
+//!   pops and `ret` when the real code would run them. The frame it pushed is handed to
+//!   `sys_uretprobe()` (`FastPaths::take_frame`), and the frame that rewrote back to
+//!   the pops (`FastPaths::keep_frame`): neither is read back from guest memory.
 //! - At the entry of a 6.18 `[uprobes-trampoline]` (reached by the optimized site's
 //!   `call`): stub `jmp [rsp-8]`; the hook applies the trampoline's pushes, its `mov`
 //!   and `syscall` (`sys_uprobe`), and after a sysret its pops and `ret`. The nop10
@@ -107,6 +109,11 @@ pub struct FastPaths {
     /// The shadowed 6.18 sites ([`Kernel::site_shadow_wanted`]), each with its
     /// trampoline.
     pub(crate) sites: std::collections::BTreeMap<u64, u64>,
+    /// The uretprobe trampoline's frame, with its address, as the fast path's pushes
+    /// wrote it (until `sys_uretprobe()` takes it) or as `sys_uretprobe()` rewrote it
+    /// for that fast path (until its pops take it): the bytes a read of the frame would
+    /// find, so neither reads them back. Only set between the two inside one fast path.
+    frame: Option<(u64, UretprobeSyscallArgs)>,
 }
 
 /// How [`Kernel::uprobe_trampoline_run`] ended.
@@ -124,6 +131,19 @@ impl FastPaths {
     /// Counters at zero.
     pub fn new(enabled: bool) -> FastPaths {
         FastPaths { enabled, ..FastPaths::default() }
+    }
+
+    /// The uretprobe trampoline's frame at `at` as the running fast path wrote it
+    /// (taken: it is there once), if there is one. `sys_uretprobe()` takes its pushes
+    /// here; the range is known readable and writable (the fast path checked it).
+    pub(crate) fn take_frame(&mut self, at: u64) -> Option<UretprobeSyscallArgs> {
+        self.frame.take().filter(|(a, _)| *a == at).map(|(_, f)| f)
+    }
+
+    /// `sys_uretprobe()`, called from the fast path (it took its frame), rewrote the
+    /// frame at `at` as `frame`: the fast path's pops take it.
+    pub(crate) fn keep_frame(&mut self, at: u64, frame: UretprobeSyscallArgs) {
+        self.frame = Some((at, frame));
     }
 }
 
@@ -308,21 +328,29 @@ impl Kernel {
         cpu.set_reg(Reg::Rsp, sp - FRAME);
         cpu.set_reg(Reg::Rax, SYS_URETPROBE);
         cpu.set_reg(Reg::Rcx, check);
-        let flags = cpu.reg(Reg::Rflags);
-        cpu.set_reg(Reg::R11, flags);
+        cpu.set_reg_to_rflags(Reg::R11);
         cpu.set_reg(Reg::Rip, check);
+        // sys_uretprobe() reads the frame the pushes wrote from here, not from memory.
+        self.fast.keep_frame(sp - FRAME, pushed);
         self.entry_syscall(cpu);
+        // The frame as sys_uretprobe() rewrote it, if it did.
+        let rewritten = self.fast.frame.take();
         if self.exit.is_none() && !cpu.tf_set() && cpu.reg(Reg::Rip) == check {
             // Back through sysret: pop r11; pop rcx; ret. The stub's `jmp [rsp-8]` goes
             // where `ret` went, the frame's last word.
             let frame_at = cpu.reg(Reg::Rsp);
-            if let Some(raw) = self.read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu, frame_at) {
-                let frame = UretprobeSyscallArgs::from_bytes(&raw);
+            let frame = match rewritten {
+                Some((at, f)) if at == frame_at => Some(f),
+                _ => self
+                    .read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu, frame_at)
+                    .map(|raw| UretprobeSyscallArgs::from_bytes(&raw)),
+            };
+            if let Some(frame) = frame {
                 cpu.set_reg(Reg::R11, frame.r11);
                 cpu.set_reg(Reg::Rcx, frame.cx);
                 cpu.set_reg(Reg::Rsp, frame_at + FRAME);
-                cpu.account_insns(URETPROBE_SYSCALL.tail_insns);
                 cpu.set_reg(Reg::Rip, tramp);
+                cpu.account_insns(URETPROBE_SYSCALL.tail_insns);
                 return true;
             }
         }

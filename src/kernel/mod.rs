@@ -458,11 +458,16 @@ impl Kernel {
         }
     }
 
-    /// Emits a trace event stamped with the current instruction count.
+    /// Emits a trace event stamped with the current instruction count (read only when
+    /// the trace records: otherwise the event is only counted).
     #[inline]
     pub(crate) fn event(&mut self, cpu: &dyn GuestCpu, rip: u64, kind: EventKind, what: impl FnOnce() -> TraceEvent) {
-        let insn = cpu.insn_count();
-        self.trace.emit(insn, rip, kind, what);
+        if self.trace.recording() {
+            let insn = cpu.insn_count();
+            self.trace.emit(insn, rip, kind, what);
+        } else {
+            self.trace.tally(kind);
+        }
     }
 }
 
@@ -488,7 +493,8 @@ impl Kernel {
 ///   double fault (#DF), which stays SIGSEGV.
 impl TrapHandler for Kernel {
     fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vec: u32) {
-        let rip = cpu.reg(Reg::Rip);
+        // rip is read where it is used (not for #BP, the probe hit, which reads its own).
+        let rip = if vec == vector::BP { 0 } else { cpu.reg(Reg::Rip) };
         if vec == X86_TRAP_GP {
             match self.user_iretq(cpu, rip) {
                 Some(Ok(())) => return self.exit_to_user_mode(cpu),

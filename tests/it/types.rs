@@ -345,3 +345,56 @@ fn a_panicking_consumer_is_blamed() {
         assert!(!text.contains("internal error"), "{text}");
     }
 }
+
+/// A consumer whose filter refuses every process, declared or not (`has_filter`).
+struct Unfiltered {
+    /// What `has_filter` says.
+    declared: bool,
+    /// Calls of `filter`.
+    asked: std::rc::Rc<std::cell::Cell<u32>>,
+    /// Calls of `handler`.
+    hits: std::rc::Rc<std::cell::Cell<u32>>,
+}
+
+impl UprobeConsumer for Unfiltered {
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        self.hits.set(self.hits.get() + 1);
+        HandlerResult::Keep
+    }
+    fn has_filter(&self) -> bool {
+        self.declared
+    }
+    fn filter(&self, _pid: u32) -> bool {
+        self.asked.set(self.asked.get() + 1);
+        false
+    }
+}
+
+/// A consumer that says it has no filter (`uc->filter` NULL) is never asked, at
+/// registration or at a hit, and wants every process: its handler runs at every hit a
+/// counting probe at the same place sees. Saying it has one, its filter is asked and
+/// refuses the process: no breakpoint, no hit.
+#[test]
+fn a_consumer_without_a_filter_is_never_asked_for_one() {
+    let p = sim_programs::find("demo").unwrap();
+    let mut plain = Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig::default()).unwrap();
+    plain.attach("uprobe:x:compute").unwrap();
+    plain.run().unwrap();
+    let expected = plain.report("demo").unwrap().probes[0].hits;
+    assert!(expected > 0);
+    for declared in [false, true] {
+        let mut m = Machine::new(Image::parse(p.to_elf()).unwrap(), RunConfig::default()).unwrap();
+        let asked = std::rc::Rc::new(std::cell::Cell::new(0u32));
+        let hits = std::rc::Rc::new(std::cell::Cell::new(0u32));
+        let c = Unfiltered { declared, asked: std::rc::Rc::clone(&asked), hits: std::rc::Rc::clone(&hits) };
+        m.attach_with("uprobe:x:compute", Box::new(c)).unwrap();
+        m.run().unwrap();
+        if declared {
+            assert!(asked.get() > 0, "a declared filter is asked");
+            assert_eq!(hits.get(), 0, "the filter refuses the process");
+        } else {
+            assert_eq!(asked.get(), 0, "no filter, never asked");
+            assert_eq!(u64::from(hits.get()), expected);
+        }
+    }
+}

@@ -101,6 +101,7 @@ impl super::Shared {
 impl Kernel {
     /// The [`Unwind`] of a handler: `entry` is the probe of an entry handler (`None` in a
     /// return handler: `utask->auprobe` is only set around `handler_chain()`).
+    #[inline]
     pub(crate) fn unwind_info(&self, entry: Option<usize>) -> Unwind<'_> {
         let at_entry = entry.and_then(|i| self.uprobes.probes.get(i)).is_some_and(|p| match &p.arch {
             Ok(a) => a.insn[0] == 0x55 || a.insn[..4] == ENDBR64,
@@ -203,18 +204,21 @@ impl ProbeContext<'_> {
 
 impl<'a> ProbeContext<'a> {
     /// A context over `cpu`.
+    #[inline]
     pub(crate) fn new(cpu: &'a mut dyn GuestCpu, vaddr: u64, insn: u64, pid: u32, tid: u32) -> Self {
         ProbeContext { cpu, vaddr, insn, pid, tid, cookie: 0, unwind: Unwind::default() }
     }
 
     /// The context with what [`ProbeContext::user_stack`] reads from the kernel
     /// ([`Kernel::unwind_info`]).
+    #[inline]
     pub(crate) fn with_unwind(mut self, unwind: Unwind<'a>) -> Self {
         self.unwind = unwind;
         self
     }
 
     /// The context of a return handler, with the session cookie its entry left.
+    #[inline]
     pub(crate) fn with_cookie(mut self, cookie: u64) -> Self {
         self.cookie = cookie;
         self
@@ -246,6 +250,11 @@ pub trait UprobeConsumer: std::any::Any {
     /// inherited from its parent is not counted for it; see `Kernel::fork_child`.
     fn is_perf_event(&self) -> bool {
         false
+    }
+    /// Whether `filter` is set (`uc->filter` is not NULL). A consumer that says false
+    /// is never asked `filter`: it wants every process. Asked once, at registration.
+    fn has_filter(&self) -> bool {
+        true
     }
     /// Whether this consumer wants the process (`filter`); absent filter = true. Asked
     /// when the breakpoint is installed or removed, and at every hit: a hit in a process
@@ -308,6 +317,9 @@ impl UprobeConsumer for CountingConsumer {
     fn is_perf_event(&self) -> bool {
         self.scope == Scope::Process
     }
+    fn has_filter(&self) -> bool {
+        false
+    }
 }
 
 /// A return-only counting consumer, as a perf uretprobe event.
@@ -331,6 +343,9 @@ impl UprobeConsumer for CountingRetConsumer {
     fn is_perf_event(&self) -> bool {
         self.scope == Scope::Process
     }
+    fn has_filter(&self) -> bool {
+        false
+    }
 }
 
 /// Identifies a registered consumer.
@@ -351,7 +366,7 @@ pub struct ConsumerSlot {
     pub active: bool,
     /// Why registration failed (the consumer never joined the uprobe).
     pub refused: Option<String>,
-    /// The consumer's `has_handler`, `has_ret_handler` and `is_perf_event`, asked once
+    /// The consumer's `has_handler`, `has_ret_handler`, `is_perf_event` and `has_filter`, asked once
     /// at registration (they describe the consumer and never change; the hot paths read
     /// these instead of calling through the trait object).
     pub kind: ConsumerKind,
@@ -366,11 +381,18 @@ pub struct ConsumerKind {
     pub ret_handler: bool,
     /// `is_perf_event`.
     pub perf_event: bool,
+    /// `has_filter`.
+    pub filter: bool,
 }
 
 impl ConsumerKind {
     pub(crate) fn of(c: &dyn UprobeConsumer) -> ConsumerKind {
-        ConsumerKind { handler: c.has_handler(), ret_handler: c.has_ret_handler(), perf_event: c.is_perf_event() }
+        ConsumerKind {
+            handler: c.has_handler(),
+            ret_handler: c.has_ret_handler(),
+            perf_event: c.is_perf_event(),
+            filter: c.has_filter(),
+        }
     }
 }
 
@@ -526,8 +548,8 @@ impl Kernel {
             let refused = Some("-EINVAL: ref_ctr_offset mismatch with the existing uprobe".into());
             return sh.push_consumer(idx, consumer, kind, refused);
         }
-        let wants = consumer.filter(self.pid);
         let kind = ConsumerKind::of(consumer.as_ref());
+        let wants = !kind.filter || consumer.filter(self.pid);
         let id = self.shared.borrow_mut().push_consumer(idx, consumer, kind, None);
         self.consumer_add(idx, id);
         if wants && !self.valid_vma(vaddr, true) {
@@ -660,10 +682,10 @@ impl Kernel {
     pub(crate) fn filter_chain(&self, idx: usize) -> bool {
         let sh = self.shared.borrow();
         let vaddr = self.uprobes.probes[idx].vaddr;
-        self.uprobes.probes[idx]
-            .consumers
-            .iter()
-            .any(|c| ConsumerPanic::guard(c.0, "filter", vaddr, || sh.consumers[c.0].consumer.filter(self.pid)))
+        self.uprobes.probes[idx].consumers.iter().any(|c| {
+            let slot = &sh.consumers[c.0];
+            !slot.kind.filter || ConsumerPanic::guard(c.0, "filter", vaddr, || slot.consumer.filter(self.pid))
+        })
     }
 
     /// Models `uprobe_register()` as it has returned since 6.12 (the uprobe, or
@@ -716,7 +738,7 @@ impl Kernel {
             self.push_uprobe(vaddr, ref_ctr);
         }
         let idx = found;
-        let wants = consumer.filter(self.pid);
+        let wants = !consumer.has_filter() || consumer.filter(self.pid);
         let valid = self.valid_vma(vaddr, true);
         if wants && !valid {
             self.event(cpu, vaddr, EventKind::Probe, || TraceEvent::VmaSkipped);

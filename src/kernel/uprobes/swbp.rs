@@ -95,16 +95,16 @@ impl Kernel {
         let mut records = Vec::new();
         for k in 0..self.uprobes.probes[idx].consumers.len() {
             let Some(&id) = self.uprobes.probes[idx].consumers.get(k) else { break };
-            let insn_no = cpu.insn_count();
             let mut sh = self.shared.borrow_mut();
             let slot = &mut sh.consumers[id.0];
             let (has_h, has_r) = (slot.kind.handler, slot.kind.ret_handler);
             let mut rc = HandlerResult::Keep;
             let mut cookie = 0;
-            if !ConsumerPanic::guard(id.0, "filter", bp, || slot.consumer.filter(self.pid)) {
+            if slot.kind.filter && !ConsumerPanic::guard(id.0, "filter", bp, || slot.consumer.filter(self.pid)) {
                 // uprobe_perf_func(): a process the consumer's filter does not want.
                 rc = HandlerResult::Remove;
             } else if has_h {
+                let insn_no = cpu.insn_count();
                 let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid)
                     .with_unwind(self.unwind_info(Some(idx)));
                 rc = ConsumerPanic::guard(id.0, "handler", bp, || slot.consumer.handler(&mut ctx));

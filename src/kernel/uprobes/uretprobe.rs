@@ -206,7 +206,7 @@ impl Kernel {
             self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::DepthLimit { pid });
             return;
         }
-        let Some(mut orig) = self.arch_uretprobe_hijack_return_addr(cpu, tramp) else { return };
+        let Some(mut orig) = self.arch_uretprobe_hijack_return_addr(cpu, sp, tramp) else { return };
         let chained = orig == tramp;
         self.cleanup_return_instances(cpu, if chained { RpCheck::ChainCall } else { RpCheck::Call }, ip, sp);
         if chained {
@@ -364,12 +364,11 @@ impl Kernel {
                 drop(sh);
                 self.note_hit(cpu, id.0, true, count);
             }
-            let ret = cpu.reg(Reg::Rip);
             let func = ri.func;
             self.trace.emit(insn_no, func, EventKind::Handler, || TraceEvent::RetHandlerRan {
                 consumer: id.0,
                 func,
-                ret,
+                ret: cpu.reg(Reg::Rip),
             });
         }
     }

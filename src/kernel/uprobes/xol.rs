@@ -48,10 +48,18 @@ impl Kernel {
     /// Models `get_xol_area()` / `__create_xol_area()`: one `--x` page named `[uprobes]`
     /// at the hint if it is free (else the highest free page), slot 0 holding the
     /// uretprobe trampoline (`arch_uprobe_trampoline()`).
+    #[inline]
     pub(crate) fn get_xol_area(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
-        if let Some(a) = &self.uprobes.xol {
-            return Some(a.vaddr);
+        match &self.uprobes.xol {
+            Some(a) => Some(a.vaddr),
+            None => self.create_xol_area(cpu),
         }
+    }
+
+    /// [`Kernel::get_xol_area`] when there is no area yet (`__create_xol_area()` and
+    /// its installation in the mm).
+    #[cold]
+    fn create_xol_area(&mut self, cpu: &mut dyn GuestCpu) -> Option<u64> {
         let vaddr = if self.mm.is_free(XOL_VADDR, XOL_VADDR + PAGE_SIZE) {
             XOL_VADDR
         } else {

@@ -184,12 +184,16 @@ impl Kernel {
         }
     }
 
-    /// Models `arch_uretprobe_hijack_return_addr()`: the return address at sp is
-    /// replaced with the trampoline's address, unless it already is the trampoline (a
-    /// tail call: chained). Returns the address that was there, or `None` when the slot
-    /// cannot be read or written.
-    pub(crate) fn arch_uretprobe_hijack_return_addr(&mut self, cpu: &mut dyn GuestCpu, tramp: u64) -> Option<u64> {
-        let sp = cpu.reg(Reg::Rsp);
+    /// Models `arch_uretprobe_hijack_return_addr()`: the return address at `sp` (the
+    /// regs' sp, which the caller has read) is replaced with the trampoline's address,
+    /// unless it already is the trampoline (a tail call: chained). Returns the address
+    /// that was there, or `None` when the slot cannot be read or written.
+    pub(crate) fn arch_uretprobe_hijack_return_addr(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        sp: u64,
+        tramp: u64,
+    ) -> Option<u64> {
         let orig = u64::from_le_bytes(self.read_user::<8>(cpu, sp)?);
         if orig != tramp && !self.copy_to_user(cpu, sp, &tramp.to_le_bytes()) {
             return None;
@@ -205,6 +209,12 @@ impl Kernel {
     /// run, and, unless a consumer moved sp (then iret to wherever ip now is), the frame
     /// is rewritten for the trampoline's pops and `ret`: its ax slot takes the real
     /// return address, and the return is through sysret to the trampoline.
+    ///
+    /// From the trampoline's fast path (`kernel/fastpath.rs`) the frame is the one it
+    /// has just pushed (`FastPaths::take_frame`): the bytes `copy_from_user()` would
+    /// read there, the range known readable and writable. The rewritten frame goes back
+    /// to it for its pops. Called from a real `syscall`, the frame is read from guest
+    /// memory.
     pub(crate) fn sys_uretprobe(&mut self, cpu: &mut dyn GuestCpu, at: u64) -> Option<u64> {
         let sigill = |k: &mut Kernel, cpu: &mut dyn GuestCpu, why| {
             k.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel(why));
@@ -219,15 +229,22 @@ impl Kernel {
             return sigill(self, cpu, "sys_uretprobe called from outside the trampoline");
         }
         let frame_at = cpu.reg(Reg::Rsp);
-        let Some(raw) = self.read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu, frame_at) else {
-            return sigill(self, cpu, "sys_uretprobe: cannot read the saved registers");
+        // From the simulator's fast path, the frame its pushes just wrote (what the read
+        // would find: it checked the range is readable and writable).
+        let fast = self.fast.take_frame(frame_at);
+        let from_fast = fast.is_some();
+        let mut frame = match fast {
+            Some(f) => f,
+            None => match self.read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu, frame_at) {
+                Some(raw) => UretprobeSyscallArgs::from_bytes(&raw),
+                None => return sigill(self, cpu, "sys_uretprobe: cannot read the saved registers"),
+            },
         };
-        let mut frame = UretprobeSyscallArgs::from_bytes(&raw);
         // Expose the "right" values of r11, cx, ax and sp to the consumers.
+        let sp = frame_at + UretprobeSyscallArgs::SIZE as u64;
         cpu.set_reg(Reg::R11, frame.r11);
         cpu.set_reg(Reg::Rcx, frame.cx);
         cpu.set_reg(Reg::Rax, frame.ax);
-        let sp = frame_at + UretprobeSyscallArgs::SIZE as u64;
         cpu.set_reg(Reg::Rsp, sp);
 
         if !self.uprobe_handle_trampoline(cpu) {
@@ -246,14 +263,22 @@ impl Kernel {
         frame.r11 = cpu.reg(Reg::R11);
         frame.cx = cpu.reg(Reg::Rcx);
         frame.ax = cpu.reg(Reg::Rip);
-        if !self.copy_to_user(cpu, frame_at, &frame.to_bytes()) {
+        // The fast path's range is still writable: nothing here changes the mm.
+        let written = if from_fast {
+            cpu.write(frame_at, &frame.to_bytes())
+        } else {
+            self.copy_to_user(cpu, frame_at, &frame.to_bytes())
+        };
+        if !written {
             return sigill(self, cpu, "sys_uretprobe: cannot write the saved registers");
         }
+        if from_fast {
+            self.fast.keep_frame(frame_at, frame);
+        }
+        // Ensure sysret (do_syscall_64()): r11 = flags, rcx = ip.
         cpu.set_reg(Reg::Rsp, frame_at);
         cpu.set_reg(Reg::Rip, ip);
-        // Ensure sysret (do_syscall_64()): r11 = flags, rcx = ip.
-        let flags = cpu.reg(Reg::Rflags);
-        cpu.set_reg(Reg::R11, flags);
+        cpu.set_reg_to_rflags(Reg::R11);
         cpu.set_reg(Reg::Rcx, ip);
         self.ri_stats.syscall_sysret += 1;
         Some(cpu.reg(Reg::Rax))
