@@ -213,6 +213,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         hooks::install(&mut uc)?;
         memory::install(&mut uc)?;
         shadow::install(&mut uc);
+        counter::inline_exit_checks(&mut uc)?;
         Ok(Cpu { handler, view: View::new(uc, None) })
     }
 

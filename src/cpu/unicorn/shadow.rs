@@ -181,8 +181,19 @@ fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool
     if err != uc_error::OK {
         return false;
     }
+    // SAFETY: `hh` is the code hook just added to this live engine. Our patch 12 lets
+    // the translator call it directly where it is the only code hook; its slot is never
+    // freed, and the callback checks that the instruction is its stub's.
+    unsafe { uc_probesim_direct_code_hook(uc.get_handle(), hh) };
     uc.get_data_mut().shadow_hooks.insert(addr, hh);
     true
+}
+
+extern "C" {
+    /// Our patch 12: the translator may call code hook `hh` directly where it is the
+    /// only code hook at an instruction, not through the engine's walk of every code
+    /// hook (`helper_uc_tracecode`).
+    fn uc_probesim_direct_code_hook(uc: *mut uc_engine, hh: uc_hook);
 }
 
 /// Removes every shadow hook (between runs; their shadows are dropped first).
