@@ -156,7 +156,8 @@ fn set_live<H>(data: &mut Inner<H>, addr: u64, stub: Option<Stub>) {
 /// twice), with its slot.
 fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
     let data = uc.get_data_mut();
-    let Some(engine) = data.shadow_engine.as_deref().and_then(<dyn Any>::downcast_ref::<ManuallyDrop<Engine<'static, H>>>)
+    let Some(engine) =
+        data.shadow_engine.as_deref().and_then(<dyn Any>::downcast_ref::<ManuallyDrop<Engine<'static, H>>>)
     else {
         return false;
     };
