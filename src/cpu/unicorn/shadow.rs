@@ -224,7 +224,9 @@ unsafe extern "C" fn shadow_callback<H: TrapHandler + 'static>(
     size: u32,
     data: *mut c_void,
 ) {
-    // SAFETY: the caller's contract; the slot is only read (its cell is set between runs).
+    // SAFETY: the caller's contract. The slot is shared, never freed, and changed only
+    // through its cell (a handler that drops its own shadow sets it through the map's
+    // reference meanwhile, which a `Cell` allows).
     let slot = unsafe { &*data.cast::<Slot>() };
     let Some(stub) = slot.stub.get().filter(|s| s.len == size) else {
         return; // memory's own code is running here
