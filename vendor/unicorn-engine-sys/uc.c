@@ -1274,6 +1274,21 @@ void uc_probesim_syscall_hook(uc_engine *uc, uc_probesim_syscall_cb_t callback,
     uc->probesim_syscall.user_data = user_data;
 }
 
+// probesim patch 12: lets the translator call code hook `hh` directly (not through
+// helper_uc_tracecode's walk of every code hook) at the instructions where it is the
+// only code hook in bounds. Its user data must stay valid for the engine's life: a
+// translation holding the direct call may outlive the hook's deletion (the deletion
+// drops only the blocks that start in the hook's bounds), and the callback must do
+// nothing for an instruction that is no longer its own.
+UNICORN_EXPORT
+void uc_probesim_direct_code_hook(uc_engine *uc, uc_hook hh)
+{
+    struct hook *hook = (struct hook *)hh;
+    if (hook != NULL && (hook->type & UC_HOOK_CODE)) {
+        hook->probesim_direct = true;
+    }
+}
+
 UNICORN_EXPORT
 uc_err uc_emu_stop(uc_engine *uc)
 {

@@ -67,6 +67,8 @@ struct EngineCount {
     fault_tb: u64,
     /// and the counter then.
     fault_at: u64,
+    /// Non-zero: without the counter, blocks test the exit request inline (patch 13).
+    inline_exit: u32,
 }
 
 extern "C" {
@@ -293,6 +295,24 @@ pub(super) fn ensure_hooked<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
     if !data.counter_hooked && (data.counting || !data.native_count) {
         hook(uc)?;
     }
+    Ok(())
+}
+
+/// Asks the engine to test the exit request inline at every block's start when the
+/// counter is off (our patch 13; with it on, patch 10 does so anyway), instead of
+/// calling the exit check's helper per block: counting off (`probesim bench`'s
+/// simulator column) then runs unprobed code faster than counting on, not slower. Set
+/// at the CPU's creation, before anything is translated. The bare-engine baseline
+/// (`bare.rs`) does not set it: it stays upstream Unicorn's own speed.
+pub(super) fn inline_exit_checks<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
+    // SAFETY: as in `hook`: the accessor returns the address of a field of the live
+    // engine's own state.
+    let engine = unsafe { uc_probesim_icount(uc.get_handle()) };
+    if engine.is_null() {
+        return Err(CpuError::Invariant("the engine has no block counter (is it the patched one?)"));
+    }
+    // SAFETY: `engine` is valid for the engine's life; nothing else references it now.
+    unsafe { (*engine).inline_exit = 1 };
     Ok(())
 }
 

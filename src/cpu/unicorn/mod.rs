@@ -100,8 +100,12 @@ struct Inner<H> {
     /// Live shadow translations by address (see [`GuestCpu::shadow`]).
     shadows: crate::fastmap::FastMap<u64, Stub>,
     /// The code hook of every address ever shadowed (one each: it outlives its shadow,
-    /// idle, until a snapshot is restored).
-    shadow_hooks: crate::fastmap::FastMap<u64, UcHookId>,
+    /// idle, until a snapshot is restored): raw hooks (see `shadow.rs`).
+    shadow_hooks: crate::fastmap::FastMap<u64, unicorn_engine::unicorn_const::uc_hook>,
+    /// The user data of those hooks, by address: kept for as long as the engine.
+    shadow_slots: crate::fastmap::FastMap<u64, Box<shadow::Slot>>,
+    /// The shadow hooks' copy of the engine handle (see `shadow::install`).
+    shadow_engine: Option<Box<dyn std::any::Any>>,
     /// Watched ranges (see [`GuestCpu::watch_code`]), oldest first, with their hooks.
     watches: Vec<(u64, u64, UcHookId)>,
     /// Shadows asked for inside a hook, made between two runs (translating from inside
@@ -192,6 +196,8 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             priming: false,
             shadows: crate::fastmap::FastMap::default(),
             shadow_hooks: crate::fastmap::FastMap::default(),
+            shadow_slots: crate::fastmap::FastMap::default(),
+            shadow_engine: None,
             watches: Vec::new(),
             pending_shadows: Vec::new(),
             pending_unwatches: Vec::new(),
@@ -206,6 +212,8 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         let mut uc = Unicorn::new_with_data(Arch::X86, Mode::MODE_64, inner).map_err(eng("open"))?;
         hooks::install(&mut uc)?;
         memory::install(&mut uc)?;
+        shadow::install(&mut uc);
+        counter::inline_exit_checks(&mut uc)?;
         Ok(Cpu { handler, view: View::new(uc, None) })
     }
 

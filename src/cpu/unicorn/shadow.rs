@@ -19,11 +19,24 @@
 //!   that needs the run to stop sends rip to the stub's target itself.
 //! - A shadow bypassed from its hook ([`bypass`]: the real code runs this time) is made
 //!   again at the start of a later run, once rip is elsewhere ([`remake_bypassed`]).
+//! - The code hook is a raw `extern "C"` callback ([`shadow_callback`]), not the safe
+//!   wrapper's closure: its proxy upgrades a weak reference and makes an engine handle at
+//!   every call (about 125 host instructions a hit, callgrind). Its user data is the
+//!   address's [`Slot`], which holds the live stub itself (kept equal to
+//!   [`super::Inner::shadows`] by every change of it here), so a hit looks nothing up.
+//!   A slot lives as long as the engine (reused if its address is shadowed again), so
+//!   no translation can reach a freed one.
 
+use std::any::Any;
+use std::cell::Cell;
+use std::ffi::c_void;
+use std::mem::ManuallyDrop;
+
+use unicorn_engine::unicorn_const::{uc_engine, uc_error, uc_hook, uc_hook_add, uc_hook_del, HookType};
 use unicorn_engine::RegisterX86;
 
-use super::{counter, hooks, memory, Engine, AC, RF, TF};
-use crate::cpu::TrapHandler;
+use super::{counter, hooks, memory, Engine, Inner, AC, RF, TF};
+use crate::cpu::{CpuError, TrapHandler};
 
 /// A shadow's stub: its length and where it branches.
 #[derive(Clone, Copy, Debug)]
@@ -105,6 +118,127 @@ impl Stub {
     }
 }
 
+/// The user data of one shadowed address's code hook.
+pub(super) struct Slot {
+    /// The engine copy of [`install`] (a `ManuallyDrop<Engine<'static, H>>`).
+    engine: *const c_void,
+    /// The live shadow's stub at this address; `None` while there is none.
+    stub: Cell<Option<Stub>>,
+}
+
+/// Keeps the engine handle the raw shadow hooks reach the engine through: a copy of the
+/// `Cpu`'s handle, in the engine's user data for as long as the engine (as the syscall
+/// hook's, `hooks::install_syscall_hook`).
+pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) {
+    // SAFETY: a bitwise copy of the handle (an `Rc`) without its count: it is never
+    // dropped (`ManuallyDrop`), and used only by the shadow hooks, which run only inside
+    // a run of this engine, while the handle the `Cpu` owns keeps the engine alive.
+    let copy: Box<ManuallyDrop<Engine<'static, H>>> = Box::new(ManuallyDrop::new(unsafe { std::ptr::read(uc) }));
+    uc.get_data_mut().shadow_engine = Some(copy);
+}
+
+/// Records the live stub at `addr` (or none) in both the map and the hook's slot.
+fn set_live<H>(data: &mut Inner<H>, addr: u64, stub: Option<Stub>) {
+    if let Some(slot) = data.shadow_slots.get(&addr) {
+        slot.stub.set(stub);
+    }
+    match stub {
+        Some(s) => {
+            data.shadows.insert(addr, s);
+        }
+        None => {
+            data.shadows.remove(&addr);
+        }
+    }
+}
+
+/// Adds the raw code hook of `addr` (one per address: a second would run the handler
+/// twice), with its slot.
+fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
+    let data = uc.get_data_mut();
+    let Some(engine) =
+        data.shadow_engine.as_deref().and_then(<dyn Any>::downcast_ref::<ManuallyDrop<Engine<'static, H>>>)
+    else {
+        return false;
+    };
+    let engine = std::ptr::from_ref(engine).cast::<c_void>();
+    let slot = data.shadow_slots.entry(addr).or_insert_with(|| Box::new(Slot { engine, stub: Cell::new(None) }));
+    let user = std::ptr::from_ref::<Slot>(slot).cast_mut().cast::<c_void>();
+    let mut hh: uc_hook = 0;
+    // SAFETY: `shadow_callback::<H>` has the `uc_cb_hookcode_t` signature the engine
+    // calls code hooks with; `user` is the address's boxed slot, which does not move and
+    // lives in the engine's user data as long as the engine (slots are never dropped).
+    let err = unsafe {
+        uc_hook_add(
+            uc.get_handle(),
+            &mut hh,
+            HookType::CODE.0 as i32,
+            shadow_callback::<H> as *mut c_void,
+            user,
+            addr,
+            addr,
+        )
+    };
+    if err != uc_error::OK {
+        return false;
+    }
+    // SAFETY: `hh` is the code hook just added to this live engine. Our patch 12 lets
+    // the translator call it directly where it is the only code hook; its slot is never
+    // freed, and the callback checks that the instruction is its stub's.
+    unsafe { uc_probesim_direct_code_hook(uc.get_handle(), hh) };
+    uc.get_data_mut().shadow_hooks.insert(addr, hh);
+    true
+}
+
+extern "C" {
+    /// Our patch 12: the translator may call code hook `hh` directly where it is the
+    /// only code hook at an instruction, not through the engine's walk of every code
+    /// hook (`helper_uc_tracecode`).
+    fn uc_probesim_direct_code_hook(uc: *mut uc_engine, hh: uc_hook);
+}
+
+/// Removes every shadow hook (between runs; their shadows are dropped first).
+pub(super) fn remove_hooks<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
+    let mut hooks: Vec<(u64, uc_hook)> = uc.get_data_mut().shadow_hooks.drain().collect();
+    hooks.sort_unstable();
+    for (_, hh) in hooks {
+        // SAFETY: `hh` is a hook `add_hook` added to this live engine, removed once.
+        let err = unsafe { uc_hook_del(uc.get_handle(), hh) };
+        if err != uc_error::OK {
+            return Err(CpuError::Engine { op: "remove shadow hook", code: format!("{err:?}") });
+        }
+    }
+    Ok(())
+}
+
+/// The code hook of a shadowed address (see the module doc): the hooked instruction is
+/// the stub's (its length tells) and the shadow is live, or memory's own code is running
+/// here and this does nothing.
+///
+/// # Safety
+/// Called by the engine as [`add_hook`] registered it: `data` is the address's slot,
+/// inside a run of that engine.
+unsafe extern "C" fn shadow_callback<H: TrapHandler + 'static>(
+    _uc: *mut uc_engine,
+    at: u64,
+    size: u32,
+    data: *mut c_void,
+) {
+    // SAFETY: the caller's contract. The slot is shared, never freed, and changed only
+    // through its cell (a handler that drops its own shadow sets it through the map's
+    // reference meanwhile, which a `Cell` allows).
+    let slot = unsafe { &*data.cast::<Slot>() };
+    let Some(stub) = slot.stub.get().filter(|s| s.len == size) else {
+        return; // memory's own code is running here
+    };
+    // SAFETY: `slot.engine` is the copy `install` made for this engine. It is read, not
+    // referenced, so nothing else that reaches the engine's state (all of it through the
+    // `Rc`'s cell, as the safe wrapper's own proxies do) is aliased by a Rust reference
+    // from here.
+    let mut engine = unsafe { std::ptr::read(slot.engine.cast::<ManuallyDrop<Engine<'static, H>>>()) };
+    shadow_hook(&mut engine, at, stub);
+}
+
 /// Asks for a shadow from inside a hook: it is made when the run stops, which this asks
 /// for (the run then goes on). False if the stub is not a supported form.
 pub(super) fn request<H>(uc: &mut Engine<'_, H>, addr: u64, stub: &[u8]) -> bool {
@@ -138,6 +272,9 @@ pub(super) fn make<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, 
 pub(super) fn remake_all<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
     let mut live: Vec<(u64, Stub)> = uc.get_data_mut().shadows.drain().collect();
     live.sort_unstable_by_key(|(a, _)| *a);
+    for slot in uc.get_data().shadow_slots.values() {
+        slot.stub.set(None);
+    }
     for (addr, stub) in live {
         make_parsed(uc, addr, stub);
     }
@@ -158,21 +295,9 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
         return false;
     }
     counter::ensure_count_hook(uc);
-    if !uc.get_data().shadow_hooks.contains_key(&addr) {
-        // The hook must exist before the translation to be compiled into it. One per
-        // address: a second would run the handler twice.
-        let hooked = uc.add_code_hook(addr, addr, |uc, at, size| {
-            let Some(stub) = uc.get_data().shadows.get(&at).copied().filter(|s| s.len == size) else {
-                return; // memory's own code is running here
-            };
-            shadow_hook(uc, at, stub);
-        });
-        match hooked {
-            Ok(id) => {
-                uc.get_data_mut().shadow_hooks.insert(addr, id);
-            }
-            Err(_) => return false,
-        }
+    // The hook must exist before the translation to be compiled into it.
+    if !uc.get_data().shadow_hooks.contains_key(&addr) && !add_hook(uc, addr) {
+        return false;
     }
     let end = addr + u64::from(len);
     // In a patch batch: what earlier patches made stale here goes first (else it would
@@ -189,7 +314,7 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
     let _ = uc.reg_write(RegisterX86::RFLAGS, flags);
     let restored = memory::write(uc, addr, &old);
     if made && restored {
-        uc.get_data_mut().shadows.insert(addr, parsed);
+        set_live(uc.get_data_mut(), addr, Some(parsed));
         true
     } else {
         let _ = uc.ctl_remove_cache(addr, end);
@@ -200,9 +325,10 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
 /// Drops the shadow at `addr` and its translation; true if there was one.
 pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
     uc.get_data_mut().bypassed.retain(|(a, _)| *a != addr);
-    let Some(stub) = uc.get_data_mut().shadows.remove(&addr) else {
+    let Some(stub) = uc.get_data().shadows.get(&addr).copied() else {
         return false;
     };
+    set_live(uc.get_data_mut(), addr, None);
     let end = addr + u64::from(stub.len);
     let _ = uc.ctl_remove_cache(addr, end);
     true
@@ -241,7 +367,11 @@ pub(super) fn remake_bypassed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) 
 /// Forgets the shadows overlapping `[start, end)`, whose translations were dropped.
 pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
     let data = uc.get_data_mut();
-    data.shadows.retain(|a, stub| *a + u64::from(stub.len) <= start || *a >= end);
+    let slots = &data.shadow_slots;
+    data.shadows.retain(|a, stub| {
+        let keep = *a + u64::from(stub.len) <= start || *a >= end;
+        forgotten(slots, *a, keep)
+    });
     data.bypassed.retain(|(a, stub)| *a + u64::from(stub.len) <= start || *a >= end);
 }
 
@@ -253,8 +383,19 @@ pub(super) fn forget_in_many<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
         !(k > 0 && ranges[k - 1].1 > a)
     };
     let data = uc.get_data_mut();
-    data.shadows.retain(|a, stub| outside(*a, stub));
+    let slots = &data.shadow_slots;
+    data.shadows.retain(|a, stub| forgotten(slots, *a, outside(*a, stub)));
     data.bypassed.retain(|(a, stub)| outside(*a, stub));
+}
+
+/// In a `retain` of [`Inner::shadows`]: clears the slot of `addr` unless `keep`; `keep`.
+fn forgotten(slots: &crate::fastmap::FastMap<u64, Box<Slot>>, addr: u64, keep: bool) -> bool {
+    if !keep {
+        if let Some(slot) = slots.get(&addr) {
+            slot.stub.set(None);
+        }
+    }
+    keep
 }
 
 /// The hook before a shadow stub at `at`: the handler runs (TF is known clear), and

@@ -156,10 +156,7 @@ fn drop_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, keep: &[(u64, u6
     for addr in addrs {
         shadow::drop_one(uc, addr);
     }
-    let hooks: Vec<_> = uc.get_data_mut().shadow_hooks.drain().map(|(_, id)| id).collect();
-    for id in hooks {
-        uc.remove_hook(id).map_err(eng("remove shadow hook"))?;
-    }
+    shadow::remove_hooks(uc)?;
     uc.get_data_mut().pending_unwatches.clear();
     let mut missing = keep.to_vec();
     let now = std::mem::take(&mut uc.get_data_mut().watches);

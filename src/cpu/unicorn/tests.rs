@@ -489,3 +489,94 @@ fn a_panicking_syscall_handler_is_an_error_and_the_guest_goes_no_further() {
     assert_eq!(cpu.reg(Reg::Rbx), 2, "the adds after the first two calls ran, not the third's");
     assert_eq!(cpu.insn_count(), 1 + 2 * 5 + 2, "counted up to the third syscall");
 }
+
+/// A handler counting shadow hits, which panics at hit `panic_at` (with a consumer's
+/// payload if `consumer`); stops at the first int3.
+#[derive(Default)]
+struct ShadowHits {
+    hits: u32,
+    panic_at: u32,
+    consumer: bool,
+}
+
+impl TrapHandler for ShadowHits {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+        cpu.request_stop();
+    }
+    fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
+        cpu.request_stop();
+    }
+    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
+        cpu.request_stop();
+    }
+    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
+        cpu.request_stop();
+    }
+    fn shadowed(&mut self, _cpu: &mut dyn GuestCpu, addr: u64) {
+        self.hits += 1;
+        if self.hits == self.panic_at {
+            if self.consumer {
+                std::panic::panic_any(crate::cpu::ConsumerPanic {
+                    consumer: 4,
+                    method: "handler",
+                    vaddr: addr,
+                    message: "consumer boom".into(),
+                });
+            }
+            panic!("shadow boom");
+        }
+    }
+    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
+        [leaf, subleaf, 0, 0]
+    }
+    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+        (insns, 0)
+    }
+    fn hw_random(&mut self, _seed: bool) -> u64 {
+        0
+    }
+}
+
+/// `mov ecx, 5; nop; dec ecx; jnz nop; int3`, with a shadow on the `nop` (a stub
+/// branching to the `dec`): four hits, as the first pass enters the `nop` inside the
+/// block of the `mov`, which runs memory's code (a stub is entered only as a block's
+/// start).
+fn shadow_loop_cpu(handler: ShadowHits) -> Cpu<ShadowHits> {
+    let mut cpu = Cpu::new(handler).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
+    assert!(cpu.write(CODE, &[0xb9, 5, 0, 0, 0, 0x90, 0xff, 0xc9, 0x75, 0xfb, 0xcc]));
+    cpu.set_reg(Reg::Rip, CODE);
+    assert!(cpu.shadow(CODE + 5, &[0xeb, 0xff]), "a jmp rel8 stub is supported");
+    cpu
+}
+
+#[test]
+fn a_shadow_hook_runs_its_handler_at_every_hit() {
+    let mut cpu = shadow_loop_cpu(ShadowHits::default());
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    assert_eq!(cpu.handler().hits, 4);
+    assert_eq!(cpu.reg(Reg::Rcx), 0);
+    assert_eq!(cpu.insn_count(), 1 + 5 * 3 + 1, "a stub counts as the one instruction it stands for");
+}
+
+#[test]
+fn a_panicking_shadow_handler_is_an_error_and_keeps_the_cpu() {
+    // The raw shadow hook runs the handler under `catch_unwind`: the panic stops the run
+    // before the stub, with rip at the stub's target, and never unwinds into the engine.
+    for consumer in [false, true] {
+        let mut cpu = shadow_loop_cpu(ShadowHits { panic_at: 3, consumer, ..ShadowHits::default() });
+        match (cpu.run(1000), consumer) {
+            (Err(CpuError::HookPanicked(m)), false) => assert_eq!(m, "shadow boom"),
+            (Err(CpuError::ConsumerPanicked { consumer: 4, method: "handler", vaddr, message }), true) => {
+                assert_eq!((vaddr, message.as_str()), (CODE + 5, "consumer boom"));
+            }
+            (other, _) => panic!("expected the panic's error (consumer: {consumer}), got {other:?}"),
+        }
+        assert_eq!(cpu.handler().hits, 3);
+        assert_eq!(cpu.reg(Reg::Rcx), 2, "three passes ran their dec");
+        assert_eq!(cpu.reg(Reg::Rip), CODE + 6);
+        // The CPU goes on from there, its shadow still live.
+        assert_eq!(cpu.run(1000).expect("runs on"), StopReason::Requested);
+        assert_eq!((cpu.handler().hits, cpu.reg(Reg::Rcx)), (4, 0));
+    }
+}

@@ -170,6 +170,9 @@ struct hook {
     void *callback;      // a uc_cb_* type
     void *user_data;
     GHashTable *hooked_regions; // The regions this hook instrumented on
+    // probesim patch 12: a UC_HOOK_CODE hook the translator may call directly where
+    // it is the only code hook at an instruction (uc_probesim_direct_code_hook).
+    bool probesim_direct;
 };
 
 // Add an inline hook to helper_table
@@ -283,6 +286,9 @@ struct uc_probesim_icount {
     uint64_t fault_pc;   // ... its address (the restored pc)
     uint64_t fault_tb;   // ... the block's address
     uint64_t fault_at;   // ... *counter then
+    // probesim patch 13: non-zero: without the counter, blocks test the exit request
+    // inline (set by the embedder; an engine that does not set it is upstream's).
+    uint32_t inline_exit;
 };
 // probesim patch 10: helper_check_exit_request's argument from gen_tb_start's cold path
 // when the block's count (already added inline) would pass the budget.

@@ -66,8 +66,9 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
         tcg_gen_st_i64(tcg_ctx, pc, base, offsetof(struct uc_probesim_icount, last_pc));
         tcg_temp_free_i64(tcg_ctx, pc);
         tcg_gen_st32_i64(tcg_ctx, n, base, offsetof(struct uc_probesim_icount, last_n));
-        counter = tcg_temp_new_ptr(tcg_ctx);
-        tcg_gen_ld_ptr(tcg_ctx, counter, base, offsetof(struct uc_probesim_icount, counter));
+        /* probesim patch 13: the counter's address is set once, before any block is
+           translated with it, and never changes: a constant, not a load. */
+        counter = tcg_const_ptr(tcg_ctx, ic->counter);
         total = tcg_temp_new_i64(tcg_ctx);
         tcg_gen_ld_i64(tcg_ctx, total, counter, 0);
         tcg_gen_add_i64(tcg_ctx, total, total, n);
@@ -105,6 +106,27 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
         tcg_temp_free_i32(tcg_ctx, tmp);
         tcg_temp_free_ptr(tcg_ctx, puc);
 
+        gen_set_label(tcg_ctx, body);
+        return;
+    }
+    if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.inline_exit &&
+        !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
+        /* probesim patch 13: without the counter, in an engine that asked for it
+           (probesim's uncounted mode), the exit check as patch 10 makes it: the exit
+           request is tested inline (cpu_loop_exit_requested, one load from env) and
+           the helper is called only when one is pending, instead of a call per
+           block. */
+        TCGLabel *body = gen_new_label(tcg_ctx);
+        TCGv_i32 decr = tcg_temp_new_i32(tcg_ctx);
+        tcg_gen_ld_i32(tcg_ctx, decr, tcg_ctx->cpu_env,
+                       offsetof(ArchCPU, neg.icount_decr.u32) - offsetof(ArchCPU, env));
+        tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_GE, decr, 0, body);
+        tcg_temp_free_i32(tcg_ctx, decr);
+        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
+        tmp = tcg_const_i32(tcg_ctx, 0);
+        gen_helper_check_exit_request(tcg_ctx, puc, tmp);
+        tcg_temp_free_i32(tcg_ctx, tmp);
+        tcg_temp_free_ptr(tcg_ctx, puc);
         gen_set_label(tcg_ctx, body);
         return;
     }

@@ -47,7 +47,30 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
     };
 
     const int hook_type = type & UC_HOOK_IDX_MASK;
-    if (puc->hooks_count[hook_type] == 1 && !(type & UC_HOOK_FLAG_NO_STOP)) {
+    /* probesim patch 12: the one code hook in bounds at this instruction, if it asked
+       for a direct call (uc_probesim_direct_code_hook), is called directly, as
+       Unicorn calls a hook that is the only one of its type; otherwise every hook is
+       tried through helper_uc_tracecode, as before. */
+    struct hook *direct = NULL;
+    if (hook_type == UC_HOOK_CODE_IDX && !(type & UC_HOOK_FLAG_NO_STOP)) {
+        int in_bounds = 0;
+        for (cur = puc->hook[hook_type].head; cur != NULL; cur = cur->next) {
+            hk = cur->data;
+            if (!hk->to_delete && HOOK_BOUND_CHECK(hk, pc)) {
+                in_bounds++;
+                direct = hk;
+            }
+        }
+        if (in_bounds != 1 || !direct->probesim_direct) {
+            direct = NULL;
+        }
+    }
+    if (direct != NULL) {
+        tdata = tcg_const_ptr(tcg_ctx, direct->user_data);
+        args[3] = tcgv_ptr_temp(tcg_ctx, tdata);
+        puc->add_inline_hook(uc, direct, (void**)args, 4);
+        tcg_temp_free_ptr(tcg_ctx, tdata);
+    } else if (puc->hooks_count[hook_type] == 1 && !(type & UC_HOOK_FLAG_NO_STOP)) {
         cur = puc->hook[hook_type].head;
         
         while (cur) {

@@ -4883,7 +4883,14 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         check_exit_request(tcg_ctx);
 
         // Unicorn: Previous hook might change eflags to any state, let's sync it
-        gen_compute_eflags(s);
+        /* probesim patch 12 (b): not where the flags' state is all in env (cc_op
+           dynamic, as at every block's start): the hook's rflags write
+           (cpu_load_eflags) sets env's cc_op and cc_src, which the code after reads
+           at run time, so there is nothing to sync, and computing the flags here was a
+           helper call per hooked instruction. */
+        if (s->cc_op != CC_OP_DYNAMIC) {
+            gen_compute_eflags(s);
+        }
     }
 
     s->override = -1;
