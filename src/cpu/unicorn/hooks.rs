@@ -150,6 +150,12 @@ fn install_syscall_hook<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) {
 /// The `syscall` instruction (see [`install_syscall_hook`]): rip is at the instruction
 /// (the engine adds 2 after), rcx and r11 are set, `rflags` is what r11 holds.
 ///
+/// The handler runs as [`with_handler`] runs one (lent handler, `catch_unwind`, view
+/// flushed), with three things left out that a syscall does not need: the view is made
+/// over the register array the engine passes (no call to ask for it), the handler is
+/// called with the view's own type ([`TrapHandler::syscall_direct`]: no virtual call per
+/// register), and TF is read from the view's cache, which holds rflags from the start.
+///
 /// # Safety
 /// Called by the patched engine as registered: `data` is the boxed engine copy, `regs`
 /// the engine's register array, inside a run of that engine.
@@ -166,19 +172,27 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     let uc: &mut Engine<'static, H> = &mut engine;
     let gprs = Gprs(regs);
     let next = gprs.rip().wrapping_add(2);
-    let mut tf = false;
-    let rip = with_handler(
-        uc,
-        next,
-        // The view reads and writes the general registers in the engine's array
-        // itself (the number, the arguments, the return value); rflags is known.
-        |view| view.known(Reg::Rflags, flags),
-        |h, cpu| {
-            h.syscall(cpu);
-            tf = cpu.reg(Reg::Rflags) & TF != 0;
-        },
-    )
-    .unwrap_or(next);
+    let Some(mut lent) = uc.get_data_mut().handler.take() else {
+        uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
+        let _ = uc.emu_stop();
+        return;
+    };
+    // SAFETY: as in `with_handler`: `lent` points to `Cpu::handler`, lent by
+    // `Cpu::emu_start` for the run that called this hook; taken out of the user data,
+    // so no re-entered hook can make a second `&mut`, and put back after the last use.
+    let h = unsafe { lent.as_mut() };
+    let mut view = View::with_gprs(&mut *uc, gprs, Some(next));
+    view.known(Reg::Rflags, flags);
+    let result = catch_unwind(AssertUnwindSafe(|| h.syscall_direct(&mut view)));
+    view.flush();
+    let rip = view.hook_rip();
+    let tf = result.is_ok() && view.rflags() & TF != 0;
+    let data = uc.get_data_mut();
+    data.handler = Some(lent);
+    if let Err(p) = result {
+        data.fail(CpuError::from_panic(p));
+        let _ = uc.emu_stop();
+    }
     if rip != next {
         // The engine adds 2 after the hook.
         let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
