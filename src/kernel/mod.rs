@@ -535,6 +535,7 @@ impl TrapHandler for Kernel {
         self.entry_syscall(cpu);
     }
 
+    #[inline(always)]
     fn syscall_direct<C: GuestCpu>(&mut self, cpu: &mut C) {
         self.entry_syscall(cpu);
     }

@@ -299,6 +299,14 @@ struct uc_probesim_syscall {
     uc_probesim_syscall_cb_t callback; // NULL: the UC_HOOK_INSN hooks, as upstream
     void *user_data;
 };
+// probesim patch 13: the end-of-block work of a `syscall` block that helper_syscall
+// does itself after the hook (its third argument, from translate.c `case 0x105`), in
+// place of generated code and a call of helper_rechecking_single_step after it:
+// reset HF_INHIBIT_IRQ (the block was entered with it), reset RF (likewise), raise the
+// single-step trap if TF is set (not under the gdb stub's single-stepping).
+#define PROBESIM_SYSCALL_RESET_INHIBIT 1
+#define PROBESIM_SYSCALL_RESET_RF 2
+#define PROBESIM_SYSCALL_CHECK_TF 4
 
 struct uc_struct {
     uc_arch arch;

@@ -981,7 +981,32 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
    (translate.c, gen_eob_syscall): no exit was asked for (a stop, a pc write, a memory
    map change) and nothing the next block was looked up by (pc, cs base, hflags, the
    eflags bits in a block's flags) changed. 0 with the hook list. */
-uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
+/* probesim patch 13: `eob` is the block's end-of-block work after the instruction
+   (PROBESIM_SYSCALL_*, uc_priv.h), done here in gen_eob_worker's order, after the
+   hook: it was generated code and a call of helper_rechecking_single_step, 10 host
+   instructions a syscall. A TF trap leaves from here, with eip and the flags synced,
+   as it left that helper. */
+static inline void probesim_syscall_eob(CPUX86State *env, int eob)
+{
+    if (likely(eob == PROBESIM_SYSCALL_CHECK_TF)) {
+        /* the usual block: only the TF check */
+        if (unlikely((env->eflags & TF_MASK) != 0)) {
+            helper_single_step(env);
+        }
+        return;
+    }
+    if (eob & PROBESIM_SYSCALL_RESET_INHIBIT) {
+        env->hflags &= ~HF_INHIBIT_IRQ_MASK;
+    }
+    if (eob & PROBESIM_SYSCALL_RESET_RF) {
+        env->eflags &= ~RF_MASK;
+    }
+    if ((eob & PROBESIM_SYSCALL_CHECK_TF) && (env->eflags & TF_MASK) != 0) {
+        helper_single_step(env);
+    }
+}
+
+uint32_t helper_syscall(CPUX86State *env, int next_eip_addend, int eob)
 {
     // Unicorn: call registered syscall hooks
     struct hook *hook;
@@ -1010,6 +1035,7 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
         env->regs[11] = rflags;
         JIT_CALLBACK_GUARD(direct(uc, uc->probesim_syscall.user_data, env->regs, rflags));
         env->eip += next_eip_addend;
+        probesim_syscall_eob(env, eob);
         if (cpu_loop_exit_requested(env_cpu(env))) {
             return 0;
         }
@@ -1039,6 +1065,7 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
     }
 
     env->eip += next_eip_addend;
+    probesim_syscall_eob(env, eob);
     return 0;
 }
 
