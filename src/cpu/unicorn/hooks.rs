@@ -156,6 +156,10 @@ fn install_syscall_hook<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) {
 /// called with the view's own type ([`TrapHandler::syscall_direct`]: no virtual call per
 /// register), and TF is read from the view's cache, which holds rflags from the start.
 ///
+/// Returns 1 if the handler wrote no register but the sixteen general ones (rip, rflags,
+/// the segment bases and the x87/SSE state as they were): the engine then knows that
+/// nothing the next block is looked up by changed, without comparing (patch 13).
+///
 /// # Safety
 /// Called by the patched engine as registered: `data` is the boxed engine copy, `regs`
 /// the engine's register array, inside a run of that engine.
@@ -164,7 +168,7 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     data: *mut c_void,
     regs: *mut u64,
     flags: u64,
-) {
+) -> u32 {
     // SAFETY: the caller's contract; the copy is read, not referenced, so nothing else
     // that reaches the engine's state (all of it through the `Rc`'s cell, as the safe
     // wrapper's own proxies do) is aliased by a Rust reference from here.
@@ -175,7 +179,7 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     let Some(mut lent) = uc.get_data_mut().handler.take() else {
         uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
         let _ = uc.emu_stop();
-        return;
+        return 0;
     };
     // SAFETY: as in `with_handler`: `lent` points to `Cpu::handler`, lent by
     // `Cpu::emu_start` for the run that called this hook; taken out of the user data,
@@ -185,6 +189,7 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     view.known(Reg::Rflags, flags);
     let result = catch_unwind(AssertUnwindSafe(|| h.syscall_direct(&mut view)));
     view.flush();
+    let general_only = view.general_only();
     let rip = view.hook_rip();
     let tf = result.is_ok() && view.rflags() & TF != 0;
     let data = uc.get_data_mut();
@@ -200,6 +205,7 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     if tf {
         uc.get_data_mut().swallow_db = Some(rip);
     }
+    u32::from(general_only && rip == next)
 }
 
 /// Installs the raw `cpuid`, `rdtsc` and `rdtscp` hooks (see the module doc).
@@ -233,10 +239,11 @@ extern "C" {
     fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
     /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
     fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
-    /// Our patch 9: registers the one `syscall` callback the engine calls directly.
+    /// Our patch 9: registers the one `syscall` callback the engine calls directly (its
+    /// answer: patch 13).
     fn uc_probesim_syscall_hook(
         uc: *mut uc_engine,
-        callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64)>,
+        callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64) -> u32>,
         data: *mut c_void,
     );
 }

@@ -66,6 +66,10 @@ pub(super) struct View<'u, H: 'static, E> {
     /// TF is known clear unless rflags is written: a shadow stub's block only runs with
     /// TF clear (TF is part of a translation's lookup key).
     tf_clear: bool,
+    /// A register other than the sixteen general ones was written to the engine since
+    /// the view was made: a cached one by [`View::flush`], or the x87 and SSE state
+    /// ([`GuestCpu::fxrstor`]).
+    wrote_other: bool,
     /// The engine type `E` holds.
     _engine: PhantomData<fn() -> (&'u (), H)>,
 }
@@ -119,6 +123,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
             counter,
             gprs,
             tf_clear: false,
+            wrote_other: false,
             uc,
             hook_rip,
             cache: UnsafeCell::new([MaybeUninit::uninit(); 20]),
@@ -236,6 +241,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
             // SAFETY: `orig[i]` was written when register i became dirty unless it was blind.
             let changed = self.blind & (1 << i) != 0 || v != unsafe { self.orig[i].assume_init() };
             if changed {
+                self.wrote_other = true;
                 // Writing a register can only fail for an invalid id; ours are all valid.
                 let _ = self.engine_mut().reg_write(uc_reg(Reg::ALL[i]), v);
             }
@@ -256,6 +262,14 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.flush();
         self.cached.set(0);
         self.tf_clear = false;
+    }
+
+    /// Whether nothing but the sixteen general registers was written to the engine since
+    /// the view was made (asked after [`View::flush`]). A syscall hook tells the engine
+    /// so (patch 13).
+    #[inline(always)]
+    pub(super) fn general_only(&self) -> bool {
+        !self.wrote_other
     }
 
     /// rflags as the handler left it, without a virtual call (a syscall hook's TF check:
@@ -434,6 +448,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     }
 
     fn fxrstor(&mut self, image: &[u8; 512]) {
+        self.wrote_other = true;
         fpu::fxrstor(self.engine_mut(), image);
     }
 
