@@ -22,11 +22,13 @@
 //!   wrapper's proxy, with rcx and r11 set as SYSCALL sets them and rflags computed
 //!   once; the hook's view corrects rip. The hook reads the number, the arguments and
 //!   rip, and writes rax, in the engine's register array ([`Gprs`]), not through one
-//!   `uc_reg_read`/`uc_reg_write` call each; any other register goes through the view.
+//!   `uc_reg_read`/`uc_reg_write` call each, and without a virtual call
+//!   ([`TrapHandler::syscall_direct`]); any other register goes through the view.
 //!   With our patches the engine neither searches the block before the hook nor returns
 //!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write):
 //!   the block jumps straight to the next one (patch 9), or looks it up (patch 7) if
-//!   something the lookup depends on changed.
+//!   the hook wrote a register other than the general ones (its answer, patch 13).
+//!   The engine's TF check after the instruction is in its syscall helper (patch 13).
 //! - `int3` reaches the interrupt hook with rip one past it; a fault with rip at the
 //!   faulting instruction; a fault hook that leaves rip in place is called again as #DF.
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any

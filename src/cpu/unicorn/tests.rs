@@ -498,7 +498,6 @@ fn a_panicking_syscall_handler_is_an_error_and_the_guest_goes_no_further() {
     assert_eq!(cpu.insn_count(), 1 + 2 * 5 + 2, "counted up to the third syscall");
 }
 
-
 #[test]
 fn a_syscall_handler_that_sets_tf_traps_after_the_next_instruction() {
     // SYSCALL masks TF and the return restores it, so a handler that sets TF (a
