@@ -332,7 +332,9 @@ impl Kernel {
     }
 
     /// The uprobe calls (`uretprobe`, `uprobe`), which take no arguments: `sys_ni_syscall`
-    /// where the preset has not got them.
+    /// where the preset has not got them. Inlined: the probe fast paths enter here on
+    /// every hit.
+    #[inline(always)]
     fn probe_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
         match nr {
             SYS_URETPROBE if self.features.uretprobe_syscall => self.sys_uretprobe(cpu, at),
