@@ -596,6 +596,16 @@ pub trait TrapHandler {
     fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vector: u32);
     /// A `syscall` instruction (see [`GuestCpu`] for the normalized view).
     fn syscall(&mut self, cpu: &mut dyn GuestCpu);
+    /// [`TrapHandler::syscall`] with the view's own type, which the engine's syscall hook
+    /// calls: a handler may read the number and arguments and write the result without
+    /// a virtual call each (a third of a simple call's cost in the handler). The default
+    /// calls [`TrapHandler::syscall`].
+    fn syscall_direct<C: GuestCpu>(&mut self, cpu: &mut C)
+    where
+        Self: Sized,
+    {
+        self.syscall(cpu);
+    }
     /// An undefined opcode (#UD); rip is the instruction.
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu);
     /// A memory fault; rip is the faulting instruction (or the fetch target).

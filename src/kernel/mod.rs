@@ -541,6 +541,11 @@ impl TrapHandler for Kernel {
         self.entry_syscall(cpu);
     }
 
+    #[inline(always)]
+    fn syscall_direct<C: GuestCpu>(&mut self, cpu: &mut C) {
+        self.entry_syscall(cpu);
+    }
+
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
         let rip = cpu.reg(Reg::Rip);
         if let Some(next) = icebp_end(cpu, rip) {

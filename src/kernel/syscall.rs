@@ -31,13 +31,6 @@ use super::{neg, Kernel};
 #[derive(Clone, Copy, Debug)]
 pub struct Args(pub [u64; 6]);
 
-impl Args {
-    /// Reads the argument registers (rdi, rsi, rdx, r10, r8, r9).
-    fn read(cpu: &dyn GuestCpu) -> Args {
-        Args(cpu.syscall_args())
-    }
-}
-
 /// Models which entries of the kernel's `sys_call_table` (x86-64) are not
 /// `sys_ni_syscall`.
 ///
@@ -157,6 +150,34 @@ pub fn is_modelled(nr: u64) -> bool {
     MODELLED.binary_search(&nr).is_ok()
 }
 
+/// The CPU as the system call entry takes it: `dyn GuestCpu`, or the engine hook's view
+/// itself ([`crate::cpu::TrapHandler::syscall_direct`]), whose register reads and writes
+/// then need no virtual call. The table and everything after it take `dyn GuestCpu`.
+pub(crate) trait EntryCpu: GuestCpu {
+    /// The same CPU as `dyn GuestCpu`.
+    fn as_dyn(&mut self) -> &mut dyn GuestCpu;
+}
+
+impl<C: GuestCpu> EntryCpu for C {
+    #[inline(always)]
+    fn as_dyn(&mut self) -> &mut dyn GuestCpu {
+        self
+    }
+}
+
+impl EntryCpu for dyn GuestCpu + '_ {
+    #[inline(always)]
+    fn as_dyn(&mut self) -> &mut dyn GuestCpu {
+        self
+    }
+}
+
+/// Whether `nr` is one of the uprobe calls ([`Kernel::probe_syscall`]).
+#[inline(always)]
+fn is_probe_syscall(nr: u64) -> bool {
+    nr == SYS_URETPROBE || nr == SYS_UPROBE
+}
+
 impl Kernel {
     /// The `syscall` instruction's entry (`entry_SYSCALL_64` → `do_syscall_64()`): rip
     /// is after the instruction, rcx and r11 as SYSCALL set them. Runs the call, puts
@@ -165,11 +186,18 @@ impl Kernel {
     /// The number is the low 32 bits of rax: `do_syscall_64()` takes it as an `int` and
     /// `do_syscall_x64()` indexes the table with it as `unsigned int` (since 5.x), so
     /// `rax = 0x1_0000_0027` is `getpid` and `0xffff_ffff` (-1) is -ENOSYS.
-    pub(crate) fn entry_syscall(&mut self, cpu: &mut dyn GuestCpu) {
+    #[inline]
+    pub(crate) fn entry_syscall<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C) {
         let nr = cpu.reg(Reg::Rax) & 0xffff_ffff;
         let at = cpu.reg(Reg::Rip).wrapping_sub(2);
         self.sig.in_syscall = true;
-        let ret = self.do_syscall(cpu, nr, at);
+        let ret = if is_probe_syscall(nr) {
+            // The hot probe paths take no arguments: none is read.
+            self.probe_syscall(cpu.as_dyn(), nr, at)
+        } else {
+            let args = Args(cpu.syscall_args());
+            self.do_syscall(cpu.as_dyn(), nr, at, args)
+        };
         self.sig.in_syscall = false;
         self.syscall_return(cpu, nr, at, ret);
     }
@@ -177,13 +205,21 @@ impl Kernel {
     /// The rest of [`Kernel::entry_syscall`] once the call `nr` at `at` returned `ret`
     /// (the simulator's trampoline fast paths enter the call itself directly): the
     /// return value, the event, `syscall_exit_to_user_mode()`.
-    pub(crate) fn syscall_return(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64, ret: Option<u64>) {
+    #[inline(always)]
+    pub(crate) fn syscall_return<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, nr: u64, at: u64, ret: Option<u64>) {
         if self.fs.blocked.is_some() {
             return; // asleep in the call: it finishes (and is recorded) when retried
         }
         if let Some(ret) = ret {
             cpu.set_reg(Reg::Rax, ret);
         }
+        self.syscall_exit(cpu.as_dyn(), nr, at, ret);
+    }
+
+    /// [`Kernel::entry_syscall`] after the call: the event, the way back to user mode
+    /// (`syscall_exit_to_user_mode()`) and a stop asked for at this call.
+    #[inline(always)]
+    fn syscall_exit(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64, ret: Option<u64>) {
         if self.trace.recording() {
             self.event(cpu, at, EventKind::Syscall, || TraceEvent::Syscall { nr, ret });
         } else {
@@ -214,17 +250,13 @@ impl Kernel {
     }
 
     /// The table. `at` is the `syscall` instruction. `None`: no return value (the task
-    /// ended, or the machine finishes the call, as for fork).
-    fn do_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
-        // The hot probe paths take no arguments: they are looked at before any is read.
-        match nr {
-            SYS_URETPROBE if self.features.uretprobe_syscall => return self.sys_uretprobe(cpu, at),
-            SYS_UPROBE if self.features.optimize != OptDesign::None => return self.sys_uprobe(cpu, at),
-            SYS_URETPROBE | SYS_UPROBE => return Some(self.sys_ni_syscall(nr)),
-            _ => {}
-        }
-        let Args([a0, a1, a2, a3, a4, a5]) = Args::read(cpu);
+    /// ended, or the machine finishes the call, as for fork). Inlined into the entry:
+    /// a call of its own cost 30 host instructions a syscall (its frame, the arguments).
+    #[inline(always)]
+    fn do_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64, args: Args) -> Option<u64> {
+        let Args([a0, a1, a2, a3, a4, a5]) = args;
         Some(match nr {
+            SYS_URETPROBE | SYS_UPROBE => return self.probe_syscall(cpu, nr, at),
             SYS_READ => self.sys_read(cpu, a0, a1, a2),
             SYS_WRITE => self.sys_write(cpu, a0, a1, a2),
             SYS_OPEN => self.sys_open(cpu, a0, a1, a2),
@@ -321,6 +353,18 @@ impl Kernel {
             SYS_TGKILL => self.sys_tgkill(cpu, Some(a0), a1, a2),
             _ => self.sys_ni_syscall(nr),
         })
+    }
+
+    /// The uprobe calls (`uretprobe`, `uprobe`), which take no arguments: `sys_ni_syscall`
+    /// where the preset has not got them. Inlined: the probe fast paths enter here on
+    /// every hit.
+    #[inline(always)]
+    fn probe_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, at: u64) -> Option<u64> {
+        match nr {
+            SYS_URETPROBE if self.features.uretprobe_syscall => self.sys_uretprobe(cpu, at),
+            SYS_UPROBE if self.features.optimize != OptDesign::None => self.sys_uprobe(cpu, at),
+            _ => Some(self.sys_ni_syscall(nr)),
+        }
     }
 
     /// A guest control point (`syscall(SYS_PROBESIM_CONTROL, n)`): a place where a test
@@ -427,7 +471,7 @@ mod tests {
                     cpu.set_reg(r, 0);
                 }
                 let at = cpu.reg(Reg::Rip);
-                k.do_syscall(cpu, nr, at);
+                k.do_syscall(cpu, nr, at, Args([0; 6]));
                 if k.shared.borrow().unknown_syscalls.contains_key(&nr) {
                     unknown.push(nr);
                 }

@@ -22,11 +22,13 @@
 //!   wrapper's proxy, with rcx and r11 set as SYSCALL sets them and rflags computed
 //!   once; the hook's view corrects rip. The hook reads the number, the arguments and
 //!   rip, and writes rax, in the engine's register array ([`Gprs`]), not through one
-//!   `uc_reg_read`/`uc_reg_write` call each; any other register goes through the view.
+//!   `uc_reg_read`/`uc_reg_write` call each, and without a virtual call
+//!   ([`TrapHandler::syscall_direct`]); any other register goes through the view.
 //!   With our patches the engine neither searches the block before the hook nor returns
 //!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write):
 //!   the block jumps straight to the next one (patch 9), or looks it up (patch 7) if
-//!   something the lookup depends on changed.
+//!   the hook wrote a register other than the general ones (its answer, patch 14).
+//!   The engine's TF check after the instruction is in its syscall helper (patch 14).
 //! - `int3` reaches the interrupt hook with rip one past it; a fault with rip at the
 //!   faulting instruction; a fault hook that leaves rip in place is called again as #DF.
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
@@ -150,6 +152,16 @@ fn install_syscall_hook<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) {
 /// The `syscall` instruction (see [`install_syscall_hook`]): rip is at the instruction
 /// (the engine adds 2 after), rcx and r11 are set, `rflags` is what r11 holds.
 ///
+/// The handler runs as [`with_handler`] runs one (lent handler, `catch_unwind`, view
+/// flushed), with three things left out that a syscall does not need: the view is made
+/// over the register array the engine passes (no call to ask for it), the handler is
+/// called with the view's own type ([`TrapHandler::syscall_direct`]: no virtual call per
+/// register), and TF is read from the view's cache, which holds rflags from the start.
+///
+/// Returns 1 if the handler wrote no register but the sixteen general ones (rip, rflags,
+/// the segment bases and the x87/SSE state as they were): the engine then knows that
+/// nothing the next block is looked up by changed, without comparing (patch 14).
+///
 /// # Safety
 /// Called by the patched engine as registered: `data` is the boxed engine copy, `regs`
 /// the engine's register array, inside a run of that engine.
@@ -158,7 +170,7 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     data: *mut c_void,
     regs: *mut u64,
     flags: u64,
-) {
+) -> u32 {
     // SAFETY: the caller's contract; the copy is read, not referenced, so nothing else
     // that reaches the engine's state (all of it through the `Rc`'s cell, as the safe
     // wrapper's own proxies do) is aliased by a Rust reference from here.
@@ -166,19 +178,28 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     let uc: &mut Engine<'static, H> = &mut engine;
     let gprs = Gprs(regs);
     let next = gprs.rip().wrapping_add(2);
-    let mut tf = false;
-    let rip = with_handler(
-        uc,
-        next,
-        // The view reads and writes the general registers in the engine's array
-        // itself (the number, the arguments, the return value); rflags is known.
-        |view| view.known(Reg::Rflags, flags),
-        |h, cpu| {
-            h.syscall(cpu);
-            tf = cpu.reg(Reg::Rflags) & TF != 0;
-        },
-    )
-    .unwrap_or(next);
+    let Some(mut lent) = uc.get_data_mut().handler.take() else {
+        uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));
+        let _ = uc.emu_stop();
+        return 0;
+    };
+    // SAFETY: as in `with_handler`: `lent` points to `Cpu::handler`, lent by
+    // `Cpu::emu_start` for the run that called this hook; taken out of the user data,
+    // so no re-entered hook can make a second `&mut`, and put back after the last use.
+    let h = unsafe { lent.as_mut() };
+    let mut view = View::with_gprs(&mut *uc, gprs, Some(next));
+    view.known(Reg::Rflags, flags);
+    let result = catch_unwind(AssertUnwindSafe(|| h.syscall_direct(&mut view)));
+    view.flush();
+    let general_only = view.general_only();
+    let rip = view.hook_rip();
+    let tf = result.is_ok() && view.rflags() & TF != 0;
+    let data = uc.get_data_mut();
+    data.handler = Some(lent);
+    if let Err(p) = result {
+        data.fail(CpuError::from_panic(p));
+        let _ = uc.emu_stop();
+    }
     if rip != next {
         // The engine adds 2 after the hook.
         let _ = uc.reg_write(RegisterX86::RIP, rip.wrapping_sub(2));
@@ -186,6 +207,7 @@ unsafe extern "C" fn syscall_hook<H: TrapHandler + 'static>(
     if tf {
         uc.get_data_mut().swallow_db = Some(rip);
     }
+    u32::from(general_only && rip == next)
 }
 
 /// Installs the raw `cpuid`, `rdtsc` and `rdtscp` hooks (see the module doc).
@@ -219,10 +241,11 @@ extern "C" {
     fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
     /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
     fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
-    /// Our patch 9: registers the one `syscall` callback the engine calls directly.
+    /// Our patch 9: registers the one `syscall` callback the engine calls directly (its
+    /// answer: patch 14).
     fn uc_probesim_syscall_hook(
         uc: *mut uc_engine,
-        callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64)>,
+        callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64) -> u32>,
         data: *mut c_void,
     );
 }

@@ -395,17 +395,21 @@ fn r11_holds_the_lazily_kept_flags_and_the_guest_keeps_them_after_the_call() {
 
 /// A handler that answers each `syscall` with 0 and, at call `patch_at`, patches the
 /// byte 3 past the return address to `byte` (`add rbx, imm8`'s immediate there), or
-/// panics at call `panic_at`; stops at the first int3.
+/// panics at call `panic_at`, or sets TF in rflags at call `tf_at`; stops at the first
+/// int3 or trap, recording its vector and rip.
 #[derive(Default)]
 struct PatchAfterCall {
     calls: u32,
     patch_at: u32,
     panic_at: u32,
+    tf_at: u32,
     byte: u8,
+    trap: Option<(u32, u64)>,
 }
 
 impl TrapHandler for PatchAfterCall {
-    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vector: u32) {
+        self.trap = Some((vector, cpu.reg(Reg::Rip)));
         cpu.request_stop();
     }
     fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
@@ -416,6 +420,10 @@ impl TrapHandler for PatchAfterCall {
         if self.calls == self.patch_at {
             let at = cpu.reg(Reg::Rip) + 3;
             assert!(cpu.patch_code(at, &[self.byte]));
+        }
+        if self.calls == self.tf_at {
+            let flags = cpu.reg(Reg::Rflags);
+            cpu.set_reg(Reg::Rflags, flags | 0x100);
         }
         cpu.set_reg(Reg::Rax, 0);
     }
@@ -579,4 +587,20 @@ fn a_panicking_shadow_handler_is_an_error_and_keeps_the_cpu() {
         assert_eq!(cpu.run(1000).expect("runs on"), StopReason::Requested);
         assert_eq!((cpu.handler().hits, cpu.reg(Reg::Rcx)), (4, 0));
     }
+}
+
+#[test]
+fn a_syscall_handler_that_sets_tf_traps_after_the_next_instruction() {
+    // SYSCALL masks TF and the return restores it, so a handler that sets TF (a
+    // sigreturn to a frame with it) traps after the next instruction, not at the return
+    // address. The engine traps at once (patch 14: the TF check after the hook); the
+    // hook swallows that trap, knowing TF from the flags the handler left in its view.
+    // In the third pass of the loop, its blocks linked.
+    let mut cpu = syscall_loop_cpu(PatchAfterCall { tf_at: 3, ..PatchAfterCall::default() });
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    let after_add = CODE + 6 + 5 + 2 + 4;
+    assert_eq!(cpu.handler().trap, Some((1, after_add)), "#DB after the `add`");
+    assert_eq!(cpu.handler().calls, 3);
+    assert_eq!(cpu.reg(Reg::Rbx), 3, "the third pass's add ran");
+    assert_eq!(cpu.insn_count(), 1 + 2 * 5 + 3);
 }

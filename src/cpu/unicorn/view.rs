@@ -25,7 +25,7 @@ use std::borrow::BorrowMut;
 use std::cell::{Cell, UnsafeCell};
 use std::marker::PhantomData;
 use std::mem::MaybeUninit;
-use std::rc::Rc;
+use std::ptr::NonNull;
 
 use unicorn_engine::RegisterX86;
 
@@ -57,8 +57,12 @@ pub(super) struct View<'u, H: 'static, E> {
     /// Registers written and not yet written back to the engine.
     dirty: u32,
     /// The engine's instruction counter (kept here: reaching it through the engine's
-    /// user data costs three dependent loads per `insn_count`).
-    counter: Rc<BlockCounter>,
+    /// user data costs three dependent loads per `insn_count`). A pointer into the `Rc`
+    /// the engine's user data holds, not a clone of it: a clone and its drop cost six
+    /// host instructions a view (two views a probe hit, one a syscall). Valid as long as
+    /// the view: the view holds the engine, and the user data's counter is made once,
+    /// with the engine, and never replaced.
+    counter: NonNull<BlockCounter>,
     /// TF is known clear unless rflags is written: a shadow stub's block only runs with
     /// TF clear (TF is part of a translation's lookup key).
     tf_clear: bool,
@@ -66,6 +70,10 @@ pub(super) struct View<'u, H: 'static, E> {
     /// rflags without reading the flags yet ([`NO_REG`]: none). It is settled when read,
     /// before rflags is written, and at a flush; a write of the register drops it.
     flags_to: Cell<u8>,
+    /// A register other than the sixteen general ones was written to the engine since
+    /// the view was made: a cached one by [`View::flush`], or the x87 and SSE state
+    /// ([`GuestCpu::fxrstor`]).
+    wrote_other: bool,
     /// The engine type `E` holds.
     _engine: PhantomData<fn() -> (&'u (), H)>,
 }
@@ -109,13 +117,21 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
     /// A view with an empty cache; `hook_rip` is rip inside a hook, `None` between runs.
     #[inline(always)]
     pub(super) fn new(uc: E, hook_rip: Option<u64>) -> Self {
-        let counter = Rc::clone(&uc.borrow().get_data().counter);
         let gprs = Gprs::of(uc.borrow());
+        Self::with_gprs(uc, gprs, hook_rip)
+    }
+
+    /// [`View::new`] where the engine's register array is known (the syscall callback is
+    /// given it), without asking the engine for it.
+    #[inline(always)]
+    pub(super) fn with_gprs(uc: E, gprs: Gprs, hook_rip: Option<u64>) -> Self {
+        let counter = NonNull::from(&*uc.borrow().get_data().counter);
         View {
             counter,
             gprs,
             tf_clear: false,
             flags_to: Cell::new(NO_REG),
+            wrote_other: false,
             uc,
             hook_rip,
             cache: UnsafeCell::new([MaybeUninit::uninit(); 20]),
@@ -138,6 +154,15 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
     #[inline(always)]
     pub(super) fn engine_mut(&mut self) -> &mut Engine<'u, H> {
         self.uc.borrow_mut()
+    }
+
+    /// The engine's instruction counter.
+    #[inline(always)]
+    fn counter(&self) -> &BlockCounter {
+        // SAFETY: see the field: the pointee lives in the `Rc` of the engine's user data,
+        // which outlives the view and is never replaced; it is only read through shared
+        // references (its state is in cells).
+        unsafe { self.counter.as_ref() }
     }
 
     /// Inside a hook, rip as the handler left it.
@@ -214,11 +239,23 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         flags
     }
 
-    /// Writes the dirty registers back to the engine. The cache stays valid.
+    /// Writes the dirty registers back to the engine. The cache stays valid. Inline
+    /// where nothing is dirty (a syscall hook's view, whose handler wrote only general
+    /// registers): the call cost 21 host instructions a syscall.
+    #[inline(always)]
     pub(super) fn flush(&mut self) {
         if self.flags_to.get() != NO_REG {
             self.settle_flags();
         }
+        if self.dirty != 0 {
+            self.write_back();
+        }
+        self.blind = 0;
+    }
+
+    /// [`View::flush`]'s writes.
+    #[inline(never)]
+    fn write_back(&mut self) {
         let mut dirty = std::mem::take(&mut self.dirty);
         while dirty != 0 {
             let i = dirty.trailing_zeros() as usize;
@@ -227,11 +264,11 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
             // SAFETY: `orig[i]` was written when register i became dirty unless it was blind.
             let changed = self.blind & (1 << i) != 0 || v != unsafe { self.orig[i].assume_init() };
             if changed {
+                self.wrote_other = true;
                 // Writing a register can only fail for an invalid id; ours are all valid.
                 let _ = self.engine_mut().reg_write(uc_reg(Reg::ALL[i]), v);
             }
         }
-        self.blind = 0;
     }
 
     /// Empties the cache without writing anything back, before the engine's registers
@@ -249,6 +286,24 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.flush();
         self.cached.set(0);
         self.tf_clear = false;
+    }
+
+    /// Whether nothing but the sixteen general registers was written to the engine since
+    /// the view was made (asked after [`View::flush`]). A syscall hook tells the engine
+    /// so (patch 14).
+    #[inline(always)]
+    pub(super) fn general_only(&self) -> bool {
+        !self.wrote_other
+    }
+
+    /// rflags as the handler left it, without a virtual call (a syscall hook's TF check:
+    /// the view knows rflags from its set-up, so this reads the cache).
+    #[inline(always)]
+    pub(super) fn rflags(&self) -> u64 {
+        match self.cached(Reg::Rflags as usize) {
+            Some(f) => f,
+            None => self.other_reg(Reg::Rflags),
+        }
     }
 
     /// [`GuestCpu::reg`] of a register the view caches (out of line: the general
@@ -377,18 +432,18 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     }
 
     fn insn_count(&self) -> u64 {
-        self.counter.icount()
+        self.counter().icount()
     }
 
     fn account_insns(&mut self, n: u64) {
-        self.counter.account(n);
+        self.counter().account(n);
         if n > 0 {
             self.recount_budget();
         }
     }
 
     fn insns_left(&self) -> u64 {
-        self.counter.left()
+        self.counter().left()
     }
 
     fn watch_code(&mut self, begin: u64, end: u64) {
@@ -423,7 +478,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     fn unshadow(&mut self, addr: u64) {
         if shadow::drop_one(self.engine_mut(), addr) && self.hook_rip == Some(addr) {
             // Running the stub's block: it was counted; the real code's block will be.
-            self.counter.uncount(1);
+            self.counter().uncount(1);
             self.engine_mut().get_data_mut().force_rip = true;
             self.recount_budget();
         }
@@ -432,7 +487,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     fn bypass_shadow(&mut self, addr: u64) {
         if self.hook_rip == Some(addr) && shadow::bypass(self.engine_mut(), addr) {
             // Running the stub's block: it was counted; the real code's block will be.
-            self.counter.uncount(1);
+            self.counter().uncount(1);
             self.engine_mut().get_data_mut().force_rip = true;
             self.recount_budget();
         }
@@ -443,6 +498,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     }
 
     fn fxrstor(&mut self, image: &[u8; 512]) {
+        self.wrote_other = true;
         fpu::fxrstor(self.engine_mut(), image);
     }
 

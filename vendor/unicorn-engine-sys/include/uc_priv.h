@@ -299,12 +299,23 @@ struct uc_probesim_icount {
 // the `syscall` (as a UC_HOOK_INSN hook is), rcx and r11 already set as the instruction
 // sets them, `regs` the general registers in place (uc_probesim_x86_regs) and
 // `rflags` what r11 holds.
-typedef void (*uc_probesim_syscall_cb_t)(void *uc, void *user_data, uint64_t *regs,
-                                         uint64_t rflags);
+// probesim patch 14: it returns non-zero if it wrote no register but the sixteen general
+// ones (rip, rflags, the segment bases, the x87 and SSE state unchanged): then nothing
+// the next block is looked up by can have changed, and helper_syscall need not compare.
+typedef uint32_t (*uc_probesim_syscall_cb_t)(void *uc, void *user_data, uint64_t *regs,
+                                             uint64_t rflags);
 struct uc_probesim_syscall {
     uc_probesim_syscall_cb_t callback; // NULL: the UC_HOOK_INSN hooks, as upstream
     void *user_data;
 };
+// probesim patch 14: the end-of-block work of a `syscall` block that helper_syscall
+// does itself after the hook (its third argument, from translate.c `case 0x105`), in
+// place of generated code and a call of helper_rechecking_single_step after it:
+// reset HF_INHIBIT_IRQ (the block was entered with it), reset RF (likewise), raise the
+// single-step trap if TF is set (not under the gdb stub's single-stepping).
+#define PROBESIM_SYSCALL_RESET_INHIBIT 1
+#define PROBESIM_SYSCALL_RESET_RF 2
+#define PROBESIM_SYSCALL_CHECK_TF 4
 
 struct uc_struct {
     uc_arch arch;

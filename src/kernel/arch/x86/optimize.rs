@@ -403,8 +403,11 @@ impl Kernel {
         // What the site's call and the trampoline's pushes wrote on the way in.
         self.red_zone_entry_writes(cpu, site_sp, sp, idx.is_some(), &UprobeSyscallArgs::WRITES);
         self.red_zone_unwatch_if_counting(cpu);
-        self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, idx, site_sp)
-            .then_some(UprobeEntered { probe, site_sp, site_len })
+        self.handle_syscall_uprobe(cpu, [args.ax, args.r11, args.cx], probe, idx, site_sp).then_some(UprobeEntered {
+            probe,
+            site_sp,
+            site_len,
+        })
     }
 
     /// The second half of [`Kernel::sys_uprobe_frame`], after the consumers ran: the
@@ -450,7 +453,12 @@ impl Kernel {
     /// The frame `sys_uprobe()` writes back for the trampoline's pops: the registers as
     /// the consumers left them, and the return address the `ret` takes (the new ip if
     /// a consumer moved it off the probe).
-    pub(crate) fn sys_uprobe_frame_back(&self, cpu: &dyn GuestCpu, args: UprobeSyscallArgs, probe: u64) -> UprobeSyscallArgs {
+    pub(crate) fn sys_uprobe_frame_back(
+        &self,
+        cpu: &dyn GuestCpu,
+        args: UprobeSyscallArgs,
+        probe: u64,
+    ) -> UprobeSyscallArgs {
         let new_ip = cpu.reg(Reg::Rip);
         UprobeSyscallArgs {
             ax: cpu.reg(Reg::Rax),

@@ -969,9 +969,6 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
 #endif
 
 #ifdef TARGET_X86_64
-/* probesim patch 9: the eflags bits of a block's flags (cpu_get_tb_cpu_state) */
-#define TB_EFLAGS_MASK (IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK)
-
 /* probesim patch 9: with a direct callback registered (uc_probesim_syscall_hook), it is
    called alone, without walking the instruction hook list (which holds every cpuid,
    rdtsc, rdtscp and sysenter hook too); rcx and r11 are set first, as the instruction
@@ -980,8 +977,34 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
    whether the block may go on to the next instruction's block by a direct jump
    (translate.c, gen_eob_syscall): no exit was asked for (a stop, a pc write, a memory
    map change) and nothing the next block was looked up by (pc, cs base, hflags, the
-   eflags bits in a block's flags) changed. 0 with the hook list. */
-uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
+   eflags bits in a block's flags) changed (patch 14: as the callback tells). 0 with
+   the hook list. */
+/* probesim patch 14: `eob` is the block's end-of-block work after the instruction
+   (PROBESIM_SYSCALL_*, uc_priv.h), done here in gen_eob_worker's order, after the
+   hook: it was generated code and a call of helper_rechecking_single_step, 10 host
+   instructions a syscall. A TF trap leaves from here, with eip and the flags synced,
+   as it left that helper. */
+static inline void probesim_syscall_eob(CPUX86State *env, int eob)
+{
+    if (likely(eob == PROBESIM_SYSCALL_CHECK_TF)) {
+        /* the usual block: only the TF check */
+        if (unlikely((env->eflags & TF_MASK) != 0)) {
+            helper_single_step(env);
+        }
+        return;
+    }
+    if (eob & PROBESIM_SYSCALL_RESET_INHIBIT) {
+        env->hflags &= ~HF_INHIBIT_IRQ_MASK;
+    }
+    if (eob & PROBESIM_SYSCALL_RESET_RF) {
+        env->eflags &= ~RF_MASK;
+    }
+    if ((eob & PROBESIM_SYSCALL_CHECK_TF) && (env->eflags & TF_MASK) != 0) {
+        helper_single_step(env);
+    }
+}
+
+uint32_t helper_syscall(CPUX86State *env, int next_eip_addend, int eob)
 {
     // Unicorn: call registered syscall hooks
     struct hook *hook;
@@ -989,11 +1012,8 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
     uc_probesim_syscall_cb_t direct = uc->probesim_syscall.callback;
 
     if (direct != NULL) {
-        /* what cpu_get_tb_cpu_state() looks the next block up by, but the pc */
-        target_ulong eip = env->eip, cs_base = env->segs[R_CS].base;
-        uint32_t hflags = env->hflags;
-        target_ulong eflags = env->eflags & TB_EFLAGS_MASK;
         uint64_t rflags;
+        uint32_t same;
 
         /* cpu_compute_eflags(), without its call where the translator computed the
            flags already (translate.c, `case 0x105`) */
@@ -1008,13 +1028,19 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
                   (env->df & DF_MASK);
         env->regs[R_ECX] = env->eip + next_eip_addend;
         env->regs[11] = rflags;
-        JIT_CALLBACK_GUARD(direct(uc, uc->probesim_syscall.user_data, env->regs, rflags));
+        JIT_CALLBACK_GUARD_VAR(same, direct(uc, uc->probesim_syscall.user_data, env->regs, rflags));
         env->eip += next_eip_addend;
+        probesim_syscall_eob(env, eob);
+        /* probesim patch 14: what the next block is looked up by (cpu_get_tb_cpu_state:
+           pc, cs base, hflags, the eflags bits of a block's flags) is unchanged if the
+           callback wrote nothing but general registers (its answer) and the end-of-block
+           work reset nothing (only the TF check, which did not trap). That replaces the
+           comparison of the four before and after the call (patch 9), whose values
+           were kept across it. A pc write asks for an exit (uc_reg_write). */
         if (cpu_loop_exit_requested(env_cpu(env))) {
             return 0;
         }
-        return env->eip == eip + next_eip_addend && env->segs[R_CS].base == cs_base &&
-               env->hflags == hflags && (env->eflags & TB_EFLAGS_MASK) == eflags;
+        return same != 0 && eob == PROBESIM_SYSCALL_CHECK_TF;
     }
 
     /* probesim patch: no cpu_restore_state() before the hooks: the translator stores
@@ -1039,6 +1065,7 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend)
     }
 
     env->eip += next_eip_addend;
+    probesim_syscall_eob(env, eob);
     return 0;
 }
 

@@ -2879,16 +2879,13 @@ static void gen_eob_syscall(DisasContext *s, TCGv_i32 chain)
 {
     TCGContext *tcg_ctx = s->uc->tcg_ctx;
     gen_update_cc_op(s);
-    gen_reset_hflag(s, HF_INHIBIT_IRQ_MASK);
-    if (s->base.tb->flags & HF_RF_MASK) {
-        gen_helper_reset_rf(tcg_ctx, tcg_ctx->cpu_env);
-    }
+    /* probesim patch 14: the inhibit and RF resets and the TF check are the helper's
+       (helper_syscall's `eob`) */
     if (s->base.singlestep_enabled) {
         gen_helper_debug(tcg_ctx, tcg_ctx->cpu_env);
         s->base.is_jmp = DISAS_NORETURN;
         return;
     }
-    gen_helper_rechecking_single_step(tcg_ctx, tcg_ctx->cpu_env);
 #if TCG_TARGET_HAS_goto_ptr
     {
         TCGv_ptr ptr;
@@ -8020,8 +8017,23 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         {
             /* probesim patch 9: whether the next block may be entered directly */
             TCGv_i32 chain = tcg_temp_new_i32(tcg_ctx);
+            /* probesim patch 14: the end-of-block work the helper does after the hook
+               (gen_eob_syscall): what gen_reset_hflag, gen_helper_reset_rf and
+               gen_helper_rechecking_single_step generated */
+            int eob = 0;
+            if (s->flags & HF_INHIBIT_IRQ_MASK) {
+                eob |= PROBESIM_SYSCALL_RESET_INHIBIT;
+                s->flags &= ~HF_INHIBIT_IRQ_MASK;
+            }
+            if (s->base.tb->flags & HF_RF_MASK) {
+                eob |= PROBESIM_SYSCALL_RESET_RF;
+            }
+            if (!s->base.singlestep_enabled) {
+                eob |= PROBESIM_SYSCALL_CHECK_TF;
+            }
             gen_helper_syscall(tcg_ctx, chain, tcg_ctx->cpu_env,
-                               tcg_const_i32(tcg_ctx, s->pc - pc_start));
+                               tcg_const_i32(tcg_ctx, s->pc - pc_start),
+                               tcg_const_i32(tcg_ctx, eob));
             /* TF handling for the syscall insn is different. The TF bit is  checked
                after the syscall insn completes. This allows #DB to not be
                generated after one has entered CPL0 if TF is set in FMASK.  */
