@@ -40,7 +40,7 @@
 //! sequence would compute only to undo: `sys_uprobe()` from the frame just written
 //! (rax, rcx, r11, rsp and rip as at the site, which `handle_syscall_uprobe()` restores
 //! first), and when the rest of the call would only write the frame back and count
-//! ([`Kernel::syscall_return_is_plain`]), the sysret's registers and the pops, which
+//! (`Kernel::syscall_return_is_plain`), the sysret's registers and the pops, which
 //! cancel out, are not applied.
 //!
 //! Any other outcome (a handler moving ip, a signal, single-stepping) writes rip, so
@@ -100,7 +100,7 @@ pub struct FastPaths {
     /// Passes through a shadowed optimized path: a 6.18 or nop10 `[uprobes-trampoline]`
     /// entry, or a jmp slot.
     pub optimized_hits: u64,
-    /// Of those, the passes entered at a shadowed 6.18 site ([`Kernel::site_fast`]).
+    /// Of those, the passes entered at a shadowed 6.18 site (`Kernel::site_fast`).
     pub site_hits: u64,
     /// The shadowed `[uprobes-trampoline]` entries (6.18 and nop10 designs).
     trampolines: Vec<u64>,
