@@ -298,10 +298,11 @@ impl Kernel {
     /// whose stub `jmp [rsp-8]` then carries on to the return address the frame holds.
     ///
     /// It applies `push rax; push rcx; push r11; mov rax, 335; syscall` itself, enters
-    /// the kernel as the `syscall` would (rcx and r11 set by the instruction), and when
-    /// the call returns to the trampoline through sysret, applies `pop r11; pop rcx;
-    /// ret` too. Registers, memory, trace events and the instruction count come out as
-    /// if the eight instructions had run.
+    /// `sys_uretprobe()` from the frame it wrote, and when the call returns to the
+    /// trampoline through sysret, applies `pop r11; pop rcx; ret` too (or, when that
+    /// would only write the frame back and count, just that: see
+    /// `Kernel::sysret_is_plain`). Registers, memory, trace events and the instruction
+    /// count come out as if the eight instructions had run.
     ///
     /// Returns false, having changed nothing, when the guest must run the real
     /// trampoline: single-stepping (TF), or a stack it may not write (the real push
@@ -323,16 +324,42 @@ impl Kernel {
         // The block hook counted the stub's one instruction where the trampoline's
         // first block has the instructions up to its syscall.
         cpu.account_insns(URETPROBE_SYSCALL.head_insns - 1);
-        // mov rax, 335; syscall (which leaves rip after itself, rcx = rip, r11 = flags).
+        // mov rax, 335; syscall, and `sys_uretprobe()` from the frame just written: of
+        // the kernel entry's registers only rip (after the syscall) is written, since
+        // `sys_uretprobe()` puts rax, rcx, r11 and sp back as they are now before
+        // anything reads them (the trampoline check cannot fail: this is the trampoline).
         let check = tramp + URETPROBE_SYSCALL.after_syscall.unwrap_or(0);
-        cpu.set_reg(Reg::Rsp, sp - FRAME);
-        cpu.set_reg(Reg::Rax, SYS_URETPROBE);
-        cpu.set_reg(Reg::Rcx, check);
-        cpu.set_reg_to_rflags(Reg::R11);
+        let at = check.wrapping_sub(2);
+        let frame_at = sp - FRAME;
         cpu.set_reg(Reg::Rip, check);
-        // sys_uretprobe() reads the frame the pushes wrote from here, not from memory.
-        self.fast.keep_frame(sp - FRAME, pushed);
-        self.entry_syscall(cpu);
+        self.sig.in_syscall = true;
+        let ret = match self.sys_uretprobe_enter(cpu, at, frame_at, &pushed) {
+            Err(ret) => Some(ret),
+            Ok(()) if self.sysret_is_plain(cpu, SYS_URETPROBE, sp, frame_at, FRAME) => {
+                // The sysret and the pops undo each other but for the frame's words:
+                // the registers stay as the consumers left them, and the stub's `jmp`
+                // takes the return address the frame's ax slot now holds.
+                let frame = UretprobeSyscallArgs {
+                    r11: cpu.reg(Reg::R11),
+                    cx: cpu.reg(Reg::Rcx),
+                    ax: cpu.reg(Reg::Rip),
+                };
+                let wrote = cpu.write(frame_at, &frame.to_bytes());
+                debug_assert!(wrote, "access_ok said the frame is writable");
+                self.ri_stats.syscall_sysret += 1;
+                self.trace.tally(EventKind::Syscall);
+                cpu.set_reg(Reg::Rip, tramp);
+                cpu.account_insns(URETPROBE_SYSCALL.tail_insns);
+                return true;
+            }
+            Ok(()) => None,
+        };
+        let ret = match ret {
+            Some(ret) => ret,
+            None => self.sys_uretprobe_return(cpu, at, check, frame_at, pushed, true),
+        };
+        self.sig.in_syscall = false;
+        self.syscall_return(cpu, SYS_URETPROBE, at, ret);
         // The frame as sys_uretprobe() rewrote it, if it did.
         let rewritten = self.fast.frame.take();
         if self.exit.is_none() && !cpu.tf_set() && cpu.reg(Reg::Rip) == check {
@@ -449,7 +476,7 @@ impl Kernel {
             return TrampolineRun::Left;
         };
         let site = entered.probe;
-        if self.sysret_is_plain(cpu, entered.site_sp, frame_at, FRAME) {
+        if self.sysret_is_plain(cpu, SYS_UPROBE, entered.site_sp, frame_at, FRAME) {
             // The sysret and the pops undo each other but for the frame's words: the
             // registers stay as the consumers left them, and the `ret` takes the
             // frame's return address.
@@ -590,18 +617,19 @@ impl Kernel {
         true
     }
 
-    /// After `sys_uprobe()`'s consumers, from a natively run 6.18 or nop10 trampoline
-    /// whose frame is at `frame_at` (`len` bytes): whether the rest of the call, its
-    /// sysret and the trampoline's pops would only write the frame back and count (no
+    /// After the consumers of `sys_uprobe()` or `sys_uretprobe()` (`nr`), from a natively
+    /// run trampoline whose frame is at `frame_at` (`len` bytes) and whose pops leave sp
+    /// at `site_sp`: whether the rest of the call, its sysret and the trampoline's pops
+    /// would only write the frame back and count (no
     /// iret, no single-step, the frame still writable, and
     /// [`Kernel::syscall_return_is_plain`], asked outside the call, as the exit to user
     /// mode is).
-    fn sysret_is_plain(&mut self, cpu: &dyn GuestCpu, site_sp: u64, frame_at: u64, len: u64) -> bool {
+    fn sysret_is_plain(&mut self, cpu: &dyn GuestCpu, nr: u64, site_sp: u64, frame_at: u64, len: u64) -> bool {
         self.sig.in_syscall = false;
         let plain = cpu.reg(Reg::Rsp) == site_sp
             && !cpu.tf_set()
             && self.mm.access_ok(frame_at, len, |p| p.write)
-            && self.syscall_return_is_plain(SYS_UPROBE);
+            && self.syscall_return_is_plain(nr);
         self.sig.in_syscall = !plain;
         plain
     }

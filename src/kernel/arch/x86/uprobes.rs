@@ -233,13 +233,33 @@ impl Kernel {
         // would find: it checked the range is readable and writable).
         let fast = self.fast.take_frame(frame_at);
         let from_fast = fast.is_some();
-        let mut frame = match fast {
+        let frame = match fast {
             Some(f) => f,
             None => match self.read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu, frame_at) {
                 Some(raw) => UretprobeSyscallArgs::from_bytes(&raw),
                 None => return sigill(self, cpu, "sys_uretprobe: cannot read the saved registers"),
             },
         };
+        if let Err(ret) = self.sys_uretprobe_enter(cpu, at, frame_at, &frame) {
+            return ret;
+        }
+        self.sys_uretprobe_return(cpu, at, ip, frame_at, frame, from_fast)
+    }
+
+    /// The middle of [`Kernel::sys_uretprobe`], from its frame at `frame_at`: the
+    /// registers the consumers see, and the consumers (`uprobe_handle_trampoline()`).
+    /// `Err` with the call's result when it ends there (a signal, the task's end, an
+    /// iret); `Ok` when the frame is to be written back for the sysret. The simulator's
+    /// trampoline fast path enters here directly, with the frame its pushes wrote and
+    /// rip after the `syscall` (the entry's rax, rcx and r11 are restored here before
+    /// anything reads them).
+    pub(crate) fn sys_uretprobe_enter(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        at: u64,
+        frame_at: u64,
+        frame: &UretprobeSyscallArgs,
+    ) -> Result<(), Option<u64>> {
         // Expose the "right" values of r11, cx, ax and sp to the consumers.
         let sp = frame_at + UretprobeSyscallArgs::SIZE as u64;
         cpu.set_reg(Reg::R11, frame.r11);
@@ -248,16 +268,36 @@ impl Kernel {
         cpu.set_reg(Reg::Rsp, sp);
 
         if !self.uprobe_handle_trampoline(cpu) {
-            return sigill(self, cpu, "failed to handle uretprobe");
+            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("failed to handle uretprobe"));
+            return Err(None);
         }
         if self.exit.is_some() {
-            return None;
+            return Err(None);
         }
         if cpu.reg(Reg::Rsp) != sp {
             // A consumer changed sp: return through iret, to wherever ip is now.
             self.ri_stats.syscall_iret += 1;
-            return Some(cpu.reg(Reg::Rax));
+            return Err(Some(cpu.reg(Reg::Rax)));
         }
+        Ok(())
+    }
+
+    /// The end of [`Kernel::sys_uretprobe`] once its consumers ran: the frame written
+    /// back (the real return address in its ax slot, for the trampoline's `ret`) and
+    /// the registers for the sysret to `ip`.
+    pub(crate) fn sys_uretprobe_return(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        at: u64,
+        ip: u64,
+        frame_at: u64,
+        mut frame: UretprobeSyscallArgs,
+        from_fast: bool,
+    ) -> Option<u64> {
+        let sigill = |k: &mut Kernel, cpu: &mut dyn GuestCpu, why| {
+            k.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel(why));
+            None
+        };
         // For consumers that changed r11 or cx; and the ax slot takes the ip for the
         // trampoline's `ret` (ax itself is the syscall's return value).
         frame.r11 = cpu.reg(Reg::R11);
