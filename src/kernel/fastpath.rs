@@ -339,11 +339,8 @@ impl Kernel {
                 // The sysret and the pops undo each other but for the frame's words:
                 // the registers stay as the consumers left them, and the stub's `jmp`
                 // takes the return address the frame's ax slot now holds.
-                let frame = UretprobeSyscallArgs {
-                    r11: cpu.reg(Reg::R11),
-                    cx: cpu.reg(Reg::Rcx),
-                    ax: cpu.reg(Reg::Rip),
-                };
+                let frame =
+                    UretprobeSyscallArgs { r11: cpu.reg(Reg::R11), cx: cpu.reg(Reg::Rcx), ax: cpu.reg(Reg::Rip) };
                 let wrote = cpu.write(frame_at, &frame.to_bytes());
                 debug_assert!(wrote, "access_ok said the frame is writable");
                 self.ri_stats.syscall_sysret += 1;
