@@ -335,14 +335,14 @@ impl Kernel {
         self.sig.in_syscall = true;
         let ret = match self.sys_uretprobe_enter(cpu, at, frame_at, &pushed) {
             Err(ret) => Some(ret),
-            Ok(()) if self.sysret_is_plain(cpu, SYS_URETPROBE, sp, frame_at, FRAME) => {
+            Ok(()) if self.sysret_is_plain(cpu, SYS_URETPROBE, sp) => {
                 // The sysret and the pops undo each other but for the frame's words:
                 // the registers stay as the consumers left them, and the stub's `jmp`
                 // takes the return address the frame's ax slot now holds.
                 let frame =
                     UretprobeSyscallArgs { r11: cpu.reg(Reg::R11), cx: cpu.reg(Reg::Rcx), ax: cpu.reg(Reg::Rip) };
                 let wrote = cpu.write(frame_at, &frame.to_bytes());
-                debug_assert!(wrote, "access_ok said the frame is writable");
+                debug_assert!(wrote, "access_ok said at entry the frame is writable");
                 self.ri_stats.syscall_sysret += 1;
                 self.trace.tally(EventKind::Syscall);
                 cpu.set_reg(Reg::Rip, tramp);
@@ -473,7 +473,7 @@ impl Kernel {
             return TrampolineRun::Left;
         };
         let site = entered.probe;
-        if self.sysret_is_plain(cpu, SYS_UPROBE, entered.site_sp, frame_at, FRAME) {
+        if self.sysret_is_plain(cpu, SYS_UPROBE, entered.site_sp) {
             // The sysret and the pops undo each other but for the frame's words: the
             // registers stay as the consumers left them, and the `ret` takes the
             // frame's return address.
@@ -485,7 +485,7 @@ impl Kernel {
                 "sys_uprobe: write back the trampoline frame",
                 entered.site_sp,
             );
-            debug_assert!(wrote, "access_ok said the frame is writable");
+            debug_assert!(wrote, "access_ok said at entry the frame is writable");
             self.uprobes.sysret_returns += 1;
             self.trace.tally(EventKind::Syscall);
             cpu.account_insns(code.tail_insns);
@@ -615,18 +615,14 @@ impl Kernel {
     }
 
     /// After the consumers of `sys_uprobe()` or `sys_uretprobe()` (`nr`), from a natively
-    /// run trampoline whose frame is at `frame_at` (`len` bytes) and whose pops leave sp
-    /// at `site_sp`: whether the rest of the call, its sysret and the trampoline's pops
-    /// would only write the frame back and count (no
-    /// iret, no single-step, the frame still writable, and
-    /// [`Kernel::syscall_return_is_plain`], asked outside the call, as the exit to user
-    /// mode is).
-    fn sysret_is_plain(&mut self, cpu: &dyn GuestCpu, nr: u64, site_sp: u64, frame_at: u64, len: u64) -> bool {
+    /// run trampoline whose pops leave sp at `site_sp`: whether the rest of the call, its
+    /// sysret and the trampoline's pops would only write the frame back and count (no
+    /// iret, no single-step, and [`Kernel::syscall_return_is_plain`], asked outside the
+    /// call, as the exit to user mode is). The frame is still writable: the fast path
+    /// checked it at entry, and nothing in the call changes the stack's mapping.
+    fn sysret_is_plain(&mut self, cpu: &dyn GuestCpu, nr: u64, site_sp: u64) -> bool {
         self.sig.in_syscall = false;
-        let plain = cpu.reg(Reg::Rsp) == site_sp
-            && !cpu.tf_set()
-            && self.mm.access_ok(frame_at, len, |p| p.write)
-            && self.syscall_return_is_plain(nr);
+        let plain = cpu.reg(Reg::Rsp) == site_sp && !cpu.tf_set() && self.syscall_return_is_plain(nr);
         self.sig.in_syscall = !plain;
         plain
     }

@@ -32,7 +32,7 @@ pub(super) fn restore(cpu: &mut impl GuestCpu, ctx: &CpuContext) {
 #[cfg(test)]
 mod tests {
     use super::super::Cpu;
-    use crate::cpu::{Access, FaultKind, GuestCpu, Prot, Reg, StopReason, TrapHandler};
+    use crate::cpu::{GuestCpu, Prot, Reg, StopReason, TrapHandler};
 
     /// Stops at every trap.
     struct Stop;
@@ -44,21 +44,7 @@ mod tests {
         fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
             cpu.request_stop();
         }
-        fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
-            cpu.request_stop();
-        }
-        fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
-            cpu.request_stop();
-        }
-        fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
-            [0; 4]
-        }
-        fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
-            (insns, 0)
-        }
-        fn hw_random(&mut self, _seed: bool) -> u64 {
-            0
-        }
+        unexpected_traps_stop!();
     }
 
     #[test]

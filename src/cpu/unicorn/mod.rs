@@ -34,6 +34,35 @@
 //! - [`Cpu`]'s own view is synced (written back and emptied) before a run, the only
 //!   other thing that touches the engine's registers.
 
+/// In test handlers: the traps a test does not expect stop the run, and the engine's
+/// questions (cpuid, rdtsc, the hardware random source) get fixed answers.
+#[cfg(test)]
+macro_rules! unexpected_traps_stop {
+    () => {
+        fn invalid_opcode(&mut self, cpu: &mut dyn crate::cpu::GuestCpu) {
+            cpu.request_stop();
+        }
+        fn mem_fault(
+            &mut self,
+            cpu: &mut dyn crate::cpu::GuestCpu,
+            _access: crate::cpu::Access,
+            _kind: crate::cpu::FaultKind,
+            _addr: u64,
+        ) {
+            cpu.request_stop();
+        }
+        fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
+            [0; 4]
+        }
+        fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
+            (insns, 0)
+        }
+        fn hw_random(&mut self, _seed: bool) -> u64 {
+            0
+        }
+    };
+}
+
 mod bare;
 mod context;
 mod counter;

@@ -297,21 +297,7 @@ impl TrapHandler for SyscallSeen {
         self.seen.push([nr, a0, a1, a2, a3, a4, a5, cpu.reg(Reg::Rcx), cpu.reg(Reg::R11), cpu.reg(Reg::Rip)]);
         cpu.set_reg(Reg::Rax, 0x5151 + self.seen.len() as u64);
     }
-    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
-        cpu.request_stop();
-    }
-    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
-        cpu.request_stop();
-    }
-    fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
-        [0; 4]
-    }
-    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
-        (insns, 0)
-    }
-    fn hw_random(&mut self, _seed: bool) -> u64 {
-        0
-    }
+    unexpected_traps_stop!();
 }
 
 #[test]
@@ -427,21 +413,7 @@ impl TrapHandler for PatchAfterCall {
         }
         cpu.set_reg(Reg::Rax, 0);
     }
-    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
-        cpu.request_stop();
-    }
-    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
-        cpu.request_stop();
-    }
-    fn cpuid(&mut self, _leaf: u32, _subleaf: u32) -> [u32; 4] {
-        [0; 4]
-    }
-    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
-        (insns, 0)
-    }
-    fn hw_random(&mut self, _seed: bool) -> u64 {
-        0
-    }
+    unexpected_traps_stop!();
 }
 
 /// A loop of six `getpid` calls, each followed by `add rbx, 1`, then an int3.
@@ -514,12 +486,6 @@ impl TrapHandler for ShadowHits {
     fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
         cpu.request_stop();
     }
-    fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu) {
-        cpu.request_stop();
-    }
-    fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, _access: Access, _kind: FaultKind, _addr: u64) {
-        cpu.request_stop();
-    }
     fn shadowed(&mut self, _cpu: &mut dyn GuestCpu, addr: u64) {
         self.hits += 1;
         if self.hits == self.panic_at {
@@ -534,15 +500,7 @@ impl TrapHandler for ShadowHits {
             panic!("shadow boom");
         }
     }
-    fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4] {
-        [leaf, subleaf, 0, 0]
-    }
-    fn rdtsc(&mut self, insns: u64) -> (u64, u32) {
-        (insns, 0)
-    }
-    fn hw_random(&mut self, _seed: bool) -> u64 {
-        0
-    }
+    unexpected_traps_stop!();
 }
 
 /// `mov ecx, 5; nop; dec ecx; jnz nop; int3`, with a shadow on the `nop` (a stub

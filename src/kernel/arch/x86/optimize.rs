@@ -38,7 +38,7 @@ use crate::kernel::sched::KernelStep;
 use crate::kernel::thread::KernelWork;
 use crate::kernel::{neg, Kernel};
 
-/// What [`Kernel::sys_uprobe_frame`] returns: the call's result (`None`: the task
+/// What [`Kernel::sys_uprobe_return`] returns: the call's result (`None`: the task
 /// ended or was signalled) and, on the sysret path, the frame it wrote back, which the
 /// trampoline's pops then take.
 pub(crate) struct UprobeSyscallOut {
@@ -364,27 +364,13 @@ impl Kernel {
             );
             return None;
         };
-        self.sys_uprobe_frame(cpu, at, ip, sp, UprobeSyscallArgs::from_bytes(&raw)).ret
+        let args = UprobeSyscallArgs::from_bytes(&raw);
+        let entered = self.sys_uprobe_enter(cpu, sp, args)?;
+        self.sys_uprobe_return(cpu, at, ip, sp, args, entered).ret
     }
 
-    /// [`Kernel::sys_uprobe_call`] once the frame at `sp` was read (`args`), from a
-    /// trampoline at `ip`. Returns the call's result and the frame written back for the
-    /// sysret.
-    pub(crate) fn sys_uprobe_frame(
-        &mut self,
-        cpu: &mut dyn GuestCpu,
-        at: u64,
-        ip: u64,
-        sp: u64,
-        args: UprobeSyscallArgs,
-    ) -> UprobeSyscallOut {
-        match self.sys_uprobe_enter(cpu, sp, args) {
-            Some(entered) => self.sys_uprobe_return(cpu, at, ip, sp, args, entered),
-            None => UprobeSyscallOut { ret: None, frame: None },
-        }
-    }
-
-    /// The first half of [`Kernel::sys_uprobe_frame`]: the red-zone writes of the way
+    /// The first half of [`Kernel::sys_uprobe_call`] once its frame at `sp` is read
+    /// (`args`): the red-zone writes of the way
     /// in, and `handle_syscall_uprobe()`. `None` when the task ended. The simulator's
     /// trampoline fast path enters here directly, with the frame it just wrote and
     /// rax, rcx, r11, rsp and rip as they were at the site: `handle_syscall_uprobe()`
@@ -410,7 +396,7 @@ impl Kernel {
         })
     }
 
-    /// The second half of [`Kernel::sys_uprobe_frame`], after the consumers ran: the
+    /// The second half of [`Kernel::sys_uprobe_call`], after the consumers ran: the
     /// iret if one moved sp, else the frame written back with the registers as they
     /// left them, ready for the trampoline's pops and sysret.
     pub(crate) fn sys_uprobe_return(
