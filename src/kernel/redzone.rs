@@ -172,6 +172,7 @@ impl Kernel {
 
     /// A kernel-side write of user memory on behalf of the interrupted context whose sp
     /// is `site_sp` (`copy_to_user`), checked by the watchdog first.
+    #[inline]
     pub(crate) fn kernel_write_user<C: EntryCpu + ?Sized>(
         &mut self,
         cpu: &mut C,
@@ -236,6 +237,7 @@ impl Kernel {
     /// in, one per word of the design's frame at `frame_sp` (`writes`, from the frame's
     /// definition), with their new values read from the stack and their old values from
     /// the snapshot. `installed`: a uprobe is installed at the site the frame names.
+    #[inline]
     pub(crate) fn red_zone_entry_writes<C: EntryCpu + ?Sized>(
         &mut self,
         cpu: &C,

@@ -391,10 +391,12 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         Reg::SYSCALL_ARGS.map(|r| self.gprs.get(r))
     }
 
+    #[inline]
     fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
         memory::read(self.engine(), addr, buf)
     }
 
+    #[inline]
     fn write(&mut self, addr: u64, data: &[u8]) -> bool {
         memory::write(self.engine_mut(), addr, data)
     }
