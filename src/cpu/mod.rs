@@ -486,6 +486,13 @@ pub trait GuestCpu {
     /// Writes guest data memory, ignoring page permissions. `false` if unmapped.
     /// Does not drop translated code: use [`GuestCpu::patch_code`] for instructions.
     fn write(&mut self, addr: u64, data: &[u8]) -> bool;
+    /// A token of the guest memory writes made through this CPU ([`GuestCpu::write`],
+    /// [`GuestCpu::patch_code`] and the like): two equal tokens mean no such write
+    /// happened between them. `None` (the default): not known, so a caller must assume
+    /// one did.
+    fn write_seq(&self) -> Option<u64> {
+        None
+    }
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Starts a batch of code patches (attaching or detaching many probes; nothing if

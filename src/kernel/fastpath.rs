@@ -461,6 +461,9 @@ impl Kernel {
         if call.is_some() {
             cpu.set_reg(Reg::Rsp, sp);
         }
+        // Memory holds `args` at the frame from here (the pushes, and the return address
+        // read there or just written) until something writes guest memory.
+        let pushed_seq = cpu.write_seq();
         self.fast.optimized_hits += 1;
         // The trampoline's first block has the instructions up to its syscall; entered
         // at the trampoline, the stub stood for its first.
@@ -484,14 +487,15 @@ impl Kernel {
             // registers stay as the consumers left them, and the `ret` takes the
             // frame's return address.
             let frame = self.sys_uprobe_frame_back(cpu, args, entered.probe);
-            let wrote = self.kernel_write_user(
-                cpu,
-                frame_at,
-                &frame.to_bytes(),
-                "sys_uprobe: write back the trampoline frame",
-                entered.site_sp,
-            );
-            debug_assert!(wrote, "access_ok said at entry the frame is writable");
+            const WHO: &str = "sys_uprobe: write back the trampoline frame";
+            if frame == args && pushed_seq.is_some() && cpu.write_seq() == pushed_seq {
+                // The consumers changed neither the registers nor memory: the write-back
+                // would not change a byte. The watchdog still sees it.
+                self.red_zone_kernel_write(cpu, frame_at, &frame.to_bytes(), WHO, entered.site_sp);
+            } else {
+                let wrote = self.kernel_write_user(cpu, frame_at, &frame.to_bytes(), WHO, entered.site_sp);
+                debug_assert!(wrote, "access_ok said at entry the frame is writable");
+            }
             self.uprobes.sysret_returns += 1;
             self.trace.tally(EventKind::Syscall);
             cpu.account_insns(code.tail_insns);

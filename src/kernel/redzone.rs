@@ -181,9 +181,26 @@ impl Kernel {
         who: &str,
         site_sp: u64,
     ) -> bool {
+        self.red_zone_kernel_write(cpu, addr, data, who, site_sp);
+        self.copy_to_user(cpu.as_dyn(), addr, data)
+    }
+
+    /// The watchdog's part of [`Kernel::kernel_write_user`]: the words of `data` at
+    /// `addr` that fall in the red zone, counted (and recorded, with the old values
+    /// memory holds, while the details are kept). A caller that knows memory holds
+    /// `data` already (it wrote them, and nothing wrote since) calls only this.
+    #[inline]
+    pub(crate) fn red_zone_kernel_write<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &C,
+        addr: u64,
+        data: &[u8],
+        who: &str,
+        site_sp: u64,
+    ) {
         if !self.red_zone_details() {
             self.count_red_zone(site_sp, addr, data.len().div_ceil(8) as u64);
-            return self.copy_to_user(cpu.as_dyn(), addr, data);
+            return;
         }
         for (i, chunk) in data.chunks(8).enumerate() {
             let mut v = [0u8; 8];
@@ -192,7 +209,6 @@ impl Kernel {
                 format!("kernel: {who}").into()
             });
         }
-        self.copy_to_user(cpu.as_dyn(), addr, data)
     }
 
     /// A watched optimized site is about to run: remember the interrupted context.

@@ -308,6 +308,9 @@ pub(super) struct Memory {
     /// blocks: map, unmap, protect, a snapshot's restore (all through [`set_state`]), a
     /// new block.
     seen: [std::cell::Cell<Seen>; 2],
+    /// Host writes of guest memory so far ([`Memory::put`]): see
+    /// [`crate::cpu::GuestCpu::write_seq`].
+    pub(super) writes: u64,
 }
 
 impl Default for Seen {
@@ -317,6 +320,13 @@ impl Default for Seen {
 }
 
 impl Memory {
+    /// Writes `data` at offset `off` of block `b`, counted in [`Memory::writes`].
+    #[inline(always)]
+    fn put(&mut self, b: usize, off: usize, data: &[u8]) {
+        self.writes = self.writes.wrapping_add(1);
+        self.blocks[b].put(off, data);
+    }
+
     /// Empties [`Memory::seen`]: a page's state or the blocks changed.
     #[inline]
     fn forget_seen(&self) {
@@ -688,7 +698,7 @@ pub(super) fn write<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {
 #[inline(always)]
 fn write_in(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     if let Some((b, off)) = mem.find(addr, data.len()) {
-        mem.blocks[b].put(off, data);
+        mem.put(b, off, data);
         return true;
     }
     write_pieces(mem, addr, data)
@@ -706,7 +716,7 @@ fn write_pieces(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     while done < data.len() {
         let n = (PAGE - (at % PAGE_SIZE) as usize).min(data.len() - done);
         let Some((b, off)) = mem.find(at, n) else { return false };
-        mem.blocks[b].put(off, &data[done..done + n]);
+        mem.put(b, off, &data[done..done + n]);
         done += n;
         at += n as u64;
     }

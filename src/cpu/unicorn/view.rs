@@ -401,6 +401,11 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         memory::write(self.engine_mut(), addr, data)
     }
 
+    #[inline]
+    fn write_seq(&self) -> Option<u64> {
+        Some(self.engine().get_data().memory.writes)
+    }
+
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
         let ok = memory::patch_code(self.engine_mut(), addr, data);
         if self.in_hook() {
