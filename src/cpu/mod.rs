@@ -493,6 +493,12 @@ pub trait GuestCpu {
     fn write_seq(&self) -> Option<u64> {
         None
     }
+    /// Whether no guest memory write made through this CPU since [`GuestCpu::write_seq`]
+    /// gave `seq` touched `[addr, addr + len)`. An implementation may answer false when
+    /// it does not know (the default always does).
+    fn untouched_since(&self, _seq: u64, _addr: u64, _len: u64) -> bool {
+        false
+    }
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Starts a batch of code patches (attaching or detaching many probes; nothing if

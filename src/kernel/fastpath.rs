@@ -488,7 +488,7 @@ impl Kernel {
             // frame's return address.
             let frame = self.sys_uprobe_frame_back(cpu, args, entered.probe);
             const WHO: &str = "sys_uprobe: write back the trampoline frame";
-            if frame == args && pushed_seq.is_some() && cpu.write_seq() == pushed_seq {
+            if frame == args && pushed_seq.is_some_and(|seq| cpu.untouched_since(seq, frame_at, FRAME)) {
                 // The consumers changed neither the registers nor memory: the write-back
                 // would not change a byte. The watchdog still sees it.
                 self.red_zone_kernel_write(cpu, frame_at, &frame.to_bytes(), WHO, entered.site_sp);

@@ -311,6 +311,8 @@ pub(super) struct Memory {
     /// Host writes of guest memory so far ([`Memory::put`]): see
     /// [`crate::cpu::GuestCpu::write_seq`].
     pub(super) writes: u64,
+    /// The guest range `[start, end)` of the last of those writes.
+    pub(super) last_write: (u64, u64),
 }
 
 impl Default for Seen {
@@ -323,8 +325,25 @@ impl Memory {
     /// Writes `data` at offset `off` of block `b`, counted in [`Memory::writes`].
     #[inline(always)]
     fn put(&mut self, b: usize, off: usize, data: &[u8]) {
+        let block = &mut self.blocks[b];
+        let at = block.start + off as u64;
         self.writes = self.writes.wrapping_add(1);
-        self.blocks[b].put(off, data);
+        self.last_write = (at, at + data.len() as u64);
+        block.put(off, data);
+    }
+
+    /// See [`crate::cpu::GuestCpu::untouched_since`]: exact for no write or one write
+    /// since `seq`, and false (not known) after more.
+    #[inline]
+    pub(super) fn untouched_since(&self, seq: u64, addr: u64, len: u64) -> bool {
+        match self.writes.wrapping_sub(seq) {
+            0 => true,
+            1 => {
+                let (start, end) = self.last_write;
+                end <= addr || addr.saturating_add(len) <= start
+            }
+            _ => false,
+        }
     }
 
     /// Empties [`Memory::seen`]: a page's state or the blocks changed.

@@ -406,6 +406,11 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         Some(self.engine().get_data().memory.writes)
     }
 
+    #[inline]
+    fn untouched_since(&self, seq: u64, addr: u64, len: u64) -> bool {
+        self.engine().get_data().memory.untouched_since(seq, addr, len)
+    }
+
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
         let ok = memory::patch_code(self.engine_mut(), addr, data);
         if self.in_hook() {
