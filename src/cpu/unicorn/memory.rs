@@ -1092,6 +1092,31 @@ mod tests {
     }
 
     #[test]
+    fn untouched_since_sees_every_write_into_the_range() {
+        use crate::cpu::GuestCpu;
+        let mut cpu = cpu(&[0x90], Prot::RW);
+        let frame = DATA + 0x100;
+        let seq = cpu.write_seq().expect("the engine counts its writes");
+        assert!(cpu.untouched_since(seq, frame, 32));
+        // One write elsewhere (below, and just past the end) leaves the range untouched.
+        assert!(cpu.write(frame + 32, &[1; 8]));
+        assert!(cpu.untouched_since(seq, frame, 32));
+        assert!(cpu.untouched_since(seq, frame - 8, 8));
+        // A second write, even elsewhere, is not tracked: not known, so false.
+        assert!(cpu.write(frame - 64, &[2; 8]));
+        assert!(!cpu.untouched_since(seq, frame, 32));
+        // One write that overlaps by a byte, at either end, or a patch of code bytes.
+        for (addr, len) in [(frame + 31, 1), (frame - 7, 8), (frame + 8, 8)] {
+            let seq = cpu.write_seq().expect("counts");
+            assert!(cpu.write(addr, &vec![3; len]));
+            assert!(!cpu.untouched_since(seq, frame, 32), "a write at {addr:#x}+{len}");
+        }
+        let seq = cpu.write_seq().expect("counts");
+        assert!(cpu.patch_code(frame, &[0xcc]));
+        assert!(!cpu.untouched_since(seq, frame, 32));
+    }
+
+    #[test]
     fn faults_give_the_exact_address_and_whether_the_page_is_mapped() {
         type Fault = (Access, FaultKind, u64);
         let cases: [(Vec<u8>, Prot, Fault); 5] = [
