@@ -547,7 +547,8 @@ pub trait GuestCpu {
     /// Stops the CPU once the current handler returns.
     fn request_stop(&mut self);
     /// Shadow translation, a simulator fast path for kernel-owned code: from now on,
-    /// entering `addr` as the start of a block with TF clear runs `stub` (a `jmp rel8`,
+    /// reaching `addr` with TF clear (by a branch or from the instruction before: the
+    /// engine ends blocks before a shadowed address) runs `stub` (a `jmp rel8`,
     /// `jmp rel32`, `jmp qword [rsp+disp8]` or `jmp qword [rsp+disp32]`, as if written at
     /// `addr`; the engine pads it to 15
     /// bytes, a length real code at such an address never has) instead of memory's

@@ -27,8 +27,9 @@
 //!   the end of the site; the hook applies the slot's `lea`, pushes, `mov` and
 //!   `syscall`, whose return is an iret to the end of the site.
 //! - At an optimized 6.18 site, once the red-zone watchdog no longer watches it: stub
-//!   `jmp` past the site; a block entered there applies the site's `call` and the whole
-//!   trampoline in one hook. A site inside a block (a USDT's) keeps the trampoline's.
+//!   `jmp` past the site; its hook applies the site's `call` and the whole trampoline.
+//!   The engine ends blocks before every shadowed address, so a site inside a
+//!   function's straight-line code (a USDT's) is reached through its stub too.
 //!
 //! The red-zone watchdog sees what the real code would make it see: the optimized
 //! site's watch hook still runs (the site's own `call` or `jmp` and `lea` run in the
@@ -528,8 +529,11 @@ impl Kernel {
 
     /// After a pass through the 6.18 trampoline at `tramp` from the probe at `site`:
     /// shadow the site itself once the red-zone watchdog no longer watches it (its
-    /// `call` then needs no hook of its own), so that a block starting there applies the
-    /// `call`, the trampoline and its `ret` in one hook ([`Kernel::site_fast`]).
+    /// `call` then needs no hook of its own), so that the guest reaching it applies the
+    /// `call`, the trampoline and its `ret` in one hook ([`Kernel::site_fast`]). The
+    /// engine ends every block before a shadowed address ([`GuestCpu::shadow`]), so this
+    /// holds for a site in the middle of straight-line code (a USDT's) as for one at a
+    /// function's entry.
     fn site_shadow_wanted<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, site: u64, tramp: u64) {
         if self.features.optimize != OptDesign::Nop5Call
             || !self.red_zone_unwatched()
@@ -551,8 +555,10 @@ impl Kernel {
         (cpu.read(site, &mut b) && b[0] == CALL_INSN_OPCODE).then(|| rel32_target(site, &b)).flatten()
     }
 
-    /// A block entered at an optimized 6.18 site whose shadow ([`Kernel::site_shadow_wanted`])
-    /// stands for its `call` (counted as the stub's one instruction): the hook applies
+    /// The guest at an optimized 6.18 site whose shadow ([`Kernel::site_shadow_wanted`])
+    /// stands for its `call` (counted as the stub's one instruction; the block before a
+    /// site inside straight-line code ends at the site, so that is reached through the
+    /// stub too, with no indirect jump back from the trampoline): the hook applies
     /// the `call` (the return address pushed) and the trampoline
     /// ([`Kernel::uprobe_trampoline_run`]), and the stub's `jmp` goes on after the site
     /// when the trampoline's `ret` goes there. False if the site is no longer what the

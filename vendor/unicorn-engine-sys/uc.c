@@ -499,6 +499,9 @@ uc_err uc_close(uc_engine *uc)
     int i;
     MemoryRegion *mr;
 
+    // probesim patch 15
+    free(uc->probesim_splits.addrs);
+
     if (!uc->init_done) {
         free(uc);
         return UC_ERR_OK;
@@ -1287,6 +1290,53 @@ void uc_probesim_direct_code_hook(uc_engine *uc, uc_hook hh)
     if (hook != NULL && (hook->type & UC_HOOK_CODE)) {
         hook->probesim_direct = true;
     }
+}
+
+// probesim patch 15: translation blocks end before `addr` (on) or no longer need to
+// (off). Turned on, the translations holding addr's first byte are dropped, so a
+// block that ran through it is translated again, ending there; blocks translated
+// since stay split when it is turned off. Between runs only.
+UNICORN_EXPORT
+uc_err uc_probesim_block_split(uc_engine *uc, uint64_t addr, bool on)
+{
+    struct uc_probesim_splits *sp = &uc->probesim_splits;
+    size_t lo = 0, hi = sp->len;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (sp->addrs[mid] < addr) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    bool present = lo < sp->len && sp->addrs[lo] == addr;
+    if (!on) {
+        if (present) {
+            memmove(&sp->addrs[lo], &sp->addrs[lo + 1],
+                    (sp->len - lo - 1) * sizeof(uint64_t));
+            sp->len--;
+        }
+        return UC_ERR_OK;
+    }
+    if (!present) {
+        if (sp->len == sp->cap) {
+            size_t cap = sp->cap ? sp->cap * 2 : 16;
+            uint64_t *grown = realloc(sp->addrs, cap * sizeof(uint64_t));
+            if (grown == NULL) {
+                return UC_ERR_NOMEM;
+            }
+            sp->addrs = grown;
+            sp->cap = cap;
+        }
+        memmove(&sp->addrs[lo + 1], &sp->addrs[lo],
+                (sp->len - lo) * sizeof(uint64_t));
+        sp->addrs[lo] = addr;
+        sp->len++;
+    }
+    UC_INIT(uc);
+    uc->uc_invalidate_tb(uc, addr, 1);
+    restore_jit_state(uc);
+    return UC_ERR_OK;
 }
 
 UNICORN_EXPORT

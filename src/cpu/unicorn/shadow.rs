@@ -6,6 +6,11 @@
 //! - A host write never drops translated code: [`make`] writes the stub, translates it,
 //!   and puts memory's bytes back, keeping the translation. Patching, unmapping or
 //!   reprotecting the bytes drops the translation and so the shadow ([`forget_in`]).
+//! - Blocks end before every live shadow's address (our engine patch 15,
+//!   `uc_probesim_block_split`): the stub runs wherever plain execution reaches the
+//!   address, inside a function's straight-line code as well as at a jump target, and
+//!   making a shadow drops the translations that ran through its address. The split
+//!   blocks count the same instructions between them.
 //! - A translation is found again only under the flags it was made with (TF included),
 //!   so stubs are translated with TF, RF and AC clear: entering the address while
 //!   single-stepping runs memory's code.
@@ -195,6 +200,19 @@ extern "C" {
     /// only code hook at an instruction, not through the engine's walk of every code
     /// hook (`helper_uc_tracecode`).
     fn uc_probesim_direct_code_hook(uc: *mut uc_engine, hh: uc_hook);
+    /// Our patch 15: translation blocks end before `addr` (`on`), so that a block
+    /// starts there, or no longer need to. Turned on, it drops the translations
+    /// holding `addr`'s first byte. Between runs only when `on`.
+    fn uc_probesim_block_split(uc: *mut uc_engine, addr: u64, on: bool) -> uc_error;
+}
+
+/// Makes blocks end before `addr` (`on`: its shadow is being made, between runs) or lets
+/// them run through it again (its shadow is gone). False if the engine could not
+/// record it (out of memory).
+fn block_split<H>(uc: &mut Engine<'_, H>, addr: u64, on: bool) -> bool {
+    // SAFETY: a live engine; `on` is asked for only between runs (`make_parsed`), and
+    // `off` changes nothing but the engine's list.
+    unsafe { uc_probesim_block_split(uc.get_handle(), addr, on) == uc_error::OK }
 }
 
 /// Removes every shadow hook (between runs; their shadows are dropped first).
@@ -275,6 +293,9 @@ pub(super) fn remake_all<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) {
     for slot in uc.get_data().shadow_slots.values() {
         slot.stub.set(None);
     }
+    for &(addr, _) in &live {
+        block_split(uc, addr, false);
+    }
     for (addr, stub) in live {
         make_parsed(uc, addr, stub);
     }
@@ -303,6 +324,12 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
     // In a patch batch: what earlier patches made stale here goes first (else it would
     // take the new translation with it), and the stub's write needs no permission flip.
     memory::batch_flush_range(uc, addr, end);
+    // Blocks end before the stub from now on (a block running through `addr` is dropped
+    // here), so it is entered wherever the guest reaches `addr` in plain execution, not
+    // only where a block starts.
+    if !block_split(uc, addr, true) {
+        return false;
+    }
     // The guest may be about to single-step (an out-of-line step): translate for plain
     // execution, TF, RF and AC clear.
     let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0x202);
@@ -318,6 +345,9 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
         true
     } else {
         let _ = uc.ctl_remove_cache(addr, end);
+        if !uc.get_data().shadows.contains_key(&addr) {
+            block_split(uc, addr, false);
+        }
         false
     }
 }
@@ -329,6 +359,7 @@ pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
         return false;
     };
     set_live(uc.get_data_mut(), addr, None);
+    block_split(uc, addr, false);
     let end = addr + u64::from(stub.len);
     let _ = uc.ctl_remove_cache(addr, end);
     true
@@ -368,11 +399,15 @@ pub(super) fn remake_bypassed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) 
 pub(super) fn forget_in<H>(uc: &mut Engine<'_, H>, start: u64, end: u64) {
     let data = uc.get_data_mut();
     let slots = &data.shadow_slots;
+    let mut gone = Vec::new();
     data.shadows.retain(|a, stub| {
         let keep = *a + u64::from(stub.len) <= start || *a >= end;
-        forgotten(slots, *a, keep)
+        forgotten(slots, *a, keep, &mut gone)
     });
     data.bypassed.retain(|(a, stub)| *a + u64::from(stub.len) <= start || *a >= end);
+    for addr in gone {
+        block_split(uc, addr, false);
+    }
 }
 
 /// [`forget_in`] over many ranges (sorted, disjoint), in one pass.
@@ -384,16 +419,22 @@ pub(super) fn forget_in_many<H>(uc: &mut Engine<'_, H>, ranges: &[(u64, u64)]) {
     };
     let data = uc.get_data_mut();
     let slots = &data.shadow_slots;
-    data.shadows.retain(|a, stub| forgotten(slots, *a, outside(*a, stub)));
+    let mut gone = Vec::new();
+    data.shadows.retain(|a, stub| forgotten(slots, *a, outside(*a, stub), &mut gone));
     data.bypassed.retain(|(a, stub)| outside(*a, stub));
+    for addr in gone {
+        block_split(uc, addr, false);
+    }
 }
 
-/// In a `retain` of [`Inner::shadows`]: clears the slot of `addr` unless `keep`; `keep`.
-fn forgotten(slots: &crate::fastmap::FastMap<u64, Box<Slot>>, addr: u64, keep: bool) -> bool {
+/// In a `retain` of [`Inner::shadows`]: unless `keep`, clears the slot of `addr` and
+/// adds `addr` to `gone` (whose blocks need no longer end before it); `keep`.
+fn forgotten(slots: &crate::fastmap::FastMap<u64, Box<Slot>>, addr: u64, keep: bool, gone: &mut Vec<u64>) -> bool {
     if !keep {
         if let Some(slot) = slots.get(&addr) {
             slot.stub.set(None);
         }
+        gone.push(addr);
     }
     keep
 }

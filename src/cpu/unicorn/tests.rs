@@ -504,9 +504,8 @@ impl TrapHandler for ShadowHits {
 }
 
 /// `mov ecx, 5; nop; dec ecx; jnz nop; int3`, with a shadow on the `nop` (a stub
-/// branching to the `dec`): four hits, as the first pass enters the `nop` inside the
-/// block of the `mov`, which runs memory's code (a stub is entered only as a block's
-/// start).
+/// branching to the `dec`): five hits, the first pass's too, which reaches the `nop`
+/// from the `mov` in straight-line code (the `mov`'s block ends before the shadow).
 fn shadow_loop_cpu(handler: ShadowHits) -> Cpu<ShadowHits> {
     let mut cpu = Cpu::new(handler).expect("engine opens");
     cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
@@ -520,9 +519,36 @@ fn shadow_loop_cpu(handler: ShadowHits) -> Cpu<ShadowHits> {
 fn a_shadow_hook_runs_its_handler_at_every_hit() {
     let mut cpu = shadow_loop_cpu(ShadowHits::default());
     assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
-    assert_eq!(cpu.handler().hits, 4);
+    assert_eq!(cpu.handler().hits, 5);
     assert_eq!(cpu.reg(Reg::Rcx), 0);
     assert_eq!(cpu.insn_count(), 1 + 5 * 3 + 1, "a stub counts as the one instruction it stands for");
+}
+
+#[test]
+fn a_shadow_made_inside_a_translated_block_runs_from_the_next_pass() {
+    // `mov ecx, 6; L: inc eax; nop; dec ecx; jnz L; int3`: two passes run with the loop's
+    // block translated whole, then a shadow on the `nop`, inside that block, drops it
+    // (patch 15): the next translation ends before the `nop`, and each of the four
+    // passes left runs the stub. The count is the same as without the split.
+    let code = [0xb9, 6, 0, 0, 0, 0xff, 0xc0, 0x90, 0xff, 0xc9, 0x75, 0xf9, 0xcc];
+    let mut cpu = Cpu::new(ShadowHits::default()).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
+    assert!(cpu.write(CODE, &code));
+    cpu.set_reg(Reg::Rip, CODE);
+    assert_eq!(cpu.run(1 + 2 * 4).expect("runs"), StopReason::BudgetExhausted);
+    assert_eq!((cpu.reg(Reg::Rcx), cpu.reg(Reg::Rip)), (4, CODE + 5));
+    assert!(cpu.shadow(CODE + 7, &[0xeb, 0xff]));
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    assert_eq!(cpu.handler().hits, 4);
+    assert_eq!((cpu.reg(Reg::Rcx), cpu.reg(Reg::Rax)), (0, 6));
+    assert_eq!(cpu.insn_count(), 1 + 6 * 4 + 1);
+    // Dropped, the shadow's address runs memory's `nop` again, and blocks translated
+    // from then on no longer end there; the count stays exact.
+    cpu.unshadow(CODE + 7);
+    cpu.set_reg(Reg::Rip, CODE);
+    assert_eq!(cpu.run(1000).expect("runs again"), StopReason::Requested);
+    assert_eq!(cpu.handler().hits, 4);
+    assert_eq!(cpu.insn_count(), 2 * (1 + 6 * 4 + 1));
 }
 
 #[test]
@@ -539,11 +565,11 @@ fn a_panicking_shadow_handler_is_an_error_and_keeps_the_cpu() {
             (other, _) => panic!("expected the panic's error (consumer: {consumer}), got {other:?}"),
         }
         assert_eq!(cpu.handler().hits, 3);
-        assert_eq!(cpu.reg(Reg::Rcx), 2, "three passes ran their dec");
+        assert_eq!(cpu.reg(Reg::Rcx), 3, "two passes ran their dec");
         assert_eq!(cpu.reg(Reg::Rip), CODE + 6);
         // The CPU goes on from there, its shadow still live.
         assert_eq!(cpu.run(1000).expect("runs on"), StopReason::Requested);
-        assert_eq!((cpu.handler().hits, cpu.reg(Reg::Rcx)), (4, 0));
+        assert_eq!((cpu.handler().hits, cpu.reg(Reg::Rcx)), (5, 0));
     }
 }
 

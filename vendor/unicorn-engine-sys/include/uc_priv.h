@@ -317,6 +317,15 @@ struct uc_probesim_syscall {
 #define PROBESIM_SYSCALL_RESET_RF 2
 #define PROBESIM_SYSCALL_CHECK_TF 4
 
+// probesim patch 15: the addresses a translation block ends before (the embedder's
+// shadowed addresses, uc_probesim_block_split): sorted, without repeats. Empty, nothing
+// changes.
+struct uc_probesim_splits {
+    uint64_t *addrs;
+    size_t len;
+    size_t cap;
+};
+
 struct uc_struct {
     uc_arch arch;
     uc_mode mode;
@@ -460,6 +469,7 @@ struct uc_struct {
                    // uc_emu_start()?
     struct uc_probesim_icount probesim; // probesim patch: see above
     struct uc_probesim_syscall probesim_syscall; // probesim patch 9: see above
+    struct uc_probesim_splits probesim_splits; // probesim patch 15: see above
     bool no_exit_request; // Disable check_exit_request temporarily. A
                           // workaround to treat the IT block as a whole block.
     bool init_done;       // Whether the initialization is done.
@@ -513,6 +523,23 @@ static inline int uc_addr_is_exit(uc_engine *uc, uint64_t addr)
     } else {
         return uc->exits[uc->nested_level - 1] == addr;
     }
+}
+
+// probesim patch 15: whether a translation block must end before `addr` (so that a
+// block starts there): a binary search, at translation time only.
+static inline bool uc_probesim_split_before(uc_engine *uc, uint64_t addr)
+{
+    size_t lo = 0, hi = uc->probesim_splits.len;
+    const uint64_t *a = uc->probesim_splits.addrs;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (a[mid] < addr) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo < uc->probesim_splits.len && a[lo] == addr;
 }
 
 typedef struct HookedRegion {

@@ -9494,6 +9494,13 @@ static void i386_tr_translate_insn(DisasContextBase *dcbase, CPUState *cpu)
         dc->base.is_jmp = DISAS_TOO_MANY;
     } else if ((pc_next - dc->base.pc_first) >= (TARGET_PAGE_SIZE - 32)) {
         dc->base.is_jmp = DISAS_TOO_MANY;
+    } else if (dc->base.is_jmp == DISAS_NEXT
+               && unlikely(dc->uc->probesim_splits.len != 0)
+               && uc_probesim_split_before(dc->uc, pc_next)) {
+        /* probesim patch 15: end the block before a shadowed address, so that the
+           next block starts there (its shadow's translation), with a direct jump
+           to it as a `jmp` to the next instruction would end the block */
+        gen_jmp_tb(dc, pc_next - dc->cs_base, 0);
     }
 
     dc->base.pc_next = pc_next;
