@@ -279,11 +279,29 @@ impl Kernel {
     /// shadow's `jmp` goes, the stub does that move, so the engine neither traps nor
     /// rewrites rip (any other ip is written back). The block hook counted the stub's
     /// one instruction where it would have counted the int3.
+    ///
+    /// With the uprobe installed (the lookup done here is `find_active_uprobe()`'s), the
+    /// hook enters `handle_swbp()` past that lookup ([`Kernel::handle_swbp_hit`], after
+    /// the same breakpoint event), then takes the #BP's way back to user mode as
+    /// [`TrapHandler::interrupt`] does after `handle_swbp()`. Otherwise the #BP's whole
+    /// handler runs.
     fn entry_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64, idx: Option<usize>) {
         let target = idx.and_then(|i| self.entry_shadow_target(i));
         self.fast.entry_hits += 1;
-        cpu.set_reg(Reg::Rip, addr + 1);
-        <Self as TrapHandler>::interrupt(self, cpu, vector::BP);
+        let hit = idx.filter(|&i| {
+            self.uprobes.probes[i].installed
+                && (self.features.uretprobe_syscall || self.uprobe_get_trampoline_vaddr() != Some(addr))
+        });
+        if let Some(i) = hit {
+            self.event(cpu, addr, EventKind::Trap, || crate::trace::TraceEvent::Breakpoint);
+            self.handle_swbp_hit(cpu, i, addr);
+            if self.threads.work.is_none() {
+                self.exit_to_user_mode(cpu);
+            }
+        } else {
+            cpu.set_reg(Reg::Rip, addr + 1);
+            <Self as TrapHandler>::interrupt(self, cpu, vector::BP);
+        }
         if target.is_some_and(|t| cpu.reg(Reg::Rip) == t) {
             cpu.set_reg(Reg::Rip, addr);
         } else if cpu.reg(Reg::Rip) == addr {

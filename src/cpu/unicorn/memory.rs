@@ -713,6 +713,22 @@ fn write_pieces(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     true
 }
 
+/// Exchanges a guest word (see [`crate::cpu::GuestCpu::exchange_word`]): one lookup of
+/// its page for the read and the write when it lies in one page.
+#[inline]
+pub(super) fn exchange_word<H>(uc: &mut Engine<'_, H>, addr: u64, new: u64) -> Option<u64> {
+    let mem = &mut uc.get_data_mut().memory;
+    if let Some((b, off)) = mem.find(addr, 8) {
+        let block = &mut mem.blocks[b];
+        let mut old = [0u8; 8];
+        old.copy_from_slice(&block.pages.bytes()[off..off + 8]);
+        block.put(off, &new.to_le_bytes());
+        return Some(u64::from_le_bytes(old));
+    }
+    let mut old = [0u8; 8];
+    (read_pieces(mem, addr, &mut old) && write_pieces(mem, addr, &new.to_le_bytes())).then_some(u64::from_le_bytes(old))
+}
+
 /// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, the trampolines'
 /// frames of three and four words) inlined: a `memcpy` call for 8 bytes costs more
 /// than the copy.

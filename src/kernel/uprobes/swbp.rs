@@ -55,6 +55,14 @@ impl Kernel {
                 return;
             }
         };
+        self.handle_swbp_hit(cpu, idx, bp);
+    }
+
+    /// The rest of [`Kernel::handle_swbp`] once `find_active_uprobe()` found uprobe `idx`
+    /// at `bp`, installed: the handlers, the 6.18 optimization, then skip, emulate or
+    /// step. The simulator's entry shadow (`kernel/fastpath.rs`), which has looked the
+    /// uprobe up already, enters here after the same breakpoint event.
+    pub(crate) fn handle_swbp_hit(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
         // Handlers see ip at the probe address.
         cpu.set_reg(Reg::Rip, bp);
         self.handler_chain(cpu, idx, bp);

@@ -101,6 +101,7 @@ impl RiAccounting {
         RiAccounting { design, ..Default::default() }
     }
 
+    #[inline]
     fn alloc(&mut self) {
         match self.design {
             RiAlloc::Pool if self.pool > 0 => self.pool -= 1,

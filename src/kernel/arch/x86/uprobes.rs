@@ -194,6 +194,12 @@ impl Kernel {
         sp: u64,
         tramp: u64,
     ) -> Option<u64> {
+        // The slot's VMA allows the read and the write (the stack's always does): one
+        // lookup and one access for both. Writing the trampoline over itself (a tail
+        // call) leaves the word as it was, as no write does.
+        if self.mm.prot_within(sp, 8).is_some_and(|p| p.read && p.write) {
+            return cpu.exchange_word(sp, tramp);
+        }
         let orig = u64::from_le_bytes(self.read_user::<8>(cpu, sp)?);
         if orig != tramp && !self.copy_to_user(cpu, sp, &tramp.to_le_bytes()) {
             return None;
