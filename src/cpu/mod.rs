@@ -627,6 +627,16 @@ pub trait TrapHandler {
     /// The shadow stub at `addr` is about to run (see [`GuestCpu::shadow`]); rip reads
     /// `addr`. Leaving rip there runs the stub; setting it elsewhere continues there.
     fn shadowed(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
+    /// [`TrapHandler::shadowed`] with the view's own type, which the engine's shadow
+    /// hook calls (as [`TrapHandler::syscall_direct`] is for syscalls): the fast paths
+    /// behind a shadow read and write registers without a virtual call each. The
+    /// default calls [`TrapHandler::shadowed`].
+    fn shadowed_direct<C: GuestCpu>(&mut self, cpu: &mut C, addr: u64)
+    where
+        Self: Sized,
+    {
+        self.shadowed(cpu, addr);
+    }
     /// A `cpuid` with `leaf` (eax) and `subleaf` (ecx): the new eax, ebx, ecx and edx.
     /// The engine's own answer (the host's or its built-in model) is never used.
     fn cpuid(&mut self, leaf: u32, subleaf: u32) -> [u32; 4];

@@ -9,7 +9,7 @@
 //! the run stops where it stops without fast paths, in the same state.
 
 use crate::abi::trampoline::{Trampoline, JMP_SLOT, UPROBE_SYSCALL, UPROBE_SYSCALL_NOP10, URETPROBE_SYSCALL};
-use crate::cpu::GuestCpu;
+use crate::kernel::syscall::EntryCpu;
 
 use super::preset::OptDesign;
 use super::Kernel;
@@ -41,7 +41,7 @@ impl Kernel {
     /// instruction): true if the fast path there would apply more instructions than the
     /// run has left, and then the real code runs this time instead; false if it fits
     /// (or no budget is enforced).
-    pub(crate) fn fastpath_over_budget(&self, cpu: &mut dyn GuestCpu, addr: u64) -> bool {
+    pub(crate) fn fastpath_over_budget<C: EntryCpu + ?Sized>(&self, cpu: &mut C, addr: u64) -> bool {
         let left = cpu.insns_left();
         // Most hits are far from the budget: no lookups then.
         if left >= MOST_APPLIED {

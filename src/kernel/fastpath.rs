@@ -62,6 +62,7 @@ use crate::trace::EventKind;
 
 use super::arch::x86::insn::XolOps;
 use super::preset::OptDesign;
+use super::syscall::EntryCpu;
 use super::Kernel;
 
 /// `jmp qword [rsp-8]`: the uretprobe trampoline's stub. After the pops, sp is just
@@ -149,12 +150,12 @@ impl FastPaths {
 
 impl Kernel {
     /// The hook of a shadow translation at `addr`.
-    pub(crate) fn fastpath_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
+    pub(crate) fn fastpath_shadowed<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, addr: u64) {
         if self.fastpath_over_budget(cpu, addr) {
             return; // the real code runs (see fastbudget.rs)
         }
         if Some(addr) == self.uprobe_get_trampoline_vaddr() {
-            if !self.uretprobe_trampoline_fast(cpu, addr) {
+            if !self.uretprobe_trampoline_fast(cpu.as_dyn(), addr) {
                 // The real trampoline must run (see uretprobe_trampoline_fast).
                 cpu.unshadow(addr);
             }
@@ -184,7 +185,7 @@ impl Kernel {
             // memory's code as the int3 would).
             self.fast.sites.remove(&addr);
         }
-        self.entry_shadowed(cpu, addr, idx);
+        self.entry_shadowed(cpu.as_dyn(), addr, idx);
     }
 
     /// `set_swbp()` wrote the int3 of uprobe `idx`: shadow the site if its hits can be
@@ -409,7 +410,7 @@ impl Kernel {
     /// shadow at `tramp`, whose stub then carries on to the return address the `ret`
     /// takes. Returns false, having changed nothing, when the guest must run the real
     /// trampoline (see [`Kernel::uprobe_trampoline_run`]).
-    fn uprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, tramp: u64) -> bool {
+    fn uprobe_trampoline_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, tramp: u64) -> bool {
         match self.uprobe_trampoline_run(cpu, tramp, None) {
             TrampolineRun::NotRun => false,
             TrampolineRun::Returned { site, .. } => {
@@ -438,7 +439,12 @@ impl Kernel {
     ///
     /// [`TrampolineRun::NotRun`], having changed nothing, when the guest must run the
     /// real code: a stack it may not write (the real push then faults as it should).
-    fn uprobe_trampoline_run(&mut self, cpu: &mut dyn GuestCpu, tramp: u64, call: Option<u64>) -> TrampolineRun {
+    fn uprobe_trampoline_run<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        tramp: u64,
+        call: Option<u64>,
+    ) -> TrampolineRun {
         const RET_AT: usize = offset_of!(UprobeSyscallArgs, retaddr);
         const PUSHED: u64 = RET_AT as u64;
         const FRAME: u64 = UprobeSyscallArgs::SIZE as u64;
@@ -521,7 +527,7 @@ impl Kernel {
         let frame_at = cpu.reg(Reg::Rsp);
         let frame = match out.frame {
             Some(f) => f,
-            None => match self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu, frame_at) {
+            None => match self.read_user::<{ UprobeSyscallArgs::SIZE }>(cpu.as_dyn_ref(), frame_at) {
                 Some(raw) => UprobeSyscallArgs::from_bytes(&raw),
                 None => return TrampolineRun::Left,
             },
@@ -538,7 +544,7 @@ impl Kernel {
     /// shadow the site itself once the red-zone watchdog no longer watches it (its
     /// `call` then needs no hook of its own), so that a block starting there applies the
     /// `call`, the trampoline and its `ret` in one hook ([`Kernel::site_fast`]).
-    fn site_shadow_wanted(&mut self, cpu: &mut dyn GuestCpu, site: u64, tramp: u64) {
+    fn site_shadow_wanted<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, site: u64, tramp: u64) {
         if self.features.optimize != OptDesign::Nop5Call
             || !self.red_zone_unwatched()
             || self.fast.sites.contains_key(&site)
@@ -554,7 +560,7 @@ impl Kernel {
     }
 
     /// Where the `call rel32` at `site` goes, if memory holds one there.
-    fn site_call_target(&self, cpu: &dyn GuestCpu, site: u64) -> Option<u64> {
+    fn site_call_target<C: EntryCpu + ?Sized>(&self, cpu: &C, site: u64) -> Option<u64> {
         let mut b = [0u8; 5];
         (cpu.read(site, &mut b) && b[0] == CALL_INSN_OPCODE).then(|| rel32_target(site, &b)).flatten()
     }
@@ -569,7 +575,7 @@ impl Kernel {
     /// The shadow's bytes are the site's as made (patching them drops it), and every
     /// other shadow at a probe site is made through [`Kernel::fastpath_breakpoint_set`],
     /// which forgets this one: the site still holds its `call`.
-    fn site_fast(&mut self, cpu: &mut dyn GuestCpu, site: u64, tramp: u64) -> bool {
+    fn site_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, site: u64, tramp: u64) -> bool {
         if !self.red_zone_unwatched() {
             // Watched again (a restored snapshot): the site's own code runs.
             self.fast.sites.remove(&site);
@@ -609,7 +615,7 @@ impl Kernel {
     /// the `syscall` would (`sys_uprobe()`), which returns through iret, usually to
     /// `end`. Returns false, having changed nothing, when the stack may not be written
     /// (the real push then faults).
-    fn jmp_slot_fast(&mut self, cpu: &mut dyn GuestCpu, slot: u64, end: u64) -> bool {
+    fn jmp_slot_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, slot: u64, end: u64) -> bool {
         const PUSHED: u64 = JmpSlotSyscallArgs::SIZE as u64;
         let sp = cpu.reg(Reg::Rsp);
         let Some(frame_at) = sp.checked_sub(RED_ZONE + PUSHED) else { return false };
@@ -638,7 +644,7 @@ impl Kernel {
     /// iret, no single-step, and [`Kernel::syscall_return_is_plain`], asked outside the
     /// call, as the exit to user mode is). The frame is still writable: the fast path
     /// checked it at entry, and nothing in the call changes the stack's mapping.
-    fn sysret_is_plain(&mut self, cpu: &dyn GuestCpu, nr: u64, site_sp: u64) -> bool {
+    fn sysret_is_plain<C: EntryCpu + ?Sized>(&mut self, cpu: &C, nr: u64, site_sp: u64) -> bool {
         self.sig.in_syscall = false;
         let plain = cpu.reg(Reg::Rsp) == site_sp && !cpu.tf_set() && self.syscall_return_is_plain(nr);
         self.sig.in_syscall = !plain;
@@ -649,7 +655,14 @@ impl Kernel {
     /// rest up to and including its `syscall` (sp at `frame_at`, rax = `nr`, and the
     /// instruction's rcx = rip = `check`, r11 = flags) and enters the kernel. True when
     /// the call returned through sysret to `check` (the trampoline's tail runs next).
-    fn fast_syscall(&mut self, cpu: &mut dyn GuestCpu, code: &Trampoline, frame_at: u64, nr: u64, check: u64) -> bool {
+    fn fast_syscall<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        code: &Trampoline,
+        frame_at: u64,
+        nr: u64,
+        check: u64,
+    ) -> bool {
         // The block hook counted the stub's one instruction where the trampoline's
         // first block has the instructions up to its syscall.
         cpu.account_insns(code.head_insns - 1);
@@ -666,7 +679,7 @@ impl Kernel {
     /// stub goes: rip stays where the kernel left it, and when that is the trampoline
     /// itself (killed, iret or single-stepping there), the real code must run there,
     /// not the stub.
-    fn fast_syscall_left(&mut self, cpu: &mut dyn GuestCpu, at: u64) {
+    fn fast_syscall_left<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, at: u64) {
         if cpu.reg(Reg::Rip) == at {
             cpu.unshadow(at);
             cpu.account_insns(1);

@@ -572,6 +572,11 @@ impl TrapHandler for Kernel {
         self.fastpath_shadowed(cpu, addr);
     }
 
+    #[inline(always)]
+    fn shadowed_direct<C: GuestCpu>(&mut self, cpu: &mut C, addr: u64) {
+        self.fastpath_shadowed(cpu, addr);
+    }
+
     /// A page fault (`do_user_addr_fault()` → `bad_area()`): SIGSEGV with
     /// `SEGV_MAPERR` (no mapping) or `SEGV_ACCERR` (not permitted), `si_addr` the
     /// address, and the frame's `err` the page-fault error code (present, write, user,

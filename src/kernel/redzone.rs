@@ -34,6 +34,7 @@ use serde::{Deserialize, Serialize};
 use crate::abi::mm::RED_ZONE;
 use crate::abi::trampoline::FrameWrite;
 use crate::cpu::{GuestCpu, Reg};
+use crate::kernel::syscall::EntryCpu;
 use crate::trace::{EventKind, TraceEvent};
 
 use super::Kernel;
@@ -171,9 +172,9 @@ impl Kernel {
 
     /// A kernel-side write of user memory on behalf of the interrupted context whose sp
     /// is `site_sp` (`copy_to_user`), checked by the watchdog first.
-    pub(crate) fn kernel_write_user(
+    pub(crate) fn kernel_write_user<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         addr: u64,
         data: &[u8],
         who: &str,
@@ -181,16 +182,16 @@ impl Kernel {
     ) -> bool {
         if !self.red_zone_details() {
             self.count_red_zone(site_sp, addr, data.len().div_ceil(8) as u64);
-            return self.copy_to_user(cpu, addr, data);
+            return self.copy_to_user(cpu.as_dyn(), addr, data);
         }
         for (i, chunk) in data.chunks(8).enumerate() {
             let mut v = [0u8; 8];
             v[..chunk.len()].copy_from_slice(chunk);
-            self.record_red_zone(cpu, site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || {
+            self.record_red_zone(cpu.as_dyn_ref(), site_sp, addr + 8 * i as u64, u64::from_le_bytes(v), || {
                 format!("kernel: {who}").into()
             });
         }
-        self.copy_to_user(cpu, addr, data)
+        self.copy_to_user(cpu.as_dyn(), addr, data)
     }
 
     /// A watched optimized site is about to run: remember the interrupted context.
@@ -221,7 +222,7 @@ impl Kernel {
     /// counts, the sites are watched no more (see the module doc). Done from the system
     /// call, never from the site's own hook: a hook that stops the run before its
     /// instruction would leave that instruction's block counted.
-    pub(crate) fn red_zone_unwatch_if_counting(&mut self, cpu: &mut dyn GuestCpu) {
+    pub(crate) fn red_zone_unwatch_if_counting<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C) {
         if self.red_zone.unwatched || self.red_zone_details() {
             return;
         }
@@ -235,9 +236,9 @@ impl Kernel {
     /// in, one per word of the design's frame at `frame_sp` (`writes`, from the frame's
     /// definition), with their new values read from the stack and their old values from
     /// the snapshot. `installed`: a uprobe is installed at the site the frame names.
-    pub(crate) fn red_zone_entry_writes(
+    pub(crate) fn red_zone_entry_writes<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &dyn GuestCpu,
+        cpu: &C,
         site_sp: u64,
         frame_sp: u64,
         installed: bool,
@@ -275,7 +276,7 @@ impl Kernel {
                 .and_then(|off| usize::try_from(off).ok())
                 .filter(|off| self.red_zone.snapshot_ok && off % 8 == 0)
                 .and_then(|off| self.red_zone.snapshot.get(off / 8).copied());
-            self.record_red_zone_old(cpu, site_sp, addr, old, new, || w.by.into());
+            self.record_red_zone_old(cpu.as_dyn_ref(), site_sp, addr, old, new, || w.by.into());
         }
     }
 }

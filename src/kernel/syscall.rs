@@ -150,12 +150,15 @@ pub fn is_modelled(nr: u64) -> bool {
     MODELLED.binary_search(&nr).is_ok()
 }
 
-/// The CPU as the system call entry takes it: `dyn GuestCpu`, or the engine hook's view
-/// itself ([`crate::cpu::TrapHandler::syscall_direct`]), whose register reads and writes
-/// then need no virtual call. The table and everything after it take `dyn GuestCpu`.
+/// The CPU as the system call entry and the fast paths take it: `dyn GuestCpu`, or the
+/// engine hook's view itself ([`crate::cpu::TrapHandler::syscall_direct`],
+/// [`crate::cpu::TrapHandler::shadowed_direct`]), whose register reads and writes then
+/// need no virtual call. The table and everything after it take `dyn GuestCpu`.
 pub(crate) trait EntryCpu: GuestCpu {
     /// The same CPU as `dyn GuestCpu`.
     fn as_dyn(&mut self) -> &mut dyn GuestCpu;
+    /// The same CPU as `&dyn GuestCpu`.
+    fn as_dyn_ref(&self) -> &dyn GuestCpu;
 }
 
 impl<C: GuestCpu> EntryCpu for C {
@@ -163,11 +166,21 @@ impl<C: GuestCpu> EntryCpu for C {
     fn as_dyn(&mut self) -> &mut dyn GuestCpu {
         self
     }
+
+    #[inline(always)]
+    fn as_dyn_ref(&self) -> &dyn GuestCpu {
+        self
+    }
 }
 
 impl EntryCpu for dyn GuestCpu + '_ {
     #[inline(always)]
     fn as_dyn(&mut self) -> &mut dyn GuestCpu {
+        self
+    }
+
+    #[inline(always)]
+    fn as_dyn_ref(&self) -> &dyn GuestCpu {
         self
     }
 }

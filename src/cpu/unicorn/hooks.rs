@@ -538,7 +538,7 @@ fn with_handler_at<H: TrapHandler + 'static>(
     rip: u64,
     f: impl FnOnce(&mut H, &mut dyn GuestCpu),
 ) {
-    if let Some(new) = with_handler(uc, rip, |_| {}, f) {
+    if let Some(new) = with_handler(uc, rip, |_| {}, |h, cpu| f(h, cpu)) {
         if new != rip || std::mem::take(&mut uc.get_data_mut().force_rip) {
             let _ = uc.reg_write(RegisterX86::RIP, new);
         }
@@ -557,7 +557,7 @@ pub(super) fn with_handler<'u, H: TrapHandler + 'static>(
     uc: &mut Engine<'u, H>,
     rip: u64,
     setup: impl FnOnce(&mut View<'u, H, &mut Engine<'u, H>>),
-    f: impl FnOnce(&mut H, &mut dyn GuestCpu),
+    f: impl FnOnce(&mut H, &mut View<'u, H, &mut Engine<'u, H>>),
 ) -> Option<u64> {
     let Some(mut lent) = uc.get_data_mut().handler.take() else {
         uc.get_data_mut().fail(CpuError::Invariant("a trap hook ran with no handler lent to it"));

@@ -403,7 +403,7 @@ fn forgotten(slots: &crate::fastmap::FastMap<u64, Box<Slot>>, addr: u64, keep: b
 /// restart (new shadows) or a stop, the run stops before the stub, so rip goes straight
 /// to the stub's target (else the next run would enter the stub, and its hook, again).
 fn shadow_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, at: u64, stub: Stub) {
-    let Some(new) = hooks::with_handler(uc, at, |v| v.set_tf_clear(), |h, cpu| h.shadowed(cpu, at)) else {
+    let Some(new) = hooks::with_handler(uc, at, |v| v.set_tf_clear(), |h, cpu| h.shadowed_direct(cpu, at)) else {
         return;
     };
     let data = uc.get_data_mut();

@@ -31,6 +31,7 @@ use crate::abi::trampoline::{
 use crate::abi::x86::{CALL_INSN_OPCODE, JMP32_INSN_OPCODE, LEA_RSP_M128, UPROBE_SWBP_INSN};
 use crate::abi::Signal;
 use crate::cpu::{GuestCpu, Prot, Reg};
+use crate::kernel::syscall::EntryCpu;
 use crate::trace::{EventKind, SignalCause, TraceEvent};
 
 use crate::kernel::preset::OptDesign;
@@ -327,9 +328,9 @@ impl Kernel {
     /// the probe site (the pushed `[ax, r11, cx]`, ip at the probe, sp at `site_sp`), run
     /// the consumers of the uprobe installed there. Returns false when the task ended.
     /// `idx` is the uprobe installed at `probe`, looked up once by the caller.
-    fn handle_syscall_uprobe(
+    fn handle_syscall_uprobe<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         pushed: [u64; 3],
         probe: u64,
         idx: Option<usize>,
@@ -341,7 +342,7 @@ impl Kernel {
         cpu.set_reg(Reg::Rip, probe);
         cpu.set_reg(Reg::Rsp, site_sp);
         if let Some(idx) = idx {
-            self.handler_chain(cpu, idx, probe);
+            self.handler_chain(cpu.as_dyn(), idx, probe);
         }
         self.exit.is_none()
     }
@@ -375,9 +376,9 @@ impl Kernel {
     /// trampoline fast path enters here directly, with the frame it just wrote and
     /// rax, rcx, r11, rsp and rip as they were at the site: `handle_syscall_uprobe()`
     /// restores those before anything reads them.
-    pub(crate) fn sys_uprobe_enter(
+    pub(crate) fn sys_uprobe_enter<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         sp: u64,
         args: UprobeSyscallArgs,
     ) -> Option<UprobeEntered> {
@@ -399,9 +400,9 @@ impl Kernel {
     /// The second half of [`Kernel::sys_uprobe_call`], after the consumers ran: the
     /// iret if one moved sp, else the frame written back with the registers as they
     /// left them, ready for the trampoline's pops and sysret.
-    pub(crate) fn sys_uprobe_return(
+    pub(crate) fn sys_uprobe_return<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         at: u64,
         ip: u64,
         sp: u64,
@@ -422,7 +423,7 @@ impl Kernel {
         cpu.set_reg(Reg::Rip, ip);
         if !self.kernel_write_user(cpu, sp, &frame.to_bytes(), "sys_uprobe: write back the trampoline frame", site_sp) {
             self.force_sig(
-                cpu,
+                cpu.as_dyn(),
                 Signal::Sigill,
                 at,
                 SignalCause::Kernel("sys_uprobe: cannot write the trampoline frame"),
@@ -439,9 +440,9 @@ impl Kernel {
     /// The frame `sys_uprobe()` writes back for the trampoline's pops: the registers as
     /// the consumers left them, and the return address the `ret` takes (the new ip if
     /// a consumer moved it off the probe).
-    pub(crate) fn sys_uprobe_frame_back(
+    pub(crate) fn sys_uprobe_frame_back<C: EntryCpu + ?Sized>(
         &self,
-        cpu: &dyn GuestCpu,
+        cpu: &C,
         args: UprobeSyscallArgs,
         probe: u64,
     ) -> UprobeSyscallArgs {
