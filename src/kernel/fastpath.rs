@@ -155,7 +155,7 @@ impl Kernel {
             return; // the real code runs (see fastbudget.rs)
         }
         if Some(addr) == self.uprobe_get_trampoline_vaddr() {
-            if !self.uretprobe_trampoline_fast(cpu.as_dyn(), addr) {
+            if !self.uretprobe_trampoline_fast(cpu, addr) {
                 // The real trampoline must run (see uretprobe_trampoline_fast).
                 cpu.unshadow(addr);
             }
@@ -185,7 +185,7 @@ impl Kernel {
             // memory's code as the int3 would).
             self.fast.sites.remove(&addr);
         }
-        self.entry_shadowed(cpu.as_dyn(), addr, idx);
+        self.entry_shadowed(cpu, addr, idx);
     }
 
     /// `set_swbp()` wrote the int3 of uprobe `idx`: shadow the site if its hits can be
