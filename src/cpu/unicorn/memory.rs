@@ -1131,6 +1131,31 @@ mod tests {
     }
 
     #[test]
+    fn exchange_word_reads_the_old_word_and_writes_the_new_one_or_changes_nothing() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        cpu.map(DATA + 0x1000, 0x1000, Prot::R).expect("second data page maps");
+        let word = |cpu: &Cpu<Recorder>, at: u64| {
+            let mut b = [0u8; 8];
+            cpu.read(at, &mut b).then(|| u64::from_le_bytes(b))
+        };
+        // Inside one page, and across the boundary of two mapped pages (page by page);
+        // the guest's permissions do not matter (the second page is read-only).
+        for at in [DATA + 8, DATA + 0xffc] {
+            assert!(cpu.write(at, &0x1122_3344_5566_7788u64.to_le_bytes()));
+            assert_eq!(cpu.exchange_word(at, 0x99aa_bbcc_ddee_ff00), Some(0x1122_3344_5566_7788), "at {at:#x}");
+            assert_eq!(word(&cpu, at), Some(0x99aa_bbcc_ddee_ff00), "at {at:#x}");
+        }
+        // Into the hole after the second page: nothing is written.
+        let at = HOLE - 4;
+        assert!(cpu.write(at, &[1, 2, 3, 4]));
+        assert_eq!(cpu.exchange_word(at, u64::MAX), None);
+        let mut b = [0u8; 4];
+        assert!(cpu.read(at, &mut b));
+        assert_eq!(b, [1, 2, 3, 4]);
+        assert_eq!(cpu.exchange_word(HOLE + 8, 1), None);
+    }
+
+    #[test]
     fn an_unmapped_page_faults_and_comes_back_zero() {
         // mov rax, [DATA]; int3
         let mut code = load(DATA);
