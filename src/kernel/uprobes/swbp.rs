@@ -73,7 +73,9 @@ impl Kernel {
         // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline (which may
         // let another thread run in the middle: the rest then runs when this one is
         // scheduled again).
-        if !self.arch_uprobe_optimize(cpu.as_dyn(), idx, bp) {
+        // (`should_optimize()` is asked first here too: the call costs more than the
+        // answer on every hit of a probe that is never optimized.)
+        if self.should_optimize(idx) && !self.arch_uprobe_optimize(cpu.as_dyn(), idx, bp) {
             return;
         }
         self.handle_swbp_rest(cpu, idx, bp);
