@@ -197,7 +197,12 @@ impl Kernel {
     /// From 6.13 the instance leases its uprobe ([`HprobeState::Leased`]) and the task's
     /// `ri_timer` is set 100 ms ahead (`mod_timer()`, so every push moves it); before,
     /// it takes a reference (`get_uprobe()`).
-    pub(crate) fn prepare_uretprobe<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, idx: usize, records: Vec<ReturnConsumer>) {
+    pub(crate) fn prepare_uretprobe<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        idx: usize,
+        records: Vec<ReturnConsumer>,
+    ) {
         let Some(tramp) = self.get_xol_area(cpu.as_dyn()) else { return };
         let (ip, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
         if self.task.utask.return_instances.len() >= MAX_URETPROBE_DEPTH {
@@ -336,7 +341,12 @@ impl Kernel {
     /// (`uprobe` is `None`: "all consumers unsubscribed meanwhile"); else every consumer
     /// on the uprobe *now* that has a return handler runs, a session consumer only with
     /// its record from entry (`return_consumer_find()`), whose cookie it gets back.
-    fn handle_uretprobe_chain<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, ri: &ReturnInstance, uprobe: Option<usize>) {
+    fn handle_uretprobe_chain<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        ri: &ReturnInstance,
+        uprobe: Option<usize>,
+    ) {
         let Some(up) = uprobe else { return };
         let insn_no = cpu.insn_count();
         for k in 0..self.uprobes.probes[up].consumers.len() {

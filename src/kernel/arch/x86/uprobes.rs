@@ -52,7 +52,12 @@ impl Kernel {
     /// Models `arch_uprobe_skip_sstep()`: emulate branches, nops and pushes
     /// (`branch_emulate_op()`, `push_emulate_op()`). Returns false when the instruction
     /// must be stepped out of line.
-    pub(crate) fn arch_uprobe_skip_sstep<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, arch: &ArchUprobe, bp: u64) -> bool {
+    pub(crate) fn arch_uprobe_skip_sstep<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        arch: &ArchUprobe,
+        bp: u64,
+    ) -> bool {
         let ilen = u64::from(arch.ilen);
         let how = match arch.ops {
             XolOps::Branch { opc1, offs } => {
