@@ -499,6 +499,18 @@ pub trait GuestCpu {
     fn untouched_since(&self, _seq: u64, _addr: u64, _len: u64) -> bool {
         false
     }
+    /// Writes the 8-byte little-endian word `new` at `addr` and returns the word that
+    /// was there, ignoring page permissions, as [`GuestCpu::read`] then
+    /// [`GuestCpu::write`] of the same word (the default) would; `None`, having changed
+    /// nothing, if any byte is unmapped. An implementation may find the word once for
+    /// both.
+    fn exchange_word(&mut self, addr: u64, new: u64) -> Option<u64> {
+        let mut old = [0u8; 8];
+        if !self.read(addr, &mut old) {
+            return None;
+        }
+        self.write(addr, &new.to_le_bytes()).then_some(u64::from_le_bytes(old))
+    }
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Starts a batch of code patches (attaching or detaching many probes; nothing if

@@ -156,7 +156,7 @@ impl Kernel {
             return; // the real code runs (see fastbudget.rs)
         }
         if Some(addr) == self.uprobe_get_trampoline_vaddr() {
-            if !self.uretprobe_trampoline_fast(cpu.as_dyn(), addr) {
+            if !self.uretprobe_trampoline_fast(cpu, addr) {
                 // The real trampoline must run (see uretprobe_trampoline_fast).
                 cpu.unshadow(addr);
             }
@@ -186,7 +186,7 @@ impl Kernel {
             // memory's code as the int3 would).
             self.fast.sites.remove(&addr);
         }
-        self.entry_shadowed(cpu.as_dyn(), addr, idx);
+        self.entry_shadowed(cpu, addr, idx);
     }
 
     /// `set_swbp()` wrote the int3 of uprobe `idx`: shadow the site if its hits can be
@@ -281,11 +281,29 @@ impl Kernel {
     /// shadow's `jmp` goes, the stub does that move, so the engine neither traps nor
     /// rewrites rip (any other ip is written back). The block hook counted the stub's
     /// one instruction where it would have counted the int3.
-    fn entry_shadowed(&mut self, cpu: &mut dyn GuestCpu, addr: u64, idx: Option<usize>) {
+    ///
+    /// With the uprobe installed (the lookup done here is `find_active_uprobe()`'s), the
+    /// hook enters `handle_swbp()` past that lookup ([`Kernel::handle_swbp_hit`], after
+    /// the same breakpoint event), then takes the #BP's way back to user mode as
+    /// [`TrapHandler::interrupt`] does after `handle_swbp()`. Otherwise the #BP's whole
+    /// handler runs.
+    fn entry_shadowed<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, addr: u64, idx: Option<usize>) {
         let target = idx.and_then(|i| self.entry_shadow_target(i));
         self.fast.entry_hits += 1;
-        cpu.set_reg(Reg::Rip, addr + 1);
-        <Self as TrapHandler>::interrupt(self, cpu, vector::BP);
+        let hit = idx.filter(|&i| {
+            self.uprobes.probes[i].installed
+                && (self.features.uretprobe_syscall || self.uprobe_get_trampoline_vaddr() != Some(addr))
+        });
+        if let Some(i) = hit {
+            self.event(cpu.as_dyn_ref(), addr, EventKind::Trap, || crate::trace::TraceEvent::Breakpoint);
+            self.handle_swbp_hit(cpu, i, addr);
+            if self.threads.work.is_none() {
+                self.exit_to_user_mode(cpu.as_dyn());
+            }
+        } else {
+            cpu.set_reg(Reg::Rip, addr + 1);
+            <Self as TrapHandler>::interrupt(self, cpu.as_dyn(), vector::BP);
+        }
         if target.is_some_and(|t| cpu.reg(Reg::Rip) == t) {
             cpu.set_reg(Reg::Rip, addr);
         } else if cpu.reg(Reg::Rip) == addr {
@@ -310,7 +328,7 @@ impl Kernel {
     /// trampoline: single-stepping (TF), or a stack it may not write (the real push
     /// then faults as it should). `tramp` is the trampoline's address
     /// ([`Kernel::uprobe_get_trampoline_vaddr`]).
-    fn uretprobe_trampoline_fast(&mut self, cpu: &mut dyn GuestCpu, tramp: u64) -> bool {
+    fn uretprobe_trampoline_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, tramp: u64) -> bool {
         const FRAME: u64 = UretprobeSyscallArgs::SIZE as u64;
         let sp = cpu.reg(Reg::Rsp);
         if cpu.tf_set() || sp < FRAME || !self.mm.access_ok(sp - FRAME, FRAME, |p| p.write && p.read) {
@@ -368,7 +386,7 @@ impl Kernel {
             let frame = match rewritten {
                 Some((at, f)) if at == frame_at => Some(f),
                 _ => self
-                    .read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu, frame_at)
+                    .read_user::<{ UretprobeSyscallArgs::SIZE }>(cpu.as_dyn_ref(), frame_at)
                     .map(|raw| UretprobeSyscallArgs::from_bytes(&raw)),
             };
             if let Some(frame) = frame {

@@ -258,6 +258,15 @@ impl Mm {
         self.access_ok_walk(addr, end, &ok)
     }
 
+    /// The permissions of the one VMA that holds all of `[addr, addr+len)`, if one does
+    /// (`None` also when the range spans VMAs: [`Mm::access_ok`] walks them). A read
+    /// and a write of the same user word check their VMA once with it.
+    #[inline]
+    pub fn prot_within(&self, addr: u64, len: u64) -> Option<Prot> {
+        let end = addr.checked_add(len)?;
+        self.find_bounds(addr).filter(|v| end <= v.end).map(|v| v.prot)
+    }
+
     /// [`Mm::access_ok`] of `[addr, end)` VMA by VMA.
     #[inline(never)]
     fn access_ok_walk(&self, addr: u64, end: u64, ok: &dyn Fn(Prot) -> bool) -> bool {

@@ -742,6 +742,21 @@ fn write_pieces(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     true
 }
 
+/// Exchanges a guest word (see [`crate::cpu::GuestCpu::exchange_word`]): one lookup of
+/// its page for the read and the write when it lies in one page.
+#[inline]
+pub(super) fn exchange_word<H>(uc: &mut Engine<'_, H>, addr: u64, new: u64) -> Option<u64> {
+    let mem = &mut uc.get_data_mut().memory;
+    if let Some((b, off)) = mem.find(addr, 8) {
+        let mut old = [0u8; 8];
+        old.copy_from_slice(&mem.blocks[b].pages.bytes()[off..off + 8]);
+        mem.put(b, off, &new.to_le_bytes());
+        return Some(u64::from_le_bytes(old));
+    }
+    let mut old = [0u8; 8];
+    (read_pieces(mem, addr, &mut old) && write_pieces(mem, addr, &new.to_le_bytes())).then_some(u64::from_le_bytes(old))
+}
+
 /// `dst.copy_from_slice(src)` with the kernel's usual sizes (a word, the trampolines'
 /// frames of three and four words) inlined: a `memcpy` call for 8 bytes costs more
 /// than the copy.
@@ -1114,6 +1129,10 @@ mod tests {
         let seq = cpu.write_seq().expect("counts");
         assert!(cpu.patch_code(frame, &[0xcc]));
         assert!(!cpu.untouched_since(seq, frame, 32));
+        let seq = cpu.write_seq().expect("counts");
+        assert!(cpu.exchange_word(frame + 24, 7).is_some());
+        assert!(!cpu.untouched_since(seq, frame, 32));
+        assert!(cpu.untouched_since(seq, frame, 24));
     }
 
     #[test]
@@ -1166,6 +1185,31 @@ mod tests {
         assert_eq!(cpu.handler().rax, vec![5, 5]);
         // Protecting a page that is not mapped fails, as the engine's protect did.
         assert!(cpu.protect(HOLE, 0x1000, Prot::R).is_err());
+    }
+
+    #[test]
+    fn exchange_word_reads_the_old_word_and_writes_the_new_one_or_changes_nothing() {
+        let mut cpu = cpu(&[0xcc], Prot::RW);
+        cpu.map(DATA + 0x1000, 0x1000, Prot::R).expect("second data page maps");
+        let word = |cpu: &Cpu<Recorder>, at: u64| {
+            let mut b = [0u8; 8];
+            cpu.read(at, &mut b).then(|| u64::from_le_bytes(b))
+        };
+        // Inside one page, and across the boundary of two mapped pages (page by page);
+        // the guest's permissions do not matter (the second page is read-only).
+        for at in [DATA + 8, DATA + 0xffc] {
+            assert!(cpu.write(at, &0x1122_3344_5566_7788u64.to_le_bytes()));
+            assert_eq!(cpu.exchange_word(at, 0x99aa_bbcc_ddee_ff00), Some(0x1122_3344_5566_7788), "at {at:#x}");
+            assert_eq!(word(&cpu, at), Some(0x99aa_bbcc_ddee_ff00), "at {at:#x}");
+        }
+        // Into the hole after the second page: nothing is written.
+        let at = HOLE - 4;
+        assert!(cpu.write(at, &[1, 2, 3, 4]));
+        assert_eq!(cpu.exchange_word(at, u64::MAX), None);
+        let mut b = [0u8; 4];
+        assert!(cpu.read(at, &mut b));
+        assert_eq!(b, [1, 2, 3, 4]);
+        assert_eq!(cpu.exchange_word(HOLE + 8, 1), None);
     }
 
     #[test]

@@ -411,6 +411,11 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         self.engine().get_data().memory.untouched_since(seq, addr, len)
     }
 
+    #[inline]
+    fn exchange_word(&mut self, addr: u64, new: u64) -> Option<u64> {
+        memory::exchange_word(self.engine_mut(), addr, new)
+    }
+
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
         let ok = memory::patch_code(self.engine_mut(), addr, data);
         if self.in_hook() {

@@ -20,6 +20,7 @@ use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent};
 
 use super::super::arch::x86::insn::ArchUprobe;
+use super::super::syscall::EntryCpu;
 use super::super::task::{ReturnConsumer, UtaskState};
 use super::super::Kernel;
 use super::{HandlerResult, ProbeContext};
@@ -55,6 +56,14 @@ impl Kernel {
                 return;
             }
         };
+        self.handle_swbp_hit(cpu, idx, bp);
+    }
+
+    /// The rest of [`Kernel::handle_swbp`] once `find_active_uprobe()` found uprobe `idx`
+    /// at `bp`, installed: the handlers, the 6.18 optimization, then skip, emulate or
+    /// step. The simulator's entry shadow (`kernel/fastpath.rs`), which has looked the
+    /// uprobe up already, enters here after the same breakpoint event.
+    pub(crate) fn handle_swbp_hit<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, idx: usize, bp: u64) {
         // Handlers see ip at the probe address.
         cpu.set_reg(Reg::Rip, bp);
         self.handler_chain(cpu, idx, bp);
@@ -64,14 +73,16 @@ impl Kernel {
         // 6.18: try to turn a 5-byte nop into a call to the uprobe trampoline (which may
         // let another thread run in the middle: the rest then runs when this one is
         // scheduled again).
-        if !self.arch_uprobe_optimize(cpu, idx, bp) {
+        // (`should_optimize()` is asked first here too: the call costs more than the
+        // answer on every hit of a probe that is never optimized.)
+        if self.should_optimize(idx) && !self.arch_uprobe_optimize(cpu.as_dyn(), idx, bp) {
             return;
         }
         self.handle_swbp_rest(cpu, idx, bp);
     }
 
     /// The rest of `handle_swbp()` after the optimization: skip, emulate or step.
-    pub(crate) fn handle_swbp_rest(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
+    pub(crate) fn handle_swbp_rest<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, idx: usize, bp: u64) {
         // 6.18: a handler that changed ip skips the original instruction.
         if self.features.skip_on_ip_change && cpu.reg(Reg::Rip) != bp {
             return;
@@ -81,14 +92,14 @@ impl Kernel {
         if self.arch_uprobe_skip_sstep(cpu, &arch, bp) {
             return;
         }
-        self.pre_ssout(cpu, idx, &arch, bp);
+        self.pre_ssout(cpu.as_dyn(), idx, &arch, bp);
     }
 
     /// Models `handler_chain()`: run every consumer newest first, then prepare a return
     /// instance if any consumer has a return handler and did not return REMOVE or IGNORE;
     /// if every consumer asked for REMOVE and none still wants the mm, remove the
     /// breakpoint (`unapply_uprobe()`).
-    pub(crate) fn handler_chain(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
+    pub(crate) fn handler_chain<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, idx: usize, bp: u64) {
         let mut remove = true;
         let mut has_consumers = false;
         let mut want_ri = false;
@@ -105,14 +116,14 @@ impl Kernel {
                 rc = HandlerResult::Remove;
             } else if has_h {
                 let insn_no = cpu.insn_count();
-                let mut ctx = ProbeContext::new(&mut *cpu, bp, insn_no, self.pid, self.task.tid)
+                let mut ctx = ProbeContext::new(cpu.as_dyn(), bp, insn_no, self.pid, self.task.tid)
                     .with_unwind(self.unwind_info(Some(idx)));
                 rc = ConsumerPanic::guard(id.0, "handler", bp, || slot.consumer.handler(&mut ctx));
                 cookie = ctx.cookie();
                 slot.hits += 1;
                 let count = slot.hits;
                 drop(sh);
-                self.note_hit(cpu, id.0, false, count);
+                self.note_hit(cpu.as_dyn(), id.0, false, count);
                 self.trace
                     .emit(insn_no, bp, EventKind::Handler, || TraceEvent::HandlerRan { consumer: id.0, result: rc });
             }
@@ -131,7 +142,7 @@ impl Kernel {
             self.prepare_uretprobe(cpu, idx, records);
         }
         if remove && has_consumers && !self.filter_chain(idx) {
-            self.remove_breakpoint(cpu, idx);
+            self.remove_breakpoint(cpu.as_dyn(), idx);
         }
     }
 

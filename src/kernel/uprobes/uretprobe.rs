@@ -19,10 +19,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
+use crate::cpu::{ConsumerPanic, Reg};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::super::arch::x86::uprobes::{arch_uretprobe_is_alive, RpCheck};
+use super::super::syscall::EntryCpu;
 use super::super::task::{HprobeState, ReturnConsumer};
 use super::super::Kernel;
 use super::ProbeContext;
@@ -101,6 +102,7 @@ impl RiAccounting {
         RiAccounting { design, ..Default::default() }
     }
 
+    #[inline]
     fn alloc(&mut self) {
         match self.design {
             RiAlloc::Pool if self.pool > 0 => self.pool -= 1,
@@ -195,15 +197,20 @@ impl Kernel {
     /// From 6.13 the instance leases its uprobe ([`HprobeState::Leased`]) and the task's
     /// `ri_timer` is set 100 ms ahead (`mod_timer()`, so every push moves it); before,
     /// it takes a reference (`get_uprobe()`).
-    pub(crate) fn prepare_uretprobe(&mut self, cpu: &mut dyn GuestCpu, idx: usize, records: Vec<ReturnConsumer>) {
-        let Some(tramp) = self.get_xol_area(cpu) else { return };
+    pub(crate) fn prepare_uretprobe<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        idx: usize,
+        records: Vec<ReturnConsumer>,
+    ) {
+        let Some(tramp) = self.get_xol_area(cpu.as_dyn()) else { return };
         let (ip, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
         if self.task.utask.return_instances.len() >= MAX_URETPROBE_DEPTH {
             self.ri_stats.omitted_by_depth += 1;
             let pid = self.pid;
             let msg = format!("uprobe: omit uretprobe due to nestedness limit pid/tgid={pid}/{pid}");
             self.shared.borrow_mut().dmesg.push(msg);
-            self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::DepthLimit { pid });
+            self.event(cpu.as_dyn_ref(), ip, EventKind::Uretprobe, || TraceEvent::DepthLimit { pid });
             return;
         }
         let Some(mut orig) = self.arch_uretprobe_hijack_return_addr(cpu, sp, tramp) else { return };
@@ -215,7 +222,7 @@ impl Kernel {
                     let (comm, pid) = (std::rc::Rc::clone(&self.task.comm), self.pid);
                     let what = TraceEvent::TailCallFailed { comm, pid };
                     self.shared.borrow_mut().dmesg.push(what.to_string());
-                    self.event(cpu, ip, EventKind::Uretprobe, || what);
+                    self.event(cpu.as_dyn_ref(), ip, EventKind::Uretprobe, || what);
                     return;
                 }
                 Some(top) => orig = top.orig_ret_vaddr,
@@ -247,7 +254,7 @@ impl Kernel {
         self.task.utask.return_instances.push(ri);
         let depth = self.task.utask.return_instances.len() as u64;
         self.ri_stats.max_depth = self.ri_stats.max_depth.max(depth);
-        self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::Hijacked {
+        self.event(cpu.as_dyn_ref(), ip, EventKind::Uretprobe, || TraceEvent::Hijacked {
             slot: sp,
             orig,
             trampoline: tramp,
@@ -259,7 +266,7 @@ impl Kernel {
     /// Models `cleanup_return_instances()`: drop the instances on top whose frames are
     /// gone (a longjmp skipped their returns), as `arch_uretprobe_is_alive()` judges for
     /// `ctx` at `sp`.
-    fn cleanup_return_instances(&mut self, cpu: &dyn GuestCpu, ctx: RpCheck, ip: u64, sp: u64) {
+    fn cleanup_return_instances<C: EntryCpu + ?Sized>(&mut self, cpu: &C, ctx: RpCheck, ip: u64, sp: u64) {
         while let Some(top) = self.task.utask.return_instances.last() {
             if arch_uretprobe_is_alive(top, ctx, sp) {
                 break;
@@ -268,7 +275,7 @@ impl Kernel {
             self.free_ret_instance(&mut dead);
             self.ri_stats.cleaned_stale += 1;
             self.ri_stats.alloc.release();
-            self.event(cpu, ip, EventKind::Uretprobe, || TraceEvent::StaleDropped {
+            self.event(cpu.as_dyn_ref(), ip, EventKind::Uretprobe, || TraceEvent::StaleDropped {
                 func: dead.func,
                 stack: dead.stack,
                 sp,
@@ -292,7 +299,7 @@ impl Kernel {
     /// above the popped return slot, ax = the return value). Each chain on top is either
     /// valid (its return handlers run, ip = its original return address) or stale (a
     /// longjmp skipped it: dropped). Returns false on the SIGILL path (no valid chain).
-    pub(crate) fn uprobe_handle_trampoline(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+    pub(crate) fn uprobe_handle_trampoline<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C) -> bool {
         let sp = cpu.reg(Reg::Rsp);
         while let Some(top) = self.task.utask.return_instances.len().checked_sub(1) {
             let j = self.find_next_ret_chain(top);
@@ -310,7 +317,11 @@ impl Kernel {
                 if !valid {
                     self.ri_stats.cleaned_stale += 1;
                     let (func, stack) = (ri.func, ri.stack);
-                    self.event(cpu, func, EventKind::Uretprobe, || TraceEvent::StaleChainSkipped { func, stack, sp });
+                    self.event(cpu.as_dyn_ref(), func, EventKind::Uretprobe, || TraceEvent::StaleChainSkipped {
+                        func,
+                        stack,
+                        sp,
+                    });
                 }
                 self.ri_stats.alloc.release();
                 if self.exit.is_some() {
@@ -330,7 +341,12 @@ impl Kernel {
     /// (`uprobe` is `None`: "all consumers unsubscribed meanwhile"); else every consumer
     /// on the uprobe *now* that has a return handler runs, a session consumer only with
     /// its record from entry (`return_consumer_find()`), whose cookie it gets back.
-    fn handle_uretprobe_chain(&mut self, cpu: &mut dyn GuestCpu, ri: &ReturnInstance, uprobe: Option<usize>) {
+    fn handle_uretprobe_chain<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        ri: &ReturnInstance,
+        uprobe: Option<usize>,
+    ) {
         let Some(up) = uprobe else { return };
         let insn_no = cpu.insn_count();
         for k in 0..self.uprobes.probes[up].consumers.len() {
@@ -355,14 +371,14 @@ impl Kernel {
                     // instance. So the return is not counted (0 on the host, measured).
                     continue;
                 }
-                let mut ctx = ProbeContext::new(&mut *cpu, ri.func, insn_no, self.pid, self.task.tid)
+                let mut ctx = ProbeContext::new(cpu.as_dyn(), ri.func, insn_no, self.pid, self.task.tid)
                     .with_cookie(cookie)
                     .with_unwind(self.unwind_info(None));
                 ConsumerPanic::guard(id.0, "ret_handler", ri.func, || slot.consumer.ret_handler(&mut ctx, ri.func));
                 slot.ret_hits += 1;
                 let count = slot.ret_hits;
                 drop(sh);
-                self.note_hit(cpu, id.0, true, count);
+                self.note_hit(cpu.as_dyn(), id.0, true, count);
             }
             let func = ri.func;
             self.trace.emit(insn_no, func, EventKind::Handler, || TraceEvent::RetHandlerRan {

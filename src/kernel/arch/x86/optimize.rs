@@ -342,7 +342,7 @@ impl Kernel {
         cpu.set_reg(Reg::Rip, probe);
         cpu.set_reg(Reg::Rsp, site_sp);
         if let Some(idx) = idx {
-            self.handler_chain(cpu.as_dyn(), idx, probe);
+            self.handler_chain(cpu, idx, probe);
         }
         self.exit.is_none()
     }

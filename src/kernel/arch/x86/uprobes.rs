@@ -15,6 +15,7 @@ use crate::cpu::{GuestCpu, Reg};
 use crate::trace::{Emulation, EventKind, SignalCause, TraceEvent};
 
 use super::insn::{check_jmp_cond, ArchUprobe, XolOps, FIX_CALL, FIX_IP, FIX_SETF};
+use crate::kernel::syscall::EntryCpu;
 use crate::kernel::task::ReturnInstance;
 use crate::kernel::Kernel;
 
@@ -51,7 +52,12 @@ impl Kernel {
     /// Models `arch_uprobe_skip_sstep()`: emulate branches, nops and pushes
     /// (`branch_emulate_op()`, `push_emulate_op()`). Returns false when the instruction
     /// must be stepped out of line.
-    pub(crate) fn arch_uprobe_skip_sstep(&mut self, cpu: &mut dyn GuestCpu, arch: &ArchUprobe, bp: u64) -> bool {
+    pub(crate) fn arch_uprobe_skip_sstep<C: EntryCpu + ?Sized>(
+        &mut self,
+        cpu: &mut C,
+        arch: &ArchUprobe,
+        bp: u64,
+    ) -> bool {
         let ilen = u64::from(arch.ilen);
         let how = match arch.ops {
             XolOps::Branch { opc1, offs } => {
@@ -86,11 +92,11 @@ impl Kernel {
             }
             XolOps::Default { .. } => return false,
         };
-        self.event(cpu, bp, EventKind::Emulate, || TraceEvent::Emulated { how, insn: arch.text() });
-        self.note_post_state(cpu, bp);
+        self.event(cpu.as_dyn_ref(), bp, EventKind::Emulate, || TraceEvent::Emulated { how, insn: arch.text() });
+        self.note_post_state(cpu.as_dyn_ref(), bp);
         if cpu.tf_set() {
             self.force_sig(
-                cpu,
+                cpu.as_dyn(),
                 Signal::Sigtrap,
                 bp,
                 SignalCause::Kernel("TF set after an emulated probed instruction"),
@@ -100,7 +106,7 @@ impl Kernel {
     }
 
     /// Models `emulate_push_stack()`: `copy_to_user(sp-8)` then `sp -= 8`.
-    pub(crate) fn emulate_push_stack(&mut self, cpu: &mut dyn GuestCpu, val: u64) -> bool {
+    pub(crate) fn emulate_push_stack<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, val: u64) -> bool {
         let new_sp = cpu.reg(Reg::Rsp).wrapping_sub(8);
         if !self.mm.access_ok(new_sp, 8, |p| p.write) || !cpu.write(new_sp, &val.to_le_bytes()) {
             return false;
@@ -188,14 +194,20 @@ impl Kernel {
     /// regs' sp, which the caller has read) is replaced with the trampoline's address,
     /// unless it already is the trampoline (a tail call: chained). Returns the address
     /// that was there, or `None` when the slot cannot be read or written.
-    pub(crate) fn arch_uretprobe_hijack_return_addr(
+    pub(crate) fn arch_uretprobe_hijack_return_addr<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         sp: u64,
         tramp: u64,
     ) -> Option<u64> {
-        let orig = u64::from_le_bytes(self.read_user::<8>(cpu, sp)?);
-        if orig != tramp && !self.copy_to_user(cpu, sp, &tramp.to_le_bytes()) {
+        // The slot's VMA allows the read and the write (the stack's always does): one
+        // lookup and one access for both. Writing the trampoline over itself (a tail
+        // call) leaves the word as it was, as no write does.
+        if self.mm.prot_within(sp, 8).is_some_and(|p| p.read && p.write) {
+            return cpu.exchange_word(sp, tramp);
+        }
+        let orig = u64::from_le_bytes(self.read_user::<8>(cpu.as_dyn_ref(), sp)?);
+        if orig != tramp && !self.copy_to_user(cpu.as_dyn(), sp, &tramp.to_le_bytes()) {
             return None;
         }
         Some(orig)
@@ -253,9 +265,9 @@ impl Kernel {
     /// trampoline fast path enters here directly, with the frame its pushes wrote and
     /// rip after the `syscall` (the entry's rax, rcx and r11 are restored here before
     /// anything reads them).
-    pub(crate) fn sys_uretprobe_enter(
+    pub(crate) fn sys_uretprobe_enter<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         at: u64,
         frame_at: u64,
         frame: &UretprobeSyscallArgs,
@@ -268,7 +280,7 @@ impl Kernel {
         cpu.set_reg(Reg::Rsp, sp);
 
         if !self.uprobe_handle_trampoline(cpu) {
-            self.force_sig(cpu, Signal::Sigill, at, SignalCause::Kernel("failed to handle uretprobe"));
+            self.force_sig(cpu.as_dyn(), Signal::Sigill, at, SignalCause::Kernel("failed to handle uretprobe"));
             return Err(None);
         }
         if self.exit.is_some() {
@@ -285,9 +297,9 @@ impl Kernel {
     /// The end of [`Kernel::sys_uretprobe`] once its consumers ran: the frame written
     /// back (the real return address in its ax slot, for the trampoline's `ret`) and
     /// the registers for the sysret to `ip`.
-    pub(crate) fn sys_uretprobe_return(
+    pub(crate) fn sys_uretprobe_return<C: EntryCpu + ?Sized>(
         &mut self,
-        cpu: &mut dyn GuestCpu,
+        cpu: &mut C,
         at: u64,
         ip: u64,
         frame_at: u64,
@@ -307,10 +319,10 @@ impl Kernel {
         let written = if from_fast {
             cpu.write(frame_at, &frame.to_bytes())
         } else {
-            self.copy_to_user(cpu, frame_at, &frame.to_bytes())
+            self.copy_to_user(cpu.as_dyn(), frame_at, &frame.to_bytes())
         };
         if !written {
-            return sigill(self, cpu, "sys_uretprobe: cannot write the saved registers");
+            return sigill(self, cpu.as_dyn(), "sys_uretprobe: cannot write the saved registers");
         }
         if from_fast {
             self.fast.keep_frame(frame_at, frame);
