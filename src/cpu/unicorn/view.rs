@@ -340,7 +340,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
 }
 
 impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for View<'u, H, E> {
-    #[inline]
+    #[inline(always)]
     fn reg(&self, r: Reg) -> u64 {
         if is_gpr(r) {
             if self.flags_to.get() == r as u8 {
@@ -354,7 +354,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         self.other_reg(r)
     }
 
-    #[inline]
+    #[inline(always)]
     fn set_reg(&mut self, r: Reg, v: u64) {
         if is_gpr(r) {
             if self.flags_to.get() == r as u8 {
@@ -396,7 +396,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         memory::read(self.engine(), addr, buf)
     }
 
-    #[inline]
+    #[inline(always)]
     fn write(&mut self, addr: u64, data: &[u8]) -> bool {
         memory::write(self.engine_mut(), addr, data)
     }
@@ -531,6 +531,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         super::context::restore(self, ctx);
     }
 
+    #[inline(always)]
     fn tf_set(&self) -> bool {
         match self.cached(Reg::Rflags as usize) {
             Some(f) => f & TF != 0,
