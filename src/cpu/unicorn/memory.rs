@@ -1108,7 +1108,6 @@ mod tests {
 
     #[test]
     fn untouched_since_sees_every_write_into_the_range() {
-        use crate::cpu::GuestCpu;
         let mut cpu = cpu(&[0x90], Prot::RW);
         let frame = DATA + 0x100;
         let seq = cpu.write_seq().expect("the engine counts its writes");
