@@ -199,7 +199,7 @@ impl Kernel {
     /// The number is the low 32 bits of rax: `do_syscall_64()` takes it as an `int` and
     /// `do_syscall_x64()` indexes the table with it as `unsigned int` (since 5.x), so
     /// `rax = 0x1_0000_0027` is `getpid` and `0xffff_ffff` (-1) is -ENOSYS.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn entry_syscall<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C) {
         let nr = cpu.reg(Reg::Rax) & 0xffff_ffff;
         let at = cpu.reg(Reg::Rip).wrapping_sub(2);
