@@ -56,9 +56,8 @@ use crate::abi::trampoline::{
     JmpSlotSyscallArgs, Trampoline, UprobeSyscallArgs, UretprobeSyscallArgs, JMP_SLOT, UPROBE_SYSCALL,
     UPROBE_SYSCALL_NOP10, URETPROBE_SYSCALL,
 };
-use crate::abi::x86::vector;
 use crate::abi::x86::{CALL_INSN_OPCODE, JMP32_INSN_OPCODE, LEA_RSP_M128};
-use crate::cpu::{GuestCpu, Reg, TrapHandler};
+use crate::cpu::{GuestCpu, Reg};
 use crate::trace::EventKind;
 
 use super::arch::x86::insn::XolOps;
@@ -276,34 +275,20 @@ impl Kernel {
     }
 
     /// A hit at a shadowed uprobe site: the int3 trap, delivered by the shadow's hook
-    /// instead of the trap. `handle_swbp` runs exactly as from the #BP hook, with rip
-    /// after the int3; when it ends by emulating the instruction with ip where the
-    /// shadow's `jmp` goes, the stub does that move, so the engine neither traps nor
-    /// rewrites rip (any other ip is written back). The block hook counted the stub's
-    /// one instruction where it would have counted the int3.
-    ///
-    /// With the uprobe installed (the lookup done here is `find_active_uprobe()`'s), the
-    /// hook enters `handle_swbp()` past that lookup ([`Kernel::handle_swbp_hit`], after
-    /// the same breakpoint event), then takes the #BP's way back to user mode as
-    /// [`TrapHandler::interrupt`] does after `handle_swbp()`. Otherwise the #BP's whole
-    /// handler runs.
+    /// instead of the trap. `handle_swbp` (past the lookup by address, made by the
+    /// caller) and the trap's way back to user mode run exactly as from the #BP hook
+    /// ([`crate::cpu::TrapHandler::interrupt`]), with rip after the int3, and with the
+    /// view's own type; when the hit ends by emulating the
+    /// instruction with ip where the shadow's `jmp` goes, the stub does that move, so
+    /// the engine neither traps nor rewrites rip (any other ip is written back). The
+    /// block hook counted the stub's one instruction where it would have counted the
+    /// int3.
     fn entry_shadowed<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, addr: u64, idx: Option<usize>) {
         let target = idx.and_then(|i| self.entry_shadow_target(i));
         self.fast.entry_hits += 1;
-        let hit = idx.filter(|&i| {
-            self.uprobes.probes[i].installed
-                && (self.features.uretprobe_syscall || self.uprobe_get_trampoline_vaddr() != Some(addr))
-        });
-        if let Some(i) = hit {
-            self.event(cpu.as_dyn_ref(), addr, EventKind::Trap, || crate::trace::TraceEvent::Breakpoint);
-            self.handle_swbp_hit(cpu, i, addr);
-            if self.threads.work.is_none() {
-                self.exit_to_user_mode(cpu.as_dyn());
-            }
-        } else {
-            cpu.set_reg(Reg::Rip, addr + 1);
-            <Self as TrapHandler>::interrupt(self, cpu.as_dyn(), vector::BP);
-        }
+        cpu.set_reg(Reg::Rip, addr + 1);
+        self.handle_swbp_found(cpu, addr, idx);
+        self.trap_exit_to_user_mode(cpu.as_dyn());
         if target.is_some_and(|t| cpu.reg(Reg::Rip) == t) {
             cpu.set_reg(Reg::Rip, addr);
         } else if cpu.reg(Reg::Rip) == addr {

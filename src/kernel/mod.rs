@@ -527,14 +527,7 @@ impl TrapHandler for Kernel {
                 self.force_sig(cpu, Signal::Sigsegv, rip, SignalCause::Vector(vec));
             }
         }
-        if self.threads.work.is_some() {
-            // Parked in the middle of kernel work: the way back to user mode comes
-            // after the rest of it (see `thread`).
-            return;
-        }
-        // The trap's way back to user mode: a signal left pending (one the single-step
-        // deferred) is delivered now.
-        self.exit_to_user_mode(cpu);
+        self.trap_exit_to_user_mode(cpu);
     }
 
     fn syscall(&mut self, cpu: &mut dyn GuestCpu) {

@@ -294,6 +294,17 @@ impl Kernel {
         }
     }
 
+    /// A trap's way back to user mode (`irqentry_exit_to_user_mode()` after the #BP,
+    /// #DB or other exception handler): a signal left pending (one the single-step
+    /// deferred) is delivered now, unless the thread is parked in the middle of kernel
+    /// work, whose rest comes first (see `thread`).
+    #[inline]
+    pub(crate) fn trap_exit_to_user_mode(&mut self, cpu: &mut dyn GuestCpu) {
+        if self.threads.work.is_none() {
+            self.exit_to_user_mode(cpu);
+        }
+    }
+
     /// The way back to user mode after a trap (`irqentry_exit_to_user_mode()` →
     /// `exit_to_user_mode_loop()`): pending signals are delivered, unless an
     /// out-of-line step is active (`uprobe_deny_signal()` defers them to its end).

@@ -29,16 +29,26 @@ impl Kernel {
     /// Models `handle_swbp()` (6.18 order). Called from the #BP hook with rip = bp+1.
     pub(crate) fn handle_swbp(&mut self, cpu: &mut dyn GuestCpu) {
         let bp = cpu.reg(Reg::Rip).wrapping_sub(1);
-        self.event(cpu, bp, EventKind::Trap, || TraceEvent::Breakpoint);
+        let found = self.uprobes.by_vaddr.get(&bp).copied();
+        self.handle_swbp_found(cpu, bp, found);
+    }
+
+    /// [`Kernel::handle_swbp`] at `bp` (rip = bp+1) where the index lookup by address
+    /// has been made (`found`: the uprobe at `bp` in `Uprobes::by_vaddr`, installed
+    /// or not). The simulator's entry shadow, which has made it, enters here with the
+    /// view's own type.
+    #[inline]
+    pub(crate) fn handle_swbp_found<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, bp: u64, found: Option<usize>) {
+        self.event(cpu.as_dyn_ref(), bp, EventKind::Trap, || TraceEvent::Breakpoint);
         // The int3 trampoline (pre-6.11 and compat tasks).
         if !self.features.uretprobe_syscall && self.uprobe_get_trampoline_vaddr() == Some(bp) {
             if !self.uprobe_handle_trampoline(cpu) {
-                self.force_sig(cpu, Signal::Sigill, bp, SignalCause::Kernel("failed to handle uretprobe"));
+                self.force_sig(cpu.as_dyn(), Signal::Sigill, bp, SignalCause::Kernel("failed to handle uretprobe"));
             }
             return;
         }
-        let idx = match self.uprobes.by_vaddr.get(&bp) {
-            Some(i) if self.uprobes.probes[*i].installed => *i,
+        let idx = match found {
+            Some(i) if self.uprobes.probes[i].installed => i,
             _ => {
                 // No uprobe: a genuine int3 → SIGTRAP; else the probe went away → retry.
                 let mut b = [0u8; 1];
@@ -49,7 +59,12 @@ impl Kernel {
                     if !self.uprobes.has_uprobes {
                         self.sig.trap = (3, 0, self.sig.trap.2);
                     }
-                    self.force_sig(cpu, Signal::Sigtrap, bp, SignalCause::Kernel("int3 with no uprobe behind it"));
+                    self.force_sig(
+                        cpu.as_dyn(),
+                        Signal::Sigtrap,
+                        bp,
+                        SignalCause::Kernel("int3 with no uprobe behind it"),
+                    );
                 } else {
                     cpu.set_reg(Reg::Rip, bp);
                 }
@@ -61,9 +76,8 @@ impl Kernel {
 
     /// The rest of [`Kernel::handle_swbp`] once `find_active_uprobe()` found uprobe `idx`
     /// at `bp`, installed: the handlers, the 6.18 optimization, then skip, emulate or
-    /// step. The simulator's entry shadow (`kernel/fastpath.rs`), which has looked the
-    /// uprobe up already, enters here after the same breakpoint event.
-    pub(crate) fn handle_swbp_hit<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, idx: usize, bp: u64) {
+    /// step.
+    fn handle_swbp_hit<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, idx: usize, bp: u64) {
         // Handlers see ip at the probe address.
         cpu.set_reg(Reg::Rip, bp);
         self.handler_chain(cpu, idx, bp);
