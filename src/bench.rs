@@ -265,14 +265,85 @@ pub fn transitions(row: &Row, preset: Preset) -> Result<Transitions, SimError> {
     })
 }
 
-/// The simulator's own throughput on a row, in M hits (iterations) per second.
-///
-/// Like [`real_throughput`], two lengths of the same trigger are timed and the
-/// difference is used, so engine set-up, ELF loading and the first translation cancel;
-/// each length is the best of three runs, since a shared VM's wall clock is noisy. The
+/// Rounds of every timed measurement: each side of a row is timed once per round, the
+/// simulator's and the real kernel's in turn, and each keeps its fastest round. This VM's
+/// speed changes by up to 2x over seconds (a plain native loop varies 1.5x), and a
+/// simulated hit suffers more from a slow phase than a real trap does, so the columns
+/// are timed interleaved and each takes its best phase.
+pub const ROUNDS: usize = 5;
+
+/// The fastest times seen at the two lengths of a timed measurement: a tenth of `n`
+/// iterations and all of them. The rate is taken from their difference, so engine
+/// set-up, ELF loading, the first translations, process start-up and probe
+/// attach/detach cancel.
+#[derive(Clone, Copy, Debug)]
+struct Fastest {
+    n: u64,
+    small: f64,
+    full: f64,
+}
+
+impl Fastest {
+    fn new(n: u64) -> Fastest {
+        Fastest { n, small: f64::INFINITY, full: f64::INFINITY }
+    }
+
+    /// One round: times both lengths once with `run` (seconds for `n` iterations).
+    fn round<E>(&mut self, mut run: impl FnMut(u64) -> Result<f64, E>) -> Result<(), E> {
+        self.small = self.small.min(run(self.n / 10)?);
+        self.full = self.full.min(run(self.n)?);
+        Ok(())
+    }
+
+    /// M iterations per second.
+    fn mps(&self) -> f64 {
+        (self.n - self.n / 10) as f64 / (self.full - self.small).max(1e-9) / 1e6
+    }
+}
+
+/// Seconds of a fixed native computation (a dependent chain of 20M multiply-adds, about
+/// 25 ms here), timed before every round of every row: the spread of its times over a
+/// run is how much this machine's own speed changed meanwhile ([`HostSpeed`]).
+fn host_probe_seconds() -> f64 {
+    let start = Instant::now();
+    let (mut a, mut b) = (1u64, std::hint::black_box(2u64));
+    for _ in 0..20_000_000u64 {
+        a = a.wrapping_mul(3).wrapping_add(b);
+        b ^= a >> 3;
+    }
+    std::hint::black_box((a, b));
+    start.elapsed().as_secs_f64()
+}
+
+/// The fastest and slowest times of a fixed native computation (a dependent chain of
+/// 20M multiply-adds), timed before every round of every row of a bench run: a ratio
+/// far above 1 says the machine changed speed during the run, so only the columns of
+/// one row, timed in turn, compare.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct HostSpeed {
+    /// Fastest time (seconds).
+    pub fastest_s: f64,
+    /// Slowest time (seconds).
+    pub slowest_s: f64,
+}
+
+impl HostSpeed {
+    fn new() -> HostSpeed {
+        HostSpeed { fastest_s: f64::INFINITY, slowest_s: 0.0 }
+    }
+
+    fn sample(&mut self) {
+        let t = host_probe_seconds();
+        self.fastest_s = self.fastest_s.min(t);
+        self.slowest_s = self.slowest_s.max(t);
+    }
+}
+
+/// The simulator's own throughput on a row, in M hits (iterations) per second: the
+/// fastest of [`ROUNDS`] rounds at two lengths, a tenth of the iterations and all of
+/// them, whose difference gives the rate (set-up and first translations cancel). The
 /// simulator runs without instruction accounting (`count_insns`), which only feeds the
-/// report's instruction count and stamps; [`counted_throughput`] measures what that
-/// accounting costs on the unprobed loop.
+/// report's instruction count and stamps; [`counted_throughput`] measures with it.
 pub fn sim_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<f64, SimError> {
     timed_throughput(row, preset, row.sim_iterations(iterations), false)
 }
@@ -283,45 +354,44 @@ pub fn counted_throughput(row: &Row, preset: Preset, iterations: u64) -> Result<
 }
 
 fn timed_throughput(row: &Row, preset: Preset, n: u64, count_insns: bool) -> Result<f64, SimError> {
-    let best = |n: u64| -> Result<f64, SimError> {
-        let mut best = f64::INFINITY;
-        for _ in 0..3 {
-            best = best.min(run_sim(row, preset, n, count_insns)?.1);
-        }
-        Ok(best)
-    };
-    let small = n / 10;
-    let (t1, t2) = (best(small)?, best(n)?);
-    Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
+    let mut t = Fastest::new(n);
+    for _ in 0..ROUNDS {
+        t.round(|n| sim_seconds(row, preset, n, count_insns))?;
+    }
+    Ok(t.mps())
+}
+
+/// Seconds of one simulated run of a row.
+fn sim_seconds(row: &Row, preset: Preset, n: u64, count_insns: bool) -> Result<f64, SimError> {
+    Ok(run_sim(row, preset, n, count_insns)?.1)
 }
 
 /// Bare Unicorn's throughput on a row's trigger (M iterations per second): the same
 /// code on an engine with no hook at all, timed like [`sim_throughput`]. Only
 /// meaningful for the unprobed loop, the baseline of "Unicorn's native speed".
 pub fn bare_unicorn_throughput(row: &Row, iterations: u64) -> Result<f64, SimError> {
-    let n = row.sim_iterations(iterations);
-    let run = |n: u64| -> Result<f64, SimError> {
-        let image = Image::parse(trigger(row.trigger, n).to_elf())?;
-        let mut regions = Vec::new();
-        for s in &image.segments {
-            let start = crate::abi::mm::page_down(s.vaddr);
-            let end = crate::abi::mm::page_up(s.vaddr + s.memsz);
-            let file_start = (s.offset - (s.vaddr - start)) as usize;
-            let file_end = (s.offset + s.filesz) as usize;
-            let bytes = image.file.get(file_start..file_end).unwrap_or(&[]).to_vec();
-            regions.push((start, end - start, bytes));
-        }
-        let stack = crate::abi::mm::STACK_TOP - crate::abi::mm::STACK_SIZE;
-        regions.push((stack, crate::abi::mm::STACK_SIZE, Vec::new()));
-        let mut best = f64::INFINITY;
-        for _ in 0..3 {
-            best = best.min(crate::cpu::bare_seconds(&regions, image.entry, crate::abi::mm::STACK_TOP - 4096)?);
-        }
-        Ok(best)
-    };
-    let small = n / 10;
-    let (t1, t2) = (run(small)?, run(n)?);
-    Ok((n - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
+    let mut t = Fastest::new(row.sim_iterations(iterations));
+    for _ in 0..ROUNDS {
+        t.round(|n| bare_seconds(row, n))?;
+    }
+    Ok(t.mps())
+}
+
+/// Seconds of one run of a row's trigger on bare Unicorn.
+fn bare_seconds(row: &Row, n: u64) -> Result<f64, SimError> {
+    let image = Image::parse(trigger(row.trigger, n).to_elf())?;
+    let mut regions = Vec::new();
+    for s in &image.segments {
+        let start = crate::abi::mm::page_down(s.vaddr);
+        let end = crate::abi::mm::page_up(s.vaddr + s.memsz);
+        let file_start = (s.offset - (s.vaddr - start)) as usize;
+        let file_end = (s.offset + s.filesz) as usize;
+        let bytes = image.file.get(file_start..file_end).unwrap_or(&[]).to_vec();
+        regions.push((start, end - start, bytes));
+    }
+    let stack = crate::abi::mm::STACK_TOP - crate::abi::mm::STACK_SIZE;
+    regions.push((stack, crate::abi::mm::STACK_SIZE, Vec::new()));
+    Ok(crate::cpu::bare_seconds(&regions, image.entry, crate::abi::mm::STACK_TOP - 4096)?)
 }
 
 /// The `cases/s` row: what a property suite that runs one small program per case pays
@@ -446,7 +516,8 @@ pub const INTERP: InterpRow = InterpRow {
     ],
 };
 
-/// The interpreter row measured: seconds of each whole run (best of three).
+/// The interpreter row measured: seconds of each whole run (the fastest of [`ROUNDS`]
+/// rounds, the columns timed in turn).
 #[derive(Clone, Debug, Serialize)]
 pub struct InterpReport {
     /// Row name.
@@ -496,7 +567,8 @@ impl InterpReport {
 }
 
 /// Measures an interpreter row ([`INTERP`]): builds (or finds) the interpreter, then
-/// times whole runs in the simulator both ways, under `qemu-x86_64` and natively.
+/// times whole runs in the simulator both ways, under `qemu-x86_64` and natively, in
+/// turn, [`ROUNDS`] times.
 pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport, BenchError> {
     let setup = |e: String| BenchError::Sim(SimError::Setup(e));
     let cache = std::env::temp_dir().join("probesim-bench-programs");
@@ -504,39 +576,20 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport
         .map_err(|e| setup(format!("building {}: {e}", row.program.name())))?;
     let command: Vec<String> =
         std::iter::once(path.display().to_string()).chain(row.args.iter().map(|a| a.to_string())).collect();
-    let best = |f: &mut dyn FnMut() -> Result<f64, BenchError>| -> Result<f64, BenchError> {
-        let mut best = f64::INFINITY;
-        for _ in 0..3 {
-            best = best.min(f()?);
-        }
-        Ok(best)
-    };
     let target = crate::target::Target::parse(&command[0]).map_err(|e| setup(e.to_string()))?;
     let mut req = crate::session::RunRequest::new(target, Vec::new());
     req.preset = preset;
     req.extra_args = command[1..].to_vec();
-    let mut instructions = 0;
-    let counted_s = best(&mut || {
-        let start = Instant::now();
-        let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
-        instructions = report.instructions;
-        Ok(start.elapsed().as_secs_f64())
-    })?;
     let image = Image::parse(std::fs::read(&path).map_err(BenchError::Io)?).map_err(BenchError::Load)?;
-    let uncounted_s = best(&mut || {
-        let cfg = RunConfig {
-            preset,
-            argv: std::iter::once(row.program.name().to_string()).chain(req.extra_args.iter().cloned()).collect(),
-            envp: req.envp(),
-            kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
-            native_count: true,
-            count_insns: false,
-            ..RunConfig::default()
-        };
-        let start = Instant::now();
-        Machine::new(image.clone(), cfg)?.run()?;
-        Ok(start.elapsed().as_secs_f64())
-    })?;
+    let uncounted_cfg = RunConfig {
+        preset,
+        argv: std::iter::once(row.program.name().to_string()).chain(req.extra_args.iter().cloned()).collect(),
+        envp: req.envp(),
+        kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
+        native_count: true,
+        count_insns: false,
+        ..RunConfig::default()
+    };
     let time = |program: &str, args: &[String]| -> std::io::Result<f64> {
         let start = Instant::now();
         let status = std::process::Command::new(program).args(args).stdout(std::process::Stdio::null()).status()?;
@@ -545,26 +598,67 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport
         }
         Ok(start.elapsed().as_secs_f64())
     };
-    let native_s = best(&mut || time(&command[0], &command[1..]).map_err(BenchError::Io))?;
-    let (qemu_s, note) = match time("qemu-x86_64", &command) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            (None, Some("no qemu-x86_64 here (apt-get install qemu-user): its column is skipped".to_string()))
+    let mut qemu = true;
+    let mut note = None;
+    let mut instructions = 0;
+    let (mut counted_s, mut uncounted_s, mut native_s, mut qemu_s) =
+        (f64::INFINITY, f64::INFINITY, f64::INFINITY, f64::INFINITY);
+    // The four columns timed in turn, round by round (see ROUNDS); each keeps its fastest.
+    for _ in 0..ROUNDS {
+        let start = Instant::now();
+        let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
+        instructions = report.instructions;
+        counted_s = counted_s.min(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        Machine::new(image.clone(), uncounted_cfg.clone())?.run()?;
+        uncounted_s = uncounted_s.min(start.elapsed().as_secs_f64());
+        native_s = native_s.min(time(&command[0], &command[1..]).map_err(BenchError::Io)?);
+        if qemu {
+            match time("qemu-x86_64", &command) {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    qemu = false;
+                    note = Some("no qemu-x86_64 here (apt-get install qemu-user): its column is skipped".to_string());
+                }
+                Err(e) => return Err(BenchError::Io(e)),
+                Ok(t) => qemu_s = qemu_s.min(t),
+            }
         }
-        Err(e) => return Err(BenchError::Io(e)),
-        Ok(_) => (Some(best(&mut || time("qemu-x86_64", &command).map_err(BenchError::Io))?), None),
-    };
+    }
+    let qemu_s = qemu.then_some(qemu_s);
     Ok(InterpReport { name: row.name.into(), command, instructions, counted_s, uncounted_s, qemu_s, native_s, note })
 }
 
-/// The real kernel's throughput on a row: two native runs of the same trigger with
-/// different iteration counts, so process start-up and probe attach/detach cancel.
+/// The real kernel's throughput on a row (M iterations per second): the fastest of
+/// [`ROUNDS`] rounds of native runs at two lengths, a tenth of `iterations` and all of
+/// them, whose difference gives the rate (process start-up and probe attach/detach cancel).
 pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
-    host::availability().map_err(BenchError::Unavailable)?;
-    let dir = std::env::temp_dir().join(format!("probesim-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).map_err(BenchError::Io)?;
-    let time = |n: u64| -> Result<f64, BenchError> {
+    let native = NativeRuns::new()?;
+    let mut t = Fastest::new(iterations);
+    for _ in 0..ROUNDS {
+        t.round(|n| native.seconds(row, n))?;
+    }
+    Ok(t.mps())
+}
+
+/// Native runs of bench triggers under real uprobes, their ELFs in a directory of their
+/// own (removed on drop).
+struct NativeRuns {
+    dir: std::path::PathBuf,
+}
+
+impl NativeRuns {
+    fn new() -> Result<NativeRuns, BenchError> {
+        host::availability().map_err(BenchError::Unavailable)?;
+        let dir = std::env::temp_dir().join(format!("probesim-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).map_err(BenchError::Io)?;
+        Ok(NativeRuns { dir })
+    }
+
+    /// Seconds of one native run of `row`'s trigger for `n` iterations, with the row's
+    /// probes attached for real.
+    fn seconds(&self, row: &Row, n: u64) -> Result<f64, BenchError> {
         let prog = trigger(row.trigger, n);
-        let path = dir.join(format!("{}-{n}.elf", prog.name));
+        let path = self.dir.join(format!("{}-{n}.elf", prog.name));
         std::fs::write(&path, prog.to_elf()).map_err(BenchError::Io)?;
         {
             use std::os::unix::fs::PermissionsExt;
@@ -601,12 +695,13 @@ pub fn real_throughput(row: &Row, iterations: u64) -> Result<f64, BenchError> {
             });
         }
         Ok(start.elapsed().as_secs_f64())
-    };
-    let small = iterations / 10;
-    let t1 = time(small)?;
-    let t2 = time(iterations)?;
-    let _ = std::fs::remove_dir_all(&dir);
-    Ok((iterations - small) as f64 / (t2 - t1).max(1e-9) / 1e6)
+    }
+}
+
+impl Drop for NativeRuns {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
 }
 
 /// One row of the report.
@@ -648,6 +743,8 @@ pub struct BenchReport {
     /// The interpreter row (with `--real`): a real static program under the simulator
     /// and under `qemu-x86_64`.
     pub interp: Option<InterpReport>,
+    /// How much the machine's own speed varied during the run.
+    pub host: HostSpeed,
 }
 
 impl BenchReport {
@@ -707,6 +804,28 @@ impl BenchReport {
              transitions per case. With Machine::reset between cases {:.0} cases/s; a fresh Machine per case {:.0} cases/s\n",
             c.probe, c.program, c.with_reset, c.fresh
         ));
+        let ratios: Vec<String> = self
+            .rows
+            .iter()
+            // The unprobed loop's real column is native code, no kernel at all.
+            .filter(|r| r.name != "usermode-count")
+            .filter_map(|r| {
+                let real = r.real.filter(|&x| x > 0.0)?;
+                Some(format!("{} {:.1}x / {:.1}x", r.name, r.simulator / real, r.counted / real))
+            })
+            .collect();
+        if !ratios.is_empty() {
+            out.push_str(&format!("against the real kernel (simulator / run mode): {}\n", ratios.join(", ")));
+        }
+        if self.host.slowest_s > 0.0 {
+            out.push_str(&format!(
+                "machine speed: a fixed native loop, timed before each of the {ROUNDS} rounds of each row, took \
+                 {:.0}-{:.0} ms ({:.2}x); each column keeps its fastest round\n",
+                self.host.fastest_s * 1e3,
+                self.host.slowest_s * 1e3,
+                self.host.slowest_s / self.host.fastest_s.max(1e-9)
+            ));
+        }
         if let Some(i) = &self.interp {
             out.push_str(&i.text());
         }
@@ -733,18 +852,42 @@ pub fn run(
     mut progress: impl FnMut(&str),
 ) -> Result<BenchReport, BenchError> {
     let mut out = Vec::new();
+    let mut host = HostSpeed::new();
     for &row in rows {
         progress(row.name);
         let t = transitions(&row, preset)?;
         let modelled = profile.throughput(&t.features(row.guest_syscalls));
-        let simulator = sim_throughput(&row, preset, iterations)?;
-        let counted = counted_throughput(&row, preset, iterations)?;
-        let real = if real { Some(real_throughput(&row, row.real_iterations)?) } else { None };
+        // The columns timed in turn, round by round (see ROUNDS).
+        let n = row.sim_iterations(iterations);
+        let (mut simulator, mut counted) = (Fastest::new(n), Fastest::new(n));
+        let mut native = match real {
+            true => Some((NativeRuns::new()?, Fastest::new(row.real_iterations))),
+            false => None,
+        };
+        for _ in 0..ROUNDS {
+            host.sample();
+            simulator.round(|n| sim_seconds(&row, preset, n, false))?;
+            counted.round(|n| sim_seconds(&row, preset, n, true))?;
+            if let Some((runs, t)) = &mut native {
+                t.round(|n| runs.seconds(&row, n))?;
+            }
+        }
+        let (simulator, counted) = (simulator.mps(), counted.mps());
+        let real = native.map(|(_, t)| t.mps());
         out.push(RowReport { name: row.name.to_string(), transitions: t, modelled, simulator, counted, real });
     }
     let usermode = rows.iter().find(|r| r.trigger == Trigger::UsermodeCount);
     let (counted_usermode, bare_usermode) = match usermode {
-        Some(row) => (counted_throughput(row, preset, iterations)?, bare_unicorn_throughput(row, iterations)?),
+        Some(row) => {
+            // Timed in turn, round by round (see ROUNDS).
+            let n = row.sim_iterations(iterations);
+            let (mut counted, mut bare) = (Fastest::new(n), Fastest::new(n));
+            for _ in 0..ROUNDS {
+                counted.round(|n| sim_seconds(row, preset, n, true))?;
+                bare.round(|n| bare_seconds(row, n))?;
+            }
+            (counted.mps(), bare.mps())
+        }
         None => (0.0, 0.0),
     };
     progress(CASES.name);
@@ -764,6 +907,7 @@ pub fn run(
         bare_usermode,
         cases,
         interp,
+        host,
     })
 }
 

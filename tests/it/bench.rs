@@ -99,3 +99,31 @@ fn export_trigger_with_iterations() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+/// `bench --row R --json` prints one object with the row's rates (each column timed
+/// over its rounds), the machine-speed spread those rounds saw, and no real column
+/// without `--real`; the text form names the rounds and, without `--real`, prints no
+/// ratio line.
+#[test]
+fn bench_row_json_has_rates_and_machine_speed() {
+    use std::process::Command;
+    let exe = env!("CARGO_BIN_EXE_probesim");
+    let args = ["bench", "--row", "uprobe-nop", "--iterations", "2000"];
+    let o = Command::new(exe).args(args).arg("--json").output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let rows = report["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{report}");
+    assert_eq!(rows[0]["name"], "uprobe-nop");
+    assert_eq!(rows[0]["transitions"]["traps"], 1.0, "{report}");
+    for col in ["simulator", "counted"] {
+        assert!(rows[0][col].as_f64().is_some_and(|x| x > 0.0 && x.is_finite()), "{col}: {report}");
+    }
+    assert!(rows[0]["real"].is_null(), "{report}");
+    let (fast, slow) = (report["host"]["fastest_s"].as_f64().unwrap(), report["host"]["slowest_s"].as_f64().unwrap());
+    assert!(fast > 0.0 && fast <= slow, "{report}");
+    let o = Command::new(exe).args(args).output().unwrap();
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains(&format!("each of the {} rounds", probesim::bench::ROUNDS)), "{text}");
+    assert!(!text.contains("against the real kernel"), "{text}");
+}
