@@ -310,11 +310,14 @@ impl Image {
         let usdt = parse_usdt(&obj, load_bias).map_err(LoadError::Malformed)?;
         Ok(Image {
             load_bias,
-            entry: hdr.e_entry(endian) + load_bias,
+            // `e_entry + load_bias` in unsigned long arithmetic, as load_elf_binary()
+            // adds them. An entry at or above TASK_SIZE there fails `BAD_ADDR()` past the
+            // point of no return: SIGSEGV. Here the first fetch faults: SIGSEGV too.
+            entry: hdr.e_entry(endian).wrapping_add(load_bias),
             segments,
             symbols,
             index,
-            phdr: phdr.map_or(0, |p| p + load_bias),
+            phdr: phdr.map_or(0, |p| p.wrapping_add(load_bias)),
             phent,
             phnum,
             pie,
@@ -429,7 +432,7 @@ fn code_and_data_symbols(obj: &ElfFile64<'_, Endianness>, load_bias: u64) -> Vec
         let SymbolSection::Section(idx) = sym.section() else { return None };
         let sh = table.section(idx).ok()?;
         (sh.sh_flags(endian) & u64::from(elf::SHF_EXECINSTR) != 0)
-            .then(|| sh.sh_addr(endian).saturating_add(sh.sh_size(endian)) + load_bias)
+            .then(|| sh.sh_addr(endian).saturating_add(sh.sh_size(endian)).wrapping_add(load_bias))
     };
     let mut symbols: Vec<(ImageSymbol, u64)> = obj
         .symbols()
@@ -450,7 +453,7 @@ fn code_and_data_symbols(obj: &ElfFile64<'_, Endianness>, load_bias: u64) -> Vec
                 elf::STT_OBJECT | elf::STT_COMMON => SymType::Object,
                 _ => return None,
             };
-            let addr = s.address() + load_bias;
+            let addr = s.address().wrapping_add(load_bias);
             let is_func = kind != SymType::Object;
             let sym = ImageSymbol { name: name.to_string(), addr, size: s.size(), is_func, kind, end: addr };
             Some((sym, section_end.unwrap_or(addr)))

@@ -179,6 +179,21 @@ fn entry_point_zero_is_sigsegv() {
     assert!(stdout.contains("SIGSEGV"), "{stdout}");
 }
 
+/// An entry point at or above TASK_SIZE, and one whose sum with a PIE's load bias
+/// overflows (a fuzz finding: the sum panicked in a checked build). Linux adds them in
+/// unsigned long arithmetic and fails `BAD_ADDR()` past execve's point of no return:
+/// execve returns -EINVAL and the process is killed by SIGSEGV (measured on this host's
+/// 6.x kernel with strace). Here the first fetch faults: SIGSEGV, no instruction run.
+#[test]
+fn entry_point_at_or_above_task_size_is_sigsegv() {
+    for (etype, base, entry) in
+        [(2u16, 0x400000u64, 0xffff_ffff_0000_1000u64), (3, 0, 0xffff_ffff_0000_1000), (2, 0x400000, 0x7fff_ffff_f000)]
+    {
+        let elf = Elf { etype, base, entry: Some(entry), ..Elf::default() }.bytes();
+        assert_eq!(run(elf).unwrap(), Exit::Signaled(Signal::Sigsegv), "type {etype} entry {entry:#x}");
+    }
+}
+
 #[test]
 fn call_ret_and_jump_to_address_zero_are_sigsegv() {
     use iced_x86::code_asm::*;
