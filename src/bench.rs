@@ -853,6 +853,8 @@ pub fn run(
 ) -> Result<BenchReport, BenchError> {
     let mut out = Vec::new();
     let mut host = HostSpeed::new();
+    // One directory for every row's native runs (removed when the rows are done).
+    let native_runs = if real { Some(NativeRuns::new()?) } else { None };
     for &row in rows {
         progress(row.name);
         let t = transitions(&row, preset)?;
@@ -860,10 +862,7 @@ pub fn run(
         // The columns timed in turn, round by round (see ROUNDS).
         let n = row.sim_iterations(iterations);
         let (mut simulator, mut counted) = (Fastest::new(n), Fastest::new(n));
-        let mut native = match real {
-            true => Some((NativeRuns::new()?, Fastest::new(row.real_iterations))),
-            false => None,
-        };
+        let mut native = native_runs.as_ref().map(|runs| (runs, Fastest::new(row.real_iterations)));
         for _ in 0..ROUNDS {
             host.sample();
             simulator.round(|n| sim_seconds(&row, preset, n, false))?;
