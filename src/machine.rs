@@ -704,6 +704,10 @@ impl Machine {
         cpu.set_reg(Reg::Rsp, rsp);
         cpu.set_reg(Reg::Rip, image.entry);
         cpu.set_reg(Reg::Rflags, 0x202);
+        // The FPU as exec leaves it (`fpu_flush_thread()`): the engine's own reset state
+        // has a control word and MXCSR of 0 (24-bit x87 precision, SSE exceptions
+        // unmasked), which changes what `long double` and SSE code compute.
+        cpu.fxrstor(&crate::kernel::signal::init_fpstate());
         let execed =
             Execed { cpu: cpu.snapshot()?, mm: cpu.handler().mm.clone(), random: cpu.handler().random.clone() };
         let mut m = Machine {
@@ -824,6 +828,13 @@ impl Machine {
     pub fn from_program(program: &sim_programs::Program, cfg: RunConfig) -> Result<Machine, SimError> {
         let target = crate::target::Target::from(program.clone());
         Ok(Machine::from_elf_bytes(program.to_elf(), cfg)?.with_target(target))
+    }
+
+    /// The CPU engine's work so far for the first process (hooks tried, translations
+    /// made: [`crate::cpu::EngineWork`]): deterministic counts for tests that guard how
+    /// attaching and running scale with the number of probes.
+    pub fn engine_work(&self) -> crate::cpu::EngineWork {
+        self.cpu.engine_work()
     }
 
     /// The simulated kernel.

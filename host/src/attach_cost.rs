@@ -20,6 +20,8 @@ pub(crate) fn attach_cost(elf: &Path, probes: &[RealProbe]) -> Result<AttachCost
     let c_path: CString = sys::cstring("ELF path", path.as_os_str().as_encoded_bytes())?;
     let argv = CStrArray::new(vec![c_path.clone()]);
     let envp = CStrArray::new(Vec::new());
+    // Until the exec stop: the child holds this process's descriptors until it execs.
+    let gate = sys::fork_window();
     // SAFETY: fork in a process whose other threads may hold locks: the child only
     // makes async-signal-safe system calls (ptrace, execve, _exit) on memory prepared
     // before the fork.
@@ -38,6 +40,7 @@ pub(crate) fn attach_cost(elf: &Path, probes: &[RealProbe]) -> Result<AttachCost
     }
     let mut guard = ChildGuard { pid, group: false, reaped: false };
     let status = sys::waitpid(pid).map_err(|source| HostError::Sys { what: "waitpid (exec stop)", source })?;
+    drop(gate);
     if !libc::WIFSTOPPED(status) {
         let reason = format!("{} did not stop at its exec (status {status:#x})", path.display());
         return Err(HostError::Attach { reason, source: None });
@@ -56,7 +59,7 @@ pub(crate) fn attach_cost(elf: &Path, probes: &[RealProbe]) -> Result<AttachCost
     // Each close waits for an RCU grace period in the kernel (uprobe_unregister_sync),
     // about 90 ms on a 6.18 VM; closing from many threads was measured no faster.
     let t1 = Instant::now();
-    drop(fds);
+    sys::close_finally(fds);
     let detach = t1.elapsed();
     guard.kill_and_reap();
     Ok(AttachCost { attach, detach, refused })

@@ -33,10 +33,11 @@
 
 use std::ffi::CStr;
 use std::io;
-use std::os::fd::RawFd;
+use std::os::fd::{OwnedFd, RawFd};
 
 use libc::{c_int, c_long, pid_t};
 
+use crate::io::ChildEnds;
 use crate::sys::{errno, CStrArray, PerfEventAttr, CLOSE_RANGE_CLOEXEC, PERF_FLAG_FD_CLOEXEC};
 use crate::HostError;
 
@@ -128,9 +129,12 @@ pub(crate) struct GuestSpec<'a> {
     pub(crate) no_aslr: bool,
 }
 
-/// Forks the guest child, which runs [`guest_main`] (set up, wait for the
-/// barrier, `execve`). Returns its pid in the parent.
-pub(crate) fn spawn_guest(spec: &GuestSpec<'_>) -> io::Result<pid_t> {
+/// Forks the guest child, which runs [`guest_main`] (drop what it inherited, set up,
+/// wait for the barrier, `execve`), and returns its pid once the child holds no
+/// descriptor but `ends` (it says so on the barrier; see [`crate::sys::fork_window`]).
+/// `ends` are closed here after the fork; `barrier` is the parent's end of the barrier.
+pub(crate) fn spawn_guest(spec: &GuestSpec<'_>, ends: ChildEnds, barrier: &OwnedFd) -> io::Result<pid_t> {
+    let _gate = crate::sys::fork_window();
     // SAFETY: fork is sound in a multi-threaded process as long as the
     // child makes only async-signal-safe calls until it execs or exits;
     // the child runs only `guest_main`, which keeps to that (module docs)
@@ -142,7 +146,36 @@ pub(crate) fn spawn_guest(spec: &GuestSpec<'_>) -> io::Result<pid_t> {
     if pid == 0 {
         guest_main(spec);
     }
+    // With the child's ends closed here, EOF means the child died first (its
+    // descriptors are gone too).
+    drop(ends);
+    let mut b = [0u8; 1];
+    while let Err(e) = crate::sys::read(barrier, &mut b) {
+        if e.kind() != io::ErrorKind::Interrupted {
+            break;
+        }
+    }
     Ok(pid)
+}
+
+/// Closes every descriptor from 3 up but those in `keep`.
+fn close_all_but(mut keep: [c_int; 5]) {
+    keep.sort_unstable();
+    let mut lo: c_int = 3;
+    for k in keep {
+        if k > lo {
+            // SAFETY: close_range takes integers; closing descriptors this copy of the
+            // parent inherited touches nothing of the parent's.
+            unsafe {
+                libc::syscall(libc::SYS_close_range, c_long::from(lo), c_long::from(k.saturating_sub(1)), 0 as c_long)
+            };
+        }
+        if k >= lo {
+            lo = k.saturating_add(1);
+        }
+    }
+    // SAFETY: as above.
+    unsafe { libc::syscall(libc::SYS_close_range, c_long::from(lo), c_long::from(u32::MAX), 0 as c_long) };
 }
 
 /// Reports the failed step `step` with `err` on the error pipe and exits.
@@ -163,6 +196,13 @@ fn guest_main(s: &GuestSpec<'_>) -> ! {
     // NULL-terminated argv/envp arrays that `s` borrows (allocated by the
     // parent before fork, so present in this copy of its memory).
     unsafe {
+        // First, drop every descriptor inherited from the parent but this run's own:
+        // a copy of another run's probe fd would keep that probe registered after its
+        // run closed it, and a copy of its pipe ends would keep them open. Then tell
+        // the parent, which holds its fork window until now (`sys::fork_window`).
+        close_all_but([s.stdin_fd, s.out_fd, s.err_fd, s.barrier_fd, s.errpipe_fd]);
+        let ready = [0u8; 1];
+        while libc::send(s.barrier_fd, ready.as_ptr().cast(), 1, libc::MSG_NOSIGNAL) < 0 && errno() == libc::EINTR {}
         // Own process group so a deadline kill also reaches descendants.
         if libc::setpgid(0, 0) != 0 {
             guest_fail(s, STEP_SETPGID, errno());

@@ -125,6 +125,19 @@ impl Attached {
     }
 }
 
+impl Drop for Attached {
+    /// The run's end: every probe still attached is closed as [`Running::close_probe`]
+    /// closes one, with no child of this process holding a copy (`sys::close_finally`).
+    ///
+    /// [`Running::close_probe`]: crate::run
+    fn drop(&mut self) {
+        let fds = (std::mem::take(&mut self.fds), std::mem::take(&mut self.per_cpu), self.pin.take());
+        if !fds.0.is_empty() || !fds.1.is_empty() || fds.2.is_some() {
+            sys::close_finally(fds);
+        }
+    }
+}
+
 /// A failed `perf_event_open` for probe `index`: fatal, or recorded.
 fn probe_failed(
     index: usize,
@@ -255,6 +268,9 @@ pub(crate) fn attach_at_exec_stop(
 
     let attrs: Vec<PerfEventAttr> = base.iter().map(|a| PerfEventAttr { config1: x, ..a.clone() }).collect();
     let path_buf: Vec<u8> = want.to_vec();
+    // Until every helper is reaped (`guards` dropped, below): the helpers hold the
+    // parent's descriptors from their fork until their first system call.
+    let _gate = sys::fork_window();
     let (report_r, report_w) = pipes::pipe_pair()?;
     let helpers = attrs.len().min(MAX_OPENERS);
     let mut guards = Vec::with_capacity(helpers);

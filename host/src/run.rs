@@ -170,9 +170,9 @@ fn spawn(
         no_aslr: opts.no_aslr,
     };
     let tree = TreeGuard(Tree::new(opts.max_tasks));
-    let pid = child::spawn_guest(&spec).map_err(|source| HostError::Sys { what: "fork", source })?;
+    let pid = child::spawn_guest(&spec, child_ends, &parent_ends.barrier)
+        .map_err(|source| HostError::Sys { what: "fork", source })?;
     let guard = ChildGuard { pid, group: true, reaped: false };
-    drop(child_ends);
     sys::make_group_leader(pid);
     // Into its cgroups before it is released: its first instruction runs contained.
     tree.0.enter(pid)?;
@@ -401,19 +401,30 @@ impl Running {
     fn close_probe(&mut self, i: usize) -> Result<(), HostError> {
         let task = self.probes.fds.get_mut(i).and_then(Option::take);
         let cpus = self.probes.per_cpu.get_mut(i).map(std::mem::take).unwrap_or_default();
-        for fd in task.into_iter().chain(cpus) {
+        let fds: Vec<OwnedFd> = task.into_iter().chain(cpus).collect();
+        let mut hits = 0u64;
+        let mut read = Ok(());
+        for fd in &fds {
             let mut v = [0u8; 8];
-            match sys::read(&fd, &mut v) {
-                Ok(8) => {}
+            match sys::read(fd, &mut v) {
+                Ok(8) => hits = hits.saturating_add(u64::from_ne_bytes(v)),
                 Ok(r) => {
                     let source = io::Error::new(io::ErrorKind::UnexpectedEof, format!("short read of {r} bytes"));
-                    return Err(HostError::ProbeRead { index: i, source });
+                    read = Err(HostError::ProbeRead { index: i, source });
+                    break;
                 }
-                Err(source) => return Err(HostError::ProbeRead { index: i, source }),
+                Err(source) => {
+                    read = Err(HostError::ProbeRead { index: i, source });
+                    break;
+                }
             }
-            if let Some(h) = self.out.hits.get_mut(i) {
-                *h = h.saturating_add(u64::from_ne_bytes(v));
-            }
+        }
+        // The detach itself: the last reference to each event, so the uprobe is
+        // unregistered (its int3 gone) before the guest is resumed.
+        sys::close_finally(fds);
+        read?;
+        if let Some(h) = self.out.hits.get_mut(i) {
+            *h = h.saturating_add(hits);
         }
         Ok(())
     }

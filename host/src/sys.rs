@@ -345,3 +345,33 @@ impl Drop for ChildGuard {
         self.kill_and_reap();
     }
 }
+
+/// Orders this process's forks against the closing of its probe fds.
+///
+/// A forked child gets a copy of every descriptor of the parent, those of other runs in
+/// other threads included, and a perf event lives until its last descriptor is closed:
+/// a probe "detached" while some child still held a copy stayed registered, with its
+/// int3 in the guest, until that child exec'd (`tests::a_detach_is_final_while_another_run_forks`).
+/// So each fork here holds the gate for reading until its child has dropped every
+/// descriptor it inherited (or exec'd, or died) and the parent knows it, and each close
+/// of probe fds holds it for writing. While a closer holds it, no child of this crate
+/// holds a copy, so the close drops the last reference: `perf_release` (run from the
+/// closing task's `task_work` before `close` returns) unregisters the consumer, and the
+/// uprobe with it, before the run goes on.
+///
+/// Forks made elsewhere in the process (`std::process::Command`) are not ordered by it:
+/// they exec at once, which closes their copies (perf fds are opened close-on-exec), so
+/// only such a fork in the instant before its exec can still make a close not the last.
+static FORK_GATE: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// Held from before a `fork` until the child holds no inherited descriptor ([`FORK_GATE`]).
+pub(crate) fn fork_window() -> std::sync::RwLockReadGuard<'static, ()> {
+    FORK_GATE.read().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Drops `fds` (probe fds) with no child of this process holding a copy ([`FORK_GATE`]),
+/// so each close is the last one.
+pub(crate) fn close_finally<T>(fds: T) {
+    let _gate = FORK_GATE.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+    drop(fds);
+}

@@ -58,6 +58,8 @@ _start:
 	je mode_dump_tramp
 	cmp al, 'h'
 	je mode_handler
+	cmp al, 'w'
+	je mode_wait
 .Lexit0:
 	xor edi, edi
 	jmp do_exit
@@ -156,6 +158,34 @@ mode_cat:                        # copy stdin to stdout
 	call write_all
 	jmp 1b
 2:	xor edi, edi
+	jmp do_exit
+
+mode_wait:                       # tell argv[2] (a FIFO) we run, wait for a byte on stdin,
+	mov rdi, [r12+24]            # control point 1, func_nop1 3x, exit 0
+	mov esi, 1                   # O_WRONLY
+	mov eax, 2                   # open
+	syscall
+	mov r13, rax
+	mov edi, r13d
+	lea rsi, [rip+nl]
+	mov edx, 1
+	mov eax, 1                   # write
+	syscall
+	mov edi, r13d
+	mov eax, 3                   # close
+	syscall
+	xor edi, edi
+	lea rsi, [rip+buf]
+	mov edx, 1
+	xor eax, eax                 # read
+	syscall
+	mov eax, 0x50524f42          # PROBESIM_CONTROL
+	mov edi, 1
+	syscall
+	call func_nop1
+	call func_nop1
+	call func_nop1
+	xor edi, edi
 	jmp do_exit
 
 mode_loop:

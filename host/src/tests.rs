@@ -6,6 +6,7 @@
 
 use super::*;
 use object::{Object, ObjectSegment, ObjectSymbol};
+use std::os::fd::AsRawFd;
 use std::sync::OnceLock;
 
 struct Prog {
@@ -235,27 +236,46 @@ fn patched_bytes_and_maps_at_exit() {
     );
 }
 
+/// How long a guest that must exit on its own (or reach a probe) before its deadline
+/// is given. Generous: it only has to be scheduled for a moment, and a machine loaded by
+/// a parallel build can keep a runnable process waiting for tens of milliseconds. The
+/// tests that use it take this long, so they run side by side.
+const GENEROUS_MS: u64 = 3_000;
+
 #[test]
 fn timeouts() {
     let p = need_prog!();
-    for opts in [RunOptions::default(), detached(), legacy()] {
-        let mut r = req(p, "l", vec![probe(p, "func_nop1")]);
-        r.timeout_ms = 300;
-        let o = run_with_options(&r, &opts).unwrap();
-        assert!(o.timed_out && o.signal == Some(9) && o.hits[0] > 0, "{o:?}");
-    }
-    for mode in ["x", "p"] {
-        // closed stdout/stderr + spin; self-SIGSTOP
-        let mut r = req(p, mode, vec![]);
-        r.timeout_ms = 200;
-        let o = run_all_ways(&r);
-        assert!(o.timed_out && o.signal == Some(9));
-    }
-    let mut r = req(p, "d", vec![]);
-    r.timeout_ms = 300;
-    let o = run(&r).unwrap();
-    assert_eq!(o.exit_code, Some(0));
-    assert!(!o.timed_out && o.descendants_killed);
+    std::thread::scope(|scope| {
+        for opts in [RunOptions::default(), detached(), legacy()] {
+            // Killed at the deadline, with the hits counted before it: the loop must
+            // have reached its probe by then.
+            scope.spawn(move || {
+                let mut r = req(p, "l", vec![probe(p, "func_nop1")]);
+                r.timeout_ms = GENEROUS_MS;
+                let o = run_with_options(&r, &opts).unwrap();
+                assert!(o.timed_out && o.signal == Some(9) && o.hits[0] > 0, "{o:?}");
+            });
+        }
+        for mode in ["x", "p"] {
+            // closed stdout/stderr + spin; self-SIGSTOP: never done, so any deadline
+            // passes whatever the load.
+            scope.spawn(move || {
+                let mut r = req(p, mode, vec![]);
+                r.timeout_ms = 200;
+                let o = run_all_ways(&r);
+                assert!(o.timed_out && o.signal == Some(9));
+            });
+        }
+        // The guest exits at once, its child holds stdout for ever: the deadline ends
+        // the run, and the guest itself was not the one timed out.
+        scope.spawn(|| {
+            let mut r = req(p, "d", vec![]);
+            r.timeout_ms = GENEROUS_MS;
+            let o = run(&r).unwrap();
+            assert_eq!(o.exit_code, Some(0));
+            assert!(!o.timed_out && o.descendants_killed);
+        });
+    });
 }
 
 #[test]
@@ -430,7 +450,7 @@ fn the_tree_is_contained_and_killed_at_the_end() {
     let p = need_prog!();
     // A child that sleeps holding stdout: killed at the deadline, through the cgroup.
     let mut r = req(p, "d", vec![]);
-    r.timeout_ms = 300;
+    r.timeout_ms = GENEROUS_MS;
     let o = run(&r).unwrap();
     assert!(o.descendants_killed && o.exit_code == Some(0), "{o:?}");
     let c = &o.containment;
@@ -442,4 +462,70 @@ fn the_tree_is_contained_and_killed_at_the_end() {
     let o = run_with_options(&req(p, "g", vec![]), &opts).unwrap();
     assert_eq!(i64::from_le_bytes(o.stdout[..8].try_into().unwrap()), -i64::from(libc::EAGAIN));
     assert_eq!(o.containment.task_limit_hits, 1);
+}
+
+/// Forks a guest child the way a concurrent run does (its barrier held, as while that
+/// run's parent attaches its probes) and returns what releases it: the child execs
+/// `/bin/true` and is reaped.
+fn concurrent_fork() -> impl FnOnce() {
+    let (child_ends, parent_ends) = crate::io::open_channels(None).unwrap();
+    let path = std::ffi::CString::new("/bin/true").unwrap();
+    let argv = sys::CStrArray::new(vec![path.clone()]);
+    let envp = sys::CStrArray::new(Vec::new());
+    let spec = crate::child::GuestSpec {
+        stdin_fd: child_ends.stdin.as_raw_fd(),
+        out_fd: child_ends.stdout.as_raw_fd(),
+        err_fd: child_ends.stderr.as_raw_fd(),
+        barrier_fd: child_ends.barrier.as_raw_fd(),
+        errpipe_fd: child_ends.errpipe.as_raw_fd(),
+        path: &path,
+        argv: &argv,
+        envp: &envp,
+        parent_pid: sys::getpid(),
+        no_aslr: false,
+    };
+    let pid = crate::child::spawn_guest(&spec, child_ends, &parent_ends.barrier).unwrap();
+    move || {
+        crate::io::send_byte(&parent_ends.barrier, 1).unwrap();
+        drop(parent_ends);
+        sys::waitpid(pid).unwrap();
+    }
+}
+
+/// A probe detached at a control point is gone from the guest at its exit, while another
+/// thread of this process has forked a child that has not exec'd yet (a concurrent run
+/// whose parent is still attaching): the child must not keep the perf event, and with
+/// it the uprobe, alive. `tests/real`'s `schedule::pattern_and_replaced_uretprobe`
+/// failed this way under load (the int3 still at the detached site at exit).
+#[test]
+fn a_detach_is_final_while_another_run_forks() {
+    let p = need_prog!();
+    let dir = test_dir().unwrap();
+    let fifo = |name: &str| {
+        let path = dir.join(format!("{name}-{}", std::process::id()));
+        let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: `c` is a NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0, "mkfifo {}", path.display());
+        path
+    };
+    let (go, started) = (fifo("go"), fifo("started"));
+    let nop1 = sym(p, "func_nop1");
+    let mut r = req(p, "w", vec![probe(p, "func_nop1")]);
+    r.argv.push(started.display().to_string());
+    r.stdin = Some(go.clone());
+    r.read_at_exit = vec![(nop1, 1)];
+    r.schedule.actions = vec![RealAction { control: 1, probe: 0, attach: false }];
+    let run = std::thread::spawn(move || run(&r));
+    // The run opens `go` as the guest's stdin; the guest, past its exec stop (the probe
+    // attached), opens `started`.
+    let mut go_w = std::fs::OpenOptions::new().write(true).open(&go).unwrap();
+    let mut b = [0u8; 1];
+    std::io::Read::read_exact(&mut std::fs::File::open(&started).unwrap(), &mut b).unwrap();
+    let release = concurrent_fork();
+    std::io::Write::write_all(&mut go_w, b"x").unwrap();
+    let o = run.join().unwrap().unwrap();
+    release();
+    assert_eq!(o.exit_code, Some(0), "{o:?}");
+    assert_eq!(o.hits, vec![0], "detached before its calls");
+    assert_eq!(o.memory_at_exit[0].as_deref(), Some(&[0x90][..]), "the int3 outlived the detach");
 }

@@ -20,7 +20,7 @@
 #[allow(unsafe_code)]
 mod unicorn;
 
-pub use unicorn::{bare_seconds, Cpu, Snapshot};
+pub use unicorn::{bare_seconds, Cpu, EngineWork, Snapshot};
 
 use std::fmt;
 

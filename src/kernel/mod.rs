@@ -480,9 +480,12 @@ impl Kernel {
 /// - `EFLAGS.AC` never raises #AC: the engine checks no alignment. Linux sets CR0.AM, so
 ///   a user access that is not aligned with AC set gets SIGBUS (`BUS_ADRALN`,
 ///   `exc_alignment_check()`); here it succeeds.
-/// - `sysenter` is #UD (SIGILL), as AMD CPUs raise it in 64-bit mode: the answer of the
-///   oracle machine this was checked on. On Intel CPUs it enters the kernel's compat
-///   entry instead, whose answer differs.
+/// - `sysenter` is #UD (SIGILL), as AMD CPUs raise it in 64-bit mode. On Intel CPUs it
+///   enters the kernel's compat entry (`entry_SYSENTER_compat`, `do_SYSENTER_32()`),
+///   which takes sp from rbp and returns in 32-bit mode to the 32-bit vDSO's landing
+///   pad, which a 64-bit process lacks: on a 6.18 Intel host the process is killed by
+///   SIGSEGV before a handler runs. The engine has no 32-bit mode, so the simulator
+///   gives the AMD answer for every CPU model.
 /// - A user `iretq` is carried out here (the engine has no descriptor tables and raises
 ///   #GP for it): to a 64-bit frame with the user code and stack selectors (Linux's
 ///   `__USER_CS` 0x33 and `__USER_DS` 0x2b, or 0, which is what `mov %cs`/`mov %ss`

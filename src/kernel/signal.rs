@@ -237,8 +237,12 @@ fn valid_signal(sig: u64) -> Option<i32> {
     (1..=NSIG).contains(&sig).then_some(sig)
 }
 
-/// The FPU state a handler starts with (`fpu__clear_user_states()`): x87 and SSE reset.
-fn init_fpstate() -> [u8; 512] {
+/// The x87 and SSE state in its initial configuration (`init_fpstate`): control word
+/// 0x37f (every exception masked, 64-bit precision, round to nearest), status 0, every
+/// register empty, MXCSR 0x1f80 (every SSE exception masked, round to nearest). A signal
+/// handler starts with it (`fpu__clear_user_states()`), and so does a new program at
+/// exec (`fpu_flush_thread()`, `fpstate_reset()`).
+pub(crate) fn init_fpstate() -> [u8; 512] {
     let mut img = [0u8; 512];
     img[0..2].copy_from_slice(&FCW_DEFAULT.to_le_bytes());
     img[FX_MXCSR_OFFSET..FX_MXCSR_OFFSET + 4].copy_from_slice(&MXCSR_DEFAULT.to_le_bytes());

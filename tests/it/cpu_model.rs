@@ -381,3 +381,46 @@ fn a_probed_rdrand_steps_out_of_line_with_the_same_values() {
         assert!(r.counts["xol_step"] >= 10, "{}: {:?}", preset.name(), r.counts);
     }
 }
+
+/// Linux starts every program with the x87 control word 0x37f (64-bit precision, every
+/// exception masked) and MXCSR 0x1f80 (`fpu_flush_thread()` at exec), and with 0x33 in cs
+/// and 0x2b in ss (`start_thread()`); the engine's own reset state had 0 for all four.
+/// `tests/data/start_state.S` writes them, the status word, and 1/3 computed by the x87
+/// after a reload of the control word (80 bits, a 64-bit mantissa: 0xaaaaaaaaaaaaaaab).
+#[test]
+fn a_program_starts_with_the_fpu_state_and_selectors_linux_gives_it() {
+    let Some(elf) = crate::cbuild::build_or_skip(crate::cbuild::Libc::Glibc, "start_state.S", &["-nostdlib"]) else {
+        return;
+    };
+    let req = probesim::session::RunRequest::new(
+        probesim::target::Target::parse(&elf.display().to_string()).unwrap(),
+        Vec::new(),
+    );
+    let (_, r) = probesim::session::simulate(&req).unwrap();
+    let want = [
+        0x7f, 0x03, 0x00, 0x00, 0x80, 0x1f, 0x00, 0x00, 0xab, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xaa, 0xfd, 0x3f,
+        0x33, 0x00, 0x2b, 0x00,
+    ];
+    assert_eq!(r.stdout_bytes(), want);
+}
+
+/// Static glibc and musl programs print what they print natively: 1/3 as double and long
+/// double and 20! as long double, after the control word is saved and loaded again.
+#[test]
+fn static_programs_compute_floats_as_natively() {
+    use crate::cbuild::Libc;
+    let want = "0.333333 0.333333 2432902008176640000\n";
+    for libc in [Libc::Glibc, Libc::Musl] {
+        if libc == Libc::Musl && !libc.available() {
+            eprintln!("SKIPPED: no musl-gcc (scripts/setup.sh installs it)");
+            continue;
+        }
+        let Some(elf) = crate::cbuild::build_or_skip(libc, "floats.c", &["-O1"]) else { return };
+        let req = probesim::session::RunRequest::new(
+            probesim::target::Target::parse(&elf.display().to_string()).unwrap(),
+            Vec::new(),
+        );
+        let (_, r) = probesim::session::simulate(&req).unwrap();
+        assert_eq!((r.stdout.as_str(), r.exit.and_then(|e| e.code())), (want, Some(0)), "{libc:?}");
+    }
+}

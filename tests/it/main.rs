@@ -28,6 +28,7 @@ mod races;
 mod red_zone;
 mod reset;
 mod ri_model;
+mod scale;
 mod schedule;
 mod selftests;
 mod sessions;

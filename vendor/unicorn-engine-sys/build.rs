@@ -25,10 +25,7 @@ fn get_tool_paths_msvc(compiler: &cc::Tool) -> Option<(PathBuf, PathBuf)> {
             // from standalone Build Tools and look there instead.
             let tools_name = std::ffi::OsStr::new("BuildTools");
             let compiler_path = compiler.path().to_path_buf();
-            compiler_path
-                .iter()
-                .find(|x| *x == tools_name)
-                .expect("Failed to find devenv or Build Tools");
+            compiler_path.iter().find(|x| *x == tools_name).expect("Failed to find devenv or Build Tools");
             compiler_path
                 .iter()
                 .take_while(|x| *x != tools_name)
@@ -55,6 +52,12 @@ fn build_with_cmake() {
 
     // Initialize configuration
     let mut config = cmake::Config::new(uc_dir);
+    // probesim patch 17: the engine is built optimized whatever the profile of the crate
+    // being built. It runs every guest instruction; built as `Debug` (what the cmake
+    // crate picks for opt-level 0, the default of `cargo test`) it is several times
+    // slower, and a crate that depends on probesim could only fix that with a profile
+    // override of its own.
+    config.profile("RelWithDebInfo");
 
     // Check for tools and set up configuration
     let has_ninja = if compiler.is_like_msvc() {
@@ -125,15 +128,9 @@ fn build_with_cmake() {
         .define("UNICORN_ARCH", archs)
         .build();
 
-    println!(
-        "cargo:rustc-link-search=native={}",
-        dst.join("lib").display()
-    );
+    println!("cargo:rustc-link-search=native={}", dst.join("lib").display());
     // rhel
-    println!(
-        "cargo:rustc-link-search=native={}",
-        dst.join("lib64").display()
-    );
+    println!("cargo:rustc-link-search=native={}", dst.join("lib64").display());
 
     // Lazymio(@wtdcode): Dynamic link may break. See: https://github.com/rust-lang/cargo/issues/5077
     if cfg!(feature = "dynamic_linkage") {
@@ -158,14 +155,8 @@ fn watch_source_files() {
     let current_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap();
     let project_root = std::path::Path::new(&current_dir);
 
-    println!(
-        "cargo:rerun-if-changed={}",
-        project_root.join("uc.c").display()
-    );
-    println!(
-        "cargo:rerun-if-changed={}",
-        project_root.join("list.c").display()
-    );
+    println!("cargo:rerun-if-changed={}", project_root.join("uc.c").display());
+    println!("cargo:rerun-if-changed={}", project_root.join("list.c").display());
 
     // Directories to watch for changes
     let watch_dirs = vec!["qemu", "include", "bindings", "glib_compat"];
@@ -187,10 +178,7 @@ fn register_dir_files(dir: &std::path::Path, extensions: &[&str]) {
             if path.is_dir() {
                 register_dir_files(&path, extensions);
             } else if let Some(ext) = path.extension() {
-                if extensions
-                    .iter()
-                    .any(|&e| e == format!(".{}", ext.to_string_lossy()))
-                {
+                if extensions.iter().any(|&e| e == format!(".{}", ext.to_string_lossy())) {
                     println!("cargo:rerun-if-changed={}", path.display());
                 }
             }
@@ -283,9 +271,7 @@ impl ParseCallbacks for Renamer {
                     + "_";
 
                 // Strip prefix
-                let mut fixed = original_variant_name
-                    .strip_prefix(&prefix)
-                    .map(str::to_uppercase);
+                let mut fixed = original_variant_name.strip_prefix(&prefix).map(str::to_uppercase);
 
                 // Special handling for numeric register names in PPC and MIPS
                 if (enum_name == "enum uc_ppc_reg" || enum_name == "enum uc_mips_reg")
@@ -296,9 +282,7 @@ impl ParseCallbacks for Renamer {
 
                 // Special handling for CPU variants that start with a number
                 if enum_name.contains("cpu")
-                    && fixed
-                        .as_ref()
-                        .is_some_and(|s| s.chars().next().unwrap().is_ascii_digit())
+                    && fixed.as_ref().is_some_and(|s| s.chars().next().unwrap().is_ascii_digit())
                 {
                     fixed = fixed.map(|s| format!("Model_{s}"));
                 }
@@ -322,14 +306,8 @@ impl ParseCallbacks for Renamer {
 fn generate_bindings() {
     const HEADER_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/include/unicorn/unicorn.h");
 
-    let bitflag_enums = [
-        "uc_hook_type",
-        "uc_tcg_op_flag",
-        "uc_prot",
-        "uc_mode",
-        "uc_context_content",
-        "uc_control_type",
-    ];
+    let bitflag_enums =
+        ["uc_hook_type", "uc_tcg_op_flag", "uc_prot", "uc_mode", "uc_context_content", "uc_control_type"];
 
     let bindings = bindgen::Builder::default()
         .header(HEADER_PATH)
@@ -358,11 +336,7 @@ fn main() {
 
     generate_bindings();
 
-    match pkg_config::Config::new()
-        .atleast_version("2")
-        .cargo_metadata(false)
-        .probe("unicorn")
-    {
+    match pkg_config::Config::new().atleast_version("2").cargo_metadata(false).probe("unicorn") {
         Ok(lib) => {
             for dir in lib.link_paths {
                 println!("cargo:rustc-link-search=native={}", dir.to_str().unwrap());

@@ -107,6 +107,11 @@ static void hook_delete(void *data)
 
     if (h->refs == 0) {
         g_hash_table_destroy(h->hooked_regions);
+        // probesim patch 16
+        if (h->probesim_table != NULL) {
+            uc_probesim_table_free(h->probesim_table);
+            free(h->probesim_table);
+        }
         free(h);
     }
 }
@@ -500,7 +505,7 @@ uc_err uc_close(uc_engine *uc)
     MemoryRegion *mr;
 
     // probesim patch 15
-    free(uc->probesim_splits.addrs);
+    uc_probesim_table_free(&uc->probesim_splits);
 
     if (!uc->init_done) {
         free(uc);
@@ -1292,46 +1297,141 @@ void uc_probesim_direct_code_hook(uc_engine *uc, uc_hook hh)
     }
 }
 
+// probesim patch 16: see uc_priv.h.
+bool uc_probesim_table_set(struct uc_probesim_table *t, uint64_t addr, void *val)
+{
+    if (val == NULL) {
+        if (t->len == 0) {
+            return true;
+        }
+        size_t mask = t->cap - 1;
+        size_t i = uc_probesim_table_home(addr, t->cap);
+        while (t->vals[i] != NULL && t->keys[i] != addr) {
+            i = (i + 1) & mask;
+        }
+        if (t->vals[i] == NULL) {
+            return true;
+        }
+        // Backward-shift deletion: move up every later entry of the run that may sit
+        // in the hole (its home is not cyclically in (hole, its slot]).
+        size_t hole = i;
+        for (size_t j = (i + 1) & mask; t->vals[j] != NULL; j = (j + 1) & mask) {
+            size_t home = uc_probesim_table_home(t->keys[j], t->cap);
+            bool stays = hole <= j ? (hole < home && home <= j) : (hole < home || home <= j);
+            if (!stays) {
+                t->keys[hole] = t->keys[j];
+                t->vals[hole] = t->vals[j];
+                hole = j;
+            }
+        }
+        t->vals[hole] = NULL;
+        t->len--;
+        return true;
+    }
+    if ((t->len + 1) * 2 > t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 64;
+        uint64_t *keys = calloc(cap, sizeof(uint64_t));
+        void **vals = calloc(cap, sizeof(void *));
+        if (keys == NULL || vals == NULL) {
+            free(keys);
+            free(vals);
+            return false;
+        }
+        for (size_t k = 0; k < t->cap; k++) {
+            if (t->vals[k] != NULL) {
+                size_t i = uc_probesim_table_home(t->keys[k], cap);
+                while (vals[i] != NULL) {
+                    i = (i + 1) & (cap - 1);
+                }
+                keys[i] = t->keys[k];
+                vals[i] = t->vals[k];
+            }
+        }
+        free(t->keys);
+        free(t->vals);
+        t->keys = keys;
+        t->vals = vals;
+        t->cap = cap;
+    }
+    size_t mask = t->cap - 1;
+    size_t i = uc_probesim_table_home(addr, t->cap);
+    while (t->vals[i] != NULL && t->keys[i] != addr) {
+        i = (i + 1) & mask;
+    }
+    if (t->vals[i] == NULL) {
+        t->len++;
+    }
+    t->keys[i] = addr;
+    t->vals[i] = val;
+    return true;
+}
+
+void uc_probesim_table_free(struct uc_probesim_table *t)
+{
+    free(t->keys);
+    free(t->vals);
+    t->keys = NULL;
+    t->vals = NULL;
+    t->cap = 0;
+    t->len = 0;
+}
+
+// probesim patch 16: code hook `hh` becomes a hook of single addresses, each with user
+// data of its own (uc_probesim_shadow_at), in one table: in bounds exactly at its
+// addresses, whatever its begin and end, and called directly where it is the only code
+// hook in bounds (as patch 12's). One such hook stands for any number of shadowed
+// addresses, where a hook each made every translated instruction (and every call of
+// helper_uc_tracecode, and every uc_hook_del) walk them all.
+UNICORN_EXPORT
+uc_err uc_probesim_shadow_table(uc_engine *uc, uc_hook hh)
+{
+    struct hook *hook = (struct hook *)hh;
+    if (hook == NULL || !(hook->type & UC_HOOK_CODE) || hook->probesim_table != NULL) {
+        return UC_ERR_ARG;
+    }
+    hook->probesim_table = calloc(1, sizeof(struct uc_probesim_table));
+    if (hook->probesim_table == NULL) {
+        return UC_ERR_NOMEM;
+    }
+    hook->probesim_direct = true;
+    return UC_ERR_OK;
+}
+
+// probesim patch 16: `addr` is in the bounds of table hook `hh`, called with
+// `user_data` (NULL: no longer in bounds). Translations made before keep what they
+// were made with: the embedder drops them where that matters.
+UNICORN_EXPORT
+uc_err uc_probesim_shadow_at(uc_engine *uc, uc_hook hh, uint64_t addr, void *user_data)
+{
+    struct hook *hook = (struct hook *)hh;
+    if (hook == NULL || hook->probesim_table == NULL) {
+        return UC_ERR_ARG;
+    }
+    return uc_probesim_table_set(hook->probesim_table, addr, user_data) ? UC_ERR_OK : UC_ERR_NOMEM;
+}
+
+// probesim patch 16: the engine's work so far (struct uc_probesim_work): hooks tried
+// against an address, and translation blocks made.
+UNICORN_EXPORT
+void uc_probesim_work(uc_engine *uc, uint64_t *hook_steps, uint64_t *translations)
+{
+    *hook_steps = uc->probesim_work.hook_steps;
+    *translations = uc->probesim_work.translations;
+}
+
 // probesim patch 15: translation blocks end before `addr` (on) or no longer need to
 // (off). Turned on, the translations holding addr's first byte are dropped, so a
 // block that ran through it is translated again, ending there; blocks translated
-// since stay split when it is turned off. Between runs only.
+// since stay split when it is turned off. Between runs only. (Patch 16: in a table.)
 UNICORN_EXPORT
 uc_err uc_probesim_block_split(uc_engine *uc, uint64_t addr, bool on)
 {
-    struct uc_probesim_splits *sp = &uc->probesim_splits;
-    size_t lo = 0, hi = sp->len;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (sp->addrs[mid] < addr) {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
-    bool present = lo < sp->len && sp->addrs[lo] == addr;
     if (!on) {
-        if (present) {
-            memmove(&sp->addrs[lo], &sp->addrs[lo + 1],
-                    (sp->len - lo - 1) * sizeof(uint64_t));
-            sp->len--;
-        }
+        uc_probesim_table_set(&uc->probesim_splits, addr, NULL);
         return UC_ERR_OK;
     }
-    if (!present) {
-        if (sp->len == sp->cap) {
-            size_t cap = sp->cap ? sp->cap * 2 : 16;
-            uint64_t *grown = realloc(sp->addrs, cap * sizeof(uint64_t));
-            if (grown == NULL) {
-                return UC_ERR_NOMEM;
-            }
-            sp->addrs = grown;
-            sp->cap = cap;
-        }
-        memmove(&sp->addrs[lo + 1], &sp->addrs[lo],
-                (sp->len - lo) * sizeof(uint64_t));
-        sp->addrs[lo] = addr;
-        sp->len++;
+    if (!uc_probesim_table_set(&uc->probesim_splits, addr, (void *)1)) {
+        return UC_ERR_NOMEM;
     }
     UC_INIT(uc);
     uc->uc_invalidate_tb(uc, addr, 1);
@@ -2215,6 +2315,7 @@ void helper_uc_tracecode(int32_t size, uc_hook_idx index, void *handle,
 
     for (cur = uc->hook[index].head;
          cur != NULL && (hook = (struct hook *)cur->data); cur = cur->next) {
+        uc->probesim_work.hook_steps++; // probesim patch 16
         if (hook->to_delete) {
             continue;
         }
@@ -2232,8 +2333,9 @@ void helper_uc_tracecode(int32_t size, uc_hook_idx index, void *handle,
         }
 
         if (HOOK_BOUND_CHECK(hook, (uint64_t)address)) {
+            // probesim patch 16: a table hook's data is its address's
             JIT_CALLBACK_GUARD(((uc_cb_hookcode_t)hook->callback)(
-                uc, address, size, hook->user_data));
+                uc, address, size, HOOK_USER_DATA(hook, (uint64_t)address)));
         }
 
         // the last callback may already asked to stop emulation

@@ -128,9 +128,13 @@ struct Inner<H> {
     priming: bool,
     /// Live shadow translations by address (see [`GuestCpu::shadow`]).
     shadows: crate::fastmap::FastMap<u64, Stub>,
-    /// The code hook of every address ever shadowed (one each: it outlives its shadow,
-    /// idle, until a snapshot is restored): raw hooks (see `shadow.rs`).
-    shadow_hooks: crate::fastmap::FastMap<u64, unicorn_engine::unicorn_const::uc_hook>,
+    /// The one code hook of every shadowed address (our engine patch 16: a table of
+    /// addresses, each with its slot), once the first is made: a raw hook (see
+    /// `shadow.rs`).
+    shadow_table: Option<unicorn_engine::unicorn_const::uc_hook>,
+    /// The addresses in that hook's table: every address ever shadowed (it outlives its
+    /// shadow, idle, until a snapshot is restored).
+    shadow_hooked: crate::fastmap::FastMap<u64, ()>,
     /// The user data of those hooks, by address: kept for as long as the engine.
     shadow_slots: crate::fastmap::FastMap<u64, Box<shadow::Slot>>,
     /// The shadow hooks' copy of the engine handle (see `shadow::install`).
@@ -174,6 +178,31 @@ impl<H> Inner<H> {
 /// The error of a failed engine call during `op`.
 fn eng(op: &'static str) -> impl Fn(uc_error) -> CpuError {
     move |e| CpuError::Engine { op, code: format!("{e:?}") }
+}
+
+/// Counts of the engine's work that grows with what is hooked, kept by our engine patch
+/// 16 over the engine's life: deterministic (the same for the same guest, probes and
+/// run), for tests of scale that must not time anything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EngineWork {
+    /// Hooks tried against an address: by the translator, for each instruction and
+    /// block it translates; by the code-hook walk at run time; and by the check of each
+    /// new block's instrumented regions. Constant per instruction while the hooks are a
+    /// fixed few, whatever the number of shadowed addresses.
+    pub hook_steps: u64,
+    /// Translation blocks made.
+    pub translations: u64,
+}
+
+extern "C" {
+    /// Our patch 18: the selectors in cs and ss, without a descriptor load.
+    fn uc_probesim_x86_user_selectors(uc: *mut unicorn_engine::unicorn_const::uc_engine, cs: u16, ss: u16);
+    /// Our patch 16: the engine's work counters.
+    fn uc_probesim_work(
+        uc: *mut unicorn_engine::unicorn_const::uc_engine,
+        hook_steps: *mut u64,
+        translations: *mut u64,
+    );
 }
 
 /// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
@@ -224,7 +253,8 @@ impl<H: TrapHandler + 'static> Cpu<H> {
             count_hooked: false,
             priming: false,
             shadows: crate::fastmap::FastMap::default(),
-            shadow_hooks: crate::fastmap::FastMap::default(),
+            shadow_table: None,
+            shadow_hooked: crate::fastmap::FastMap::default(),
             shadow_slots: crate::fastmap::FastMap::default(),
             shadow_engine: None,
             watches: Vec::new(),
@@ -243,6 +273,16 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         memory::install(&mut uc)?;
         shadow::install(&mut uc);
         counter::inline_exit_checks(&mut uc)?;
+        // The selectors a Linux process has in cs and ss (`start_thread()`: __USER_CS,
+        // __USER_DS), which `mov %cs`/`mov %ss` read; the engine's own are 0.
+        // SAFETY: a live engine; the call writes two selector fields of its CPU state.
+        unsafe {
+            uc_probesim_x86_user_selectors(
+                uc.get_handle(),
+                crate::abi::sigframe::USER_CS,
+                crate::abi::sigframe::USER_DS,
+            )
+        };
         Ok(Cpu { handler, view: View::new(uc, None) })
     }
 
@@ -287,6 +327,14 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     pub fn restore(&mut self, snap: &Snapshot) -> Result<(), CpuError> {
         self.view.discard();
         snapshot::restore(self.uc_mut(), snap)
+    }
+
+    /// The engine's work so far that grows with what is hooked (see [`EngineWork`]).
+    pub fn engine_work(&self) -> EngineWork {
+        let (mut hook_steps, mut translations) = (0u64, 0u64);
+        // SAFETY: a live engine; the call writes the two counters it is given.
+        unsafe { uc_probesim_work(self.uc().get_handle(), &mut hook_steps, &mut translations) };
+        EngineWork { hook_steps, translations }
     }
 
     /// Native-count mode (the default of [`crate::machine::RunConfig`]): every

@@ -24,9 +24,13 @@
 //!   that needs the run to stop sends rip to the stub's target itself.
 //! - A shadow bypassed from its hook ([`bypass`]: the real code runs this time) is made
 //!   again at the start of a later run, once rip is elsewhere ([`remake_bypassed`]).
+//! - One code hook serves every shadowed address (our engine patch 16): a table of
+//!   addresses, each with its own user data, in bounds exactly at them. With a hook an
+//!   address, the translator tried every one of them at every instruction it translated:
+//!   attaching N probes cost N² (`tests/it/scale.rs` counts it).
 //! - The code hook is a raw `extern "C"` callback ([`shadow_callback`]), not the safe
 //!   wrapper's closure: its proxy upgrades a weak reference and makes an engine handle at
-//!   every call (about 125 host instructions a hit, callgrind). Its user data is the
+//!   every call (about 125 host instructions a hit, callgrind). It is called with the
 //!   address's [`Slot`], which holds the live stub itself (kept equal to
 //!   [`super::Inner::shadows`] by every change of it here), so a hit looks nothing up.
 //!   A slot lives as long as the engine (reused if its address is shadowed again), so
@@ -123,7 +127,7 @@ impl Stub {
     }
 }
 
-/// The user data of one shadowed address's code hook.
+/// What the shadows' code hook is called with at one shadowed address.
 pub(super) struct Slot {
     /// The engine copy of [`install`] (a `ManuallyDrop<Engine<'static, H>>`).
     engine: *const c_void,
@@ -157,8 +161,9 @@ fn set_live<H>(data: &mut Inner<H>, addr: u64, stub: Option<Stub>) {
     }
 }
 
-/// Adds the raw code hook of `addr` (one per address: a second would run the handler
-/// twice), with its slot.
+/// Puts `addr` in the shadows' code hook (one for every address, our engine patch 16;
+/// added with the first), with its slot. An address is put in once: twice would not
+/// run the handler twice, but the slot is the address's for good.
 fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
     let data = uc.get_data_mut();
     let Some(engine) =
@@ -169,37 +174,57 @@ fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool
     let engine = std::ptr::from_ref(engine).cast::<c_void>();
     let slot = data.shadow_slots.entry(addr).or_insert_with(|| Box::new(Slot { engine, stub: Cell::new(None) }));
     let user = std::ptr::from_ref::<Slot>(slot).cast_mut().cast::<c_void>();
-    let mut hh: uc_hook = 0;
-    // SAFETY: `shadow_callback::<H>` has the `uc_cb_hookcode_t` signature the engine
-    // calls code hooks with; `user` is the address's boxed slot, which does not move and
-    // lives in the engine's user data as long as the engine (slots are never dropped).
-    let err = unsafe {
-        uc_hook_add(
-            uc.get_handle(),
-            &mut hh,
-            HookType::CODE.0 as i32,
-            shadow_callback::<H> as *mut c_void,
-            user,
-            addr,
-            addr,
-        )
+    let table = match data.shadow_table {
+        Some(hh) => hh,
+        None => {
+            let mut hh: uc_hook = 0;
+            // SAFETY: `shadow_callback::<H>` has the `uc_cb_hookcode_t` signature the
+            // engine calls code hooks with. The hook's own user data is never used: as a
+            // table hook (below) it is called with its address's slot.
+            let err = unsafe {
+                uc_hook_add(
+                    uc.get_handle(),
+                    &mut hh,
+                    HookType::CODE.0 as i32,
+                    shadow_callback::<H> as *mut c_void,
+                    std::ptr::null_mut(),
+                    1,
+                    0,
+                )
+            };
+            if err != uc_error::OK {
+                return false;
+            }
+            // SAFETY: `hh` is the code hook just added to this live engine, not yet in
+            // bounds anywhere (its table is empty) and so in no translation.
+            if unsafe { uc_probesim_shadow_table(uc.get_handle(), hh) } != uc_error::OK {
+                // SAFETY: the hook just added, removed once.
+                unsafe { uc_hook_del(uc.get_handle(), hh) };
+                return false;
+            }
+            uc.get_data_mut().shadow_table = Some(hh);
+            hh
+        }
     };
-    if err != uc_error::OK {
+    // SAFETY: `table` is this engine's table hook; `user` is the address's boxed slot,
+    // which does not move and lives in the engine's user data as long as the engine
+    // (slots are never dropped). Patch 12 lets the translator call the hook directly
+    // where it is the only code hook; the callback checks that the instruction is its
+    // stub's.
+    if unsafe { uc_probesim_shadow_at(uc.get_handle(), table, addr, user) } != uc_error::OK {
         return false;
     }
-    // SAFETY: `hh` is the code hook just added to this live engine. Our patch 12 lets
-    // the translator call it directly where it is the only code hook; its slot is never
-    // freed, and the callback checks that the instruction is its stub's.
-    unsafe { uc_probesim_direct_code_hook(uc.get_handle(), hh) };
-    uc.get_data_mut().shadow_hooks.insert(addr, hh);
+    uc.get_data_mut().shadow_hooked.insert(addr, ());
     true
 }
 
 extern "C" {
-    /// Our patch 12: the translator may call code hook `hh` directly where it is the
-    /// only code hook at an instruction, not through the engine's walk of every code
-    /// hook (`helper_uc_tracecode`).
-    fn uc_probesim_direct_code_hook(uc: *mut uc_engine, hh: uc_hook);
+    /// Our patch 16: code hook `hh` becomes the hook of a table of single addresses,
+    /// each called with user data of its own ([`uc_probesim_shadow_at`]), and called
+    /// directly where it is the only code hook at an instruction (patch 12).
+    fn uc_probesim_shadow_table(uc: *mut uc_engine, hh: uc_hook) -> uc_error;
+    /// Our patch 16: `addr` is in the bounds of table hook `hh`, called with `user`.
+    fn uc_probesim_shadow_at(uc: *mut uc_engine, hh: uc_hook, addr: u64, user: *mut c_void) -> uc_error;
     /// Our patch 15: translation blocks end before `addr` (`on`), so that a block
     /// starts there, or no longer need to. Turned on, it drops the translations
     /// holding `addr`'s first byte. Between runs only when `on`.
@@ -215,12 +240,13 @@ fn block_split<H>(uc: &mut Engine<'_, H>, addr: u64, on: bool) -> bool {
     unsafe { uc_probesim_block_split(uc.get_handle(), addr, on) == uc_error::OK }
 }
 
-/// Removes every shadow hook (between runs; their shadows are dropped first).
+/// Removes the shadows' hook, and with it every address in it (between runs; their
+/// shadows are dropped first).
 pub(super) fn remove_hooks<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
-    let mut hooks: Vec<(u64, uc_hook)> = uc.get_data_mut().shadow_hooks.drain().collect();
-    hooks.sort_unstable();
-    for (_, hh) in hooks {
-        // SAFETY: `hh` is a hook `add_hook` added to this live engine, removed once.
+    let data = uc.get_data_mut();
+    data.shadow_hooked.clear();
+    if let Some(hh) = data.shadow_table.take() {
+        // SAFETY: `hh` is the table hook `add_hook` added to this live engine, removed once.
         let err = unsafe { uc_hook_del(uc.get_handle(), hh) };
         if err != uc_error::OK {
             return Err(CpuError::Engine { op: "remove shadow hook", code: format!("{err:?}") });
@@ -317,7 +343,7 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
     }
     counter::ensure_count_hook(uc);
     // The hook must exist before the translation to be compiled into it.
-    if !uc.get_data().shadow_hooks.contains_key(&addr) && !add_hook(uc, addr) {
+    if !uc.get_data().shadow_hooked.contains_key(&addr) && !add_hook(uc, addr) {
         return false;
     }
     let end = addr + u64::from(len);

@@ -157,6 +157,49 @@ typedef uc_tcg_flush_tlb uc_tb_flush_t;
 
 typedef uc_err (*uc_set_tlb_t)(struct uc_struct *uc, int mode);
 
+// probesim patch 16: a table of addresses (open addressing, linear probing, a power
+// of two of slots, at most half full): the shadowed addresses' code hook data
+// (uc_probesim_shadow_table) and the addresses blocks end before (patch 15). A slot is
+// empty where its value is NULL. Lookups and changes take constant time whatever the
+// number of addresses, where a list of hooks, one an address, made every translated
+// instruction walk all of them.
+struct uc_probesim_table {
+    uint64_t *keys;
+    void **vals;
+    size_t cap; // 0 or a power of two
+    size_t len; // entries
+};
+
+static inline size_t uc_probesim_table_home(uint64_t addr, size_t cap)
+{
+    // Fibonacci hashing: the high bits of the product, so that addresses that differ
+    // only in their high bits (or by a stride) spread over the table too.
+    return (size_t)((addr * 0x9e3779b97f4a7c15ULL) >> 32) & (cap - 1);
+}
+
+// The value at `addr`, or NULL.
+static inline void *uc_probesim_table_get(const struct uc_probesim_table *t,
+                                          uint64_t addr)
+{
+    if (t->len == 0) {
+        return NULL;
+    }
+    size_t mask = t->cap - 1;
+    for (size_t i = uc_probesim_table_home(addr, t->cap);; i = (i + 1) & mask) {
+        if (t->vals[i] == NULL) {
+            return NULL;
+        }
+        if (t->keys[i] == addr) {
+            return t->vals[i];
+        }
+    }
+}
+
+// Sets `addr`'s value (NULL: removes it). False if memory ran out (nothing changed).
+bool uc_probesim_table_set(struct uc_probesim_table *t, uint64_t addr, void *val);
+// Frees the table's memory; it is empty after.
+void uc_probesim_table_free(struct uc_probesim_table *t);
+
 struct hook {
     int type;       // UC_HOOK_*
     int insn;       // instruction for HOOK_INSN
@@ -173,7 +216,17 @@ struct hook {
     // probesim patch 12: a UC_HOOK_CODE hook the translator may call directly where
     // it is the only code hook at an instruction (uc_probesim_direct_code_hook).
     bool probesim_direct;
+    // probesim patch 16: a code hook for a set of single addresses, each with user data
+    // of its own (uc_probesim_shadow_table): in bounds exactly at the table's addresses,
+    // and called with the address's data. NULL for every other hook.
+    struct uc_probesim_table *probesim_table;
 };
+
+// probesim patch 16: the user data a hook is called with at `addr`.
+#define HOOK_USER_DATA(hh, addr)                                               \
+    ((hh)->probesim_table != NULL                                              \
+         ? uc_probesim_table_get((hh)->probesim_table, (addr))                 \
+         : (hh)->user_data)
 
 // Add an inline hook to helper_table
 typedef void (*uc_add_inline_hook_t)(struct uc_struct *uc, struct hook *hk,
@@ -247,18 +300,25 @@ typedef enum uc_hook_idx {
          cur != NULL && ((hh) = (struct hook *)cur->data); cur = cur->next)
 
 // if statement to check hook bounds
+// (probesim patch 16: a hook with an address table is in bounds at its addresses.)
 #define HOOK_BOUND_CHECK(hh, addr)                                             \
-    ((((addr) >= (hh)->begin && (addr) <= (hh)->end) ||                        \
-      (hh)->begin > (hh)->end) &&                                              \
+    (((hh)->probesim_table != NULL                                             \
+          ? uc_probesim_table_get((hh)->probesim_table, (addr)) != NULL        \
+          : (((addr) >= (hh)->begin && (addr) <= (hh)->end) ||                 \
+             (hh)->begin > (hh)->end)) &&                                      \
      !((hh)->to_delete))
 
 #define HOOK_EXISTS(uc, idx) ((uc)->hook[idx##_IDX].head != NULL)
+// (probesim patch 16: each hook tried counts in `uc->probesim_work.hook_steps`.)
 #define HOOK_EXISTS_BOUNDED(uc, idx, addr)                                     \
-    _hook_exists_bounded((uc)->hook[idx##_IDX].head, addr)
+    _hook_exists_bounded((uc)->hook[idx##_IDX].head, addr,                     \
+                         &(uc)->probesim_work.hook_steps)
 
-static inline bool _hook_exists_bounded(struct list_item *cur, uint64_t addr)
+static inline bool _hook_exists_bounded(struct list_item *cur, uint64_t addr,
+                                        uint64_t *steps)
 {
     while (cur != NULL) {
+        (*steps)++;
         if (HOOK_BOUND_CHECK((struct hook *)cur->data, addr))
             return true;
         cur = cur->next;
@@ -318,12 +378,18 @@ struct uc_probesim_syscall {
 #define PROBESIM_SYSCALL_CHECK_TF 4
 
 // probesim patch 15: the addresses a translation block ends before (the embedder's
-// shadowed addresses, uc_probesim_block_split): sorted, without repeats. Empty, nothing
-// changes.
-struct uc_probesim_splits {
-    uint64_t *addrs;
-    size_t len;
-    size_t cap;
+// shadowed addresses, uc_probesim_block_split), in a table of patch 16 (each value
+// the address's non-NULL mark). Empty, nothing changes.
+
+// probesim patch 16: counts of the engine's work that grows with what is hooked, for
+// the embedder's tests of scale (uc_probesim_work): deterministic, unlike time.
+struct uc_probesim_work {
+    // Hooks tried against an address: in the translator's checks of the hook lists,
+    // in the code-hook helper's walk at run time, and in the instrumented-region check
+    // of every new block.
+    uint64_t hook_steps;
+    // Translation blocks made (tb_gen_code).
+    uint64_t translations;
 };
 
 struct uc_struct {
@@ -469,7 +535,8 @@ struct uc_struct {
                    // uc_emu_start()?
     struct uc_probesim_icount probesim; // probesim patch: see above
     struct uc_probesim_syscall probesim_syscall; // probesim patch 9: see above
-    struct uc_probesim_splits probesim_splits; // probesim patch 15: see above
+    struct uc_probesim_table probesim_splits; // probesim patch 15: see above
+    struct uc_probesim_work probesim_work; // probesim patch 16: see above
     bool no_exit_request; // Disable check_exit_request temporarily. A
                           // workaround to treat the IT block as a whole block.
     bool init_done;       // Whether the initialization is done.
@@ -526,20 +593,10 @@ static inline int uc_addr_is_exit(uc_engine *uc, uint64_t addr)
 }
 
 // probesim patch 15: whether a translation block must end before `addr` (so that a
-// block starts there): a binary search, at translation time only.
+// block starts there): a lookup in the table (patch 16), at translation time only.
 static inline bool uc_probesim_split_before(uc_engine *uc, uint64_t addr)
 {
-    size_t lo = 0, hi = uc->probesim_splits.len;
-    const uint64_t *a = uc->probesim_splits.addrs;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (a[mid] < addr) {
-            lo = mid + 1;
-        } else {
-            hi = mid;
-        }
-    }
-    return lo < uc->probesim_splits.len && a[lo] == addr;
+    return uc_probesim_table_get(&uc->probesim_splits, addr) != NULL;
 }
 
 typedef struct HookedRegion {
@@ -579,9 +636,11 @@ static inline void hooked_regions_add(struct hook *h, uint64_t start,
 }
 
 static inline void hooked_regions_check_single(struct list_item *cur,
-                                               uint64_t start, uint64_t length)
+                                               uint64_t start, uint64_t length,
+                                               uint64_t *steps)
 {
     while (cur != NULL) {
+        (*steps)++; // probesim patch 16
         if (HOOK_BOUND_CHECK((struct hook *)cur->data, start)) {
             hooked_regions_add((struct hook *)cur->data, start, length);
         }
@@ -593,9 +652,10 @@ static inline void hooked_regions_check(uc_engine *uc, uint64_t start,
                                         uint64_t length)
 {
     // Only UC_HOOK_BLOCK and UC_HOOK_CODE might be wrongle cached!
-    hooked_regions_check_single(uc->hook[UC_HOOK_CODE_IDX].head, start, length);
+    hooked_regions_check_single(uc->hook[UC_HOOK_CODE_IDX].head, start, length,
+                                &uc->probesim_work.hook_steps);
     hooked_regions_check_single(uc->hook[UC_HOOK_BLOCK_IDX].head, start,
-                                length);
+                                length, &uc->probesim_work.hook_steps);
 }
 
 /*

@@ -1721,6 +1721,7 @@ TranslationBlock *tb_gen_code(CPUState *cpu,
 #ifdef HAVE_PTHREAD_JIT_PROTECT
     tb_exec_unlock(cpu->uc);
 #endif
+    cpu->uc->probesim_work.translations++; /* probesim patch 16 */
     phys_pc = get_page_addr_code(env, pc);
 
     if (phys_pc == -1) {

@@ -55,6 +55,7 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
     if (hook_type == UC_HOOK_CODE_IDX && !(type & UC_HOOK_FLAG_NO_STOP)) {
         int in_bounds = 0;
         for (cur = puc->hook[hook_type].head; cur != NULL; cur = cur->next) {
+            puc->probesim_work.hook_steps++; /* probesim patch 16 */
             hk = cur->data;
             if (!hk->to_delete && HOOK_BOUND_CHECK(hk, pc)) {
                 in_bounds++;
@@ -66,7 +67,8 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
         }
     }
     if (direct != NULL) {
-        tdata = tcg_const_ptr(tcg_ctx, direct->user_data);
+        /* probesim patch 16: a table hook's data is its address's */
+        tdata = tcg_const_ptr(tcg_ctx, HOOK_USER_DATA(direct, pc));
         args[3] = tcgv_ptr_temp(tcg_ctx, tdata);
         puc->add_inline_hook(uc, direct, (void**)args, 4);
         tcg_temp_free_ptr(tcg_ctx, tdata);
@@ -76,7 +78,7 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
         while (cur) {
             hk = cur->data;
             if (!hk->to_delete) {
-                tdata = tcg_const_ptr(tcg_ctx, hk->user_data);
+                tdata = tcg_const_ptr(tcg_ctx, HOOK_USER_DATA(hk, pc));
                 args[3] = tcgv_ptr_temp(tcg_ctx, tdata);
                 puc->add_inline_hook(uc, hk, (void**)args, 4);
                 tcg_temp_free_ptr(tcg_ctx, tdata);

@@ -2106,4 +2106,17 @@ uint64_t uc_probesim_x86_rflags(uc_engine *uc)
     return cpu_compute_eflags((CPUX86State *)uc->cpu->env_ptr);
 }
 
+/* probesim patch 18: the selectors of a Linux process's code and stack segments
+   (`__USER_CS` 0x33, `__USER_DS` 0x2b), as `mov %cs`/`mov %ss` read them (0 before:
+   the engine has no descriptor tables, and a write of a selector through uc_reg_write
+   loads a descriptor from them, which fails). Only the selector fields: the cached
+   descriptors (64-bit code, flat data) and the privilege level stay as they are. */
+UNICORN_EXPORT
+void uc_probesim_x86_user_selectors(uc_engine *uc, uint16_t cs, uint16_t ss)
+{
+    CPUX86State *env = (CPUX86State *)uc->cpu->env_ptr;
+    env->segs[R_CS].selector = cs;
+    env->segs[R_SS].selector = ss;
+}
+
 /* vim: set ts=4 sts=4 sw=4 et:  */
