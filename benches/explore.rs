@@ -1,7 +1,7 @@
 //! Schedules per second of `probesim explore` for a small two-thread program
 //! (`race-rewrite`: two threads hitting an optimized nop5 three times each, on 6.18),
 //! with one and two host threads (`--jobs 1`, `--jobs 2`). Each schedule is a fresh
-//! machine: execve, the run, the report. The README shows the numbers.
+//! machine: execve, the run, the report. docs/benchmarks.md shows the numbers.
 
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]

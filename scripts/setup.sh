@@ -3,7 +3,8 @@
 # (bindgen for the unicorn-engine crate), pkg-config and a C compiler; and for the tests,
 # musl-gcc (musl-tools) and a static busybox (busybox-static); make for dash's build in
 # tests/real's real programs (built with glibc and with musl); qemu-user (qemu-x86_64, the
-# interpreter row of `probesim bench --real` runs beside it). Idempotent.
+# interpreter row of `probesim bench --real` runs beside it); patch (GNU patch, for
+# scripts/engine-patches.sh; build-essential brings it, a bare cc may not). Idempotent.
 set -euo pipefail
 need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
@@ -13,6 +14,7 @@ dpkg -s libclang-dev >/dev/null 2>&1 || need+=(libclang-dev)
 command -v musl-gcc >/dev/null 2>&1 || need+=(musl-tools)
 dpkg -s busybox-static >/dev/null 2>&1 || need+=(busybox-static)
 command -v make >/dev/null 2>&1 || need+=(make)
+command -v patch >/dev/null 2>&1 || need+=(patch)
 command -v qemu-x86_64 >/dev/null 2>&1 || need+=(qemu-user)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -241,7 +241,7 @@ fn counters(m: &Machine, preset: Preset) -> Counters {
         sysret: count(EventKind::Syscall).saturating_sub(up_iret + ri.syscall_iret),
         hijacks: ri.hijacked,
         trampoline_insns: (up_iret + up_sysret) * trampoline_len(preset)
-            + (ri.syscall_sysret + ri.syscall_iret) * 8
+            + (ri.syscall_sysret + ri.syscall_iret) * crate::abi::trampoline::URETPROBE_SYSCALL.insns()
             + int3_tramp,
     }
 }

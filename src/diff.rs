@@ -7,8 +7,10 @@
 use serde::Serialize;
 
 use crate::fmt::hex_bytes;
-use crate::machine::Report;
-use crate::session::{self, exit_text, RealReport, RunError, RunRequest};
+use crate::report::{exit_text, RealReport, Report};
+use crate::session::{self, RunError, RunRequest};
+
+pub use crate::report::OutputSummary;
 
 /// The result of `probesim diff`.
 #[derive(Clone, Debug, Serialize)]
@@ -120,46 +122,6 @@ fn stderr_sides<'a>(sim: &'a Report, real: &'a RealReport) -> (OutputSummary<'a>
     let sim_err = if sim.stderr_truncated { sim.stderr_summary() } else { OutputSummary::whole(sim.stderr_bytes()) };
     let kept = real.stderr_bytes();
     (sim_err, OutputSummary::new(kept, real.stderr_len.max(kept.len() as u64), None))
-}
-
-/// One output stream as a comparison sees it: the bytes kept, how many were written in
-/// all, and a digest of all of them when not all were kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct OutputSummary<'a> {
-    /// The first bytes (all of them when `kept.len() == len`).
-    pub kept: &'a [u8],
-    /// Bytes written in all.
-    pub len: u64,
-    /// SHA-256 of all of them, in lowercase hex (`None`: unknown, or not needed because
-    /// `kept` is all).
-    pub sha256: Option<&'a str>,
-}
-
-impl<'a> OutputSummary<'a> {
-    /// A summary from its parts.
-    pub fn new(kept: &'a [u8], len: u64, sha256: Option<&'a str>) -> Self {
-        OutputSummary { kept, len, sha256 }
-    }
-
-    /// A stream whose every byte is at hand.
-    pub fn whole(bytes: &'a [u8]) -> Self {
-        OutputSummary { kept: bytes, len: bytes.len() as u64, sha256: None }
-    }
-
-    /// Whether `kept` is all of it.
-    fn complete(&self) -> bool {
-        self.kept.len() as u64 >= self.len
-    }
-
-    /// SHA-256 of all of it, if known.
-    fn digest(&self) -> Option<String> {
-        use sha2::Digest;
-        match (self.sha256, self.complete()) {
-            (Some(h), _) => Some(h.to_string()),
-            (None, true) => Some(sha2::Sha256::digest(self.kept).iter().map(|b| format!("{b:02x}")).collect()),
-            (None, false) => None,
-        }
-    }
 }
 
 /// Outputs up to this long, both whole, are quoted whole in a difference.

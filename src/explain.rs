@@ -127,7 +127,7 @@ fn nth_hit<'a>(first: &str, events: &'a [Event], dropped: u64, hit: usize) -> Re
         } else {
             String::new()
         };
-        RunError::Sim(SimError::Setup(format!("{first} fired {} time(s){cut}; there is no hit {hit}", hits.len())))
+        RunError::NoSuchHit { probe: first.to_string(), hits: hits.len(), cut, hit }
     })
 }
 

@@ -168,6 +168,7 @@ pub mod kernel;
 pub mod loader;
 pub mod machine;
 pub mod render;
+pub mod report;
 pub mod schedule;
 pub mod session;
 pub mod spec;
@@ -185,15 +186,6 @@ pub use sim_programs as guests;
 /// The kernel versions and designs a machine can simulate.
 pub mod presets {
     pub use crate::kernel::preset::{Features, OptDesign, Preset};
-}
-
-/// What a run reports.
-pub mod report {
-    pub use crate::kernel::exit::Exit;
-    pub use crate::kernel::redzone::{RedZone, RedZoneWrite};
-    pub use crate::kernel::uprobes::uretprobe::{ReturnInstance, RiAccounting, RiStats};
-    pub use crate::machine::{OptimizedStats, ProbeReport, Report};
-    pub use crate::schedule::{AppliedAction, ScheduleReport};
 }
 
 /// What most tests need, in one `use`.

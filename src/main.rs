@@ -261,7 +261,7 @@ enum Cmd {
         /// JSON output: `{modelled: [{nr, name}], unmodelled: [{nr, name}]}`.
         #[arg(long, conflicts_with = "markdown")]
         json: bool,
-        /// The README's "Unmodelled system calls" list (scripts/readme-syscalls.sh).
+        /// The list of unmodelled system calls in docs/syscalls.md (scripts/readme-syscalls.sh).
         #[arg(long)]
         markdown: bool,
     },
@@ -389,9 +389,11 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
         Ok(Status::Ok) => 0,
         Ok(Status::Differences) => 1,
         Err(e) => match e {
-            CliError::Run(RunError::Target(_) | RunError::PathMismatch { .. } | RunError::Schedule(_)) => 2,
+            CliError::Run(RunError::Target(_) | RunError::NoSuchHit { .. } | RunError::Schedule(_)) => 2,
             CliError::Run(RunError::Output { .. }) => 2,
-            CliError::Run(RunError::Sim(SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_))) => 2,
+            CliError::Run(RunError::Sim(
+                SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_) | SimError::PathMismatch { .. },
+            )) => 2,
             CliError::Run(RunError::Sim(SimError::Budget { .. })) => 3,
             CliError::Run(RunError::Unavailable(_)) => 4,
             CliError::Run(_) => 1,
@@ -740,7 +742,7 @@ fn cmd_syscalls(unmodelled_only: bool, json: bool, markdown: bool) -> Result<Sta
     Ok(Status::Ok)
 }
 
-/// The README's list of unmodelled calls (between its `syscalls:begin` and
+/// docs/syscalls.md's list of unmodelled calls (between its `syscalls:begin` and
 /// `syscalls:end` markers), wrapped at 96 columns.
 fn syscalls_markdown(modelled: usize, unmodelled: &[(u64, &str)]) -> String {
     let total = modelled + unmodelled.len();

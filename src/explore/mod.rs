@@ -25,7 +25,8 @@
 //! counts add, and each outcome's first schedule is the lowest-numbered one.
 
 pub mod strategy;
-pub mod token;
+/// Schedule tokens live in the report layer ([`crate::report::token`]): a report carries one.
+pub use crate::report::token;
 
 use std::collections::BTreeSet;
 
@@ -34,8 +35,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::kernel::sched::{Chooser, DEFAULT_QUANTUM};
 
+use crate::report::ScheduleToken;
 use strategy::{bounded_children, Pct, RandomWalk, Record, Recording, Replay};
-use token::ScheduleToken;
 
 /// Schedules a campaign runs when not told.
 pub const DEFAULT_SCHEDULES: usize = 500;
@@ -166,7 +167,7 @@ pub struct Outcome {
 impl Outcome {
     /// The outcome of `report`, with `violation`, or the report's own (a deadlock, the
     /// budget spent).
-    pub fn of(report: &crate::machine::Report, violation: Option<String>) -> Outcome {
+    pub fn of(report: &crate::report::Report, violation: Option<String>) -> Outcome {
         let own = if report.budget_exhausted {
             Some("instruction budget exhausted".to_string())
         } else {
@@ -175,7 +176,7 @@ impl Outcome {
             })
         };
         Outcome {
-            exit: crate::session::exit_text(&report.exit),
+            exit: crate::report::exit_text(&report.exit),
             stdout: report.stdout.clone(),
             hits: report.probes.iter().map(|p| ProbeHits { spec: p.spec.clone(), hits: p.hits }).collect(),
             red_zone_writes: report.red_zone.writes,

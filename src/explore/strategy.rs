@@ -16,7 +16,7 @@ use rand_xorshift::XorShiftRng;
 
 use crate::kernel::sched::{Chooser, Decision, RoundRobin, SchedPoint};
 
-use super::token::{Override, ScheduleToken};
+use crate::report::token::{Override, ScheduleToken};
 
 /// One question a [`Recording`] saw, with its answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -23,6 +23,18 @@ pub enum Exit {
     Dumped(Signal),
 }
 
+/// In words: `exited with code 0`, `killed by signal 11 (SIGSEGV)`, `killed by signal 6
+/// (SIGABRT), core dumped`.
+impl std::fmt::Display for Exit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Exit::Exited(c) => write!(f, "exited with code {c}"),
+            Exit::Signaled(s) => write!(f, "killed by signal {} ({s})", s.number()),
+            Exit::Dumped(s) => write!(f, "killed by signal {} ({s}), core dumped", s.number()),
+        }
+    }
+}
+
 impl Exit {
     /// The exit status of a normal exit.
     pub fn code(&self) -> Option<i32> {

@@ -36,7 +36,7 @@ pub struct Args(pub [u64; 6]);
 ///
 /// The x86-64 calls the system call table (`do_syscall`) models, ascending: every other
 /// number returns `-ENOSYS` and is counted in [`super::Shared::unknown_syscalls`]. The
-/// one source for `probesim syscalls` and the README's list of unmodelled calls (a unit
+/// one source for `probesim syscalls` and docs/syscalls.md's list of unmodelled calls (a unit
 /// test runs every number through the table and checks that exactly these are not
 /// counted). probesim's own control point ([`SYS_PROBESIM_CONTROL`]) is not a Linux
 /// number and is not listed.

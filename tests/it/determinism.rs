@@ -208,7 +208,7 @@ fn a_budget_at_every_instruction_of_short_blocks_stops_where_sparser_cuts_do() {
     use probesim::loader::Image;
     use probesim::machine::{RunConfig, Stop, Until};
     // The engine counts each block inline at its start and leaves it for the exit
-    // check's helper only when the block would pass the budget (PROBESIM-PATCHES.md, 10).
+    // check's helper only when the block would pass the budget (PROBESIM-PATCHES.md, block-icount).
     // A budget on every instruction of a loop of short blocks (a call and a ret, no
     // probes: the engine's counting alone) takes that cold path at every block start and
     // inside every block; each stop is at its instruction, with the registers a run cut

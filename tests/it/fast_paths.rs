@@ -375,7 +375,7 @@ fn optimized_sites_apply_call_trampoline_and_ret_in_one_hook_once_unwatched() {
     // Without a trace, the red-zone watchdog stops watching the 6.18 sites once its list
     // is full; from then on a block entered at the site applies its `call`, the
     // trampoline and the `ret` from one hook. The USDT site is inside its function's
-    // straight-line code: the block before it ends there (engine patch 15), so it takes
+    // straight-line code: the block before it ends there (engine patch block-split), so it takes
     // the site's hook too. Same report as the real instructions give, and every budget
     // over the passes stops where the real code stops.
     use sim_programs::bench::{trigger, Trigger};

@@ -97,7 +97,7 @@ fn in_memory_targets_run_in_sessions() {
         assert_eq!((r.target.as_str(), r.probes[0].hits), ("recursion-5", 5), "{path}");
     }
     let req = RunRequest::new(target.clone(), vec!["uprobe:recursion-6:recurse".into()]);
-    assert!(matches!(session::simulate(&req), Err(RunError::PathMismatch { .. })));
+    assert!(matches!(session::simulate(&req), Err(RunError::Sim(probesim::machine::SimError::PathMismatch { .. }))));
 
     // The same bytes as ELF, under another name: the same report but for the name.
     let elf = Target::elf("my guest", p.to_elf());

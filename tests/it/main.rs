@@ -18,6 +18,7 @@ mod fast_paths;
 mod files;
 mod guests;
 mod hostile;
+mod layers;
 mod library;
 mod live;
 mod malformed;

@@ -2,7 +2,7 @@
 //!
 //! The engine counts the hooks it tries against an address (when it translates an
 //! instruction or a block, and when it walks the code hooks at run time) and the
-//! translation blocks it makes (`Machine::engine_work`, our engine patch 16). Both are
+//! translation blocks it makes (`Machine::engine_work`, our engine patch shadow-table). Both are
 //! deterministic. Attaching one uprobe to each of N functions and running a guest that
 //! calls each once must cost at most about ten times as much of each at 10N as at N:
 //! when each shadowed address had a code hook of its own, every translated instruction

@@ -1,5 +1,5 @@
-//! The list of system calls the kernel models (`probesim syscalls`), the README's list
-//! of the others, and what a guest sees when it makes one of those.
+//! The list of system calls the kernel models (`probesim syscalls`), the list of the
+//! others in docs/syscalls.md, and what a guest sees when it makes one of those.
 
 use std::process::Command;
 
@@ -14,13 +14,13 @@ fn probesim(args: &[&str]) -> String {
 }
 
 #[test]
-fn readme_lists_the_unmodelled_calls_of_the_code() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let (_, rest) = readme.split_once("<!-- syscalls:begin -->\n").expect("README.md: no syscalls:begin marker");
-    let (section, _) = rest.split_once("<!-- syscalls:end -->").expect("README.md: no syscalls:end marker");
+fn docs_list_the_unmodelled_calls_of_the_code() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/syscalls.md")).unwrap();
+    let (_, rest) = doc.split_once("<!-- syscalls:begin -->\n").expect("docs/syscalls.md: no syscalls:begin marker");
+    let (section, _) = rest.split_once("<!-- syscalls:end -->").expect("docs/syscalls.md: no syscalls:end marker");
     assert!(
         section == probesim(&["syscalls", "--markdown"]),
-        "README.md's list of unmodelled system calls is stale: run scripts/readme-syscalls.sh"
+        "docs/syscalls.md's list of unmodelled system calls is stale: run scripts/readme-syscalls.sh"
     );
     for (nr, name) in SYSCALL_NAMES {
         assert_eq!(section.contains(&format!("`{name}` ({nr})")), !is_modelled(*nr), "{name} ({nr})");

@@ -52,7 +52,7 @@ fn build_with_cmake() {
 
     // Initialize configuration
     let mut config = cmake::Config::new(uc_dir);
-    // probesim patch 17: the engine is built optimized whatever the profile of the crate
+    // probesim patch packaging: the engine is built optimized whatever the profile of the crate
     // being built. It runs every guest instruction; built as `Debug` (what the cmake
     // crate picks for opt-level 0, the default of `cargo test`) it is several times
     // slower, and a crate that depends on probesim could only fix that with a profile
@@ -149,7 +149,7 @@ fn build_with_cmake() {
 }
 
 fn watch_source_files() {
-    // probesim patch 8: the packaged crate holds the engine's sources itself; the
+    // probesim patch build-script-paths: the packaged crate holds the engine's sources itself; the
     // repository layout's root three levels up does not exist here, and a watched path
     // that does not exist reruns this script (and the engine's build) on every build.
     let current_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap();

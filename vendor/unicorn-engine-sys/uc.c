@@ -107,7 +107,7 @@ static void hook_delete(void *data)
 
     if (h->refs == 0) {
         g_hash_table_destroy(h->hooked_regions);
-        // probesim patch 16
+        // probesim patch shadow-table
         if (h->probesim_table != NULL) {
             uc_probesim_table_free(h->probesim_table);
             free(h->probesim_table);
@@ -504,7 +504,7 @@ uc_err uc_close(uc_engine *uc)
     int i;
     MemoryRegion *mr;
 
-    // probesim patch 15
+    // probesim patch block-split
     uc_probesim_table_free(&uc->probesim_splits);
 
     if (!uc->init_done) {
@@ -1088,7 +1088,7 @@ uc_err uc_emu_start(uc_engine *uc, uint64_t begin, uint64_t until,
 
     // reset the counter
     uc->emu_counter = 0;
-    // probesim patch: a pc written between two runs is consumed by `begin`; left set,
+    // probesim patch stale-pc: a pc written between two runs is consumed by `begin`; left set,
     // it kept the memory-fault hooks from syncing the pc to the faulting instruction.
     uc->skip_sync_pc_on_exit = false;
     uc->invalid_error = UC_ERR_OK;
@@ -1264,7 +1264,7 @@ uc_err uc_emu_start(uc_engine *uc, uint64_t begin, uint64_t until,
     return err;
 }
 
-// probesim patch: the block instruction counter (see struct uc_probesim_icount). Set
+// probesim patch block-icount: the block instruction counter (see struct uc_probesim_icount). Set
 // `counter` before the first translation: blocks translated before count nothing.
 UNICORN_EXPORT
 struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
@@ -1272,7 +1272,7 @@ struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
     return &uc->probesim;
 }
 
-// probesim patch 9: registers the one direct syscall callback (see struct
+// probesim patch syscall-callback: registers the one direct syscall callback (see struct
 // uc_probesim_syscall); NULL goes back to the UC_HOOK_INSN hooks.
 UNICORN_EXPORT
 void uc_probesim_syscall_hook(uc_engine *uc, uc_probesim_syscall_cb_t callback,
@@ -1282,7 +1282,7 @@ void uc_probesim_syscall_hook(uc_engine *uc, uc_probesim_syscall_cb_t callback,
     uc->probesim_syscall.user_data = user_data;
 }
 
-// probesim patch 12: lets the translator call code hook `hh` directly (not through
+// probesim patch direct-code-hook: lets the translator call code hook `hh` directly (not through
 // helper_uc_tracecode's walk of every code hook) at the instructions where it is the
 // only code hook in bounds. Its user data must stay valid for the engine's life: a
 // translation holding the direct call may outlive the hook's deletion (the deletion
@@ -1297,7 +1297,7 @@ void uc_probesim_direct_code_hook(uc_engine *uc, uc_hook hh)
     }
 }
 
-// probesim patch 16: see uc_priv.h.
+// probesim patch shadow-table: see uc_priv.h.
 bool uc_probesim_table_set(struct uc_probesim_table *t, uint64_t addr, void *val)
 {
     if (val == NULL) {
@@ -1376,10 +1376,10 @@ void uc_probesim_table_free(struct uc_probesim_table *t)
     t->len = 0;
 }
 
-// probesim patch 16: code hook `hh` becomes a hook of single addresses, each with user
+// probesim patch shadow-table: code hook `hh` becomes a hook of single addresses, each with user
 // data of its own (uc_probesim_shadow_at), in one table: in bounds exactly at its
 // addresses, whatever its begin and end, and called directly where it is the only code
-// hook in bounds (as patch 12's). One such hook stands for any number of shadowed
+// hook in bounds (as patch direct-code-hook's). One such hook stands for any number of shadowed
 // addresses, where a hook each made every translated instruction (and every call of
 // helper_uc_tracecode, and every uc_hook_del) walk them all.
 UNICORN_EXPORT
@@ -1397,7 +1397,7 @@ uc_err uc_probesim_shadow_table(uc_engine *uc, uc_hook hh)
     return UC_ERR_OK;
 }
 
-// probesim patch 16: `addr` is in the bounds of table hook `hh`, called with
+// probesim patch shadow-table: `addr` is in the bounds of table hook `hh`, called with
 // `user_data` (NULL: no longer in bounds). Translations made before keep what they
 // were made with: the embedder drops them where that matters.
 UNICORN_EXPORT
@@ -1410,7 +1410,7 @@ uc_err uc_probesim_shadow_at(uc_engine *uc, uc_hook hh, uint64_t addr, void *use
     return uc_probesim_table_set(hook->probesim_table, addr, user_data) ? UC_ERR_OK : UC_ERR_NOMEM;
 }
 
-// probesim patch 16: the engine's work so far (struct uc_probesim_work): hooks tried
+// probesim patch shadow-table: the engine's work so far (struct uc_probesim_work): hooks tried
 // against an address, and translation blocks made.
 UNICORN_EXPORT
 void uc_probesim_work(uc_engine *uc, uint64_t *hook_steps, uint64_t *translations)
@@ -1419,10 +1419,11 @@ void uc_probesim_work(uc_engine *uc, uint64_t *hook_steps, uint64_t *translation
     *translations = uc->probesim_work.translations;
 }
 
-// probesim patch 15: translation blocks end before `addr` (on) or no longer need to
+// probesim patch block-split: translation blocks end before `addr` (on) or no longer need to
 // (off). Turned on, the translations holding addr's first byte are dropped, so a
 // block that ran through it is translated again, ending there; blocks translated
-// since stay split when it is turned off. Between runs only. (Patch 16: in a table.)
+// since stay split when it is turned off. Between runs only. (In a table of patch
+// shadow-table.)
 UNICORN_EXPORT
 uc_err uc_probesim_block_split(uc_engine *uc, uint64_t addr, bool on)
 {
@@ -2315,7 +2316,7 @@ void helper_uc_tracecode(int32_t size, uc_hook_idx index, void *handle,
 
     for (cur = uc->hook[index].head;
          cur != NULL && (hook = (struct hook *)cur->data); cur = cur->next) {
-        uc->probesim_work.hook_steps++; // probesim patch 16
+        uc->probesim_work.hook_steps++; // probesim patch shadow-table
         if (hook->to_delete) {
             continue;
         }
@@ -2333,7 +2334,7 @@ void helper_uc_tracecode(int32_t size, uc_hook_idx index, void *handle,
         }
 
         if (HOOK_BOUND_CHECK(hook, (uint64_t)address)) {
-            // probesim patch 16: a table hook's data is its address's
+            // probesim patch shadow-table: a table hook's data is its address's
             JIT_CALLBACK_GUARD(((uc_cb_hookcode_t)hook->callback)(
                 uc, address, size, HOOK_USER_DATA(hook, (uint64_t)address)));
         }

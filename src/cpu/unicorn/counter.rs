@@ -1,7 +1,7 @@
 //! Instruction counting per translation block, and the native-count budget.
 //!
 //! The engine counts (our patch of its C source, `vendor/unicorn-engine-sys`, see its
-//! `PROBESIM-PATCHES.md`, patches 2, 6 and 10): with a counter set, every translation
+//! `PROBESIM-PATCHES.md`, patches block-icount and fault-count): with a counter set, every translation
 //! block starts with generated code that adds its instruction count, the translator's
 //! own, to a `u64` this module owns ([`BlockCounter`]) and records the block's address
 //! and count; it calls the engine's exit check only when an exit was requested or the
@@ -67,7 +67,7 @@ struct EngineCount {
     fault_tb: u64,
     /// and the counter then.
     fault_at: u64,
-    /// Non-zero: without the counter, blocks test the exit request inline (patch 13).
+    /// Non-zero: without the counter, blocks test the exit request inline (patch inline-exit).
     inline_exit: u32,
 }
 
@@ -166,7 +166,7 @@ impl BlockCounter {
     /// takes back the instructions of the running block after it, which were counted
     /// when the block was entered and will never run, so the count includes the
     /// faulting instruction and nothing after it. The engine recorded where in the block
-    /// it restored the state to (patch 6), which is exact, with no decoding; nothing is
+    /// it restored the state to (patch fault-count), which is exact, with no decoding; nothing is
     /// taken back unless that record is of this block's run, at `rip` (a fault at a
     /// block's end, such as `int3` or `ud2`, or in a block being translated, finds none).
     /// Once per block run.
@@ -299,7 +299,7 @@ pub(super) fn ensure_hooked<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
 }
 
 /// Asks the engine to test the exit request inline at every block's start when the
-/// counter is off (our patch 13; with it on, patch 10 does so anyway), instead of
+/// counter is off (our patch inline-exit; with it on, patch block-icount does so anyway), instead of
 /// calling the exit check's helper per block: counting off (`probesim bench`'s
 /// simulator column) then runs unprobed code faster than counting on, not slower. Set
 /// at the CPU's creation, before anything is translated. The bare-engine baseline

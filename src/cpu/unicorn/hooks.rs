@@ -17,7 +17,7 @@
 //!
 //! Unicorn 2.1.5 behaviour handled here (measured):
 //! - inside the SYSCALL hook rip is the address *of* the `syscall`, and Unicorn adds 2
-//!   after the hook; upstream it sets neither rcx nor r11. Our patch 9 calls one raw
+//!   after the hook; upstream it sets neither rcx nor r11. Our patch syscall-callback calls one raw
 //!   callback ([`syscall_hook`]) directly, not through the hook list and the safe
 //!   wrapper's proxy, with rcx and r11 set as SYSCALL sets them and rflags computed
 //!   once; the hook's view corrects rip. The hook reads the number, the arguments and
@@ -26,9 +26,9 @@
 //!   ([`TrapHandler::syscall_direct`]); any other register goes through the view.
 //!   With our patches the engine neither searches the block before the hook nor returns
 //!   to its run loop after it, unless a hook asked for an exit (a stop, a rip write):
-//!   the block jumps straight to the next one (patch 9), or looks it up (patch 7) if
-//!   the hook wrote a register other than the general ones (its answer, patch 14).
-//!   The engine's TF check after the instruction is in its syscall helper (patch 14).
+//!   the block jumps straight to the next one (patch syscall-callback), or looks it up (patch syscall-path) if
+//!   the hook wrote a register other than the general ones (its answer, patch syscall-callback).
+//!   The engine's TF check after the instruction is in its syscall helper (patch syscall-callback).
 //! - `int3` reaches the interrupt hook with rip one past it; a fault with rip at the
 //!   faulting instruction; a fault hook that leaves rip in place is called again as #DF.
 //! - a `syscall` executed with TF set: Unicorn raises #DB right after it, before any
@@ -132,7 +132,7 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
 }
 
 /// Installs the `syscall` hook: [`syscall_hook`], which our patch of the engine calls
-/// directly (`PROBESIM-PATCHES.md`, 9), with rcx and r11 set as the instruction sets
+/// directly (`PROBESIM-PATCHES.md`, syscall-callback), with rcx and r11 set as the instruction sets
 /// them, instead of walking the instruction hook list and calling the safe wrapper's
 /// proxy (which makes an engine handle from a weak reference per call). The hook reaches
 /// the engine through a copy of its handle, kept in the engine's user data.
@@ -160,7 +160,7 @@ fn install_syscall_hook<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) {
 ///
 /// Returns 1 if the handler wrote no register but the sixteen general ones (rip, rflags,
 /// the segment bases and the x87/SSE state as they were): the engine then knows that
-/// nothing the next block is looked up by changed, without comparing (patch 14).
+/// nothing the next block is looked up by changed, without comparing (patch syscall-callback).
 ///
 /// # Safety
 /// Called by the patched engine as registered: `data` is the boxed engine copy, `regs`
@@ -236,13 +236,13 @@ fn install_insn_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
 }
 
 extern "C" {
-    /// Our patch's accessor (`PROBESIM-PATCHES.md`, 5): the engine's general registers
+    /// Our patch's accessor (`PROBESIM-PATCHES.md`, syscall-path): the engine's general registers
     /// in encoding order, then eip, in place; valid as long as the engine.
     fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
     /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
     fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
-    /// Our patch 9: registers the one `syscall` callback the engine calls directly (its
-    /// answer: patch 14).
+    /// Our patch syscall-callback: registers the one `syscall` callback the engine calls directly (its
+    /// answer: patch syscall-callback).
     fn uc_probesim_syscall_hook(
         uc: *mut uc_engine,
         callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64) -> u32>,
@@ -252,8 +252,8 @@ extern "C" {
 
 /// The engine's general registers and eip in place, read and written as plain memory
 /// inside a hook (one `uc_reg_read` or `uc_reg_write` call each costs 5-10 ns; a
-/// syscall reads eight): the array our patch's syscall callback is given (patch 9; the
-/// layout is `uc_probesim_x86_regs`'s, patch 7). A write here is the engine's own for
+/// syscall reads eight): the array our patch's syscall callback is given (patch syscall-callback; the
+/// layout is `uc_probesim_x86_regs`'s, patch syscall-path). A write here is the engine's own for
 /// these registers (the patch says so); rip is only read (a pc write must end the
 /// block, which only `uc_reg_write` does).
 #[derive(Clone, Copy)]

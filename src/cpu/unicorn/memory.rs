@@ -30,7 +30,7 @@
 //!   chained to a page that lost EXEC is unchained with it). The translations are
 //!   dropped *before* the change: the engine finds a translation's physical page through
 //!   a fetch, which a page without EXEC no longer allows.
-//! - Stores leave the slow path where the page is not executable (our engine patch 5 in
+//! - Stores leave the slow path where the page is not executable (our engine patch virtual-tlb in
 //!   `vendor/unicorn-engine-sys`: the TLB entry's permission, with `UC_TLB_VIRTUAL`);
 //!   stores to executable pages keep it, so self-modifying code drops its translations.
 //! - The host reads and writes guest memory as plain copies, not through

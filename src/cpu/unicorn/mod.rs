@@ -128,7 +128,7 @@ struct Inner<H> {
     priming: bool,
     /// Live shadow translations by address (see [`GuestCpu::shadow`]).
     shadows: crate::fastmap::FastMap<u64, Stub>,
-    /// The one code hook of every shadowed address (our engine patch 16: a table of
+    /// The one code hook of every shadowed address (our engine patch shadow-table: a table of
     /// addresses, each with its slot), once the first is made: a raw hook (see
     /// `shadow.rs`).
     shadow_table: Option<unicorn_engine::unicorn_const::uc_hook>,
@@ -181,7 +181,7 @@ fn eng(op: &'static str) -> impl Fn(uc_error) -> CpuError {
 }
 
 /// Counts of the engine's work that grows with what is hooked, kept by our engine patch
-/// 16 over the engine's life: deterministic (the same for the same guest, probes and
+/// shadow-table over the engine's life: deterministic (the same for the same guest, probes and
 /// run), for tests of scale that must not time anything.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct EngineWork {
@@ -195,9 +195,9 @@ pub struct EngineWork {
 }
 
 extern "C" {
-    /// Our patch 18: the selectors in cs and ss, without a descriptor load.
+    /// Our patch user-selectors: the selectors in cs and ss, without a descriptor load.
     fn uc_probesim_x86_user_selectors(uc: *mut unicorn_engine::unicorn_const::uc_engine, cs: u16, ss: u16);
-    /// Our patch 16: the engine's work counters.
+    /// Our patch shadow-table: the engine's work counters.
     fn uc_probesim_work(
         uc: *mut unicorn_engine::unicorn_const::uc_engine,
         hook_steps: *mut u64,

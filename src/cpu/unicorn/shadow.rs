@@ -6,7 +6,7 @@
 //! - A host write never drops translated code: [`make`] writes the stub, translates it,
 //!   and puts memory's bytes back, keeping the translation. Patching, unmapping or
 //!   reprotecting the bytes drops the translation and so the shadow ([`forget_in`]).
-//! - Blocks end before every live shadow's address (our engine patch 15,
+//! - Blocks end before every live shadow's address (our engine patch block-split,
 //!   `uc_probesim_block_split`): the stub runs wherever plain execution reaches the
 //!   address, inside a function's straight-line code as well as at a jump target, and
 //!   making a shadow drops the translations that ran through its address. The split
@@ -24,7 +24,7 @@
 //!   that needs the run to stop sends rip to the stub's target itself.
 //! - A shadow bypassed from its hook ([`bypass`]: the real code runs this time) is made
 //!   again at the start of a later run, once rip is elsewhere ([`remake_bypassed`]).
-//! - One code hook serves every shadowed address (our engine patch 16): a table of
+//! - One code hook serves every shadowed address (our engine patch shadow-table): a table of
 //!   addresses, each with its own user data, in bounds exactly at them. With a hook an
 //!   address, the translator tried every one of them at every instruction it translated:
 //!   attaching N probes cost N² (`tests/it/scale.rs` counts it).
@@ -161,7 +161,7 @@ fn set_live<H>(data: &mut Inner<H>, addr: u64, stub: Option<Stub>) {
     }
 }
 
-/// Puts `addr` in the shadows' code hook (one for every address, our engine patch 16;
+/// Puts `addr` in the shadows' code hook (one for every address, our engine patch shadow-table;
 /// added with the first), with its slot. An address is put in once: twice would not
 /// run the handler twice, but the slot is the address's for good.
 fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
@@ -208,7 +208,7 @@ fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool
     };
     // SAFETY: `table` is this engine's table hook; `user` is the address's boxed slot,
     // which does not move and lives in the engine's user data as long as the engine
-    // (slots are never dropped). Patch 12 lets the translator call the hook directly
+    // (slots are never dropped). Patch direct-code-hook lets the translator call the hook directly
     // where it is the only code hook; the callback checks that the instruction is its
     // stub's.
     if unsafe { uc_probesim_shadow_at(uc.get_handle(), table, addr, user) } != uc_error::OK {
@@ -219,13 +219,13 @@ fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool
 }
 
 extern "C" {
-    /// Our patch 16: code hook `hh` becomes the hook of a table of single addresses,
+    /// Our patch shadow-table: code hook `hh` becomes the hook of a table of single addresses,
     /// each called with user data of its own ([`uc_probesim_shadow_at`]), and called
-    /// directly where it is the only code hook at an instruction (patch 12).
+    /// directly where it is the only code hook at an instruction (patch direct-code-hook).
     fn uc_probesim_shadow_table(uc: *mut uc_engine, hh: uc_hook) -> uc_error;
-    /// Our patch 16: `addr` is in the bounds of table hook `hh`, called with `user`.
+    /// Our patch shadow-table: `addr` is in the bounds of table hook `hh`, called with `user`.
     fn uc_probesim_shadow_at(uc: *mut uc_engine, hh: uc_hook, addr: u64, user: *mut c_void) -> uc_error;
-    /// Our patch 15: translation blocks end before `addr` (`on`), so that a block
+    /// Our patch block-split: translation blocks end before `addr` (`on`), so that a block
     /// starts there, or no longer need to. Turned on, it drops the translations
     /// holding `addr`'s first byte. Between runs only when `on`.
     fn uc_probesim_block_split(uc: *mut uc_engine, addr: u64, on: bool) -> uc_error;

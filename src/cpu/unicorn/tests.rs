@@ -303,7 +303,7 @@ impl TrapHandler for SyscallSeen {
 #[test]
 fn the_syscall_hook_sees_and_sets_the_registers_a_syscall_does() {
     // The hook reads the number, the arguments and rip from the engine's register array
-    // and writes rcx, r11 and rax there (patch 7): each must be the register it names,
+    // and writes rcx, r11 and rax there (patch syscall-path): each must be the register it names,
     // and the guest must go on after each call with the handler's rax, the count exact.
     use iced_x86::code_asm::*;
     let code = (|| -> Result<Vec<u8>, IcedError> {
@@ -349,7 +349,7 @@ fn the_syscall_hook_sees_and_sets_the_registers_a_syscall_does() {
 #[test]
 fn r11_holds_the_lazily_kept_flags_and_the_guest_keeps_them_after_the_call() {
     // The flags of a `cmp` are kept lazily by the engine; the syscall's r11 is them
-    // computed (patch 9), and the guest's flags after the call are the same.
+    // computed (patch syscall-callback), and the guest's flags after the call are the same.
     use iced_x86::code_asm::*;
     let code = (|| -> Result<Vec<u8>, IcedError> {
         let mut a = CodeAssembler::new(64)?;
@@ -446,7 +446,7 @@ fn syscall_loop_cpu(handler: PatchAfterCall) -> Cpu<PatchAfterCall> {
 
 #[test]
 fn code_after_a_syscall_patched_by_its_handler_runs_patched_at_once() {
-    // The block after a `syscall` is entered by a direct jump once linked (patch 9); a
+    // The block after a `syscall` is entered by a direct jump once linked (patch syscall-callback); a
     // handler that patches it drops its translation, and the jump with it: the loop's
     // next passes run the patched `add`.
     let mut cpu = syscall_loop_cpu(PatchAfterCall { patch_at: 3, byte: 100, ..PatchAfterCall::default() });
@@ -458,7 +458,7 @@ fn code_after_a_syscall_patched_by_its_handler_runs_patched_at_once() {
 
 #[test]
 fn a_panicking_syscall_handler_is_an_error_and_the_guest_goes_no_further() {
-    // The direct syscall hook (patch 9) runs the handler under `catch_unwind` too; the
+    // The direct syscall hook (patch syscall-callback) runs the handler under `catch_unwind` too; the
     // run stops after the call, before the next block, however the blocks are linked.
     let mut cpu = syscall_loop_cpu(PatchAfterCall { panic_at: 3, ..PatchAfterCall::default() });
     match cpu.run(1000) {
@@ -528,7 +528,7 @@ fn a_shadow_hook_runs_its_handler_at_every_hit() {
 fn a_shadow_made_inside_a_translated_block_runs_from_the_next_pass() {
     // `mov ecx, 6; L: inc eax; nop; dec ecx; jnz L; int3`: two passes run with the loop's
     // block translated whole, then a shadow on the `nop`, inside that block, drops it
-    // (patch 15): the next translation ends before the `nop`, and each of the four
+    // (patch block-split): the next translation ends before the `nop`, and each of the four
     // passes left runs the stub. The count is the same as without the split.
     let code = [0xb9, 6, 0, 0, 0, 0xff, 0xc0, 0x90, 0xff, 0xc9, 0x75, 0xf9, 0xcc];
     let mut cpu = Cpu::new(ShadowHits::default()).expect("engine opens");
@@ -577,7 +577,7 @@ fn a_panicking_shadow_handler_is_an_error_and_keeps_the_cpu() {
 fn a_syscall_handler_that_sets_tf_traps_after_the_next_instruction() {
     // SYSCALL masks TF and the return restores it, so a handler that sets TF (a
     // sigreturn to a frame with it) traps after the next instruction, not at the return
-    // address. The engine traps at once (patch 14: the TF check after the hook); the
+    // address. The engine traps at once (patch syscall-callback: the TF check after the hook); the
     // hook swallows that trap, knowing TF from the flags the handler left in its view.
     // In the third pass of the loop, its blocks linked.
     let mut cpu = syscall_loop_cpu(PatchAfterCall { tf_at: 3, ..PatchAfterCall::default() });

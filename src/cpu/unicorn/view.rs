@@ -290,7 +290,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
 
     /// Whether nothing but the sixteen general registers was written to the engine since
     /// the view was made (asked after [`View::flush`]). A syscall hook tells the engine
-    /// so (patch 14).
+    /// so (patch syscall-callback).
     #[inline(always)]
     pub(super) fn general_only(&self) -> bool {
         !self.wrote_other

@@ -157,9 +157,9 @@ typedef uc_tcg_flush_tlb uc_tb_flush_t;
 
 typedef uc_err (*uc_set_tlb_t)(struct uc_struct *uc, int mode);
 
-// probesim patch 16: a table of addresses (open addressing, linear probing, a power
+// probesim patch shadow-table: a table of addresses (open addressing, linear probing, a power
 // of two of slots, at most half full): the shadowed addresses' code hook data
-// (uc_probesim_shadow_table) and the addresses blocks end before (patch 15). A slot is
+// (uc_probesim_shadow_table) and the addresses blocks end before (patch block-split). A slot is
 // empty where its value is NULL. Lookups and changes take constant time whatever the
 // number of addresses, where a list of hooks, one an address, made every translated
 // instruction walk all of them.
@@ -213,16 +213,16 @@ struct hook {
     void *callback;      // a uc_cb_* type
     void *user_data;
     GHashTable *hooked_regions; // The regions this hook instrumented on
-    // probesim patch 12: a UC_HOOK_CODE hook the translator may call directly where
+    // probesim patch direct-code-hook: a UC_HOOK_CODE hook the translator may call directly where
     // it is the only code hook at an instruction (uc_probesim_direct_code_hook).
     bool probesim_direct;
-    // probesim patch 16: a code hook for a set of single addresses, each with user data
+    // probesim patch shadow-table: a code hook for a set of single addresses, each with user data
     // of its own (uc_probesim_shadow_table): in bounds exactly at the table's addresses,
     // and called with the address's data. NULL for every other hook.
     struct uc_probesim_table *probesim_table;
 };
 
-// probesim patch 16: the user data a hook is called with at `addr`.
+// probesim patch shadow-table: the user data a hook is called with at `addr`.
 #define HOOK_USER_DATA(hh, addr)                                               \
     ((hh)->probesim_table != NULL                                              \
          ? uc_probesim_table_get((hh)->probesim_table, (addr))                 \
@@ -300,7 +300,7 @@ typedef enum uc_hook_idx {
          cur != NULL && ((hh) = (struct hook *)cur->data); cur = cur->next)
 
 // if statement to check hook bounds
-// (probesim patch 16: a hook with an address table is in bounds at its addresses.)
+// (probesim patch shadow-table: a hook with an address table is in bounds at its addresses.)
 #define HOOK_BOUND_CHECK(hh, addr)                                             \
     (((hh)->probesim_table != NULL                                             \
           ? uc_probesim_table_get((hh)->probesim_table, (addr)) != NULL        \
@@ -309,7 +309,7 @@ typedef enum uc_hook_idx {
      !((hh)->to_delete))
 
 #define HOOK_EXISTS(uc, idx) ((uc)->hook[idx##_IDX].head != NULL)
-// (probesim patch 16: each hook tried counts in `uc->probesim_work.hook_steps`.)
+// (probesim patch shadow-table: each hook tried counts in `uc->probesim_work.hook_steps`.)
 #define HOOK_EXISTS_BOUNDED(uc, idx, addr)                                     \
     _hook_exists_bounded((uc)->hook[idx##_IDX].head, addr,                     \
                          &(uc)->probesim_work.hook_steps)
@@ -332,7 +332,7 @@ static inline bool _hook_exists_bounded(struct list_item *cur, uint64_t addr,
 typedef struct TargetPageBits TargetPageBits;
 typedef struct TCGContext TCGContext;
 
-// probesim patch: instruction counting compiled into every translation block (see
+// probesim patch block-icount: instruction counting compiled into every translation block (see
 // PROBESIM-PATCHES.md), shared with the embedder through uc_probesim_icount().
 struct uc_probesim_icount {
     uint64_t *counter;   // instructions started; NULL: off (no code is generated)
@@ -340,26 +340,26 @@ struct uc_probesim_icount {
     uint64_t last_pc;    // the block entered last (or stopped before)
     uint32_t last_n;     // its instructions
     uint32_t budget_hit; // a block was stopped at the budget
-    // probesim patch 6: a fault inside the block entered last (see PROBESIM-PATCHES.md).
+    // probesim patch fault-count: a fault inside the block entered last (see PROBESIM-PATCHES.md).
     uint32_t live;       // the block entered last was counted (and not settled since)
     uint32_t fault_index; // cpu_restore_state: the instruction's index in its block
     uint64_t fault_pc;   // ... its address (the restored pc)
     uint64_t fault_tb;   // ... the block's address
     uint64_t fault_at;   // ... *counter then
-    // probesim patch 13: non-zero: without the counter, blocks test the exit request
+    // probesim patch inline-exit: non-zero: without the counter, blocks test the exit request
     // inline (set by the embedder; an engine that does not set it is upstream's).
     uint32_t inline_exit;
 };
-// probesim patch 10: helper_check_exit_request's argument from gen_tb_start's cold path
+// probesim patch block-icount: helper_check_exit_request's argument from gen_tb_start's cold path
 // when the block's count (already added inline) would pass the budget.
 #define PROBESIM_BUDGET_PASSED 0x40000000u
 
-// probesim patch 9: one syscall callback that helper_syscall calls directly, in place
+// probesim patch syscall-callback: one syscall callback that helper_syscall calls directly, in place
 // of walking the instruction hook list (see PROBESIM-PATCHES.md). Called with rip at
 // the `syscall` (as a UC_HOOK_INSN hook is), rcx and r11 already set as the instruction
 // sets them, `regs` the general registers in place (uc_probesim_x86_regs) and
 // `rflags` what r11 holds.
-// probesim patch 14: it returns non-zero if it wrote no register but the sixteen general
+// probesim patch syscall-callback: it returns non-zero if it wrote no register but the sixteen general
 // ones (rip, rflags, the segment bases, the x87 and SSE state unchanged): then nothing
 // the next block is looked up by can have changed, and helper_syscall need not compare.
 typedef uint32_t (*uc_probesim_syscall_cb_t)(void *uc, void *user_data, uint64_t *regs,
@@ -368,7 +368,7 @@ struct uc_probesim_syscall {
     uc_probesim_syscall_cb_t callback; // NULL: the UC_HOOK_INSN hooks, as upstream
     void *user_data;
 };
-// probesim patch 14: the end-of-block work of a `syscall` block that helper_syscall
+// probesim patch syscall-callback: the end-of-block work of a `syscall` block that helper_syscall
 // does itself after the hook (its third argument, from translate.c `case 0x105`), in
 // place of generated code and a call of helper_rechecking_single_step after it:
 // reset HF_INHIBIT_IRQ (the block was entered with it), reset RF (likewise), raise the
@@ -377,11 +377,11 @@ struct uc_probesim_syscall {
 #define PROBESIM_SYSCALL_RESET_RF 2
 #define PROBESIM_SYSCALL_CHECK_TF 4
 
-// probesim patch 15: the addresses a translation block ends before (the embedder's
-// shadowed addresses, uc_probesim_block_split), in a table of patch 16 (each value
+// probesim patch block-split: the addresses a translation block ends before (the embedder's
+// shadowed addresses, uc_probesim_block_split), in a table of patch shadow-table (each value
 // the address's non-NULL mark). Empty, nothing changes.
 
-// probesim patch 16: counts of the engine's work that grows with what is hooked, for
+// probesim patch shadow-table: counts of the engine's work that grows with what is hooked, for
 // the embedder's tests of scale (uc_probesim_work): deterministic, unlike time.
 struct uc_probesim_work {
     // Hooks tried against an address: in the translator's checks of the hook lists,
@@ -533,10 +533,10 @@ struct uc_struct {
                       // default)
     bool first_tb; // is this the first Translation-Block ever generated since
                    // uc_emu_start()?
-    struct uc_probesim_icount probesim; // probesim patch: see above
-    struct uc_probesim_syscall probesim_syscall; // probesim patch 9: see above
-    struct uc_probesim_table probesim_splits; // probesim patch 15: see above
-    struct uc_probesim_work probesim_work; // probesim patch 16: see above
+    struct uc_probesim_icount probesim; // probesim patch block-icount: see above
+    struct uc_probesim_syscall probesim_syscall; // probesim patch syscall-callback: see above
+    struct uc_probesim_table probesim_splits; // probesim patch block-split: see above
+    struct uc_probesim_work probesim_work; // probesim patch shadow-table: see above
     bool no_exit_request; // Disable check_exit_request temporarily. A
                           // workaround to treat the IT block as a whole block.
     bool init_done;       // Whether the initialization is done.
@@ -592,8 +592,8 @@ static inline int uc_addr_is_exit(uc_engine *uc, uint64_t addr)
     }
 }
 
-// probesim patch 15: whether a translation block must end before `addr` (so that a
-// block starts there): a lookup in the table (patch 16), at translation time only.
+// probesim patch block-split: whether a translation block must end before `addr` (so that a
+// block starts there): a lookup in the table (patch shadow-table), at translation time only.
 static inline bool uc_probesim_split_before(uc_engine *uc, uint64_t addr)
 {
     return uc_probesim_table_get(&uc->probesim_splits, addr) != NULL;
@@ -640,7 +640,7 @@ static inline void hooked_regions_check_single(struct list_item *cur,
                                                uint64_t *steps)
 {
     while (cur != NULL) {
-        (*steps)++; // probesim patch 16
+        (*steps)++; // probesim patch shadow-table
         if (HOOK_BOUND_CHECK((struct hook *)cur->data, start)) {
             hooked_regions_add((struct hook *)cur->data, start, length);
         }

@@ -93,7 +93,7 @@ static int tcg_cpu_exec(struct uc_struct *uc)
         //                  (cpu->singlestep_enabled & SSTEP_NOTIMER) == 0);
         if (cpu_can_run(cpu)) {
             uc->quit_request = false;
-            /* probesim patch: as at uc_emu_start (PROBESIM-PATCHES.md, 4) */
+            /* probesim patch stale-pc: as at uc_emu_start */
             uc->skip_sync_pc_on_exit = false;
             uc->size_recur_mem = 0;
             r = cpu_exec(uc, cpu);

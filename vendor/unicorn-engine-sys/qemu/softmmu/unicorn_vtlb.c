@@ -55,7 +55,7 @@ bool unicorn_fill_tlb(CPUState *cs, vaddr address, int size,
     struct hook *hook;
     HOOK_FOREACH_VAR_DECLARE;
 
-    /* probesim patch 5: no cpu_restore_state here. It searched the translation
+    /* probesim patch virtual-tlb: no cpu_restore_state here. It searched the translation
        block for the pc at every TLB miss; a fill hook that needs the pc is not ours,
        and a denied access restores the state itself (raise_mmu_exception). */
 

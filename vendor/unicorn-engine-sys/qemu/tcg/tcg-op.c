@@ -2872,7 +2872,7 @@ void check_exit_request(TCGContext *tcg_ctx)
     tcg_temp_free_ptr(tcg_ctx, puc);
 }
 
-/* probesim patch 11: the exit check after a guest load or store only where a hook on
+/* probesim patch access-exit-check: the exit check after a guest load or store only where a hook on
    valid accesses exists when the block is translated. Such a hook (UC_HOOK_MEM_READ,
    _WRITE, _FETCH, _READ_AFTER) is the only thing that can ask for an exit in the middle
    of an access; probesim installs none. Faults and self-modifying stores leave the block

@@ -1209,9 +1209,9 @@ static void notdirty_write(CPUState *cpu, vaddr mem_vaddr, unsigned size,
     // - or doing snapshot
     // , then never clean the tlb
     if (!(!mr || (tlbe->addr_write != -1 && mr->priority < cpu->uc->snapshot_level)) &&
-            /* probesim patch: the region's own permission, not the TLB entry's (x86
+            /* probesim patch store-slow-path: the region's own permission, not the TLB entry's (x86
                entries are always executable, so writes never left the slow path);
-               probesim patch 5: or, with UC_TLB_VIRTUAL, the TLB entry's, which the
+               probesim patch virtual-tlb: or, with UC_TLB_VIRTUAL, the TLB entry's, which the
                fill hook gave the page's own permissions */
             (!(mr->perms & UC_PROT_EXEC) ||
              (cpu->cc->tlb_fill != cpu->cc->tlb_fill_cpu &&
@@ -2158,7 +2158,7 @@ store_memop(void *haddr, uint64_t val, MemOp op)
     }
 }
 
-/* probesim patch 11: a store that faults leaves the block at once, as a faulting load
+/* probesim patch access-exit-check: a store that faults leaves the block at once, as a faulting load
    does, instead of returning to the generated code, whose exit check after every
    access (tcg-op.c) is now only generated where a hook on valid accesses exists. */
 static void probesim_store_fault_exit(struct uc_struct *uc, uintptr_t retaddr)

@@ -168,7 +168,7 @@ void HELPER(exit_atomic)(CPUArchState *env)
 void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
     uc_engine *uc = p;
 
-    /* probesim patch 10: gen_tb_start counts the block inline and calls this with
+    /* probesim patch block-icount: gen_tb_start counts the block inline and calls this with
        PROBESIM_BUDGET_PASSED when the count would pass the budget: the block is
        stopped before it runs, uncounted (its count is taken back). */
     if (in_delay_slot == PROBESIM_BUDGET_PASSED) {

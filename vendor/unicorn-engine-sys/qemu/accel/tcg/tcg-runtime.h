@@ -260,6 +260,6 @@ DEF_HELPER_FLAGS_4(gvec_leu64, TCG_CALL_NO_RWG, void, ptr, ptr, ptr, i32)
 
 DEF_HELPER_FLAGS_5(gvec_bitsel, TCG_CALL_NO_RWG, void, ptr, ptr, ptr, ptr, i32)
 
-/* probesim patch 10: it reads the guest's state (an exit restores it) but writes no
+/* probesim patch block-icount: it reads the guest's state (an exit restores it) but writes no
    global, so the registers TCG holds stay valid across the call. */
 DEF_HELPER_FLAGS_2(check_exit_request, TCG_CALL_NO_WG, void, ptr, i32)

@@ -307,7 +307,7 @@ static int cpu_restore_state_from_tb(CPUState *cpu, TranslationBlock *tb,
     return -1;
 
  found:
-    /* probesim patch 6: where in the block entered last the state is restored to, for
+    /* probesim patch fault-count: where in the block entered last the state is restored to, for
        the embedder to take back the instructions after a faulting one (they never run;
        the block's whole count was added on entry). Only recorded here: the caller may
        go on with the block (an instruction hook's pc sync). */
@@ -1721,7 +1721,7 @@ TranslationBlock *tb_gen_code(CPUState *cpu,
 #ifdef HAVE_PTHREAD_JIT_PROTECT
     tb_exec_unlock(cpu->uc);
 #endif
-    cpu->uc->probesim_work.translations++; /* probesim patch 16 */
+    cpu->uc->probesim_work.translations++; /* probesim patch shadow-table */
     phys_pc = get_page_addr_code(env, pc);
 
     if (phys_pc == -1) {

@@ -478,7 +478,7 @@ hwaddr memory_region_section_get_iotlb(CPUState *cpu,
                                        MemoryRegionSection *section);
 
 /*
- * probesim patch: whether a hook sees the *successful* accesses to paddr (read, write,
+ * probesim patch store-slow-path: whether a hook sees the *successful* accesses to paddr (read, write,
  * read-after). The unmapped and protection hooks see only failed accesses, which take
  * the TLB-fill path whatever the page's dirty state, so they must not keep every store
  * to a writable page on the slow path (notdirty_write) for ever.

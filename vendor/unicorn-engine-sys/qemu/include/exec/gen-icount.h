@@ -38,7 +38,7 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
     tcg_ctx->probesim_count_op = NULL;
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.counter != NULL &&
         !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
-        /* probesim patch 10: the block's count inline, and the exit check's helper
+        /* probesim patch block-icount: the block's count inline, and the exit check's helper
            only on the two cold paths (an exit was requested, or the block would pass
            the budget). No temp is live here, at the block's start, so the branches
            (each the end of a TCG basic block) lose nothing; each basic block below
@@ -66,7 +66,7 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
         tcg_gen_st_i64(tcg_ctx, pc, base, offsetof(struct uc_probesim_icount, last_pc));
         tcg_temp_free_i64(tcg_ctx, pc);
         tcg_gen_st32_i64(tcg_ctx, n, base, offsetof(struct uc_probesim_icount, last_n));
-        /* probesim patch 13: the counter's address is set once, before any block is
+        /* probesim patch block-icount: the counter's address is set once, before any block is
            translated with it, and never changes: a constant, not a load. */
         counter = tcg_const_ptr(tcg_ctx, ic->counter);
         total = tcg_temp_new_i64(tcg_ctx);
@@ -111,8 +111,8 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
     }
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.inline_exit &&
         !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
-        /* probesim patch 13: without the counter, in an engine that asked for it
-           (probesim's uncounted mode), the exit check as patch 10 makes it: the exit
+        /* probesim patch inline-exit: without the counter, in an engine that asked for it
+           (probesim's uncounted mode), the exit check as patch block-icount makes it: the exit
            request is tested inline (cpu_loop_exit_requested, one load from env) and
            the helper is called only when one is pending, instead of a call per
            block. */
@@ -150,7 +150,7 @@ static inline void gen_tb_end(TCGContext *tcg_ctx, TranslationBlock *tb, int num
     }
     tcg_ctx->delay_slot_flag = NULL;
     if (tcg_ctx->probesim_count_op != NULL) {
-        /* probesim patch 10: the block's count (see gen_tb_start) */
+        /* probesim patch block-icount: the block's count (see gen_tb_start) */
         tcg_set_insn_param(tcg_ctx->probesim_count_op, 1, (uint32_t)num_insns);
         tcg_ctx->probesim_count_op = NULL;
     }

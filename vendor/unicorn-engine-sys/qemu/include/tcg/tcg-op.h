@@ -47,7 +47,7 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
     };
 
     const int hook_type = type & UC_HOOK_IDX_MASK;
-    /* probesim patch 12: the one code hook in bounds at this instruction, if it asked
+    /* probesim patch direct-code-hook: the one code hook in bounds at this instruction, if it asked
        for a direct call (uc_probesim_direct_code_hook), is called directly, as
        Unicorn calls a hook that is the only one of its type; otherwise every hook is
        tried through helper_uc_tracecode, as before. */
@@ -55,7 +55,7 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
     if (hook_type == UC_HOOK_CODE_IDX && !(type & UC_HOOK_FLAG_NO_STOP)) {
         int in_bounds = 0;
         for (cur = puc->hook[hook_type].head; cur != NULL; cur = cur->next) {
-            puc->probesim_work.hook_steps++; /* probesim patch 16 */
+            puc->probesim_work.hook_steps++; /* probesim patch shadow-table */
             hk = cur->data;
             if (!hk->to_delete && HOOK_BOUND_CHECK(hk, pc)) {
                 in_bounds++;
@@ -67,7 +67,7 @@ static inline void gen_uc_tracecode(TCGContext *tcg_ctx, int32_t size, int32_t t
         }
     }
     if (direct != NULL) {
-        /* probesim patch 16: a table hook's data is its address's */
+        /* probesim patch shadow-table: a table hook's data is its address's */
         tdata = tcg_const_ptr(tcg_ctx, HOOK_USER_DATA(direct, pc));
         args[3] = tcgv_ptr_temp(tcg_ctx, tdata);
         puc->add_inline_hook(uc, direct, (void**)args, 4);

@@ -690,7 +690,7 @@ struct TCGContext {
     TBContext tb_ctx;
     /* qemu/include/exec/gen-icount.h */
     TCGOp *icount_start_insn;
-    TCGOp *probesim_count_op; // probesim patch: gen_tb_start's count, set by gen_tb_end
+    TCGOp *probesim_count_op; // probesim patch block-icount: gen_tb_start's count, set by gen_tb_end
     /* qemu/tcg/tcg.c */
     GHashTable *helper_table;
     GHashTable *custom_helper_infos; // To support inline hooks.

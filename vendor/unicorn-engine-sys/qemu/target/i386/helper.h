@@ -56,10 +56,10 @@ DEF_HELPER_2(invlpg, void, env, tl)
 DEF_HELPER_2(sysenter, void, env, int)
 DEF_HELPER_2(sysexit, void, env, int)
 #ifdef TARGET_X86_64
-/* probesim patch 9: returns whether the block may chain to the next one directly */
-/* probesim patch 14: the end-of-block work as the third argument */
+/* probesim patch syscall-callback: returns whether the block may chain to the next one directly */
+/* probesim patch syscall-callback: the end-of-block work as the third argument */
 DEF_HELPER_3(syscall, i32, env, int, int)
-/* probesim patch: see seg_helper.c */
+/* probesim patch syscall-path: see seg_helper.c */
 DEF_HELPER_FLAGS_1(probesim_syscall_next, TCG_CALL_NO_WG_SE, ptr, env)
 DEF_HELPER_2(sysret, void, env, int)
 #endif

@@ -969,7 +969,7 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
 #endif
 
 #ifdef TARGET_X86_64
-/* probesim patch 9: with a direct callback registered (uc_probesim_syscall_hook), it is
+/* probesim patch syscall-callback: with a direct callback registered (uc_probesim_syscall_hook), it is
    called alone, without walking the instruction hook list (which holds every cpuid,
    rdtsc, rdtscp and sysenter hook too); rcx and r11 are set first, as the instruction
    sets them, from rflags computed once (the translator materializes the arithmetic
@@ -977,9 +977,9 @@ static void do_interrupt64(CPUX86State *env, int intno, int is_int,
    whether the block may go on to the next instruction's block by a direct jump
    (translate.c, gen_eob_syscall): no exit was asked for (a stop, a pc write, a memory
    map change) and nothing the next block was looked up by (pc, cs base, hflags, the
-   eflags bits in a block's flags) changed (patch 14: as the callback tells). 0 with
+   eflags bits in a block's flags) changed (as the callback tells). 0 with
    the hook list. */
-/* probesim patch 14: `eob` is the block's end-of-block work after the instruction
+/* probesim patch syscall-callback: `eob` is the block's end-of-block work after the instruction
    (PROBESIM_SYSCALL_*, uc_priv.h), done here in gen_eob_worker's order, after the
    hook: it was generated code and a call of helper_rechecking_single_step, 10 host
    instructions a syscall. A TF trap leaves from here, with eip and the flags synced,
@@ -1031,11 +1031,11 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend, int eob)
         JIT_CALLBACK_GUARD_VAR(same, direct(uc, uc->probesim_syscall.user_data, env->regs, rflags));
         env->eip += next_eip_addend;
         probesim_syscall_eob(env, eob);
-        /* probesim patch 14: what the next block is looked up by (cpu_get_tb_cpu_state:
+        /* probesim patch syscall-callback: what the next block is looked up by (cpu_get_tb_cpu_state:
            pc, cs base, hflags, the eflags bits of a block's flags) is unchanged if the
            callback wrote nothing but general registers (its answer) and the end-of-block
-           work reset nothing (only the TF check, which did not trap). That replaces the
-           comparison of the four before and after the call (patch 9), whose values
+           work reset nothing (only the TF check, which did not trap). That replaces an
+           earlier comparison of the four before and after the call, whose values
            were kept across it. A pc write asks for an exit (uc_reg_write). */
         if (cpu_loop_exit_requested(env_cpu(env))) {
             return 0;
@@ -1043,13 +1043,13 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend, int eob)
         return same != 0 && eob == PROBESIM_SYSCALL_CHECK_TF;
     }
 
-    /* probesim patch: no cpu_restore_state() before the hooks: the translator stores
+    /* probesim patch syscall-path: no cpu_restore_state() before the hooks: the translator stores
        eip and cc_op before it calls this helper (translate.c, `case 0x105`), so the
        state is synced already, and searching the block by host pc was a tenth of a
        syscall's time. */
     HOOK_FOREACH_VAR_DECLARE;
     HOOK_FOREACH(env->uc, hook, UC_HOOK_INSN) {
-        /* probesim patch: the instruction first, the cheapest test (every instruction
+        /* probesim patch syscall-path: the instruction first, the cheapest test (every instruction
            hook is in this list) */
         if (hook->insn != UC_X86_INS_SYSCALL)
             continue;
@@ -1069,7 +1069,7 @@ uint32_t helper_syscall(CPUX86State *env, int next_eip_addend, int eob)
     return 0;
 }
 
-/* probesim patch: where the block of a `syscall` goes on (translate.c, `case 0x105`):
+/* probesim patch syscall-path: where the block of a `syscall` goes on (translate.c, `case 0x105`):
    the next block straight away, as an indirect jump does, unless an exit was asked for
    (a hook stopped the run, wrote the pc or changed the memory map): then the run loop,
    as before. Going through the run loop after every syscall was a sixth of its time. */

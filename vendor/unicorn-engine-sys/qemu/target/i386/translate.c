@@ -2851,7 +2851,7 @@ do_gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf, bool jr)
         gen_helper_rechecking_single_step(tcg_ctx, tcg_ctx->cpu_env);
 #if TCG_TARGET_HAS_goto_ptr
         if (jr) {
-            /* probesim patch: after `syscall` (see helper_probesim_syscall_next) */
+            /* probesim patch syscall-path: after `syscall` (see helper_probesim_syscall_next) */
             TCGv_ptr ptr = tcg_temp_new_ptr(tcg_ctx);
             gen_helper_probesim_syscall_next(tcg_ctx, ptr, tcg_ctx->cpu_env);
             tcg_gen_op1i(tcg_ctx, INDEX_op_goto_ptr, tcgv_ptr_arg(tcg_ctx, ptr));
@@ -2869,8 +2869,8 @@ do_gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf, bool jr)
     s->base.is_jmp = DISAS_NORETURN;
 }
 
-/* probesim patch 9: the end of a `syscall` block: do_gen_eob_worker(s, false, true,
-   true), whose `jr` goes on through helper_probesim_syscall_next (patch 7), with a
+/* probesim patch syscall-callback: the end of a `syscall` block: do_gen_eob_worker(s, false, true,
+   true), whose `jr` goes on through helper_probesim_syscall_next (patch syscall-path), with a
    direct jump to the next instruction's block first, taken when helper_syscall said
    `chain` (nothing asked for an exit, nothing of the next block's lookup changed) and
    the next instruction is on this block's page (use_goto_tb). Once linked, the jump
@@ -2879,7 +2879,7 @@ static void gen_eob_syscall(DisasContext *s, TCGv_i32 chain)
 {
     TCGContext *tcg_ctx = s->uc->tcg_ctx;
     gen_update_cc_op(s);
-    /* probesim patch 14: the inhibit and RF resets and the TF check are the helper's
+    /* probesim patch syscall-callback: the inhibit and RF resets and the TF check are the helper's
        (helper_syscall's `eob`) */
     if (s->base.singlestep_enabled) {
         gen_helper_debug(tcg_ctx, tcg_ctx->cpu_env);
@@ -4880,7 +4880,7 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         check_exit_request(tcg_ctx);
 
         // Unicorn: Previous hook might change eflags to any state, let's sync it
-        /* probesim patch 12 (b): not where the flags' state is all in env (cc_op
+        /* probesim patch direct-code-hook (b): not where the flags' state is all in env (cc_op
            dynamic, as at every block's start): the hook's rflags write
            (cpu_load_eflags) sets env's cc_op and cc_src, which the code after reads
            at run time, so there is nothing to sync, and computing the flags here was a
@@ -5873,7 +5873,7 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
                 !(s->cpuid_ext_features & CPUID_EXT_RDRAND)) {
                 goto illegal_op;
             }
-            /* probesim patch: with the block counter on, the embedder applies rdrand
+            /* probesim patch rdrand-ud: with the block counter on, the embedder applies rdrand
                and rdseed itself (from its own seed, never the host's randomness):
                they reach its invalid-opcode hook. */
             if (s->uc->probesim.counter != NULL) {
@@ -8009,15 +8009,15 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
 #ifdef TARGET_X86_64
     case 0x105: /* syscall */
         /* XXX: is it usable in real mode ? */
-        /* probesim patch 9: the flags materialized for r11 (helper_syscall): inline
+        /* probesim patch syscall-callback: the flags materialized for r11 (helper_syscall): inline
            where the translator knows them (CC_OP_CLR, CC_OP_EFLAGS) */
         gen_compute_eflags(s);
         gen_update_cc_op(s);
         gen_jmp_im(s, pc_start - s->cs_base);
         {
-            /* probesim patch 9: whether the next block may be entered directly */
+            /* probesim patch syscall-callback: whether the next block may be entered directly */
             TCGv_i32 chain = tcg_temp_new_i32(tcg_ctx);
-            /* probesim patch 14: the end-of-block work the helper does after the hook
+            /* probesim patch syscall-callback: the end-of-block work the helper does after the hook
                (gen_eob_syscall): what gen_reset_hflag, gen_helper_reset_rf and
                gen_helper_rechecking_single_step generated */
             int eob = 0;
@@ -8037,7 +8037,7 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
             /* TF handling for the syscall insn is different. The TF bit is  checked
                after the syscall insn completes. This allows #DB to not be
                generated after one has entered CPL0 if TF is set in FMASK.  */
-            /* probesim patch: chain to the next block (gen_eob_syscall) */
+            /* probesim patch syscall-callback: chain to the next block (gen_eob_syscall) */
             gen_eob_syscall(s, chain);
             tcg_temp_free_i32(tcg_ctx, chain);
         }
@@ -9497,7 +9497,7 @@ static void i386_tr_translate_insn(DisasContextBase *dcbase, CPUState *cpu)
     } else if (dc->base.is_jmp == DISAS_NEXT
                && unlikely(dc->uc->probesim_splits.len != 0)
                && uc_probesim_split_before(dc->uc, pc_next)) {
-        /* probesim patch 15: end the block before a shadowed address, so that the
+        /* probesim patch block-split: end the block before a shadowed address, so that the
            next block starts there (its shadow's translation), with a direct jump
            to it as a `jmp` to the next instruction would end the block */
         gen_jmp_tb(dc, pc_next - dc->cs_base, 0);

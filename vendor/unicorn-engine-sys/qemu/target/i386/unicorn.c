@@ -2086,7 +2086,7 @@ void uc_init(struct uc_struct *uc)
     uc_common_init(uc);
 }
 
-/* probesim patch: the guest's general registers in place, for a hook to read and write
+/* probesim patch syscall-path: the guest's general registers in place, for a hook to read and write
    as plain memory instead of one uc_reg_read/uc_reg_write call each: rax, rcx, rdx,
    rbx, rsp, rbp, rsi, rdi, r8 to r15 (the encoding order), then eip. A write here is
    what uc_reg_write does for these registers in 64-bit mode, except that eip is not
@@ -2098,7 +2098,7 @@ uint64_t *uc_probesim_x86_regs(uc_engine *uc)
     return (uint64_t *)((CPUX86State *)uc->cpu->env_ptr)->regs;
 }
 
-/* probesim patch: rflags as uc_reg_read(UC_X86_REG_RFLAGS) computes it, without the
+/* probesim patch syscall-path: rflags as uc_reg_read(UC_X86_REG_RFLAGS) computes it, without the
    call's register switch (half of its cost). */
 UNICORN_EXPORT
 uint64_t uc_probesim_x86_rflags(uc_engine *uc)
@@ -2106,7 +2106,7 @@ uint64_t uc_probesim_x86_rflags(uc_engine *uc)
     return cpu_compute_eflags((CPUX86State *)uc->cpu->env_ptr);
 }
 
-/* probesim patch 18: the selectors of a Linux process's code and stack segments
+/* probesim patch user-selectors: the selectors of a Linux process's code and stack segments
    (`__USER_CS` 0x33, `__USER_DS` 0x2b), as `mov %cs`/`mov %ss` read them (0 before:
    the engine has no descriptor tables, and a write of a selector through uc_reg_write
    loads a descriptor from them, which fails). Only the selector fields: the cached

@@ -1,0 +1,250 @@
+//! Probes on a machine: register, attach by spec, `uprobe_multi` links, detach.
+
+use crate::kernel::uprobes::{ConsumerId, CountingConsumer, CountingRetConsumer, UprobeConsumer};
+use crate::spec::{ProbeKind, ProbeSpec};
+
+use super::{AttachedProbe, Machine, ProbeHandle, SimError};
+
+impl Machine {
+    /// Registers `consumer` at `addr` (an already resolved address).
+    ///
+    /// The probe is listed in the report like an attached spec, as `uprobe:0xADDR` (or
+    /// `uretprobe:0xADDR` for a return-only consumer), and the handle reads its hits.
+    pub fn register(&mut self, addr: u64, consumer: Box<dyn UprobeConsumer>) -> ProbeHandle {
+        let kind = if consumer.has_ret_handler() && !consumer.has_handler() {
+            ProbeKind::Uretprobe
+        } else {
+            ProbeKind::Uprobe
+        };
+        let id = self.register_with_ref_ctr(addr, consumer, None);
+        let spec = format!("{}:{addr:#x}", if kind == ProbeKind::Uretprobe { "uretprobe" } else { "uprobe" });
+        let offset = self.image().file_offset(addr).unwrap_or(0);
+        self.probes.push(AttachedProbe { spec, address: addr, offset, consumer: id, kind, group: None });
+        ProbeHandle::new(id, kind)
+    }
+
+    /// Registers `consumer` at `addr` with a USDT semaphore (`ref_ctr_offset`).
+    pub fn register_with_ref_ctr(
+        &mut self,
+        addr: u64,
+        consumer: Box<dyn UprobeConsumer>,
+        ref_ctr: Option<u64>,
+    ) -> ConsumerId {
+        // Attaching is a batch of patches, ended by the run (see GuestCpu::begin_patch_batch).
+        self.cpu.begin_patch_batch();
+        self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer, ref_ctr))
+    }
+
+    /// Unregisters a consumer.
+    pub fn unregister(&mut self, id: ConsumerId) {
+        self.cpu.begin_patch_batch();
+        self.cpu.with_handler(|k, cpu| k.uprobe_unregister(cpu, id));
+    }
+
+    /// Parses, resolves and attaches a spec with a counting consumer (entry or return,
+    /// as the spec says), as a `perf` counting event would.
+    pub fn attach(&mut self, spec: &str) -> Result<ProbeHandle, SimError> {
+        let kind = ProbeSpec::parse(spec)?.kind;
+        let consumer: Box<dyn UprobeConsumer> = match kind {
+            ProbeKind::Uprobe | ProbeKind::Usdt => Box::new(CountingConsumer { scope: self.cfg.scope }),
+            ProbeKind::Uretprobe => Box::new(CountingRetConsumer { scope: self.cfg.scope }),
+        };
+        self.attach_with(spec, consumer)
+    }
+
+    /// Parses, resolves and attaches a spec with `consumer`; the handle gives the
+    /// consumer back, typed, after the run ([`Machine::consumer`]).
+    ///
+    /// The spec's kind and the consumer must agree: a `uretprobe:` spec needs
+    /// `has_ret_handler()`, an entry spec `has_handler()`; else [`SimError::ConsumerKind`].
+    pub fn attach_consumer<C: UprobeConsumer>(&mut self, spec: &str, consumer: C) -> Result<ProbeHandle<C>, SimError> {
+        let h = self.attach_with(spec, Box::new(consumer))?;
+        Ok(ProbeHandle::new(h.id, h.kind))
+    }
+
+    /// [`Machine::attach_consumer`] for a boxed consumer (an untyped handle).
+    pub fn attach_with(&mut self, spec: &str, consumer: Box<dyn UprobeConsumer>) -> Result<ProbeHandle, SimError> {
+        if self.finished {
+            return Err(SimError::AttachAfterRun { spec: spec.to_string() });
+        }
+        let parsed = ProbeSpec::parse(spec)?;
+        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
+            return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
+        }
+        match parsed.kind {
+            ProbeKind::Uretprobe if !consumer.has_ret_handler() => {
+                return Err(SimError::ConsumerKind {
+                    spec: spec.to_string(),
+                    why: "a uretprobe needs a consumer with a return handler (has_ret_handler() is false)",
+                })
+            }
+            ProbeKind::Uprobe | ProbeKind::Usdt if !consumer.has_handler() => {
+                return Err(SimError::ConsumerKind {
+                    spec: spec.to_string(),
+                    why: "an entry probe needs a consumer with an entry handler (has_handler() is false)",
+                })
+            }
+            _ => {}
+        }
+        let address = parsed.resolve(self.image(), self.cfg.allow_unsafe)?;
+        let offset = self.image().file_offset(address).unwrap_or(0);
+        let sema = parsed.semaphore(self.image());
+        let id = self.register_with_ref_ctr(address, consumer, sema);
+        self.probes.push(AttachedProbe {
+            spec: spec.to_string(),
+            address,
+            offset,
+            consumer: id,
+            kind: parsed.kind,
+            group: None,
+        });
+        Ok(ProbeHandle::new(id, parsed.kind))
+    }
+
+    /// Attaches a spec with counting consumers: a plain spec as [`Machine::attach`]
+    /// does (one handle), a pattern (`uprobe:PATH:trig_*`, `uprobe:PATH:{a,b}`) through
+    /// one `uprobe_multi` link over every matching code symbol, all or nothing (one
+    /// handle per site, in address order). Each site is one report entry whose `spec`
+    /// names the site's symbol and whose `group` is the pattern spec.
+    pub fn attach_all(&mut self, spec: &str) -> Result<Vec<ProbeHandle>, SimError> {
+        let parsed = ProbeSpec::parse(spec)?;
+        if !parsed.is_glob() {
+            return self.attach(spec).map(|h| vec![h]);
+        }
+        if self.ran {
+            return Err(SimError::AttachAfterRun { spec: spec.to_string() });
+        }
+        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
+            return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
+        }
+        // Symbol indices, not names: nothing is copied per site until its report name.
+        let sites = match parsed.resolve_glob_sites(self.image(), self.cfg.allow_unsafe) {
+            Some(found) => found?,
+            None => return self.attach(spec).map(|h| vec![h]),
+        };
+        let image = self.image();
+        let opts = crate::attach::UprobeMultiOpts {
+            path: parsed.path.clone(),
+            offsets: sites.iter().map(|i| image.file_offset(image.symbols[*i].addr).unwrap_or(0)).collect(),
+            flags: if parsed.kind == ProbeKind::Uretprobe { crate::attach::BPF_F_UPROBE_MULTI_RETURN } else { 0 },
+            ..Default::default()
+        };
+        self.cpu.begin_patch_batch();
+        let scope = self.cfg.scope;
+        let link = self.cpu.with_handler(|k, cpu| {
+            crate::attach::uprobe_multi_link_attach(k, cpu, &opts, true, |site| -> Box<dyn UprobeConsumer> {
+                if site.retprobe {
+                    Box::new(CountingRetConsumer { scope })
+                } else {
+                    Box::new(CountingConsumer { scope })
+                }
+            })
+        });
+        let link = link.map_err(|mut e| {
+            let image = self.image();
+            e.name = e.site.and_then(|i| sites.get(i)).map(|s| {
+                let sym = &image.symbols[*s];
+                parsed.site_spec(&crate::spec::Site { symbol: Some(sym.name.clone()), addr: sym.addr })
+            });
+            e
+        })?;
+        let mut handles = Vec::with_capacity(sites.len());
+        self.probes.reserve(sites.len());
+        let group: std::rc::Rc<str> = spec.into();
+        let prefix = parsed.site_spec(&crate::spec::Site { symbol: Some(String::new()), addr: 0 });
+        let image = &self.cpu.handler().image;
+        for ((site, ms), id) in sites.iter().zip(&link.sites).zip(&link.consumers) {
+            let name = image.symbols[*site].name.as_str();
+            let mut text = String::with_capacity(prefix.len() + name.len());
+            text.push_str(&prefix);
+            text.push_str(name);
+            self.probes.push(AttachedProbe {
+                spec: text,
+                address: ms.vaddr,
+                offset: ms.offset,
+                consumer: *id,
+                kind: parsed.kind,
+                group: Some(group.clone()),
+            });
+            handles.push(ProbeHandle::new(*id, parsed.kind));
+        }
+        Ok(handles)
+    }
+
+    /// Attaches a `uprobe_multi` link with a counting consumer per site (see
+    /// [`crate::attach`]): all or nothing. Its sites join the report, each named
+    /// `KIND:PATH:0xADDR` (the address as in the file) in the group `uprobe_multi:PATH`.
+    pub fn attach_uprobe_multi(
+        &mut self,
+        opts: &crate::attach::UprobeMultiOpts,
+    ) -> Result<crate::attach::UprobeMultiLink, SimError> {
+        self.attach_uprobe_multi_with(opts, |site| {
+            Box::new(crate::attach::MultiCounter { cookie: site.cookie, retprobe: site.retprobe })
+        })
+    }
+
+    /// [`Machine::attach_uprobe_multi`] with a consumer of the caller's making per site
+    /// (handed the site, with its cookie).
+    pub fn attach_uprobe_multi_with(
+        &mut self,
+        opts: &crate::attach::UprobeMultiOpts,
+        make: impl FnMut(&crate::attach::MultiSite) -> Box<dyn UprobeConsumer>,
+    ) -> Result<crate::attach::UprobeMultiLink, SimError> {
+        let path = if opts.path.is_empty() { None } else { Some(opts.path.as_str()) };
+        if self.ran {
+            return Err(SimError::AttachAfterRun { spec: format!("uprobe_multi:{}", opts.path) });
+        }
+        let path_ok = match (path, &self.target) {
+            (Some(p), Some(t)) => t.matches_path(p),
+            _ => true,
+        };
+        self.cpu.begin_patch_batch();
+        let link =
+            self.cpu.with_handler(|k, cpu| crate::attach::uprobe_multi_link_attach(k, cpu, opts, path_ok, make))?;
+        let bias = self.image().load_bias;
+        let shown = path.map_or_else(|| self.target.as_ref().map_or_else(String::new, |t| t.display()), str::to_string);
+        let group: std::rc::Rc<str> = format!("uprobe_multi:{shown}").into();
+        for (site, id) in link.sites.iter().zip(&link.consumers) {
+            let (kind, word) =
+                if site.retprobe { (ProbeKind::Uretprobe, "uretprobe") } else { (ProbeKind::Uprobe, "uprobe") };
+            self.probes.push(AttachedProbe {
+                spec: format!("{word}:{shown}:{:#x}", site.vaddr - bias),
+                address: site.vaddr,
+                offset: site.offset,
+                consumer: *id,
+                kind,
+                group: Some(group.clone()),
+            });
+        }
+        Ok(link)
+    }
+
+    /// Releases a link ([`crate::attach::uprobe_multi_link_release`]): every site's
+    /// breakpoint and semaphore go back unless another consumer wants them.
+    pub fn detach_uprobe_multi(&mut self, link: &crate::attach::UprobeMultiLink) {
+        self.cpu.begin_patch_batch();
+        self.cpu.with_handler(|k, cpu| crate::attach::uprobe_multi_link_release(k, cpu, link));
+    }
+
+    /// Detaches one probe ([`Machine::unregister`] of its consumer).
+    pub fn detach<C: ?Sized>(&mut self, h: &ProbeHandle<C>) {
+        self.unregister(h.id);
+    }
+
+    /// Ends the batch of code patches that attaching and detaching open (see
+    /// [`crate::cpu::GuestCpu::begin_patch_batch`]); running ends it too, so this is
+    /// only for timing attach and detach whole.
+    pub fn end_patch_batch(&mut self) {
+        self.cpu.end_patch_batch();
+    }
+
+    /// Hits per site of a link (entry or return handler runs, as the link's kind).
+    pub fn link_hits(&self, link: &crate::attach::UprobeMultiLink) -> Vec<u64> {
+        let sh = self.kernel().shared.borrow();
+        link.sites
+            .iter()
+            .zip(&link.consumers)
+            .map(|(s, id)| if s.retprobe { sh.consumers[id.0].ret_hits } else { sh.consumers[id.0].hits })
+            .collect()
+    }
+}

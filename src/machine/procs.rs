@@ -1,0 +1,318 @@
+//! Running: the first process and its children, forks and their address spaces, which
+//! process runs next, deadlocks.
+
+use crate::abi::Signal;
+use crate::cpu::{Cpu, Reg, StopReason};
+use crate::kernel::mm::Mm;
+use crate::kernel::{Exit, Kernel};
+use crate::report::BlockedProcess;
+use crate::trace::SignalCause;
+
+use super::{Finished, Machine, RunConfig, Running, SimError, Stop, Until, Who};
+
+/// Copies the contents of `vmas` from `from` to `to` (mapping them in `to` first when
+/// `map` is set): only the pages `from` may hold non-zero bytes in, and only where they
+/// differ (`Cpu::copy_pages_from`), so an untouched mapping costs nothing to copy.
+fn copy_memory(
+    from: &Cpu<Kernel>,
+    to: &mut Cpu<Kernel>,
+    vmas: &[crate::kernel::mm::Vma],
+    map: bool,
+) -> Result<(), SimError> {
+    for v in vmas {
+        if map {
+            to.map(v.start, v.end - v.start, v.prot)?;
+        }
+        to.copy_pages_from(from, v.start, v.end, !map);
+    }
+    Ok(())
+}
+
+/// Creates the child of a fork/vfork/clone: kernel state from `Kernel::fork_child`, a
+/// copy of every inherited mapping, and the parent's registers with rax = 0. `None` when
+/// the host cannot give the child its engine or pages: the caller's fork fails with
+/// -ENOMEM, as `copy_process()` does when an allocation fails.
+fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest, cfg: &RunConfig) -> Option<Cpu<Kernel>> {
+    let k = parent.handler();
+    let pid = crate::kernel::PID + k.shared.borrow().procs.len() as u32;
+    let mut child = Cpu::new(k.fork_child(pid)).ok()?;
+    child.set_native_count(cfg.native_count);
+    child.set_counting(cfg.count_insns);
+    let vmas: Vec<_> = child.handler().mm.vmas().cloned().collect();
+    copy_memory(parent, &mut child, &vmas, true).ok()?;
+    let k = parent.handler();
+    k.shared.borrow_mut().procs.insert(pid, crate::kernel::ProcEntry { ppid: k.pid, exit: None, reaped: false });
+    let mut regs = parent.regs();
+    regs.rax = 0;
+    if req.child_stack != 0 {
+        regs.rsp = req.child_stack;
+    }
+    child.set_regs(&regs);
+    child.set_reg(Reg::Rip, regs.rip);
+    Some(child)
+}
+
+/// The end of a vfork: the parent takes the child's address space, which Linux shares
+/// between the two (`CLONE_VM`): the mappings the child made, changed or removed, its
+/// break, and the bytes it wrote. The parent keeps its own special mappings
+/// (`[uprobes]`, the trampolines): the kernel's uprobe state describes them.
+fn adopt_mm(child: &Cpu<Kernel>, parent: &mut Cpu<Kernel>) -> Result<(), SimError> {
+    let special = |v: &crate::kernel::mm::Vma| v.name.starts_with("[uprobes");
+    let theirs: Vec<_> = child.handler().mm.vmas().filter(|v| !special(v)).cloned().collect();
+    let ours: Vec<_> = parent.handler().mm.vmas().cloned().collect();
+    let (brk, start_brk) = (child.handler().mm.brk, child.handler().mm.start_brk);
+    parent.with_handler(|k, cpu| -> Result<(), SimError> {
+        for v in ours.iter().filter(|v| !special(v) && !theirs.contains(v)) {
+            k.mm.unmap(cpu, v.start, v.end)?;
+        }
+        for v in theirs.iter().filter(|v| !ours.contains(v)) {
+            if k.mm.is_free(v.start, v.end) {
+                k.mm.map(cpu, v.start, v.end - v.start, v.prot, &v.name)?;
+            }
+        }
+        k.mm.brk = brk;
+        k.mm.start_brk = start_brk;
+        Ok(())
+    })?;
+    for v in &theirs {
+        if parent.handler().mm.find(v.start).is_some_and(|p| p == v) {
+            parent.copy_pages_from(child, v.start, v.end, v.prot.exec);
+        }
+    }
+    Ok(())
+}
+
+impl Machine {
+    /// Runs until the first process exits. Running past the budget is an error: one
+    /// budget, `RunConfig::max_insns`, for the instructions of every process of the run
+    /// together (checked by the engine as it runs: exactly when counting per
+    /// instruction, at the end of a translation block in native-count mode).
+    ///
+    /// Scheduling policy (deterministic): the newest process that can run runs, until
+    /// it exits, forks or blocks (a read of an empty pipe, a write to a full one, a
+    /// `wait4` for a live child). So a child created by fork, vfork or clone runs before
+    /// its parent resumes, to completion unless it blocks. A blocked process can run
+    /// again once its call can finish (the machine retries it, newest first). A vfork
+    /// parent waits for its child's exit; the child shares its memory: the parent then
+    /// has the address space the child left (its writes, mappings and break). Children still able to run after the first process exited
+    /// run on (as orphans do), and then the run ends. When every live process is
+    /// blocked, that is a deadlock: each is ended with SIGKILL and listed in the
+    /// report's `deadlock`.
+    pub fn run(&mut self) -> Result<Exit, SimError> {
+        match self.run_until(Until::Exit)? {
+            Stop::Exited(exit) => Ok(exit),
+            other => Err(SimError::Setup(format!("run stopped early: {other:?}"))),
+        }
+    }
+
+    /// Runs until `until` happens or the first process exits, whichever comes first,
+    /// and says which. Between two calls the caller may attach and detach probes (a
+    /// detached probe's breakpoint comes out, and a uprobe with no consumer left is
+    /// freed); the next call goes on from the same instruction.
+    pub fn run_until(&mut self, until: Until) -> Result<Stop, SimError> {
+        self.ran = true;
+        let stop = self.run_until_inner(until);
+        self.finished = !matches!(stop, Ok(ref s) if !matches!(s, Stop::Exited(_)));
+        stop
+    }
+
+    fn run_until_inner(&mut self, until: Until) -> Result<Stop, SimError> {
+        let when = match until {
+            Until::Hit { probe, ret, n } => crate::kernel::StopWhen::Hit { consumer: probe.0, ret, n },
+            Until::Syscall(nr) => crate::kernel::StopWhen::Syscall(nr),
+            Until::ControlPoint => crate::kernel::StopWhen::ControlPoint,
+            Until::Exit | Until::Insns(_) => crate::kernel::StopWhen::Never,
+        };
+        loop {
+            let who = match self.pick()? {
+                Some(who) => who,
+                None => match self.kernel().exit {
+                    Some(exit) => return Ok(Stop::Exited(exit)),
+                    None => {
+                        if !self.advance_to_wakeup() {
+                            self.break_deadlock();
+                        }
+                        continue;
+                    }
+                },
+            };
+            let max_insns = self.cfg.max_insns;
+            // One budget for the run: this process may start what every process of the
+            // run has left of it (and, for `Until::Insns`, no more than its own `n`).
+            let left = max_insns.saturating_sub(self.insns_used());
+            let cpu = match who {
+                Who::First => &mut self.cpu,
+                Who::Child(i) => &mut self.running[i].cpu,
+            };
+            if cpu.handler().exit.is_some() {
+                continue; // the retried call ended it (SIGPIPE)
+            }
+            if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
+                // The retried call was the one the caller waits for.
+                return Ok(Self::stop_of(why, cpu.handler().pid));
+            }
+            cpu.with_handler(|k, _| k.stop_when = when);
+            let budget = match until {
+                Until::Insns(n) => n.min(cpu.insn_count().saturating_add(left)),
+                _ => cpu.insn_count().saturating_add(left),
+            };
+            // With two threads that can run, the run stops at the end of the quantum too.
+            let slice = cpu.with_handler(|k, cpu| k.slice_budget(cpu)).filter(|s| *s < budget);
+            match cpu.run(slice.unwrap_or(budget))? {
+                StopReason::Requested => {
+                    if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
+                        let Some(child) = spawn_child(cpu, req, &self.cfg) else {
+                            cpu.set_reg(Reg::Rax, crate::kernel::neg(crate::abi::errno::ENOMEM));
+                            continue;
+                        };
+                        if !req.vfork {
+                            // The parent's fork returns the child's pid (it runs on once
+                            // the child blocks or exits).
+                            cpu.set_reg(Reg::Rax, u64::from(child.handler().pid));
+                        }
+                        self.running.push(Running { cpu: child, req });
+                    } else if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
+                        return Ok(Self::stop_of(why, cpu.handler().pid));
+                    }
+                }
+                StopReason::BudgetExhausted if slice.is_some() => {
+                    // The quantum ran out: SchedPoint::Tick.
+                    cpu.with_handler(|k, _| k.tick());
+                }
+                StopReason::BudgetExhausted => {
+                    if let Until::Insns(n) = until {
+                        if cpu.insn_count() >= n && left > 0 {
+                            return Ok(Stop::Insns(n));
+                        }
+                    }
+                    self.budget_exhausted = true;
+                    return Err(SimError::Budget { budget: max_insns, rip: cpu.reg(Reg::Rip) });
+                }
+                StopReason::Halted { at } => {
+                    // hlt at CPL3 is #GP → SIGSEGV.
+                    cpu.with_handler(|k, cpu| {
+                        cpu.set_reg(Reg::Rip, at);
+                        k.force_sig(cpu, Signal::Sigsegv, at, SignalCause::Kernel("hlt in user mode (#GP)"));
+                    });
+                }
+            }
+        }
+    }
+
+    /// Instructions started so far by every process of the run (the budget's use).
+    fn insns_used(&self) -> u64 {
+        let running = self.running.iter().map(|r| r.cpu.insn_count());
+        let done = self.children.iter().map(|c| c.insns);
+        self.cpu.insn_count().saturating_add(running.chain(done).fold(0u64, u64::saturating_add))
+    }
+
+    /// The kernel's stop as the caller's.
+    fn stop_of(why: crate::kernel::KernelStop, pid: u32) -> Stop {
+        match why {
+            crate::kernel::KernelStop::Hit { consumer, n } => {
+                Stop::Hit { probe: crate::consumers::ConsumerId(consumer), n }
+            }
+            crate::kernel::KernelStop::Syscall(nr) => Stop::Syscall(nr),
+            crate::kernel::KernelStop::ControlPoint(n) => Stop::ControlPoint { n, pid },
+        }
+    }
+
+    /// Whether the process `pid` waits for a vfork child that is still running.
+    fn vfork_waits(&self, pid: u32) -> bool {
+        self.running.iter().any(|r| r.req.vfork && r.cpu.handler().ppid == pid)
+    }
+
+    /// The scheduler: the newest live process that can run (a blocked one whose call
+    /// can now finish, after finishing it), children that exited moved to the
+    /// finished ones on the way; `None` if no process can run.
+    fn pick(&mut self) -> Result<Option<Who>, SimError> {
+        let mut i = self.running.len();
+        while i > 0 {
+            i -= 1;
+            if self.running[i].cpu.handler().exit.is_some() {
+                self.child_exited(i)?;
+                i = self.running.len();
+                continue;
+            }
+            let pid = self.running[i].cpu.handler().pid;
+            if !self.vfork_waits(pid)
+                && self.running[i].cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu))
+            {
+                return Ok(Some(Who::Child(i)));
+            }
+        }
+        let pid = self.cpu.handler().pid;
+        let first_can_run = self.cpu.handler().exit.is_none()
+            && !self.vfork_waits(pid)
+            && self.cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu));
+        Ok(first_can_run.then_some(Who::First))
+    }
+
+    /// No thread of any process can run, and some sleep with a timeout: the system
+    /// clock jumps to the earliest wake-up (virtual time passes while all sleep).
+    /// False if none sleeps with one (a deadlock).
+    fn advance_to_wakeup(&mut self) -> bool {
+        let wake = std::iter::once(&self.cpu)
+            .chain(self.running.iter().map(|r| &r.cpu))
+            .filter(|c| c.handler().exit.is_none())
+            .filter_map(|c| c.handler().next_deadline())
+            .min();
+        let mut sh = self.cpu.handler().shared.borrow_mut();
+        match wake {
+            Some(at) if at > sh.clock.ns => {
+                sh.clock.ns = at;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Every live process is blocked: each is ended with SIGKILL and listed (Linux
+    /// would leave them asleep forever). A process whose threads all sleep (in
+    /// `futex`, say) is listed with each of them.
+    fn break_deadlock(&mut self) {
+        let mut blocked = Vec::new();
+        for cpu in std::iter::once(&mut self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
+            cpu.with_handler(|k, cpu| {
+                if let (None, Some(b)) = (k.exit, k.fs.blocked) {
+                    blocked.push(BlockedProcess { pid: k.pid, syscall: b.nr, waiting: b.on.what().to_string() });
+                    let rip = cpu.reg(Reg::Rip);
+                    k.force_sig(cpu, Signal::Sigkill, rip, SignalCause::Kernel("deadlock: every process is blocked"));
+                } else if k.exit.is_none() && k.runnable_tids().is_empty() {
+                    for (tid, nr, what) in k.sleeping_threads() {
+                        blocked.push(BlockedProcess {
+                            pid: k.pid,
+                            syscall: nr,
+                            waiting: format!("thread {tid}: {what}"),
+                        });
+                    }
+                    let rip = cpu.reg(Reg::Rip);
+                    k.force_sig(cpu, Signal::Sigkill, rip, SignalCause::Kernel("deadlock: every thread is blocked"));
+                }
+            });
+        }
+        blocked.sort_by_key(|b| b.pid);
+        self.deadlock.extend(blocked);
+    }
+
+    /// Running child `i` exited: a vfork parent sees the child's writes and its vfork
+    /// returns the child's pid; the child joins the finished processes.
+    fn child_exited(&mut self, i: usize) -> Result<(), SimError> {
+        let done = self.running.remove(i);
+        if done.req.vfork {
+            let ppid = done.cpu.handler().ppid;
+            let parent = match self.running.iter().position(|r| r.cpu.handler().pid == ppid) {
+                Some(j) => &mut self.running[j].cpu,
+                None => &mut self.cpu,
+            };
+            adopt_mm(&done.cpu, parent)?;
+            parent.set_reg(Reg::Rax, u64::from(done.cpu.handler().pid));
+        }
+        // The engine and the pages go now; the kernel state stays for the report.
+        let insns = done.cpu.insn_count();
+        let mut kernel = done.cpu.into_handler();
+        kernel.mm = Mm::default();
+        self.children.push(Finished { kernel, insns });
+        Ok(())
+    }
+}

@@ -1,0 +1,139 @@
+//! The native run under real uprobes: [`real`].
+
+use crate::abi::Signal;
+use crate::host;
+use crate::kernel::arch::x86::cpuid;
+use crate::kernel::Exit;
+use crate::report::{raw_unless_utf8, ProbeReport, RealContainment, RealReport, SITE_BYTES};
+use crate::spec::ProbeKind;
+
+use super::script::{never_attached, probe_sites, real_schedule, NEVER_ATTACHED};
+use super::{RunError, RunRequest};
+
+/// Runs natively under real uprobes (root and the uprobe PMU), as [`run_real`](super::run_real), and
+/// returns the report itself.
+pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
+    host::availability().map_err(RunError::Unavailable)?;
+    let image = req.target.image()?;
+    let mut probes = Vec::new();
+    let mut reports = Vec::new();
+    let entries = probe_sites(req, &image)?;
+    for e in &entries {
+        let (spec, addr) = (&e.spec, e.address);
+        let offset = image.file_offset(addr).unwrap_or(0);
+        let retprobe = spec.kind == ProbeKind::Uretprobe;
+        let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
+        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
+        reports.push(ProbeReport {
+            spec: e.name.clone(),
+            address: addr,
+            installed: true,
+            reason: None,
+            hits: 0,
+            site_bytes: None,
+            group: e.group.clone(),
+        });
+    }
+    let schedule = req.schedule.as_ref().map(|s| real_schedule(req, s, &entries)).unwrap_or_default();
+    // A private copy's directory, removed with the copy when the run ends, and when
+    // probesim is interrupted (`host::install_termination_cleanup`).
+    let scratch = host::ScratchDir::new().map_err(RunError::TempDir)?;
+    let path = req.target.materialize(scratch.path())?;
+    // The same CPU as the simulator's, as far as glibc can be told (see `native_view`).
+    let view = cpuid::native_view(req.cpu, host::cpuid);
+    let request = host::RealRequest {
+        elf: path,
+        argv: req.argv(),
+        envp: req.envp(),
+        stdin: req.stdin_path.clone(),
+        probes,
+        read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },
+        timeout_ms: 60_000,
+        schedule: host::RealSchedule::default(),
+    };
+    // The real kernel refuses some probes at perf_event_open time (e.g. -ENOTSUPP for a
+    // lock prefix): such a probe is reported as not installed, and the run is retried
+    // without it, like a tracer that skips the probe.
+    let mut active: Vec<usize> = (0..request.probes.len()).collect();
+    let all_probes = request.probes.clone();
+    let mut busy = 0;
+    let out = loop {
+        let attempt = host::RealRequest {
+            probes: active.iter().map(|i| all_probes[*i].clone()).collect(),
+            schedule: schedule.only(&active),
+            ..request.clone()
+        };
+        let opts = host::RunOptions {
+            system_wide: req.scope == crate::consumers::Scope::System,
+            // The simulator's process limit, as pids.max: a fork past it is -EAGAIN in both.
+            max_tasks: Some(crate::kernel::MAX_PROCS as u32),
+            ..Default::default()
+        };
+        match host::run_with_options(&attempt, &opts) {
+            // ETXTBSY: another thread's child, forked while our ELF was still open for
+            // writing and not yet exec'd, briefly holds the write fd. Try again.
+            Err(host::HostError::Exec { source, .. }) if source.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {
+                busy += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            Err(host::HostError::ProbeOpen { index, source, .. }) if index < active.len() => {
+                let which = active.remove(index);
+                if let Some(g) = &reports[which].group {
+                    // A pattern attaches all or nothing, as its uprobe_multi link does.
+                    let site = &reports[which].spec;
+                    break Err(RunError::Host(format!("`{g}`: perf_event_open refused site `{site}`: {source}")));
+                }
+                reports[which].installed = false;
+                reports[which].reason = Some(format!("perf_event_open: {source}"));
+            }
+            other => break other.map_err(RunError::HostRun),
+        }
+    };
+    let out = out?;
+    if out.timed_out {
+        return Err(RunError::Host("the program did not finish within 60 s".into()));
+    }
+    for (i, h) in active.iter().zip(&out.hits) {
+        reports[*i].hits = *h;
+    }
+    for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
+        r.site_bytes = m.clone();
+    }
+    let schedule = req.schedule.as_ref().map(|s| {
+        let applied = schedule.applied(s, &active, &out.actions_applied);
+        for (i, r) in reports.iter_mut().enumerate() {
+            if never_attached(req, s, &entries[i], &applied) {
+                r.installed = false;
+                r.reason = Some(NEVER_ATTACHED.to_string());
+            }
+        }
+        s.report(out.control_points, &applied)
+    });
+    Ok(RealReport {
+        target: req.target.display(),
+        kernel: "host".to_string(),
+        cpu: req.cpu.name().to_string(),
+        masked_features: view.masked.iter().map(|s| s.to_string()).collect(),
+        glibc_tunables: view.tunables,
+        exit: match (out.exit_code, out.signal) {
+            (Some(c), _) => Some(Exit::Exited(c)),
+            (None, Some(s)) => Some(Exit::Signaled(Signal::from_number(s))),
+            (None, None) => None,
+        },
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        stdout_raw: raw_unless_utf8(&out.stdout),
+        stderr_raw: raw_unless_utf8(&out.stderr),
+        stdout_len: out.stdout_len,
+        stderr_len: out.stderr_len,
+        output_truncated: out.output_truncated,
+        containment: RealContainment {
+            kill: out.containment.kill.clone(),
+            task_limit: out.containment.task_limit,
+            task_limit_how: out.containment.task_limit_how.clone(),
+            task_limit_hits: out.containment.task_limit_hits,
+        },
+        probes: reports,
+        schedule,
+    })
+}
