@@ -66,14 +66,11 @@ pub const SITE_BYTES: usize = 5;
 /// The JSON report of a run.
 ///
 /// Comparable (`PartialEq`) and deserializable from its JSON, which it writes back byte
-/// for byte, with two exceptions, both because the JSON cannot hold them:
-/// - `trace`: a [`crate::trace::TraceEvent`] cannot be rebuilt from its text, so a
-///   deserialized report has no trace (`None`); compare traces as JSON or text.
-/// - the exact bytes of stdout and stderr ([`Report::stdout_bytes`]) when they are not
-///   valid UTF-8: the JSON holds the lossy text, so a deserialized report gives that
-///   text's bytes.
-///
-/// Without a trace, and with UTF-8 output, a deserialized report equals the original.
+/// for byte, with one exception: `trace`, because a [`crate::trace::TraceEvent`] cannot
+/// be rebuilt from its text, so a deserialized report has no trace (`None`); compare
+/// traces as JSON or text. Without a trace, a deserialized report equals the original.
+/// Output that is not valid UTF-8 is in the JSON twice: as lossy text (`stdout`) and
+/// exactly, in base64 (`stdout_raw`), as in a [`RealReport`].
 ///
 /// `stdout` and `stderr` hold the first `KernelConfig::output_keep` bytes the guest
 /// wrote (1 MiB by default); `stdout_len`/`stderr_len` count them all, and past the
@@ -97,12 +94,13 @@ pub struct Report {
     /// Guest stderr, as UTF-8 (invalid sequences replaced; [`Report::stderr_bytes`] has
     /// the bytes).
     pub stderr: String,
-    /// stdout's bytes when `stdout` is not exactly them (not in JSON).
-    #[serde(skip)]
-    pub(crate) stdout_raw: Option<Vec<u8>>,
-    /// stderr's bytes when `stderr` is not exactly them (not in JSON).
-    #[serde(skip)]
-    pub(crate) stderr_raw: Option<Vec<u8>>,
+    /// stdout's bytes when `stdout` is not exactly them (base64 in JSON, as in
+    /// [`RealReport`]; absent when they are): binary output is comparable from the JSON.
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "output::base64_bytes")]
+    pub stdout_raw: Option<Vec<u8>>,
+    /// stderr's bytes when `stderr` is not exactly them (base64 in JSON).
+    #[serde(default, skip_serializing_if = "Option::is_none", with = "output::base64_bytes")]
+    pub stderr_raw: Option<Vec<u8>>,
     /// Bytes the guest wrote to stdout in all (`stdout` holds the first
     /// `KernelConfig::output_keep` of them).
     #[serde(default)]

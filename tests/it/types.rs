@@ -162,23 +162,25 @@ fn output_bytes_are_kept_beside_the_text() {
     let r = report("demo", Preset::default(), false);
     assert_eq!(r.stdout_bytes(), r.stdout.as_bytes());
     assert_eq!(r.stderr_bytes(), b"");
-    // Not valid UTF-8: the text is lossy, the bytes are exact, and the JSON (which holds
-    // only the text) is as before.
+    // Not valid UTF-8: the text is lossy, the bytes are exact, and the JSON holds both
+    // (the bytes in base64, as a native report does), so it reads back equal.
     let mut r = Report::default();
     r.set_output(b"ok \xff\xfe\n", b"\xc3");
     assert_eq!(r.stdout, "ok \u{fffd}\u{fffd}\n");
     assert_eq!(r.stdout_bytes(), b"ok \xff\xfe\n");
     assert_eq!(r.stderr_bytes(), b"\xc3");
-    let json = serde_json::to_string(&r).unwrap();
-    let mut text_only = Report::default();
-    (text_only.stdout, text_only.stderr) = (r.stdout.clone(), r.stderr.clone());
-    (text_only.stdout_len, text_only.stderr_len) = (r.stdout_len, r.stderr_len);
     assert_eq!((r.stdout_len, r.stderr_len), (6, 1), "the lengths count bytes");
-    assert_eq!(serde_json::to_string(&text_only).unwrap(), json);
+    let json = serde_json::to_string(&r).unwrap();
+    assert!(json.contains("\"stdout_raw\":\"b2sg//4K\""), "{json}");
+    assert!(json.contains("\"stderr_raw\":\"ww==\""), "{json}");
     let back: Report = serde_json::from_str(&json).unwrap();
     assert_eq!(serde_json::to_string(&back).unwrap(), json);
-    assert_eq!(back.stdout_bytes(), r.stdout.as_bytes());
-    assert_ne!(back, r, "the exact bytes are not in the JSON");
+    assert_eq!(back.stdout_bytes(), b"ok \xff\xfe\n");
+    assert_eq!(back, r, "the exact bytes are in the JSON");
+    // Valid UTF-8 output has no raw field.
+    let mut r = Report::default();
+    r.set_output(b"ok\n", b"");
+    assert!(!serde_json::to_string(&r).unwrap().contains("_raw"));
 }
 
 #[test]
