@@ -20,6 +20,8 @@
 #[allow(unsafe_code)]
 mod unicorn;
 
+pub mod fake;
+
 pub use unicorn::{bare_seconds, Cpu, EngineWork, Snapshot};
 
 use std::fmt;

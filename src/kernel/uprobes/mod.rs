@@ -27,6 +27,9 @@ pub mod swbp;
 pub mod uretprobe;
 pub mod xol;
 
+#[cfg(test)]
+mod tests;
+
 use crate::abi::errno::{EINVAL, ENOTSUPP};
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::cpu::{ConsumerPanic, GuestCpu, Reg, Regs};
