@@ -227,9 +227,21 @@ step 3
 /// (specs, `PATH` standing for the guest's path), and wants no difference and the simulator's stdout
 /// `want`.
 fn compare(name: &str, source: &str, probes: &[&str], want: &str) -> Result<(), Failed> {
-    let full = format!("{HANDLER_C}\n#include <errno.h>\n{source}");
-    let (_dir, guest) = compile_c(name, &full)?;
+    let (_dir, guest) = compile_with_handler(name, source)?;
     compare_built(name, &guest, probes, want, None)
+}
+
+/// `source` after [`HANDLER_C`], built (the directory holds the guest).
+fn compile_with_handler(name: &str, source: &str) -> Result<(tempfile::TempDir, std::path::PathBuf), Failed> {
+    compile_c(name, &format!("{HANDLER_C}\n#include <errno.h>\n{source}"))
+}
+
+/// `guest` natively and in the simulator with `probes` (`PATH` standing for its path).
+fn diff_built(name: &str, guest: &std::path::Path, probes: &[&str]) -> Result<diff::Diff, Failed> {
+    let path = guest.display().to_string();
+    let probes = probes.iter().map(|p| p.replace("PATH", &path)).collect();
+    let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, probes);
+    Ok(diff::run(&req).map_err(|e| format!("{name}: {e}"))?)
 }
 
 /// [`compare`] for a built guest, also wanting the simulator's exit `exit` if given.
@@ -240,10 +252,7 @@ fn compare_built(
     want: &str,
     exit: Option<probesim::kernel::Exit>,
 ) -> Result<(), Failed> {
-    let path = guest.display().to_string();
-    let probes = probes.iter().map(|p| p.replace("PATH", &path)).collect();
-    let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, probes);
-    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    let d = diff_built(name, guest, probes)?;
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
@@ -270,11 +279,8 @@ fn host_vendor() -> Option<String> {
 /// simulator gives the AMD answer (#UD, SIGILL), a known difference
 /// (`kernel::Kernel`'s `TrapHandler` docs): the trial wants exactly these two answers.
 fn sysenter_on_intel(sim_want: &str) -> Result<(), Failed> {
-    let full = format!("{HANDLER_C}\n#include <errno.h>\n{SYSENTER_C}");
-    let (_dir, guest) = compile_c("sysenter", &full)?;
-    let path = guest.display().to_string();
-    let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, Vec::new());
-    let d = diff::run(&req).map_err(|e| format!("sysenter: {e}"))?;
+    let (_dir, guest) = compile_with_handler("sysenter", SYSENTER_C)?;
+    let d = diff_built("sysenter", &guest, &[])?;
     let segv = Some(probesim::kernel::Exit::Signaled(probesim::abi::signal::Signal::Sigsegv));
     if d.real.exit != segv || !d.real.stdout.is_empty() {
         return Err(format!(
@@ -292,9 +298,7 @@ fn sysenter_on_intel(sim_want: &str) -> Result<(), Failed> {
 /// `guest` natively and in the simulator, unprobed: no difference (output compared as
 /// bytes), and the simulator's stdout is `want`.
 fn compare_bytes(name: &str, guest: &std::path::Path, want: &[u8]) -> Result<(), Failed> {
-    let path = guest.display().to_string();
-    let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, Vec::new());
-    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    let d = diff_built(name, guest, &[])?;
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
