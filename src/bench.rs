@@ -673,6 +673,7 @@ impl NativeRuns {
                 file_offset: image.file_offset(addr).unwrap_or(0),
                 retprobe: parsed.kind == ProbeKind::Uretprobe,
                 ref_ctr_offset: 0,
+                path: None,
             });
         }
         let req = host::RealRequest {
@@ -1121,6 +1122,7 @@ pub fn attach_scale(preset: Preset, n: usize, real: bool) -> Result<AttachReport
                 file_offset: image.file_offset(s.addr).unwrap_or(0),
                 retprobe: false,
                 ref_ctr_offset: 0,
+                path: None,
             })
             .collect();
         let cost = host::attach_cost(&path, &probes);

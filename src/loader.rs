@@ -1,5 +1,7 @@
-//! Loading static ELF64 x86-64 executables (non-PIE and static-PIE), as
-//! `fs/binfmt_elf.c: load_elf_binary()` does for a binary without an interpreter.
+//! Loading ELF64 x86-64 files as `fs/binfmt_elf.c: load_elf_binary()` does: static
+//! executables (non-PIE and static-PIE), dynamic ones (their `PT_INTERP` is recorded,
+//! and the machine loads the interpreter as `load_elf_interp()` does), and shared
+//! objects read for their symbols ([`Placement::Unplaced`]).
 //!
 //! What `execve` refuses is refused here too, with the errno the kernel gives
 //! ([`LoadError::Exec`]): program headers of another size than 56 bytes, none, or more
@@ -187,11 +189,43 @@ pub struct Image {
     /// The end of the highest `PT_LOAD` (biased), empty ones included: where `brk`
     /// starts once page aligned (`elf_brk` in `load_elf_binary()`).
     pub brk: u64,
+    /// `PT_INTERP`: the program interpreter a dynamic executable names.
+    pub interp: Option<String>,
 }
 
+/// Where [`Image::parse_as`] places an `ET_DYN` file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// As `load_elf_binary()` places the executable: an `ET_DYN` with an interpreter
+    /// at `ELF_ET_DYN_BASE`, a static-PIE top-down below the mmap base.
+    Executable,
+    /// The interpreter, at this base (`load_elf_interp()`: wherever `mmap` put its
+    /// whole span).
+    At(u64),
+    /// Not placed (bias 0): a file read for its symbols and offsets (a shared library
+    /// a spec names).
+    Unplaced,
+}
+
+/// `ELF_ET_DYN_BASE` on x86-64: `DEFAULT_MAP_WINDOW / 3 * 2`, where a dynamic PIE goes
+/// without randomization (then aligned down to its segments' largest alignment).
+pub const ELF_ET_DYN_BASE: u64 = TASK_SIZE / 3 * 2;
+
 impl Image {
-    /// Parses `file`, checking that Linux would run it without an interpreter.
+    /// Parses an executable `file`, placed as `execve` places it.
     pub fn parse(file: Vec<u8>) -> Result<Image, LoadError> {
+        Image::parse_as(file, Placement::Executable)
+    }
+
+    /// The span of an `ET_DYN` file's segments (`total_mapping_size()`), page rounded:
+    /// what the interpreter's first `mmap` reserves.
+    pub fn span(&self) -> u64 {
+        let lo = self.segments.iter().map(|s| page_down(s.vaddr)).min().unwrap_or(0);
+        page_up(self.brk).saturating_sub(lo)
+    }
+
+    /// Parses `file` placed as `placement` says.
+    pub fn parse_as(file: Vec<u8>, placement: Placement) -> Result<Image, LoadError> {
         if file.len() < 4 || &file[..4] != b"\x7fELF" {
             return Err(LoadError::Malformed("missing ELF magic".into()));
         }
@@ -217,10 +251,24 @@ impl Image {
         };
         let (phent, phnum) = (u64::from(hdr.e_phentsize(endian)), u64::from(hdr.e_phnum(endian)));
         let phdrs = obj.elf_program_headers();
-        if phdrs.iter().any(|p| p.p_type(endian) == elf::PT_INTERP) {
-            return Err(LoadError::Unsupported(
-                "dynamically linked executable (has PT_INTERP); only static executables are supported".into(),
-            ));
+        let mut interp = None;
+        let mut align = PAGE_SIZE;
+        for p in phdrs {
+            match p.p_type(endian) {
+                elf::PT_INTERP => {
+                    let bytes = p
+                        .data(endian, &*file)
+                        .map_err(|_| LoadError::Malformed("PT_INTERP past the end of the file".into()))?;
+                    // load_elf_binary(): the path must end in its NUL.
+                    let Some((0, path)) = bytes.split_last() else {
+                        return Err(exec_error("ENOEXEC", "PT_INTERP is not NUL-terminated".into()));
+                    };
+                    interp = Some(String::from_utf8_lossy(path).into_owned());
+                }
+                // maximum_alignment(): the largest power-of-two p_align of a PT_LOAD.
+                elf::PT_LOAD if p.p_align(endian).is_power_of_two() => align = align.max(p.p_align(endian)),
+                _ => {}
+            }
         }
         let mut raw = Vec::new();
         let mut phdr_vaddr = None;
@@ -280,17 +328,24 @@ impl Image {
                 format!("the segments take {total:#x} bytes, more than the {MAX_IMAGE_BYTES:#x} a guest may commit"),
             ));
         }
-        if pie && hi - lo > MMAP_BASE - MMAP_MIN_ADDR {
+        if pie && placement == Placement::Executable && hi - lo > MMAP_BASE - MMAP_MIN_ADDR {
             return Err(exec_error(
                 "ENOMEM",
                 format!("the segments span {:#x} bytes, more than fits below the mmap base", hi - lo),
             ));
         }
-        let load_bias = if pie { page_down(MMAP_BASE - (hi - lo)) - lo } else { 0 };
+        let load_bias = match placement {
+            _ if !pie => 0,
+            Placement::Unplaced => 0,
+            Placement::At(base) => base.wrapping_sub(lo),
+            // load_elf_binary(): ELF_ET_DYN_BASE, aligned, less the first vaddr.
+            Placement::Executable if interp.is_some() => page_down((ELF_ET_DYN_BASE & !(align - 1)).wrapping_sub(lo)),
+            Placement::Executable => page_down(MMAP_BASE - (hi - lo)) - lo,
+        };
         if !pie && lo < MMAP_MIN_ADDR {
             return Err(LoadError::Unsupported(format!("ET_EXEC loads at {lo:#x}, below mmap_min_addr")));
         }
-        let reserved = STACK_TOP - STACK_SIZE;
+        let reserved = if placement == Placement::Unplaced { u64::MAX } else { STACK_TOP - STACK_SIZE };
         if let Some(s) = raw.iter().find(|s| page_up(s.vaddr + load_bias + s.memsz) > reserved) {
             return Err(exec_error(
                 "ENOMEM",
@@ -323,6 +378,7 @@ impl Image {
             pie,
             usdt,
             brk: top + load_bias,
+            interp,
             file,
         })
     }
@@ -434,8 +490,11 @@ fn code_and_data_symbols(obj: &ElfFile64<'_, Endianness>, load_bias: u64) -> Vec
         (sh.sh_flags(endian) & u64::from(elf::SHF_EXECINSTR) != 0)
             .then(|| sh.sh_addr(endian).saturating_add(sh.sh_size(endian)).wrapping_add(load_bias))
     };
+    // `.symtab`, and `.dynsym` (all a stripped library or executable has): names
+    // without their version (`malloc@@GLIBC_2.2.5` is `malloc`).
     let mut symbols: Vec<(ImageSymbol, u64)> = obj
         .symbols()
+        .chain(obj.dynamic_symbols())
         .filter_map(|s| {
             let name = s.name().ok()?;
             if name.is_empty() || s.is_undefined() {

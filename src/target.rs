@@ -268,3 +268,29 @@ impl Target {
         }
     }
 }
+
+/// A file other than the target that a probe spec names: a shared library (or any ELF)
+/// on the host, as bpftrace takes `uprobe:PATH:SYMBOL`. Its addresses are the file's own
+/// (not placed): a probe goes at a file offset, and lands wherever a process maps it.
+#[derive(Clone, Debug)]
+pub struct Library {
+    /// Its canonical host path: the identity its mappings are matched by.
+    pub host: PathBuf,
+    /// The file, parsed for its symbols and USDT notes.
+    pub image: std::rc::Rc<Image>,
+}
+
+impl Library {
+    /// The library `path` names: `None` if no regular file is there, the load error if
+    /// it is not an x86-64 ELF.
+    pub fn open(path: &str) -> Option<Result<Library, LoadError>> {
+        let host = std::fs::canonicalize(path).ok()?;
+        if !std::fs::metadata(&host).ok()?.is_file() {
+            return None;
+        }
+        Some(read_input(&host, MAX_TARGET_BYTES).map_err(|e| LoadError::Malformed(e.to_string())).and_then(|bytes| {
+            let image = Image::parse_as(bytes, crate::loader::Placement::Unplaced)?;
+            Ok(Library { host, image: std::rc::Rc::new(image) })
+        }))
+    }
+}

@@ -243,6 +243,12 @@ impl Tree {
         registry::add(tree)
     }
 
+    /// The run's cgroup v2 directory, opened for `perf_event_open`'s
+    /// `PERF_FLAG_PID_CGROUP` (the v2 hierarchy carries the perf_event controller).
+    pub(crate) fn perf_cgroup(&self) -> Option<std::os::fd::OwnedFd> {
+        self.v2.as_ref().and_then(|d| fs::File::open(d).ok()).map(std::os::fd::OwnedFd::from)
+    }
+
     /// Puts the forked (not yet released) guest `pid` into the run's cgroups; it leads
     /// its own process group. A failed move leaves that cgroup out (the guest is then
     /// contained by what is left).

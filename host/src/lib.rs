@@ -62,7 +62,7 @@
 //!     argv: vec!["prog".into()],
 //!     envp: vec![],
 //!     stdin: None,
-//!     probes: vec![RealProbe { file_offset: 0x10a0, retprobe: false, ref_ctr_offset: 0 }],
+//!     probes: vec![RealProbe { file_offset: 0x10a0, retprobe: false, ref_ctr_offset: 0, path: None }],
 //!     read_at_exit: vec![(0x4010a0, 5)],
 //!     timeout_ms: 5_000,
 //!     schedule: Default::default(),
@@ -149,6 +149,12 @@ pub struct RealProbe {
     /// File offset of a 16-bit reference counter the kernel increments while
     /// the probe is attached; 0 for none. Must fit in 32 bits.
     pub ref_ctr_offset: u64,
+    /// The file probed, when it is not the ELF run (a shared library the guest maps):
+    /// `file_offset` is then in this file. Such probes are counted by system-wide
+    /// events restricted to the guest's cgroup (`PERF_FLAG_PID_CGROUP`), so that the
+    /// other processes of the host that map the same library are not counted; they
+    /// need `RunOptions::system_wide` and a cgroup v2 directory for the run.
+    pub path: Option<PathBuf>,
 }
 
 /// What to run.

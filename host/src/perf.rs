@@ -67,6 +67,15 @@ pub(crate) fn open(attr: &PerfEventAttr, pid: pid_t) -> Result<OwnedFd, i32> {
 /// `perf_event_open(attr, pid, cpu, group -1, PERF_FLAG_FD_CLOEXEC)`; the errno on
 /// failure.
 fn open_on(attr: &PerfEventAttr, pid: pid_t, cpu: i32) -> Result<OwnedFd, i32> {
+    open_with(attr, pid, cpu, PERF_FLAG_FD_CLOEXEC)
+}
+
+/// `PERF_FLAG_PID_CGROUP`: `pid` is the fd of a cgroup directory.
+const PERF_FLAG_PID_CGROUP: c_long = 1 << 2;
+
+/// `perf_event_open(attr, pid, cpu, group -1, flags)`; the errno on failure.
+fn open_with(attr: &PerfEventAttr, pid: pid_t, cpu: i32, flags: impl Into<c_long>) -> Result<OwnedFd, i32> {
+    let flags: c_long = flags.into();
     // SAFETY: `attr` is a live, fully initialised perf_event_attr whose
     // `size` matches its layout. The only pointer in it, `config1`, is read
     // by the kernel with strndup_user, which fails with EFAULT rather than
@@ -78,7 +87,7 @@ fn open_on(attr: &PerfEventAttr, pid: pid_t, cpu: i32) -> Result<OwnedFd, i32> {
             c_long::from(pid),
             c_long::from(cpu),
             -1 as c_long,
-            PERF_FLAG_FD_CLOEXEC,
+            flags,
         )
     };
     if fd < 0 {
@@ -354,10 +363,14 @@ fn online_cpus() -> Result<Vec<i32>, HostError> {
 /// included: no `inherit`, no per-task event), enabled at once, with `config1`
 /// pointing into this process (the kernel reads the path only here). Opened in
 /// parallel threads, up to [`MAX_OPENERS`]. Call it with the guest held at its exec
-/// stop, on a file that nothing else runs.
+/// stop, on a file that nothing else runs. A probe on another file
+/// ([`RealProbe::path`], a library the rest of the host maps too) is opened on the
+/// guest's `cgroup` instead of pid -1 (`PERF_FLAG_PID_CGROUP`): it counts only while a
+/// task of the guest's cgroup runs.
 pub(crate) fn attach_system_wide(
     attrs: &[PerfEventAttr],
     probes: &[RealProbe],
+    cgroup: Option<RawFd>,
     tolerate: bool,
     errors: &mut [Option<i32>],
 ) -> Result<Vec<Vec<OwnedFd>>, HostError> {
@@ -366,6 +379,11 @@ pub(crate) fn attach_system_wide(
         .iter()
         .map(|a| PerfEventAttr { flags: a.flags & !(ATTR_INHERIT | ATTR_DISABLED | ATTR_ENABLE_ON_EXEC), ..a.clone() })
         .collect();
+    // Probe `i` on `cpu`: pid -1, or the guest's cgroup for a probe on another file.
+    let open_for = |a: &PerfEventAttr, i: usize, cpu: i32| match (cgroup, probes.get(i).and_then(|p| p.path.as_ref())) {
+        (Some(cg), Some(_)) => open_with(a, cg, cpu, PERF_FLAG_FD_CLOEXEC | PERF_FLAG_PID_CGROUP),
+        _ => open_on(a, -1, cpu),
+    };
     let jobs: Vec<(usize, i32)> = (0..attrs.len()).flat_map(|i| cpus.iter().map(move |&c| (i, c))).collect();
     let threads = jobs.len().clamp(1, MAX_OPENERS);
     let mut results: Vec<Option<Result<OwnedFd, i32>>> = (0..jobs.len()).map(|_| None).collect();
@@ -378,7 +396,7 @@ pub(crate) fn attach_system_wide(
                         .enumerate()
                         .skip(k)
                         .step_by(threads)
-                        .filter_map(|(j, &(i, cpu))| attrs.get(i).map(|a| (j, open_on(a, -1, cpu))))
+                        .filter_map(|(j, &(i, cpu))| attrs.get(i).map(|a| (j, open_for(a, i, cpu))))
                         .collect::<Vec<_>>()
                 })
             })
@@ -401,7 +419,7 @@ pub(crate) fn attach_system_wide(
         let r = match r {
             Some(r) => r,
             None => match attrs.get(i) {
-                Some(a) => open_on(a, -1, cpu),
+                Some(a) => open_for(a, i, cpu),
                 None => continue,
             },
         };

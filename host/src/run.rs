@@ -59,8 +59,13 @@ struct Plan {
     c_path: CString,
     argv: CStrArray,
     envp: CStrArray,
-    /// One per probe; `config1` points at `c_path`.
+    /// One per probe; `config1` points at `c_path`, or at the probe's entry of
+    /// `lib_paths`.
     attrs: Vec<PerfEventAttr>,
+    /// The canonical paths of the probes on other files ([`RealProbe::path`]), one per
+    /// probe (`None` for the ELF's own), kept alive for `attrs`.
+    #[allow(dead_code)]
+    lib_paths: Vec<Option<CString>>,
     exec_stop: bool,
     /// The child is ptraced (at least until the exec stop).
     traced: bool,
@@ -121,10 +126,30 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
         return Err(HostError::InvalidRequest("system_wide probes need AttachMode::ExecStop".into()));
     }
     let inherit = opts.inherit && !opts.system_wide;
-    let attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, inherit);
+    let mut attrs = perf::probe_attrs(pmu_type, &req.probes, &c_path, exec_stop, inherit);
+    let mut lib_paths = Vec::with_capacity(req.probes.len());
+    for (i, p) in req.probes.iter().enumerate() {
+        let Some(lib) = &p.path else {
+            lib_paths.push(None);
+            continue;
+        };
+        if !opts.system_wide {
+            return Err(HostError::InvalidRequest(format!(
+                "probes[{i}] is on another file ({}): that needs RunOptions::system_wide",
+                lib.display()
+            )));
+        }
+        let canon = std::fs::canonicalize(lib).map_err(|source| HostError::Elf { path: lib.clone(), source })?;
+        let c = cstring(&format!("probes[{i}].path"), canon.as_os_str().as_bytes())?;
+        // The CString's heap buffer does not move when the CString does.
+        if let Some(a) = attrs.get_mut(i) {
+            a.config1 = c.as_ptr() as u64;
+        }
+        lib_paths.push(Some(c));
+    }
     let traced = exec_stop || opts.trace_exit;
     Ok(Prepared {
-        plan: Plan { path, c_path, argv, envp, attrs, exec_stop, traced, syscall_stops },
+        plan: Plan { path, c_path, argv, envp, attrs, lib_paths, exec_stop, traced, syscall_stops },
         child_ends,
         parent_ends,
     })
@@ -365,8 +390,24 @@ impl Running {
             e => e,
         };
         if opts.system_wide {
-            let per_cpu =
-                perf::attach_system_wide(&attrs, &probes, opts.tolerate_probe_errors, &mut errors).map_err(rename)?;
+            // Probes on other files count in the guest's cgroup only.
+            let cgroup = if probes.iter().any(|p| p.path.is_some()) {
+                Some(self.tree.0.perf_cgroup().ok_or_else(|| {
+                    HostError::InvalidRequest(
+                        "probes on another file need a cgroup v2 directory for the run, and none could be made".into(),
+                    )
+                })?)
+            } else {
+                None
+            };
+            let per_cpu = perf::attach_system_wide(
+                &attrs,
+                &probes,
+                cgroup.as_ref().map(std::os::fd::AsRawFd::as_raw_fd),
+                opts.tolerate_probe_errors,
+                &mut errors,
+            )
+            .map_err(rename)?;
             for (i, fds) in which.iter().zip(per_cpu) {
                 if let Some(slot) = self.probes.per_cpu.get_mut(*i) {
                     *slot = fds;

@@ -90,11 +90,11 @@ fn file_offset(p: &Prog, vaddr: u64) -> u64 {
 }
 
 fn probe(p: &Prog, name: &str) -> RealProbe {
-    RealProbe { file_offset: file_offset(p, sym(p, name)), retprobe: false, ref_ctr_offset: 0 }
+    RealProbe { file_offset: file_offset(p, sym(p, name)), retprobe: false, ref_ctr_offset: 0, path: None }
 }
 
 fn probe_at(p: &Prog, name: &str, delta: u64) -> RealProbe {
-    RealProbe { file_offset: file_offset(p, sym(p, name) + delta), retprobe: false, ref_ctr_offset: 0 }
+    RealProbe { file_offset: file_offset(p, sym(p, name) + delta), retprobe: false, ref_ctr_offset: 0, path: None }
 }
 
 fn retprobe(p: &Prog, name: &str) -> RealProbe {
@@ -308,7 +308,7 @@ fn uretprobe_depth_limit() {
 fn refused_and_odd_probes() {
     let p = need_prog!();
     let size = p.bytes.len() as u64;
-    let at = |off| RealProbe { file_offset: off, retprobe: false, ref_ctr_offset: 0 };
+    let at = |off| RealProbe { file_offset: off, retprobe: false, ref_ctr_offset: 0, path: None };
     // Beyond the file: EINVAL at open, both attach modes.
     for opts in [RunOptions::default(), legacy()] {
         let e = run_with_options(&req(p, "c", vec![at(size + 1)]), &opts).unwrap_err();

@@ -36,6 +36,10 @@ pub const PROT_READ: u64 = 0x1;
 pub const PROT_WRITE: u64 = 0x2;
 pub const PROT_EXEC: u64 = 0x4;
 pub const MAP_FIXED: u64 = 0x10;
+/// `MAP_SHARED`.
+pub const MAP_SHARED: u64 = 0x01;
+/// `MAP_SHARED_VALIDATE`.
+pub const MAP_SHARED_VALIDATE: u64 = 0x03;
 pub const MAP_ANONYMOUS: u64 = 0x20;
 pub const MAP_FIXED_NOREPLACE: u64 = 0x10_0000;
 

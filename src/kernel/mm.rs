@@ -24,7 +24,7 @@
 use std::collections::BTreeMap;
 
 use crate::abi::errno::{EACCES, EBADF, EEXIST, EFAULT, EINVAL, ENODEV, ENOMEM};
-use crate::abi::flags::{MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE};
+use crate::abi::flags::{MAP_ANONYMOUS, MAP_FIXED, MAP_FIXED_NOREPLACE, MAP_SHARED, MAP_SHARED_VALIDATE};
 use crate::abi::mm::{page_down, page_up, PAGE_SIZE, TASK_SIZE, TRAMPOLINE_MAPPING_NAME, XOL_MAPPING_NAME};
 use crate::cpu::{CpuError, GuestCpu, Prot};
 
@@ -41,6 +41,25 @@ pub struct Vma {
     pub prot: Prot,
     /// `/proc/PID/maps` name: a path, `[stack]`, `[heap]`, `[uprobes]`, or empty.
     pub name: String,
+    /// The file behind it (`vma->vm_file`, `vma->vm_pgoff`), for a file mapping.
+    pub file: Option<VmaFile>,
+}
+
+/// What a file mapping maps: `vma->vm_file` (as the identity `uprobe_mmap()` compares:
+/// the inode) and `vma->vm_pgoff` (in bytes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VmaFile {
+    /// The file's identity: its canonical host path, or `overlay:` and the guest path
+    /// for a file that lives only in the overlay.
+    pub id: std::rc::Rc<str>,
+    /// The file offset of the VMA's first byte.
+    pub pgoff: u64,
+    /// `MAP_SHARED` (`VM_MAYSHARE`): `valid_vma()` refuses it.
+    pub shared: bool,
+    /// `st_dev` and `st_ino`, as `/proc/PID/maps` prints them.
+    pub dev: u64,
+    /// `st_ino`.
+    pub ino: u64,
 }
 
 /// The VMA list plus brk state.
@@ -150,6 +169,9 @@ impl VmaCache {
 /// The most VMAs an mm holds (`DEFAULT_MAX_MAP_COUNT`, the default of
 /// `vm.max_map_count`): a split or a new mapping past it is -ENOMEM.
 pub const MAX_MAP_COUNT: usize = 65530;
+
+/// The most bytes one file mapping may copy in (see [`Kernel::sys_mmap`]).
+pub const MAX_FILE_MAPPING: u64 = 1 << 30;
 
 /// The bytes `v` charges to the commit (`VM_ACCOUNT`): a writable private mapping that
 /// is not one of the kernel's special mappings.
@@ -295,7 +317,24 @@ impl Mm {
         name: &str,
     ) -> Result<(), CpuError> {
         cpu.map(start, len, prot)?;
-        self.put(Vma { start, end: start + len, prot, name: name.to_string() });
+        self.put(Vma { start, end: start + len, prot, name: name.to_string(), file: None });
+        Ok(())
+    }
+
+    /// [`Mm::map`] of a file: the VMA carries the file and the offset, and the bytes
+    /// (`data`, the file from that offset; zeros past it) are written in.
+    pub fn map_file(
+        &mut self,
+        cpu: &mut dyn GuestCpu,
+        (start, len): (u64, u64),
+        prot: Prot,
+        (name, file, data): (&str, VmaFile, &[u8]),
+    ) -> Result<(), CpuError> {
+        cpu.map(start, len, prot)?;
+        if !data.is_empty() {
+            cpu.write(start, &data[..data.len().min(len as usize)]);
+        }
+        self.put(Vma { start, end: start + len, prot, name: name.to_string(), file: Some(file) });
         Ok(())
     }
 
@@ -309,8 +348,15 @@ impl Mm {
         name: &str,
     ) -> Result<(), CpuError> {
         cpu.map_host(start, len, prot)?;
-        self.put(Vma { start, end: start + len, prot, name: name.to_string() });
+        self.put(Vma { start, end: start + len, prot, name: name.to_string(), file: None });
         Ok(())
+    }
+
+    /// Gives the VMA at `start` the file `file` (a moved file mapping keeps its file).
+    pub fn set_file(&mut self, start: u64, file: Option<VmaFile>) {
+        if let Some(v) = self.vmas.get_mut(&start) {
+            v.file = file;
+        }
     }
 
     /// Splits VMAs so that `at` is a boundary.
@@ -320,7 +366,8 @@ impl Mm {
             return;
         }
         self.put(Vma { end: at, ..v.clone() });
-        self.put(Vma { start: at, ..v });
+        let file = v.file.clone().map(|f| VmaFile { pgoff: f.pgoff + (at - v.start), ..f });
+        self.put(Vma { start: at, file, ..v });
     }
 
     /// How many VMAs splitting at `start` and `end` would add.
@@ -500,15 +547,26 @@ impl Kernel {
     }
 
     /// `mmap(unsigned long addr, unsigned long len, unsigned long prot, unsigned long
-    /// flags, unsigned long fd, unsigned long off)`: anonymous mappings only. `off` must
-    /// be page aligned (-EINVAL); the fd is looked up as `unsigned int` (`fget()`). A
-    /// writable mapping past the commit limit, or one more VMA than [`MAX_MAP_COUNT`],
-    /// is -ENOMEM (`mmap_region()`: `accountable_mapping()` → `security_vm_enough_memory_mm()`,
-    /// the map count check).
+    /// flags, unsigned long fd, unsigned long off)`. `off` must be page aligned
+    /// (-EINVAL); the fd is looked up as `unsigned int` (`fget()`). A writable mapping
+    /// past the commit limit, or one more VMA than [`MAX_MAP_COUNT`], is -ENOMEM
+    /// (`mmap_region()`: `accountable_mapping()` → `security_vm_enough_memory_mm()`, the
+    /// map count check).
+    ///
+    /// A file mapping (models `do_mmap()` with a file, then `uprobe_mmap()` on the new
+    /// VMA): the fd must be a regular file open for reading (-EACCES; a pipe, directory
+    /// or `/dev/null` is -ENODEV), and `MAP_SHARED` with `PROT_WRITE` needs it open for
+    /// writing (-EACCES). The VMA is named by the file's path and remembers the file and
+    /// offset, so that the uprobes registered on the file are installed in it.
     ///
     /// # Differs from Linux
-    /// File mappings are refused with -ENODEV (-EBADF for fd -1 without
-    /// `MAP_ANONYMOUS`).
+    /// - A file mapping is a copy of the file's bytes at the time of the `mmap` (a
+    ///   private mapping is one anyway until the file changes); a writable
+    ///   `MAP_SHARED` mapping of a file is -ENODEV, and a read-only one does not see
+    ///   later writes to the file.
+    /// - The bytes are read when the mapping is made, not page by page as they are
+    ///   touched: at most [`MAX_FILE_MAPPING`] bytes of a file can be mapped in one call
+    ///   (-ENOMEM past it). Pages past the file's end read as zeros (Linux: SIGBUS).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn sys_mmap(
         &mut self,
@@ -523,10 +581,16 @@ impl Kernel {
         if !off.is_multiple_of(PAGE_SIZE) {
             return neg(EINVAL);
         }
-        if flags & MAP_ANONYMOUS == 0 {
-            return neg(if fd as u32 == u32::MAX { EBADF } else { ENODEV });
-        }
-        let Some(len) = page_len(len) else { return neg(EINVAL) };
+        let Some(plen) = page_len(len) else { return neg(EINVAL) };
+        let file = if flags & MAP_ANONYMOUS == 0 {
+            match self.mmap_file_of(fd, flags, prot, off, plen) {
+                Ok(f) => Some(f),
+                Err(e) => return neg(e),
+            }
+        } else {
+            None
+        };
+        let len = plen;
         let fixed = flags & (MAP_FIXED | MAP_FIXED_NOREPLACE) != 0;
         if !addr.is_multiple_of(PAGE_SIZE) && fixed {
             return neg(EINVAL);
@@ -541,6 +605,7 @@ impl Kernel {
                 if flags & MAP_FIXED_NOREPLACE != 0 {
                     return neg(EEXIST);
                 }
+                self.uprobe_munmap(cpu, addr, addr + len);
                 if self.mm.unmap(cpu, addr, addr + len).is_err() {
                     return neg(ENOMEM);
                 }
@@ -554,10 +619,64 @@ impl Kernel {
                 None => return neg(ENOMEM),
             }
         };
-        match self.mm.map(cpu, start, len, prot, "") {
-            Ok(()) => start,
+        let mapped = match file {
+            None => self.mm.map(cpu, start, len, prot, ""),
+            Some((name, vf, data)) => self.mm.map_file(cpu, (start, len), prot, (&name, vf, &data)),
+        };
+        match mapped {
+            Ok(()) => {
+                self.uprobe_mmap(cpu, start, start + len);
+                start
+            }
             Err(_) => neg(ENOMEM),
         }
+    }
+
+    /// The file side of [`Kernel::sys_mmap`]: the name, the VMA's file and the bytes a
+    /// mapping of `len` bytes of `fd` from `off` holds, or the errno `do_mmap()` gives.
+    fn mmap_file_of(
+        &self,
+        fd: u64,
+        flags: u64,
+        prot: u64,
+        off: u64,
+        len: u64,
+    ) -> Result<(String, VmaFile, Vec<u8>), i64> {
+        use super::fs::file::FileKind;
+        use crate::abi::fs::{O_ACCMODE, O_RDWR, O_WRONLY};
+        let file = self.fs.files.get(fd as u32 as i32).map_err(|_| EBADF)?;
+        let file = file.borrow();
+        let FileKind::Regular(inode) = &file.kind else { return Err(ENODEV) };
+        let acc = file.flags & O_ACCMODE;
+        if acc == O_WRONLY {
+            return Err(EACCES);
+        }
+        let shared = flags & MAP_SHARED_VALIDATE == MAP_SHARED || flags & MAP_SHARED_VALIDATE == MAP_SHARED_VALIDATE;
+        let want_write = prot & 0x2 != 0;
+        if shared && want_write {
+            return Err(if acc == O_RDWR { ENODEV } else { EACCES });
+        }
+        if len > MAX_FILE_MAPPING {
+            return Err(ENOMEM);
+        }
+        let inode = inode.borrow();
+        let mut data = Vec::new();
+        while (data.len() as u64) < len {
+            let chunk = inode.read_at(off + data.len() as u64, len - data.len() as u64)?;
+            if chunk.is_empty() {
+                break;
+            }
+            data.extend_from_slice(&chunk);
+        }
+        let sh = self.shared.borrow();
+        let (id, name): (std::rc::Rc<str>, String) = match &inode.lower {
+            Some((host, _)) => {
+                (host.to_string_lossy().into(), sh.view.guest_path_of(host).unwrap_or_else(|| file.path.clone()))
+            }
+            None => (format!("overlay:{}", file.path).into(), file.path.clone()),
+        };
+        let vf = VmaFile { id, pgoff: off, shared, dev: super::fs::view::VIEW_DEV, ino: inode.ino };
+        Ok((name, vf, data))
     }
 
     /// `mprotect(unsigned long start, size_t len, unsigned long prot)`: prot bits other
@@ -618,6 +737,7 @@ impl Kernel {
             // do_vmi_align_munmap(): splitting one VMA in two needs one more.
             return neg(ENOMEM);
         }
+        self.uprobe_munmap(cpu, addr, end);
         match self.mm.unmap(cpu, addr, end) {
             Ok(()) => 0,
             Err(_) => neg(EINVAL),
@@ -739,15 +859,18 @@ impl Kernel {
         if self.mm.map(cpu, new, new_len, v.prot, &v.name).is_err() {
             return neg(ENOMEM);
         }
+        self.mm.set_file(new, v.file.clone().map(|f| VmaFile { pgoff: f.pgoff + (addr - v.start), ..f }));
         let n = old_len.min(new_len);
         if !Self::move_bytes(cpu, addr, new, n, v.prot.exec) {
             return neg(ENOMEM);
         }
+        self.uprobe_munmap(cpu, addr, addr + old_len);
         if keep {
             Self::zero_range(cpu, addr, addr + old_len, v.prot.exec);
         } else if self.mm.unmap(cpu, addr, addr + old_len).is_err() {
             return neg(ENOMEM);
         }
+        self.uprobe_mmap(cpu, new, new + new_len);
         new
     }
 
@@ -1040,10 +1163,16 @@ mod tests {
             copy.retain(|v| v.start != a);
             assert!(copy.find(a).is_none() && !copy.access_ok(a, 1, |_| true));
             assert!(k.mm.find(a).is_some(), "the original keeps its own");
-            copy.insert(Vma { start: a, end: a + PAGE_SIZE, prot: Prot::RX, name: TRAMPOLINE_MAPPING_NAME.into() });
+            copy.insert(Vma {
+                start: a,
+                end: a + PAGE_SIZE,
+                prot: Prot::RX,
+                name: TRAMPOLINE_MAPPING_NAME.into(),
+                file: None,
+            });
             assert!(copy.in_trampoline_mapping(a) && !copy.access_ok(a, 8, |p| p.write));
             // Replacing the VMA at the same start.
-            copy.insert(Vma { start: a, end: a + PAGE_SIZE, prot: Prot::RW, name: String::new() });
+            copy.insert(Vma { start: a, end: a + PAGE_SIZE, prot: Prot::RW, name: String::new(), file: None });
             assert!(!copy.in_trampoline_mapping(a) && copy.access_ok(a, 8, |p| p.write));
         });
     }

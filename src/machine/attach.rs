@@ -68,8 +68,18 @@ impl Machine {
             return Err(SimError::AttachAfterRun { spec: spec.to_string() });
         }
         let parsed = ProbeSpec::parse(spec)?;
+        let mut library = None;
         if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
-            return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
+            match crate::target::Library::open(&parsed.path) {
+                Some(lib) => library = Some(lib?),
+                None => {
+                    return Err(SimError::PathMismatch {
+                        spec: spec.to_string(),
+                        path: parsed.path,
+                        target: t.display(),
+                    })
+                }
+            }
         }
         match parsed.kind {
             ProbeKind::Uretprobe if !consumer.has_ret_handler() => {
@@ -86,10 +96,57 @@ impl Machine {
             }
             _ => {}
         }
+        if let Some(lib) = library {
+            return self.attach_library(spec, &parsed, &lib, consumer);
+        }
         let address = parsed.resolve(self.image(), self.cfg.allow_unsafe)?;
         let offset = self.image().file_offset(address).unwrap_or(0);
         let sema = parsed.semaphore(self.image());
         let id = self.register_with_ref_ctr(address, consumer, sema);
+        self.probes.push(AttachedProbe {
+            spec: spec.to_string(),
+            address,
+            offset,
+            consumer: id,
+            kind: parsed.kind,
+            group: None,
+        });
+        Ok(ProbeHandle::new(id, parsed.kind))
+    }
+
+    /// Attaches a spec on a file other than the program (a shared library): the uprobe
+    /// is registered on the file at the offset the spec resolves to in it, and its
+    /// breakpoint goes in wherever, and whenever, a process maps that offset
+    /// (`uprobe_mmap()`). The report lists the address as the file has it.
+    fn attach_library(
+        &mut self,
+        spec: &str,
+        parsed: &ProbeSpec,
+        lib: &crate::target::Library,
+        consumer: Box<dyn UprobeConsumer>,
+    ) -> Result<ProbeHandle, SimError> {
+        let image = &lib.image;
+        let address = parsed.resolve(image, self.cfg.allow_unsafe)?;
+        if parsed.semaphore(image).is_some() {
+            return Err(crate::spec::SpecError {
+                spec: spec.to_string(),
+                why: "a USDT semaphore in a shared library (delayed reference counters) is not modelled yet".into(),
+                needs_allow_unsafe: false,
+            }
+            .into());
+        }
+        let Some(offset) = image.file_offset(address) else {
+            return Err(crate::spec::SpecError {
+                spec: spec.to_string(),
+                why: format!("{address:#x} is not in a loadable segment of {}", lib.host.display()),
+                needs_allow_unsafe: false,
+            }
+            .into());
+        };
+        let bytes = image.file_bytes_at(address, 16).unwrap_or(&[]).to_vec();
+        let id: std::rc::Rc<str> = lib.host.to_string_lossy().into();
+        self.cpu.begin_patch_batch();
+        let id = self.cpu.with_handler(|k, cpu| k.uprobe_register_file(cpu, id, offset, &bytes, consumer));
         self.probes.push(AttachedProbe {
             spec: spec.to_string(),
             address,

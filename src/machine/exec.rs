@@ -4,7 +4,7 @@
 use crate::abi::mm::{page_down, page_up, STACK_SIZE, STACK_TOP};
 use crate::cpu::{Cpu, Prot, Reg};
 use crate::kernel::Kernel;
-use crate::loader::{Image, LoadError};
+use crate::loader::{Image, LoadError, Placement};
 
 use super::{Execed, Machine, RunConfig, SimError};
 
@@ -12,6 +12,81 @@ fn push_bytes(cpu: &mut Cpu<Kernel>, sp: &mut u64, data: &[u8]) -> u64 {
     *sp -= data.len() as u64;
     cpu.write(*sp, data);
     *sp
+}
+
+/// Maps the `PT_LOAD` segments of `image` as `elf_load()` does: each one's file pages
+/// as a private mapping of the file (named `name`, identity `id`), the rest of its
+/// memory (`.bss` past the file's last page) anonymous.
+fn map_image_files(
+    k: &mut Kernel,
+    cpu: &mut dyn crate::cpu::GuestCpu,
+    image: &Image,
+    name: &str,
+    id: &std::rc::Rc<str>,
+) -> Result<(), SimError> {
+    use crate::kernel::fs::view::VIEW_DEV;
+    let ino = crate::kernel::fs::view::ino_of(name);
+    for s in &image.segments {
+        let start = page_down(s.vaddr);
+        let file_end = page_up(s.vaddr + s.filesz);
+        let end = page_up(s.vaddr + s.memsz);
+        let pgoff = s.offset - (s.vaddr - start);
+        let err = |e: crate::cpu::CpuError| LoadError::Exec {
+            errno: "ENOMEM",
+            why: format!("cannot map PT_LOAD at {:#x} of {name}: {e}", s.vaddr),
+        };
+        if file_end > start {
+            let bytes = image.file.get(pgoff as usize..(s.offset + s.filesz) as usize).unwrap_or(&[]);
+            let vf = crate::kernel::mm::VmaFile { id: id.clone(), pgoff, shared: false, dev: VIEW_DEV, ino };
+            k.mm.map_file(cpu, (start, file_end - start), s.prot, (name, vf, bytes)).map_err(err)?;
+        }
+        if end > file_end.max(start) {
+            let from = file_end.max(start);
+            k.mm.map(cpu, from, end - from, s.prot, "").map_err(err)?;
+        }
+    }
+    Ok(())
+}
+
+/// Models `load_elf_interp()`: the interpreter `path`, read from the view, mapped where
+/// `mmap` puts its whole span (top-down below the mmap base, as without
+/// randomization); its base and entry. A missing interpreter, or one that is not an
+/// ELF Linux would load, is the load error `execve` gives.
+fn load_interp(k: &mut Kernel, cpu: &mut dyn crate::cpu::GuestCpu, path: &str) -> Result<(u64, u64), SimError> {
+    use crate::kernel::fs::view::Found;
+    let found = k.shared.borrow().view.lookup(path, true);
+    let host = match found {
+        Ok(Found::Host { path: host, .. }) => host,
+        _ => {
+            return Err(LoadError::Exec {
+                errno: "ENOENT",
+                why: format!("the interpreter {path} is not in the guest's file view (--root)"),
+            }
+            .into())
+        }
+    };
+    let bytes = std::fs::read(&host)
+        .map_err(|e| LoadError::Exec { errno: "ENOENT", why: format!("cannot read the interpreter {path}: {e}") })?;
+    let probe = Image::parse_as(bytes, Placement::Unplaced)
+        .map_err(|e| LoadError::Exec { errno: "ELIBBAD", why: format!("the interpreter {path}: {e}") })?;
+    if probe.interp.is_some() || !probe.pie {
+        return Err(LoadError::Exec {
+            errno: "ELIBBAD",
+            why: format!("the interpreter {path} is not a shared object without an interpreter"),
+        }
+        .into());
+    }
+    let span = probe.span();
+    let base =
+        k.mm.unmapped_area_topdown(span)
+            .ok_or_else(|| LoadError::Exec { errno: "ENOMEM", why: format!("no room for the interpreter {path}") })?;
+    let image = Image::parse_as(probe.file, Placement::At(base))?;
+    let sh = k.shared.borrow();
+    let name = sh.view.guest_path_of(&host).unwrap_or_else(|| path.to_string());
+    drop(sh);
+    let id: std::rc::Rc<str> = host.to_string_lossy().into();
+    map_image_files(k, cpu, &image, &name, &id)?;
+    Ok((base, image.entry))
 }
 
 impl Machine {
@@ -24,7 +99,18 @@ impl Machine {
         cpu.set_counting(cfg.count_insns);
         let image = cpu.handler().image.clone();
         let name = cfg.argv.first().cloned().unwrap_or_default();
+        let mut interp_at: Option<(u64, u64)> = None;
         cpu.with_handler(|k, cpu| -> Result<(), SimError> {
+            if image.interp.is_some() {
+                let id: std::rc::Rc<str> = format!("exe:{name}").into();
+                map_image_files(k, cpu, &image, &name, &id)?;
+                k.mm.start_brk = image.end();
+                k.mm.brk = image.end();
+                k.mm.mmap_base = crate::abi::mm::MMAP_BASE;
+                k.mm.map_host(cpu, STACK_TOP - STACK_SIZE, STACK_SIZE, Prot::RW, "[stack]")?;
+                interp_at = Some(load_interp(k, cpu, image.interp.as_deref().unwrap_or_default())?);
+                return Ok(());
+            }
             for s in &image.segments {
                 let start = page_down(s.vaddr);
                 let end = page_up(s.vaddr + s.memsz);
@@ -70,7 +156,7 @@ impl Machine {
             (AT_PHDR, image.phdr),
             (AT_PHENT, image.phent),
             (AT_PHNUM, image.phnum),
-            (AT_BASE, 0),
+            (AT_BASE, interp_at.map_or(0, |(base, _)| base)),
             (AT_FLAGS, 0),
             (AT_ENTRY, image.entry),
             (AT_UID, 0),
@@ -101,7 +187,7 @@ impl Machine {
             cpu.set_reg(r, 0);
         }
         cpu.set_reg(Reg::Rsp, rsp);
-        cpu.set_reg(Reg::Rip, image.entry);
+        cpu.set_reg(Reg::Rip, interp_at.map_or(image.entry, |(_, entry)| entry));
         cpu.set_reg(Reg::Rflags, 0x202);
         // The FPU as exec leaves it (`fpu_flush_thread()`): the engine's own reset state
         // has a control word and MXCSR of 0 (24-bit x87 precision, SSE exceptions

@@ -142,7 +142,7 @@ impl RunRequest {
     /// Parses probe spec `p` and checks that its PATH names the target.
     fn checked_spec(&self, p: &str) -> Result<ProbeSpec, RunError> {
         let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
-        if !self.target.matches_path(&spec.path) {
+        if !self.target.matches_path(&spec.path) && crate::target::Library::open(&spec.path).is_none() {
             return Err(
                 SimError::PathMismatch { spec: p.to_string(), path: spec.path, target: self.target.display() }.into()
             );
@@ -211,13 +211,16 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
     for p in &req.probes {
         req.checked_spec(p)?;
     }
+    let dynamic = image.interp.is_some();
     let mut kernel = KernelConfig {
         record_trace: req.record_trace,
         stdin: req.stdin.clone().unwrap_or_default(),
         ri_alloc: req.ri_alloc,
         cpu: req.cpu,
         mem_limit: req.mem_limit,
-        root: Some(req.root.clone().unwrap_or_else(|| PathBuf::from("."))),
+        // A dynamic program finds its interpreter and libraries under the host's `/`
+        // unless told otherwise; a static one sees the current directory.
+        root: Some(req.root.clone().unwrap_or_else(|| PathBuf::from(if dynamic { "/" } else { "." }))),
         exe: match &req.target {
             Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
             _ => String::new(),

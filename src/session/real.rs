@@ -20,10 +20,13 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     let entries = probe_sites(req, &image)?;
     for e in &entries {
         let (spec, addr) = (&e.spec, e.address);
-        let offset = image.file_offset(addr).unwrap_or(0);
+        // A probe on a library is at an offset of the library's file.
+        let within = e.library.as_ref().map_or(&image, |l| &*l.image);
+        let offset = within.file_offset(addr).unwrap_or(0);
         let retprobe = spec.kind == ProbeKind::Uretprobe;
-        let ref_ctr_offset = spec.semaphore(&image).and_then(|a| image.file_offset(a)).unwrap_or(0);
-        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset });
+        let ref_ctr_offset = spec.semaphore(within).and_then(|a| within.file_offset(a)).unwrap_or(0);
+        let path = e.library.as_ref().map(|l| l.host.clone());
+        probes.push(host::RealProbe { file_offset: offset, retprobe, ref_ctr_offset, path });
         reports.push(ProbeReport {
             spec: e.name.clone(),
             address: addr,
@@ -47,7 +50,18 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
         envp: req.envp(),
         stdin: req.stdin_path.clone(),
         probes,
-        read_at_exit: if image.pie { Vec::new() } else { reports.iter().map(|r| (r.address, SITE_BYTES)).collect() },
+        // The site's bytes at exit, where its address is known before the run: not in a
+        // PIE (placed by the kernel) or a library (placed by the loader).
+        read_at_exit: if image.pie {
+            Vec::new()
+        } else {
+            reports
+                .iter()
+                .zip(&entries)
+                .filter(|(_, e)| e.library.is_none())
+                .map(|(r, _)| (r.address, SITE_BYTES))
+                .collect()
+        },
         timeout_ms: 60_000,
         schedule: host::RealSchedule::default(),
     };
@@ -96,7 +110,8 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     for (i, h) in active.iter().zip(&out.hits) {
         reports[*i].hits = *h;
     }
-    for (r, m) in reports.iter_mut().zip(&out.memory_at_exit) {
+    let read = reports.iter_mut().zip(&entries).filter(|(_, e)| e.library.is_none()).map(|(r, _)| r);
+    for (r, m) in read.zip(&out.memory_at_exit) {
         r.site_bytes = m.clone();
     }
     let schedule = req.schedule.as_ref().map(|s| {

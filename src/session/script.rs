@@ -25,8 +25,10 @@ pub(super) struct ProbeSite {
     pub(super) source: String,
     /// It, parsed.
     pub(super) spec: ProbeSpec,
-    /// The probe address.
+    /// The probe address (in the library's own addresses, for a probe on one).
     pub(super) address: u64,
+    /// The library the spec names, when it is not the target.
+    pub(super) library: Option<std::rc::Rc<crate::target::Library>>,
 }
 
 /// Every probe site of `req` (its `--probe` specs, then the specs its schedule attaches
@@ -45,10 +47,17 @@ pub(super) fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Res
     let mut out = Vec::new();
     for (p, line) in specs {
         let resolved = req.checked_spec(&p).and_then(|spec| {
-            let sites = spec.resolve_sites(image, req.allow_unsafe).map_err(SimError::from)?;
-            Ok((spec, sites))
+            let library = match req.target.matches_path(&spec.path) {
+                true => None,
+                false => {
+                    crate::target::Library::open(&spec.path).transpose().map_err(SimError::from)?.map(std::rc::Rc::new)
+                }
+            };
+            let within = library.as_ref().map_or(image, |l| &*l.image);
+            let sites = spec.resolve_sites(within, req.allow_unsafe).map_err(SimError::from)?;
+            Ok((spec, sites, library))
         });
-        let (spec, sites) = match (resolved, line, &req.schedule) {
+        let (spec, sites, library) = match (resolved, line, &req.schedule) {
             (Ok(x), _, _) => x,
             (Err(e), Some(a), Some(s)) => {
                 let why = match e {
@@ -65,7 +74,14 @@ pub(super) fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Res
         for site in sites {
             let (name, group) =
                 if spec.is_glob() { (spec.site_spec(&site), Some(p.clone())) } else { (p.clone(), None) };
-            out.push(ProbeSite { name, group, source: p.clone(), spec: spec.clone(), address: site.addr });
+            out.push(ProbeSite {
+                name,
+                group,
+                source: p.clone(),
+                spec: spec.clone(),
+                address: site.addr,
+                library: library.clone(),
+            });
         }
     }
     Ok(out)

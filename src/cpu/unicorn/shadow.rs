@@ -361,9 +361,14 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
     let flags = uc.reg_read(RegisterX86::RFLAGS).unwrap_or(0x202);
     let plain = flags & !(TF | RF | AC);
     let _ = uc.reg_write(RegisterX86::RFLAGS, plain);
+    // A page the guest may not execute (a library's read-only first mapping, before
+    // the loader maps its text) is not translated: the fault hook ignores the fetch
+    // fault while priming, and no shadow is made.
+    uc.get_data_mut().priming = true;
     let made = memory::write(uc, addr, stub)
         && uc.ctl_remove_cache(addr, end).is_ok()
         && uc.ctl_request_cache(addr, None).is_ok();
+    uc.get_data_mut().priming = false;
     let _ = uc.reg_write(RegisterX86::RFLAGS, flags);
     let restored = memory::write(uc, addr, &old);
     if made && restored {
@@ -381,6 +386,7 @@ fn make_parsed<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64, pars
 /// Drops the shadow at `addr` and its translation; true if there was one.
 pub(super) fn drop_one<H>(uc: &mut Engine<'_, H>, addr: u64) -> bool {
     uc.get_data_mut().bypassed.retain(|(a, _)| *a != addr);
+    uc.get_data_mut().pending_shadows.retain(|(a, _)| *a != addr);
     let Some(stub) = uc.get_data().shadows.get(&addr).copied() else {
         return false;
     };

@@ -331,6 +331,17 @@ impl View {
         View { root: root.and_then(|r| std::fs::canonicalize(r).ok()), exe, ..View::default() }
     }
 
+    /// The guest path of a canonical host path under the root (`None` outside it).
+    pub fn guest_path_of(&self, host: &Path) -> Option<String> {
+        let rel = host.strip_prefix(self.root.as_ref()?).ok()?;
+        Some(format!("/{}", rel.display()))
+    }
+
+    /// The host directory under `/`, if any.
+    pub fn root(&self) -> Option<&Path> {
+        self.root.as_deref()
+    }
+
     /// The guest path the host's current directory has in the view (`/` if it is
     /// outside): where the first process starts.
     pub fn initial_cwd(&self) -> String {

@@ -40,7 +40,8 @@ impl Kernel {
     ///   decode in a skipped writable VMA are reported as refused.
     pub(crate) fn valid_vma(&self, vaddr: u64, is_register: bool) -> bool {
         let Some(vma) = self.mm.find(vaddr) else { return false };
-        let file = self.image.file_offset(vaddr).is_some() && !vma.name.starts_with('[');
+        let file = (self.image.file_offset(vaddr).is_some() && !vma.name.starts_with('['))
+            || vma.file.as_ref().is_some_and(|f| !f.shared);
         file && !(is_register && vma.prot.write)
     }
 

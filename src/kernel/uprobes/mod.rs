@@ -23,6 +23,7 @@
 //!   inode and file offset; with one mapping of the one file this is equivalent).
 
 pub mod breakpoint;
+pub mod mmap;
 pub mod swbp;
 pub mod uretprobe;
 pub mod xol;
@@ -426,6 +427,9 @@ pub struct Uprobe {
     /// after): no longer found at its address. A return instance may still name it;
     /// its consumer list stays empty.
     pub freed: bool,
+    /// For a uprobe on another file than the program's (a shared library): the file,
+    /// and whether it is mapped here now ([`mmap`]).
+    pub file: Option<mmap::FileSite>,
     /// `ref` (`refcount_t`): one per registered consumer (each `uprobe_register()`
     /// returns a reference), one per return instance holding it
     /// ([`crate::kernel::task::HprobeState::Stable`]) and one while a task
@@ -441,6 +445,8 @@ pub struct Uprobes {
     pub probes: Vec<Uprobe>,
     /// Address → uprobe index, for the hit path.
     pub(crate) by_vaddr: crate::fastmap::FastMap<u64, usize>,
+    /// (file, offset) → uprobe index, for the uprobes on other files ([`mmap`]).
+    pub(crate) by_file: std::collections::BTreeMap<(std::rc::Rc<str>, u64), usize>,
     /// `mm->uprobes_state.xol_area`, created on first need.
     pub xol: Option<XolArea>,
     /// `MMF_HAS_UPROBES`.
@@ -469,7 +475,20 @@ impl Uprobes {
 
     /// Rebuilds the address index after `probes` was replaced (fork).
     pub(crate) fn rebuild_index(&mut self) {
-        self.by_vaddr = self.probes.iter().enumerate().filter(|(_, p)| !p.freed).map(|(i, p)| (p.vaddr, i)).collect();
+        self.by_vaddr = self
+            .probes
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.freed && p.file.as_ref().is_none_or(|f| f.mapped))
+            .map(|(i, p)| (p.vaddr, i))
+            .collect();
+        self.by_file = self
+            .probes
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.freed)
+            .filter_map(|(i, p)| Some(((p.file.as_ref()?.id.clone(), p.offset), i)))
+            .collect();
     }
 
     /// Index of the installed uprobe at `vaddr`.
@@ -523,6 +542,7 @@ impl Kernel {
             ref_ctr,
             freed: false,
             refs: 0,
+            file: None,
         });
     }
 
@@ -675,6 +695,14 @@ impl Kernel {
         let p = &mut self.uprobes.probes[idx];
         p.freed = true;
         let vaddr = p.vaddr;
+        if let Some(f) = &p.file {
+            let key = (f.id.clone(), p.offset);
+            let mapped = f.mapped;
+            self.uprobes.by_file.remove(&key);
+            if !mapped {
+                return;
+            }
+        }
         // One lookup in the common case (the entry is this uprobe's).
         if let Some(other) = self.uprobes.by_vaddr.remove(&vaddr).filter(|i| *i != idx) {
             self.uprobes.by_vaddr.insert(vaddr, other);
@@ -808,6 +836,9 @@ impl Kernel {
     fn uprobe_free_last(&mut self, idx: usize) {
         debug_assert_eq!(idx + 1, self.uprobes.probes.len());
         if let Some(p) = self.uprobes.probes.pop() {
+            if let Some(f) = &p.file {
+                self.uprobes.by_file.remove(&(f.id.clone(), p.offset));
+            }
             if self.uprobes.by_vaddr.get(&p.vaddr) == Some(&idx) {
                 self.uprobes.by_vaddr.remove(&p.vaddr);
             }
