@@ -23,6 +23,7 @@
 #[path = "../support/cbuild.rs"]
 mod cbuild;
 mod contain;
+mod dynamic;
 mod fidelity;
 mod programs;
 mod threads;
@@ -560,6 +561,7 @@ fn main() {
     trials.extend(threads::trials(unavailable.is_some()));
     trials.extend(contain::trials(unavailable.is_some()));
     trials.extend(fidelity::trials(unavailable.is_some()));
+    trials.extend(dynamic::trials(unavailable.is_some()));
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }

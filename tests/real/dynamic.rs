@@ -1,0 +1,142 @@
+//! Dynamically linked programs (#26): the distribution's own programs and a program
+//! that `dlopen`s a library built at test time, with probes on their shared libraries
+//! (libc, the dlopened one) and on the executable, compared with the real kernel: exit,
+//! stdout, stderr and every probe's hits.
+//!
+//! The host counts a library probe only in the guest's processes (a system-wide event
+//! on the run's cgroup), so the rest of the machine calling `malloc` meanwhile does not
+//! change the counts.
+
+use std::path::Path;
+
+use libtest_mimic::{Failed, Trial};
+
+use probesim::diff;
+use probesim::session::RunRequest;
+use probesim::target::Target;
+
+/// glibc's libc, as the guest's loader maps it.
+const LIBC: &str = "/lib/x86_64-linux-gnu/libc.so.6";
+
+/// Runs `exe ARGS` with `probes` in both and fails on any difference.
+fn agree(exe: &str, args: &[&str], probes: Vec<String>) -> Result<(), Failed> {
+    let mut req = RunRequest::new(Target::parse(exe).map_err(|e| e.to_string())?, probes);
+    req.extra_args = args.iter().map(|a| a.to_string()).collect();
+    req.root = Some("/".into());
+    let d = diff::run(&req).map_err(|e| format!("{exe}: {e}"))?;
+    if !d.differences.is_empty() {
+        return Err(format!("{exe}: differences from the real kernel:\n{}", d.differences.join("\n")).into());
+    }
+    if d.sim.probes.iter().all(|p| p.hits == 0) && !d.sim.probes.is_empty() {
+        return Err(format!("{exe}: no probe hit at all: the check would prove nothing").into());
+    }
+    Ok(())
+}
+
+/// The probes every distribution program runs under: libc's allocator in and out, an
+/// IFUNC (its resolver, which the loader calls), `free`, and the executable's entry
+/// point by address.
+fn libc_probes(exe: &str) -> Result<Vec<String>, Failed> {
+    let bytes = std::fs::read(exe).map_err(|e| format!("{exe}: {e}"))?;
+    let entry = u64::from_le_bytes(bytes.get(24..32).and_then(|b| b.try_into().ok()).ok_or("short ELF")?);
+    Ok(vec![
+        format!("uprobe:{LIBC}:malloc"),
+        format!("uretprobe:{LIBC}:malloc"),
+        format!("uprobe:{LIBC}:strlen"),
+        format!("uprobe:{LIBC}:free"),
+        format!("uprobe:{exe}:{entry:#x}"),
+    ])
+}
+
+/// A coreutils program over files made here (names and contents only: the view's file
+/// times are not the host's).
+fn coreutils(tool: &'static str) -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let d = dir.path();
+    std::fs::write(d.join("b.txt"), "pear\napple\nfig\napple\n").map_err(|e| e.to_string())?;
+    std::fs::write(d.join("a.txt"), "one two three\n").map_err(|e| e.to_string())?;
+    let (b, a) = (d.join("b.txt").display().to_string(), d.join("a.txt").display().to_string());
+    let exe = format!("/usr/bin/{tool}");
+    let args: Vec<String> = match tool {
+        "ls" => vec!["-1".into(), d.display().to_string()],
+        "sort" => vec!["-u".into(), b],
+        "wc" => vec![a, b],
+        "cat" => vec!["-n".into(), b],
+        "uniq" => vec!["-c".into(), b],
+        _ => return Err(format!("no case for {tool}").into()),
+    };
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    agree(&exe, &args, libc_probes(&exe)?)
+}
+
+/// Perl (dynamic, with its own `libperl` code in the executable): a script, with probes
+/// on libc and on Perl's interpreter loop.
+fn perl() -> Result<(), Failed> {
+    let exe = "/usr/bin/perl";
+    let mut probes = libc_probes(exe)?;
+    probes.push(format!("uprobe:{exe}:Perl_runops_standard"));
+    probes.push(format!("uretprobe:{exe}:Perl_runops_standard"));
+    agree(
+        exe,
+        &["-e", "my %h; $h{$_ % 7} += $_ for 1..500; print join(',', map { $h{$_} } sort keys %h), \"\\n\""],
+        probes,
+    )
+}
+
+/// `dyn_main` loads `libdyn.so` (both built here) with `dlopen`, calls into it,
+/// `dlclose`s it and loads it again. The library's probes are registered before it is
+/// first mapped (`uprobe_mmap()` installs them at each load) and hit in both loads;
+/// probes on the executable and on libc's `dlopen` too.
+fn dlopen_round_trip() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let lib = dir.path().join("libdyn.so");
+    let exe = dir.path().join("dyn_main");
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let cc = |args: &[&str]| -> Result<(), Failed> {
+        let out = std::process::Command::new("cc").args(args).output().map_err(|e| format!("cc: {e}"))?;
+        if out.status.success() {
+            Ok(())
+        } else {
+            Err(format!("cc {args:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)).into())
+        }
+    };
+    let src = |f: &str| data.join(f).display().to_string();
+    cc(&["-O1", "-fPIC", "-shared", "-o", &lib.display().to_string(), &src("dyn_lib.c")])?;
+    cc(&["-O1", "-o", &exe.display().to_string(), &src("dyn_main.c")])?;
+    let (l, e) = (lib.display().to_string(), exe.display().to_string());
+    let probes = vec![
+        format!("uprobe:{l}:lib_square"),
+        format!("uretprobe:{l}:lib_sum"),
+        format!("uprobe:{e}:round_trip"),
+        format!("uretprobe:{e}:round_trip"),
+        format!("uprobe:{LIBC}:dlopen"),
+        format!("uretprobe:{LIBC}:dlclose"),
+    ];
+    agree(&e, &[&l], probes)
+}
+
+/// A probe on a library that the program never maps stays registered with no hits, as
+/// the kernel keeps it.
+fn unmapped_library() -> Result<(), Failed> {
+    let Some(lib) = ["/lib/x86_64-linux-gnu/libz.so.1", "/usr/lib/x86_64-linux-gnu/libz.so.1"]
+        .into_iter()
+        .find(|p| Path::new(p).exists())
+    else {
+        return Ok(());
+    };
+    let mut probes = libc_probes("/usr/bin/true")?;
+    probes.push(format!("uprobe:{lib}:inflate"));
+    agree("/usr/bin/true", &[], probes)
+}
+
+/// The trials, ignored where real uprobes are unavailable.
+pub fn trials(unavailable: bool) -> Vec<Trial> {
+    let mut out = Vec::new();
+    for tool in ["ls", "sort", "wc", "cat", "uniq"] {
+        out.push(Trial::test(format!("dynamic::coreutils::{tool}"), move || coreutils(tool)));
+    }
+    out.push(Trial::test("dynamic::perl", perl));
+    out.push(Trial::test("dynamic::dlopen_round_trip", dlopen_round_trip));
+    out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
+    out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()
+}
