@@ -12,6 +12,7 @@ mod common;
 mod consumers;
 mod cpu_model;
 mod determinism;
+mod dynamic;
 mod exact_count;
 mod explain;
 mod fast_paths;

@@ -19,8 +19,10 @@
 //!   `register_rwsem`. The refcount is modelled (`Uprobe::refs`) for what it decides:
 //!   when a uprobe leaves the tree. Each process has its own copy of the uprobes (made
 //!   at fork); registration and unregistration act on the first process's.
-//! - Probes are keyed by virtual address in the one mm (the kernel keys them by
-//!   inode and file offset; with one mapping of the one file this is equivalent).
+//! - Probes on the program's own file are keyed by virtual address in the one mm (the
+//!   kernel keys them by inode and file offset; with one mapping of the one file this
+//!   is equivalent). Probes on other files (shared libraries) are keyed by file and
+//!   offset, and placed in the mm as it maps them ([`mmap`]).
 
 pub mod breakpoint;
 pub mod mmap;
