@@ -170,7 +170,8 @@ impl VmaCache {
 /// `vm.max_map_count`): a split or a new mapping past it is -ENOMEM.
 pub const MAX_MAP_COUNT: usize = 65530;
 
-/// The most bytes one file mapping may copy in (see [`Kernel::sys_mmap`]).
+/// The most bytes one file mapping may copy in (the `mmap` system call; see the
+/// known differences).
 pub const MAX_FILE_MAPPING: u64 = 1 << 30;
 
 /// The bytes `v` charges to the commit (`VM_ACCOUNT`): a writable private mapping that
