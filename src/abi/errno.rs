@@ -36,6 +36,8 @@ pub const ENOSYS: i64 = 38;
 pub const ENOTEMPTY: i64 = 39;
 pub const ELOOP: i64 = 40;
 pub const EPROTO: i64 = 71;
+/// `ENOTSOCK`.
+pub const ENOTSOCK: i64 = 88;
 pub const EOPNOTSUPP: i64 = 95;
 pub const ETIMEDOUT: i64 = 110;
 /// Kernel-internal `ENOTSUPP` (524): what `arch_uprobe_analyze_insn()` returns for an

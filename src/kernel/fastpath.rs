@@ -134,6 +134,14 @@ impl FastPaths {
         FastPaths { enabled, ..FastPaths::default() }
     }
 
+    /// Forgets every shadowed address (an `execve` unmapped them all); the counters stay.
+    pub(crate) fn forget_addresses(&mut self) {
+        self.trampolines.clear();
+        self.slots.clear();
+        self.sites.clear();
+        self.frame = None;
+    }
+
     /// The uretprobe trampoline's frame at `at` as the running fast path wrote it
     /// (taken: it is there once), if there is one. `sys_uretprobe()` takes its pushes
     /// here; the range is known readable and writable (the fast path checked it).

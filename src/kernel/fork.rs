@@ -197,6 +197,7 @@ impl Kernel {
             },
             shared: self.shared.clone(),
             pending_fork: None,
+            pending_exec: None,
             stop_when: self.stop_when,
             stopped: None,
             sys: self.sys.fork_copy(),

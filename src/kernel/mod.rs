@@ -35,6 +35,7 @@
 //!   ([`arch::x86::cpuid`]).
 
 pub mod arch;
+pub mod exec;
 pub mod exit;
 mod fastbudget;
 pub mod fastpath;
@@ -347,6 +348,8 @@ pub struct Kernel {
     pub shared: SharedRef,
     /// A fork/vfork/clone waiting for the machine to create the child.
     pub pending_fork: Option<ForkRequest>,
+    /// An `execve` past its checks, waiting for the machine ([`exec`]).
+    pub pending_exec: Option<Box<exec::ExecPlan>>,
     /// Open files, working directory, and the call the process sleeps in.
     pub fs: fs::Fs,
     /// The seeded random stream.
@@ -414,6 +417,7 @@ impl Kernel {
             exit: None,
             shared,
             pending_fork: None,
+            pending_exec: None,
             fs,
             random: SeededRandom::new(cfg.seed),
             cpu: cfg.cpu,

@@ -75,9 +75,12 @@ pub const MODELLED: &[u64] = &[
     SYS_DUP2,
     SYS_NANOSLEEP,
     SYS_GETPID,
+    SYS_GETSOCKNAME,
+    SYS_GETPEERNAME,
     SYS_CLONE,
     SYS_FORK,
     SYS_VFORK,
+    SYS_EXECVE,
     SYS_EXIT,
     SYS_WAIT4,
     SYS_KILL,
@@ -137,6 +140,7 @@ pub const MODELLED: &[u64] = &[
     SYS_PIPE2,
     SYS_PRLIMIT64,
     SYS_GETRANDOM,
+    SYS_EXECVEAT,
     SYS_STATX,
     SYS_RSEQ,
     SYS_URETPROBE,
@@ -238,7 +242,10 @@ impl Kernel {
         } else {
             self.trace.tally(EventKind::Syscall); // no event kept: no instruction count read
         }
-        if self.pending_fork.is_none() && self.threads.state != super::thread::ThreadState::Dead {
+        if self.pending_fork.is_none()
+            && self.pending_exec.is_none()
+            && self.threads.state != super::thread::ThreadState::Dead
+        {
             self.syscall_exit_to_user_mode(cpu, nr);
         }
         if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
@@ -258,6 +265,7 @@ impl Kernel {
             && !self.trace.recording()
             && self.stop_when != super::StopWhen::Syscall(nr)
             && self.pending_fork.is_none()
+            && self.pending_exec.is_none()
             && self.threads.state != super::thread::ThreadState::Dead
             && !self.exit_to_user_mode_work()
     }
@@ -331,6 +339,8 @@ impl Kernel {
             SYS_CLONE3 => self.sys_clone3(cpu, a0, a1)?,
             SYS_FORK => self.sys_fork(cpu)?,
             SYS_VFORK => self.sys_vfork(cpu)?,
+            SYS_EXECVE => self.sys_execve(cpu, a0, a1, a2)?,
+            SYS_EXECVEAT => self.sys_execveat(cpu, a0, a1, a2, a3, a4)?,
             SYS_WAIT4 => self.sys_wait4(cpu, a0, a1, a2, a3),
             SYS_EXIT => return self.sys_exit(cpu, a0),
             SYS_EXIT_GROUP => return self.sys_exit_group(cpu, a0),
@@ -338,6 +348,7 @@ impl Kernel {
             SYS_ARCH_PRCTL => self.sys_arch_prctl(cpu, a0, a1),
             SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
             SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1, a2),
+            SYS_GETSOCKNAME | SYS_GETPEERNAME => self.sys_getpeername(a0),
             SYS_PRCTL => self.sys_prctl(cpu, a0, [a1, a2, a3, a4]),
             SYS_GETRLIMIT => self.sys_getrlimit(cpu, a0, a1),
             SYS_SETRLIMIT => self.sys_setrlimit(cpu, a0, a1),

@@ -160,7 +160,9 @@ impl Machine {
             let slice = cpu.with_handler(|k, cpu| k.slice_budget(cpu)).filter(|s| *s < budget);
             match cpu.run(slice.unwrap_or(budget))? {
                 StopReason::Requested => {
-                    if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
+                    if let Some(plan) = cpu.with_handler(|k, _| k.pending_exec.take()) {
+                        self.exec(who, *plan)?;
+                    } else if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
                         let Some(child) = spawn_child(cpu, req, &self.cfg) else {
                             cpu.set_reg(Reg::Rax, crate::kernel::neg(crate::abi::errno::ENOMEM));
                             continue;
@@ -293,6 +295,35 @@ impl Machine {
         }
         blocked.sort_by_key(|b| b.pid);
         self.deadlock.extend(blocked);
+    }
+
+    /// Process `who` passed the checks of an `execve`: a vfork parent waiting for it
+    /// resumes now (`mm_release()` → `complete_vfork_done()`), with the address space the
+    /// child leaves, and the child's new image replaces the old one
+    /// (`Kernel::exec_commit`).
+    fn exec(&mut self, who: Who, plan: crate::kernel::exec::ExecPlan) -> Result<(), SimError> {
+        if let Who::Child(i) = who {
+            if self.running[i].req.vfork {
+                self.running[i].req.vfork = false;
+                let ppid = self.running[i].cpu.handler().ppid;
+                let pid = self.running[i].cpu.handler().pid;
+                let child = self.running.remove(i);
+                let parent = match self.running.iter().position(|r| r.cpu.handler().pid == ppid) {
+                    Some(j) => &mut self.running[j].cpu,
+                    None => &mut self.cpu,
+                };
+                let adopted = adopt_mm(&child.cpu, parent);
+                parent.set_reg(Reg::Rax, u64::from(pid));
+                self.running.insert(i, child);
+                adopted?;
+            }
+        }
+        let cpu = match who {
+            Who::First => &mut self.cpu,
+            Who::Child(i) => &mut self.running[i].cpu,
+        };
+        cpu.with_handler(|k, cpu| k.exec_commit(cpu, plan));
+        Ok(())
     }
 
     /// Running child `i` exited: a vfork parent sees the child's writes and its vfork

@@ -1,7 +1,8 @@
-//! Dynamically linked programs (#26): the distribution's own programs and a program
-//! that `dlopen`s a library built at test time, with probes on their shared libraries
-//! (libc, the dlopened one) and on the executable, compared with the real kernel: exit,
-//! stdout, stderr and every probe's hits.
+//! Dynamically linked programs (#26): the distribution's own programs, shells running
+//! external commands (fork + exec), a program that `dlopen`s a library built at test
+//! time and one that execs with a uretprobe pending, with probes on their shared
+//! libraries (libc, the dlopened one) and on the executables, compared with the real
+//! kernel: exit, stdout, stderr and every probe's hits.
 //!
 //! The host counts a library probe only in the guest's processes (a system-wide event
 //! on the run's cgroup), so the rest of the machine calling `malloc` meanwhile does not
@@ -129,6 +130,55 @@ fn unmapped_library() -> Result<(), Failed> {
     agree("/usr/bin/true", &[], probes)
 }
 
+/// A shell running external commands (fork + execve of dynamic programs from a dynamic
+/// program), a command substitution, a pipe and a failing exec, with probes on libc,
+/// on the shell and on the programs it runs.
+fn shell(sh: &'static str) -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    std::fs::write(dir.path().join("f"), "c\na\nb\n").map_err(|e| e.to_string())?;
+    let script = format!(
+        "cd {}; /bin/ls; x=$(/usr/bin/sort f | /usr/bin/head -n 2); echo \"$x\"; /usr/bin/true && echo ok; \
+         /nonexistent; echo rc=$?; for i in 1 2 3; do /bin/echo $i; done",
+        dir.path().display()
+    );
+    let ls = "/usr/bin/ls";
+    let bytes = std::fs::read(ls).map_err(|e| e.to_string())?;
+    let entry = u64::from_le_bytes(bytes.get(24..32).and_then(|b| b.try_into().ok()).ok_or("short ELF")?);
+    let probes = vec![
+        format!("uprobe:{LIBC}:malloc"),
+        format!("uretprobe:{LIBC}:malloc"),
+        format!("uprobe:{LIBC}:execve"),
+        format!("uretprobe:{LIBC}:execve"),
+        format!("uprobe:{ls}:{entry:#x}"),
+    ];
+    agree(sh, &["-c", &script], probes)
+}
+
+/// A program that execs from inside a function with a uretprobe: the return instance
+/// pending at the exec is dropped (no return is counted), and a failing exec before it
+/// returns ENOENT and the program goes on.
+fn exec_pending() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = dir.path().join("exec_pending");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/exec_pending.c");
+    let out = std::process::Command::new("cc")
+        .args(["-O1", "-o", &exe.display().to_string(), &src.display().to_string()])
+        .output()
+        .map_err(|e| format!("cc: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("cc failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let e = exe.display().to_string();
+    let probes = vec![
+        format!("uprobe:{e}:run_it"),
+        format!("uretprobe:{e}:run_it"),
+        format!("uprobe:{LIBC}:execve"),
+        format!("uretprobe:{LIBC}:execve"),
+        format!("uprobe:{LIBC}:malloc"),
+    ];
+    agree(&e, &["/bin/echo", "after exec"], probes)
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
     let mut out = Vec::new();
@@ -136,6 +186,11 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
         out.push(Trial::test(format!("dynamic::coreutils::{tool}"), move || coreutils(tool)));
     }
     out.push(Trial::test("dynamic::perl", perl));
+    for sh in ["/bin/dash", "/bin/bash"] {
+        let name = sh.rsplit('/').next().unwrap_or(sh);
+        out.push(Trial::test(format!("dynamic::shell::{name}"), move || shell(sh)));
+    }
+    out.push(Trial::test("dynamic::exec_pending", exec_pending));
     out.push(Trial::test("dynamic::dlopen_round_trip", dlopen_round_trip));
     out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()

@@ -103,7 +103,7 @@ impl File {
 pub struct Fd {
     /// The description.
     pub file: FileRef,
-    /// `FD_CLOEXEC` (recorded; there is no `execve` to act on it).
+    /// `FD_CLOEXEC`: `execve` closes it.
     pub cloexec: bool,
 }
 
@@ -159,6 +159,11 @@ impl Files {
     /// Models `exit_files()`: every descriptor closed.
     pub fn close_all(&mut self) {
         self.fds.clear();
+    }
+
+    /// Models `do_close_on_exec()`: every descriptor with `FD_CLOEXEC` closed.
+    pub fn close_on_exec(&mut self) {
+        self.fds.retain(|_, fd| !fd.cloexec);
     }
 
     /// The open descriptors, lowest first.

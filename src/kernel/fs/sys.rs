@@ -52,7 +52,7 @@ fn int(v: u64) -> u32 {
 impl Kernel {
     /// Models `strncpy_from_user()` for a path (`getname()`): up to `PATH_MAX` bytes
     /// to the NUL; -EFAULT, -ENAMETOOLONG.
-    fn getname(&self, cpu: &dyn GuestCpu, addr: u64) -> Result<Vec<u8>, i64> {
+    pub(crate) fn getname(&self, cpu: &dyn GuestCpu, addr: u64) -> Result<Vec<u8>, i64> {
         let mut out = Vec::new();
         let mut at = addr;
         while out.len() < PATH_MAX {
@@ -107,7 +107,7 @@ impl Kernel {
     }
 
     /// A path argument that must name something (no `AT_EMPTY_PATH`).
-    fn path_of(&self, cpu: &dyn GuestCpu, dfd: i32, addr: u64) -> Result<(String, bool), i64> {
+    pub(crate) fn path_of(&self, cpu: &dyn GuestCpu, dfd: i32, addr: u64) -> Result<(String, bool), i64> {
         match self.path_at(cpu, dfd, addr, false)? {
             At::Path(p, dir) => Ok((p, dir)),
             At::Fd(_) => Err(ENOENT),
@@ -698,6 +698,13 @@ impl Kernel {
             return neg(EFAULT);
         }
         0
+    }
+
+    /// `getsockname(fd, …)` and `getpeername(fd, …)` (`sockfd_lookup_light()`): no
+    /// descriptor is a socket, so an open one is -ENOTSOCK, another -EBADF. (bash asks
+    /// `getpeername` of its stdin to tell whether it runs under a remote shell daemon.)
+    pub(crate) fn sys_getpeername(&mut self, fd: u64) -> u64 {
+        ret(self.fs.files.get(fd32(fd)).and(Err(crate::abi::errno::ENOTSOCK)))
     }
 
     /// `ioctl(fd, cmd, arg)`: `FIONREAD` for pipes and regular files; every other

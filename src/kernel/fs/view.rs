@@ -419,6 +419,36 @@ impl View {
         Ok(Found::Host { path: resolved, mode: meta.mode(), size })
     }
 
+    /// The whole contents of the regular file `found` (what `execve` reads of an
+    /// executable or interpreter), at most `limit` bytes (-ENOMEM past it); -EACCES for
+    /// what is not a regular file.
+    pub fn read_whole(&self, found: &Found, limit: u64) -> Result<Vec<u8>, i64> {
+        match found {
+            Found::File(i) => {
+                let i = i.borrow();
+                if i.len() > limit {
+                    return Err(crate::abi::errno::ENOMEM);
+                }
+                let mut out = Vec::new();
+                while (out.len() as u64) < i.len() {
+                    let chunk = i.read_at(out.len() as u64, i.len() - out.len() as u64)?;
+                    if chunk.is_empty() {
+                        break;
+                    }
+                    out.extend_from_slice(&chunk);
+                }
+                Ok(out)
+            }
+            Found::Host { path, mode, size } if mode & S_IFMT == S_IFREG => {
+                if *size > limit {
+                    return Err(crate::abi::errno::ENOMEM);
+                }
+                std::fs::read(path).map_err(|e| host_errno(&e))
+            }
+            _ => Err(EACCES),
+        }
+    }
+
     /// The stat of what `path` names.
     pub fn stat(&self, path: &str, found: &Found) -> Kstat {
         match found {

@@ -185,4 +185,38 @@ impl Kernel {
             cpu.unshadow(vaddr);
         }
     }
+
+    /// The uprobe side of `exec_mmap()` (the old mm goes): no uprobe is placed any more,
+    /// and the `[uprobes]` area, the trampolines and the jmp slots of the old mm are gone
+    /// with it (`uprobe_clear_state()`).
+    pub(crate) fn uprobe_exec_mmap(&mut self) {
+        for p in &mut self.uprobes.probes {
+            p.installed = false;
+            if let Some(f) = &mut p.file {
+                f.mapped = false;
+            }
+        }
+        self.uprobes.by_vaddr.clear();
+        self.uprobes.xol = None;
+        self.uprobes.trampolines.clear();
+        self.uprobes.slots.clear();
+        self.uprobes.has_uprobes = false;
+        self.fast.forget_addresses();
+    }
+
+    /// The program's own file was exec'd again: its uprobes are placed where they were
+    /// (the same file maps at the same addresses), and installed where a consumer wants
+    /// the process (what `uprobe_mmap()` does for them on Linux).
+    pub(crate) fn uprobe_replace_own(&mut self, cpu: &mut dyn GuestCpu) {
+        for idx in 0..self.uprobes.probes.len() {
+            let p = &self.uprobes.probes[idx];
+            if p.freed || p.file.is_some() {
+                continue;
+            }
+            self.uprobes.by_vaddr.insert(p.vaddr, idx);
+            if self.uprobes.probes[idx].arch.is_ok() && self.filter_chain(idx) {
+                self.install_breakpoint(cpu, idx);
+            }
+        }
+    }
 }
