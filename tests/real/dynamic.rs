@@ -130,6 +130,21 @@ fn unmapped_library() -> Result<(), Failed> {
     agree("/usr/bin/true", &[], probes)
 }
 
+/// Python 3: a script, with its own USDT probe (`python:function__entry`, whose
+/// semaphore Python reads to decide whether to fire it), its evaluation loop's return,
+/// its allocator and libc's. (Python compares each module's time with its cached
+/// bytecode's: the view gives the host's file times, so it loads the same caches.)
+fn python() -> Result<(), Failed> {
+    let exe = std::fs::canonicalize("/usr/bin/python3").map_err(|e| format!("python3: {e}"))?;
+    let exe = exe.display().to_string();
+    let mut probes = libc_probes(&exe)?;
+    probes.push(format!("usdt:{exe}:python:function__entry"));
+    probes.push(format!("uretprobe:{exe}:PyEval_EvalCode"));
+    probes.push(format!("uprobe:{exe}:PyObject_Malloc"));
+    let script = "import json\ndef f(x):\n    return {'k': x * 2}\nprint(json.dumps([f(i) for i in range(20)])[:40])";
+    agree(&exe, &["-c", script], probes)
+}
+
 /// A shell running external commands (fork + execve of dynamic programs from a dynamic
 /// program), a command substitution, a pipe and a failing exec, with probes on libc,
 /// on the shell and on the programs it runs.
@@ -186,6 +201,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
         out.push(Trial::test(format!("dynamic::coreutils::{tool}"), move || coreutils(tool)));
     }
     out.push(Trial::test("dynamic::perl", perl));
+    out.push(Trial::test("dynamic::python", python));
     for sh in ["/bin/dash", "/bin/bash"] {
         let name = sh.rsplit('/').next().unwrap_or(sh);
         out.push(Trial::test(format!("dynamic::shell::{name}"), move || shell(sh)));

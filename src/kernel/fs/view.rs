@@ -11,10 +11,13 @@
 //! leaves a whiteout. Nothing on the host is ever written.
 //!
 //! # Differs from Linux
-//! - Metadata is fixed, not the host's: every time is [`FILE_TIME`], the inode number
-//!   is a hash of the guest path ([`ino_of`]), the owner is root, a directory has 2
-//!   links and a size of 4096, a file 1 link; only the file type, the permission bits
-//!   and a regular file's size come from the host.
+//! - Metadata is mostly fixed, not the host's: the inode number is a hash of the guest
+//!   path ([`ino_of`]), the owner is root, a directory has 2 links and a size of 4096, a
+//!   file 1 link. The file type, the permission bits, a regular file's size and the
+//!   modification time come from the host (programs compare it: Python checks its
+//!   cached bytecode against the source's time); the access and change times are the
+//!   modification time (the host's atime changes as files are read). A file the guest
+//!   creates has [`FILE_TIME`], and writes do not change a file's times.
 //! - Paths are resolved lexically (`..` removes the previous component even when it was
 //!   a symlink). A host symlink that leads out of the view's directory is refused
 //!   (-EACCES), and a symlink's target is shown as the host has it.
@@ -82,12 +85,14 @@ pub struct Inode {
     /// The host file whose bytes these are, not yet copied up: its path and its size at
     /// the first open.
     pub lower: Option<(PathBuf, u64)>,
+    /// `st_mtime` (seconds, nanoseconds): the host file's, or [`FILE_TIME`].
+    pub mtime: (i64, u32),
 }
 
 impl Inode {
     /// An inode whose bytes are `data`, in memory.
     pub fn in_memory(data: Vec<u8>, mode: u32, ino: u64) -> Inode {
-        Inode { data, mode, ino, lower: None }
+        Inode { data, mode, ino, lower: None, mtime: (FILE_TIME, 0) }
     }
 
     /// Its size (`i_size`).
@@ -151,6 +156,8 @@ pub enum Found {
         mode: u32,
         /// Its size.
         size: u64,
+        /// Its modification time (seconds, nanoseconds).
+        mtime: (i64, u32),
     },
     /// `/dev/null`.
     Null,
@@ -196,8 +203,10 @@ pub struct Kstat {
     pub blksize: u64,
     /// `st_blocks` (512-byte units).
     pub blocks: u64,
-    /// `st_atime`, `st_mtime` and `st_ctime` (nanoseconds 0).
+    /// `st_atime`, `st_mtime` and `st_ctime`.
     pub time: i64,
+    /// Their nanoseconds.
+    pub time_nsec: u32,
 }
 
 impl Kstat {
@@ -218,6 +227,11 @@ impl Kstat {
         }
     }
 
+    /// The stat with every time `mtime` (seconds, nanoseconds).
+    pub fn with_time(self, mtime: (i64, u32)) -> Kstat {
+        Kstat { time: mtime.0, time_nsec: mtime.1, ..self }
+    }
+
     /// Models `cp_new_stat()`: x86-64's `struct stat`.
     pub fn to_stat(&self) -> [u8; STAT_SIZE] {
         let mut b = [0u8; STAT_SIZE];
@@ -234,6 +248,7 @@ impl Kstat {
         put(64, &self.blocks.to_le_bytes());
         for off in [72, 88, 104] {
             put(off, &self.time.to_le_bytes());
+            put(off + 8, &u64::from(self.time_nsec).to_le_bytes());
         }
         b
     }
@@ -254,6 +269,7 @@ impl Kstat {
         // atime, btime (not in the mask: zero), ctime, mtime.
         for off in [64, 96, 112] {
             put(off, &self.time.to_le_bytes());
+            put(off + 8, &self.time_nsec.to_le_bytes());
         }
         let (rmaj, rmin) = split(self.rdev);
         let (dmaj, dmin) = split(self.dev);
@@ -416,7 +432,8 @@ impl View {
         } else {
             meta.len()
         };
-        Ok(Found::Host { path: resolved, mode: meta.mode(), size })
+        let mtime = (meta.mtime(), meta.mtime_nsec() as u32);
+        Ok(Found::Host { path: resolved, mode: meta.mode(), size, mtime })
     }
 
     /// The whole contents of the regular file `found` (what `execve` reads of an
@@ -439,7 +456,7 @@ impl View {
                 }
                 Ok(out)
             }
-            Found::Host { path, mode, size } if mode & S_IFMT == S_IFREG => {
+            Found::Host { path, mode, size, .. } if mode & S_IFMT == S_IFREG => {
                 if *size > limit {
                     return Err(crate::abi::errno::ENOMEM);
                 }
@@ -454,10 +471,10 @@ impl View {
         match found {
             Found::File(i) => {
                 let i = i.borrow();
-                Kstat { ino: i.ino, ..Kstat::of_view(path, i.mode, i.len()) }
+                Kstat { ino: i.ino, ..Kstat::of_view(path, i.mode, i.len()) }.with_time(i.mtime)
             }
             Found::OverlayDir(m) => Kstat::of_view(path, *m, 0),
-            Found::Host { mode, size, .. } => Kstat::of_view(path, *mode, *size),
+            Found::Host { mode, size, mtime, .. } => Kstat::of_view(path, *mode, *size).with_time(*mtime),
             Found::Null => Kstat {
                 dev: NULL_DEV.0,
                 ino: 4,
@@ -478,14 +495,20 @@ impl View {
     pub fn copy_up(&mut self, path: &str, found: &Found, truncate: bool) -> Result<InodeRef, i64> {
         match found {
             Found::File(i) => Ok(i.clone()),
-            Found::Host { path: host, mode, size } if mode & S_IFMT == S_IFREG => {
+            Found::Host { path: host, mode, size, mtime } if mode & S_IFMT == S_IFREG => {
                 let lower = if truncate {
                     None
                 } else {
                     std::fs::File::open(host).map_err(|e| host_errno(&e))?;
                     Some((host.clone(), *size))
                 };
-                let inode = Rc::new(RefCell::new(Inode { data: Vec::new(), mode: *mode, ino: ino_of(path), lower }));
+                let inode = Rc::new(RefCell::new(Inode {
+                    data: Vec::new(),
+                    mode: *mode,
+                    ino: ino_of(path),
+                    lower,
+                    mtime: *mtime,
+                }));
                 self.nodes.insert(path.to_string(), Node::File(inode.clone()));
                 Ok(inode)
             }
@@ -687,7 +710,10 @@ mod tests {
         let mut v = View::new(Some(d.path()), String::new());
         let found = v.lookup("/dir/b", true).unwrap();
         let st = v.stat("/dir/b", &found);
-        assert_eq!((st.size, st.time, st.uid, st.ino), (3, FILE_TIME, 0, ino_of("/dir/b")));
+        // The modification time is the host's (all three times are it).
+        let meta = std::fs::metadata(d.path().join("dir/b")).unwrap();
+        let host_time = (meta.mtime(), meta.mtime_nsec() as u32);
+        assert_eq!((st.size, (st.time, st.time_nsec), st.uid, st.ino), (3, host_time, 0, ino_of("/dir/b")));
         let i = v.copy_up("/dir/b", &found, false).unwrap();
         assert_eq!(i.borrow().read_at(1, 10).unwrap(), b"ee");
         v.copy_up_data(&i).unwrap();
