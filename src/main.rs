@@ -51,6 +51,10 @@ struct RunArgs {
     /// default: the current directory).
     #[arg(long)]
     root: Option<PathBuf>,
+    /// An environment variable for the guest, `KEY=VALUE`, repeatable (the native run
+    /// gets the same environment, and nothing else).
+    #[arg(long = "env", value_name = "KEY=VALUE")]
+    env: Vec<String>,
     /// Instruction budget.
     #[arg(long, default_value_t = probesim::machine::DEFAULT_MAX_INSNS)]
     max_insns: u64,
@@ -290,6 +294,9 @@ enum CliError {
     /// `--json` with guest output streamed to this process's stdout.
     #[error("--stdout-file - writes the guest's stdout to this stdout, which --json keeps for its one object")]
     JsonStdout,
+    /// `--env` without `=`.
+    #[error("--env `{0}` is not KEY=VALUE")]
+    Env(String),
     /// `--root` is not a directory.
     #[error("--root `{}` is not a directory", .0.display())]
     Root(PathBuf),
@@ -402,6 +409,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::ReadStdin(_)
             | CliError::JsonStdout
             | CliError::Root(_)
+            | CliError::Env(_)
             | CliError::UnknownRiAlloc(_)
             | CliError::UnknownScope(_)
             | CliError::UnknownCpu(_)
@@ -470,7 +478,11 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
     if let Some(root) = args.root.as_ref().filter(|r| !r.is_dir()) {
         return Err(CliError::Root(root.clone()));
     }
+    if let Some(bad) = args.env.iter().find(|e| e.split_once('=').is_none_or(|(k, _)| k.is_empty())) {
+        return Err(CliError::Env(bad.clone()));
+    }
     Ok(RunRequest {
+        env: args.env.clone(),
         root: args.root.clone(),
         target,
         probes: args.probes.clone(),

@@ -280,11 +280,52 @@ pub struct Library {
     pub image: std::rc::Rc<Image>,
 }
 
+/// Where [`Library::find`] looks for a library by name, in order (the x86-64 Debian
+/// and Fedora layouts, then the generic ones).
+const LIBRARY_DIRS: [&str; 6] =
+    ["/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib64", "/usr/lib64", "/lib", "/usr/lib"];
+
 impl Library {
+    /// The file a bare name (no `/`) stands for, as bpftrace resolves `uprobe:NAME:…`: a
+    /// shared library `NAME.so*` or `libNAME.so*` in the usual library directories (the
+    /// shortest such name that is an ELF file: `libc` is `libc.so.6`), else an executable
+    /// `NAME` on `PATH`. (bpftrace reads `ld.so.cache`; the directories give the same
+    /// answer for the distribution's libraries.)
+    pub fn find(name: &str) -> Option<PathBuf> {
+        if name.is_empty() {
+            return None;
+        }
+        let stems = [format!("{name}.so"), format!("lib{name}.so")];
+        for dir in LIBRARY_DIRS {
+            let Ok(entries) = std::fs::read_dir(dir) else { continue };
+            let mut hits: Vec<String> = entries
+                .flatten()
+                .filter_map(|e| e.file_name().into_string().ok())
+                .filter(|f| stems.iter().any(|s| f == s || f.starts_with(&format!("{s}."))))
+                .collect();
+            hits.sort_by_key(|f| (f.len(), f.clone()));
+            // Only ELF files (`libc.so` is a linker script, which ld.so.cache leaves out).
+            let is_elf = |p: &Path| {
+                use std::io::Read;
+                let mut magic = [0u8; 4];
+                std::fs::File::open(p).and_then(|mut f| f.read_exact(&mut magic)).is_ok() && &magic == b"\x7fELF"
+            };
+            if let Some(p) = hits.iter().map(|f| Path::new(dir).join(f)).find(|p| is_elf(p)) {
+                return Some(p);
+            }
+        }
+        std::env::var_os("PATH")
+            .into_iter()
+            .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+            .map(|d| d.join(name))
+            .find(|p| p.is_file())
+    }
+
     /// The library `path` names: `None` if no regular file is there, the load error if
     /// it is not an x86-64 ELF.
     pub fn open(path: &str) -> Option<Result<Library, LoadError>> {
-        let host = std::fs::canonicalize(path).ok()?;
+        let found = if path.contains('/') { Some(PathBuf::from(path)) } else { Library::find(path) };
+        let host = std::fs::canonicalize(found?).ok()?;
         if !std::fs::metadata(&host).ok()?.is_file() {
             return None;
         }

@@ -83,6 +83,7 @@ pub const SYS_SET_TID_ADDRESS: u64 = 218;
 pub const SYS_CLOCK_GETTIME: u64 = 228;
 pub const SYS_CLOCK_GETRES: u64 = 229;
 pub const SYS_CLOCK_NANOSLEEP: u64 = 230;
+pub const SYS_FADVISE64: u64 = 221;
 pub const SYS_EXIT_GROUP: u64 = 231;
 pub const SYS_TGKILL: u64 = 234;
 pub const SYS_OPENAT: u64 = 257;

@@ -387,6 +387,10 @@ impl Kernel {
             let placed = Image::parse_as(interp.image.file.clone(), Placement::At(base))?;
             self.map_image_files(cpu, &placed, &interp.name, &interp.id)?;
             interp_at = Some((base, placed.entry));
+            self.map_vdso_area(cpu)?;
+            // __set_task_comm(): the file name's last component.
+            let base_name = plan.exe.name.rsplit('/').next().unwrap_or_default();
+            self.task.comm = base_name.chars().take(15).collect::<String>().into();
         }
         let mut random = [0u8; 16];
         self.random.fill(&mut random);
@@ -448,6 +452,10 @@ impl Kernel {
         if words.len() % 2 == 1 {
             sp -= 8;
         }
+        let joined = |v: &[Vec<u8>]| v.iter().flat_map(|s| s.iter().copied().chain([0])).collect::<Vec<u8>>();
+        self.sys.cmdline = joined(&plan.argv);
+        self.sys.environ = joined(&plan.envp);
+        self.sys.auxv = auxv.iter().flat_map(|(k, v)| k.to_le_bytes().into_iter().chain(v.to_le_bytes())).collect();
         let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         sp -= bytes.len() as u64;
         cpu.write(sp, &bytes);
@@ -461,6 +469,30 @@ impl Kernel {
         // has a control word and MXCSR of 0 (24-bit x87 precision, SSE exceptions
         // unmasked), which changes what `long double` and SSE code compute.
         cpu.fxrstor(&super::signal::init_fpstate());
+        Ok(())
+    }
+
+    /// Reserves what `arch_setup_additional_pages()` maps after the interpreter on 6.18:
+    /// `[vvar]` (4 pages), `[vvar_vclock]` (2) and `[vdso]` (2), top-down, so that every
+    /// later mapping is where a native run has it.
+    ///
+    /// # Differs from Linux
+    /// The pages hold no vDSO: they are zeros, and `AT_SYSINFO_EHDR` is not passed, so
+    /// glibc makes the system calls (`clock_gettime`, `gettimeofday`, `time`, `getcpu`)
+    /// that natively the vDSO answers without entering the kernel.
+    fn map_vdso_area(&mut self, cpu: &mut dyn GuestCpu) -> Result<(), ExecError> {
+        const PAGES: [(&str, u64, Prot); 3] =
+            [("[vvar]", 4, Prot::R), ("[vvar_vclock]", 2, Prot::R), ("[vdso]", 2, Prot::RX)];
+        let total = PAGES.iter().map(|(_, n, _)| n * crate::abi::mm::PAGE_SIZE).sum();
+        let mut at = self
+            .mm
+            .unmapped_area_topdown(total)
+            .ok_or_else(|| load_error("ENOMEM", "no room for the vDSO pages".into()))?;
+        for (name, n, prot) in PAGES {
+            let len = n * crate::abi::mm::PAGE_SIZE;
+            self.mm.map(cpu, at, len, prot, name)?;
+            at += len;
+        }
         Ok(())
     }
 
@@ -515,9 +547,15 @@ pub fn first_plan(
         None => None,
     };
     let exe = k.shared.borrow().view.exe.clone();
-    let id: Rc<str> = if exe.is_empty() { format!("exe:{name}").into() } else { exe.into() };
+    let id: Rc<str> = if exe.is_empty() { format!("exe:{name}").into() } else { exe.clone().into() };
+    // A dynamic program's mappings are named by its path in the view, as `d_path()`
+    // names them (a static one's by its name, as before).
+    let shown = match &interp {
+        Some(_) => k.shared.borrow().view.guest_path_of(std::path::Path::new(&exe)),
+        None => None,
+    };
     Ok(ExecPlan {
-        exe: ExecFile { image, id, name: name.to_string() },
+        exe: ExecFile { image, id, name: shown.unwrap_or_else(|| name.to_string()) },
         interp,
         argv: argv.iter().map(|s| s.as_bytes().to_vec()).collect(),
         envp: envp.iter().map(|s| s.as_bytes().to_vec()).collect(),

@@ -99,6 +99,13 @@ pub struct SysState {
     /// The instruction count up to which this process's time is in the system clock
     /// (see `time.rs`).
     pub clock_insns: u64,
+    /// The arguments the process was exec'd with, each NUL-terminated
+    /// (`/proc/PID/cmdline`).
+    pub cmdline: Vec<u8>,
+    /// Its environment, likewise (`/proc/PID/environ`).
+    pub environ: Vec<u8>,
+    /// Its auxiliary vector as exec wrote it (`/proc/PID/auxv`).
+    pub auxv: Vec<u8>,
 }
 
 /// The default limits of a Linux login (`INIT_RLIMITS` with a login's usual stack,
@@ -139,6 +146,9 @@ impl SysState {
             dumpable: 1,
             no_new_privs: false,
             clock_insns: 0,
+            cmdline: Vec::new(),
+            environ: Vec::new(),
+            auxv: Vec::new(),
         }
     }
 

@@ -90,6 +90,9 @@ pub struct RunRequest {
     /// Rejected design variants switched on over the preset (`--variant`,
     /// [`KernelConfig::variants`]). Simulator only.
     pub variants: Variants,
+    /// More of the guest's environment, `KEY=VALUE` each (`--env`), after what
+    /// [`RunRequest::envp`] always passes.
+    pub env: Vec<String>,
 }
 
 impl RunRequest {
@@ -98,12 +101,14 @@ impl RunRequest {
     /// glibc the CPU model ([`cpuid::glibc_tunables`], from the model alone, so the same on
     /// every host); none for sim-programs, which have no libc.
     pub fn envp(&self) -> Vec<String> {
-        match self.target {
+        let mut env = match self.target {
             Target::Sim(_) | Target::Program(_) => Vec::new(),
             Target::File(_) | Target::Elf { .. } => {
                 vec![format!("GLIBC_TUNABLES={}", cpuid::glibc_tunables(self.cpu))]
             }
-        }
+        };
+        env.extend(self.env.iter().cloned());
+        env
     }
 
     /// A request with defaults for `target` and `probes`.
@@ -130,6 +135,7 @@ impl RunRequest {
             mem_limit: crate::kernel::DEFAULT_MEM_LIMIT,
             interleaving: None,
             variants: Variants::default(),
+            env: Vec::new(),
         }
     }
 

@@ -81,6 +81,10 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             system_wide: req.scope == crate::consumers::Scope::System,
             // The simulator's process limit, as pids.max: a fork past it is -EAGAIN in both.
             max_tasks: Some(crate::kernel::MAX_PROCS as u32),
+            // Addresses as the simulator has them: no randomization (a dynamic
+            // program's loader, libraries and mappings land where the simulator puts
+            // them).
+            no_aslr: true,
             ..Default::default()
         };
         match host::run_with_options(&attempt, &opts) {

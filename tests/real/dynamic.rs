@@ -194,6 +194,50 @@ fn exec_pending() -> Result<(), Failed> {
     agree(&e, &["/bin/echo", "after exec"], probes)
 }
 
+/// One line of `/proc/PID/maps`: addresses, permissions, offset and name (the device
+/// and inode columns are the view's in the simulator, see known differences).
+fn maps_lines(text: &str) -> Vec<(String, String, String, String)> {
+    text.lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            Some((
+                f.first()?.to_string(),
+                f.get(1)?.to_string(),
+                f.get(2)?.to_string(),
+                f.get(5).unwrap_or(&"").to_string(),
+            ))
+        })
+        .collect()
+}
+
+/// `/proc/self/maps` read by a dynamic program lists what the native one lists, in the
+/// same order: the executable (a private copy's name natively), libc and the loader at
+/// the same addresses with the same permissions and offsets, `[heap]`, the vDSO pages,
+/// `[stack]` (by name and permissions: the simulator's stack is its own fixed range) and
+/// `[vsyscall]`. Unnamed anonymous mappings are left out (ld.so allocates one of them at
+/// another time without a vDSO to read: a documented difference).
+fn proc_self_maps() -> Result<(), Failed> {
+    let mut req = RunRequest::new(Target::parse("/usr/bin/cat").map_err(|e| e.to_string())?, Vec::new());
+    req.extra_args = vec!["/proc/self/maps".into()];
+    req.root = Some("/".into());
+    let d = diff::run(&req).map_err(|e| format!("cat: {e}"))?;
+    let keep = |v: Vec<(String, String, String, String)>| -> Vec<(String, String, String, String)> {
+        v.into_iter()
+            .filter(|l| !l.3.is_empty())
+            .map(|(a, p, o, n)| match n.as_str() {
+                "[stack]" => (String::new(), p, o, n),
+                n if n.ends_with("/cat") || !n.starts_with(['/', '[']) => (a, p, o, "EXE".into()),
+                _ => (a, p, o, n),
+            })
+            .collect()
+    };
+    let (sim, host) = (keep(maps_lines(&d.sim.stdout)), keep(maps_lines(&d.real.stdout)));
+    if sim.len() < 10 || sim != host {
+        return Err(format!("maps differ:\nsimulator:\n{}\nhost:\n{}", d.sim.stdout, d.real.stdout).into());
+    }
+    Ok(())
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
     let mut out = Vec::new();
@@ -207,6 +251,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
         out.push(Trial::test(format!("dynamic::shell::{name}"), move || shell(sh)));
     }
     out.push(Trial::test("dynamic::exec_pending", exec_pending));
+    out.push(Trial::test("dynamic::proc_self_maps", proc_self_maps));
     out.push(Trial::test("dynamic::dlopen_round_trip", dlopen_round_trip));
     out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()

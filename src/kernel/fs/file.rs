@@ -78,7 +78,7 @@ impl File {
         match &self.kind {
             FileKind::Regular(i) => {
                 let i = i.borrow();
-                Kstat { ino: i.ino, ..Kstat::of_view(&self.path, i.mode, i.len()) }.with_time(i.mtime)
+                i.stat(&self.path)
             }
             FileKind::Dir(_) => match view.lookup(&self.path, true) {
                 Ok(found) => view.stat(&self.path, &found),

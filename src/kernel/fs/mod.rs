@@ -22,6 +22,7 @@
 
 pub mod file;
 pub mod pipe;
+pub mod proc;
 pub mod sys;
 pub mod view;
 

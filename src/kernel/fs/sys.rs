@@ -116,11 +116,48 @@ impl Kernel {
 
     /// Looks a path up in the view; a path that ended in `/` must be a directory.
     fn lookup_path(&self, path: &str, must_dir: bool, follow: bool) -> Result<Found, i64> {
-        let found = self.shared.borrow().view.lookup(path, follow || must_dir)?;
+        let found = self.lookup_any(path, follow || must_dir)?;
         if must_dir && !found.is_dir() {
             return Err(ENOTDIR);
         }
         Ok(found)
+    }
+
+    /// A read from the start of a synthesized `/proc` file makes its contents again
+    /// (`seq_read()` at position 0 runs the `show` function then), so a file opened
+    /// earlier describes the process as it is when read.
+    fn proc_refresh(&self, file: &super::file::FileRef, pos: Option<u64>) {
+        let f = file.borrow();
+        let FileKind::Regular(i) = &f.kind else { return };
+        if !i.borrow().synthetic || pos.unwrap_or(f.pos) != 0 {
+            return;
+        }
+        if let Ok(super::proc::ProcNode::File(data)) = self.proc_node(&f.path) {
+            i.borrow_mut().data = data;
+        }
+    }
+
+    /// `fadvise64(fd, offset, len, advice)`: advice is only advice; an open descriptor
+    /// that is not a pipe takes it (0), a pipe is -ESPIPE, an unknown advice -EINVAL.
+    pub(crate) fn sys_fadvise64(&mut self, fd: u64, advice: u64) -> u64 {
+        ret(self.fs.files.get(fd32(fd)).and_then(|f| {
+            if matches!(f.borrow().kind, FileKind::Pipe(_) | FileKind::Output(_)) {
+                Err(ESPIPE)
+            } else if advice > 5 {
+                Err(crate::abi::errno::EINVAL)
+            } else {
+                Ok(0)
+            }
+        }))
+    }
+
+    /// Looks `path` up: the synthesized `/proc` and `/sys` ([`super::proc`]), else the
+    /// view.
+    pub(crate) fn lookup_any(&self, path: &str, follow: bool) -> Result<Found, i64> {
+        match self.proc_lookup(path) {
+            Some(found) => found,
+            None => self.shared.borrow().view.lookup(path, follow),
+        }
     }
 
     /// `openat(dfd, filename, flags, mode)`.
@@ -144,7 +181,10 @@ impl Kernel {
         let (path, must_dir) = self.path_of(cpu, dfd, filename)?;
         let acc = flags & O_ACCMODE;
         let writable = acc == O_WRONLY || acc == O_RDWR;
-        let looked = self.shared.borrow().view.lookup(&path, flags & O_NOFOLLOW == 0);
+        let looked = self.lookup_any(&path, flags & O_NOFOLLOW == 0);
+        if writable && looked.as_ref().is_ok_and(|_| super::view::is_synthesized(&path)) {
+            return Err(EACCES); // the synthesized files are read-only
+        }
         let kind = match looked {
             Ok(found) => {
                 if flags & (O_CREAT | O_EXCL) == O_CREAT | O_EXCL {
@@ -282,6 +322,7 @@ impl Kernel {
             total += len;
         }
         let want = usize::try_from(total).unwrap_or(usize::MAX);
+        self.proc_refresh(&file, pos);
         let data = {
             let mut f = file.borrow_mut();
             let nonblock = f.flags & O_NONBLOCK != 0;

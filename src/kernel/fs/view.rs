@@ -87,12 +87,25 @@ pub struct Inode {
     pub lower: Option<(PathBuf, u64)>,
     /// `st_mtime` (seconds, nanoseconds): the host file's, or [`FILE_TIME`].
     pub mtime: (i64, u32),
+    /// A synthesized `/proc` or `/sys` file: `stat` reports a size of 0 and a block
+    /// size of 1024, as procfs does, whatever its contents.
+    pub synthetic: bool,
 }
 
 impl Inode {
     /// An inode whose bytes are `data`, in memory.
     pub fn in_memory(data: Vec<u8>, mode: u32, ino: u64) -> Inode {
-        Inode { data, mode, ino, lower: None, mtime: (FILE_TIME, 0) }
+        Inode { data, mode, ino, lower: None, mtime: (FILE_TIME, 0), synthetic: false }
+    }
+
+    /// Its `stat` at guest path `path`.
+    pub fn stat(&self, path: &str) -> Kstat {
+        let st = Kstat { ino: self.ino, ..Kstat::of_view(path, self.mode, self.len()) }.with_time(self.mtime);
+        if self.synthetic {
+            Kstat { size: 0, blocks: 0, blksize: 1024, ..st }
+        } else {
+            st
+        }
     }
 
     /// Its size (`i_size`).
@@ -316,6 +329,12 @@ fn host_errno(e: &std::io::Error) -> i64 {
     e.raw_os_error().map_or(EIO, i64::from)
 }
 
+/// Whether `path` is under `/proc` or `/sys`, which the kernel synthesizes
+/// (`kernel/fs/proc.rs`) instead of the host's.
+pub fn is_synthesized(path: &str) -> bool {
+    ["/proc", "/sys"].iter().any(|r| path == *r || path.strip_prefix(r).is_some_and(|t| t.starts_with('/')))
+}
+
 /// The parent of a normalized guest path (`/` for `/`).
 pub fn parent_of(path: &str) -> &str {
     match path.rfind('/') {
@@ -398,6 +417,14 @@ impl View {
         if path == "/dev/null" {
             return Ok(Found::Null);
         }
+        if is_synthesized(path) {
+            // The host's /proc and /sys are never shown (the kernel answers for them).
+            return if path == "/proc" || path == "/sys" {
+                Ok(Found::OverlayDir(S_IFDIR | 0o555))
+            } else {
+                Err(ENOENT)
+            };
+        }
         match self.nodes.get(path) {
             Some(Node::File(i)) => return Ok(Found::File(i.clone())),
             Some(Node::Dir(m)) => return Ok(Found::OverlayDir(*m)),
@@ -471,7 +498,7 @@ impl View {
         match found {
             Found::File(i) => {
                 let i = i.borrow();
-                Kstat { ino: i.ino, ..Kstat::of_view(path, i.mode, i.len()) }.with_time(i.mtime)
+                i.stat(path)
             }
             Found::OverlayDir(m) => Kstat::of_view(path, *m, 0),
             Found::Host { mode, size, mtime, .. } => Kstat::of_view(path, *mode, *size).with_time(*mtime),
@@ -508,6 +535,7 @@ impl View {
                     ino: ino_of(path),
                     lower,
                     mtime: *mtime,
+                    synthetic: false,
                 }));
                 self.nodes.insert(path.to_string(), Node::File(inode.clone()));
                 Ok(inode)
@@ -618,6 +646,9 @@ impl View {
     /// The entries of directory `path` (without `.` and `..`), sorted by name: the
     /// host's, with the overlay's changes applied.
     pub fn list(&self, path: &str) -> Result<Vec<DirEntry>, i64> {
+        if is_synthesized(path) {
+            return Ok(Vec::new()); // the kernel's /proc and /sys list nothing
+        }
         let found = self.lookup(path, true)?;
         if !found.is_dir() {
             return Err(ENOTDIR);
