@@ -127,14 +127,8 @@ impl Machine {
     ) -> Result<ProbeHandle, SimError> {
         let image = &lib.image;
         let address = parsed.resolve(image, self.cfg.allow_unsafe)?;
-        if parsed.semaphore(image).is_some() {
-            return Err(crate::spec::SpecError {
-                spec: spec.to_string(),
-                why: "a USDT semaphore in a shared library (delayed reference counters) is not modelled yet".into(),
-                needs_allow_unsafe: false,
-            }
-            .into());
-        }
+        // The semaphore as an offset in the same file (`ref_ctr_offset`).
+        let ref_ctr = parsed.semaphore(image).and_then(|a| image.file_offset(a));
         let Some(offset) = image.file_offset(address) else {
             return Err(crate::spec::SpecError {
                 spec: spec.to_string(),
@@ -146,7 +140,7 @@ impl Machine {
         let bytes = image.file_bytes_at(address, 16).unwrap_or(&[]).to_vec();
         let id: std::rc::Rc<str> = lib.host.to_string_lossy().into();
         self.cpu.begin_patch_batch();
-        let id = self.cpu.with_handler(|k, cpu| k.uprobe_register_file(cpu, id, offset, &bytes, consumer));
+        let id = self.cpu.with_handler(|k, cpu| k.uprobe_register_file(cpu, id, offset, &bytes, consumer, ref_ctr));
         self.probes.push(AttachedProbe {
             spec: spec.to_string(),
             address,

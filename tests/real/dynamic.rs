@@ -116,6 +116,124 @@ fn dlopen_round_trip() -> Result<(), Failed> {
     agree(&e, &[&l], probes)
 }
 
+/// A USDT probe in a library whose semaphore is in the library's data, registered before
+/// the loader maps the library: the semaphore is raised when its mapping appears
+/// (`delayed_uprobe_add()`, `delayed_ref_ctr_inc()`), so the program sees it set (its
+/// output says so) and the hits agree.
+fn library_usdt_semaphore() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let d = dir.path().display().to_string();
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let src = |f: &str| data.join(f).display().to_string();
+    let lib = format!("{d}/libusdt_lib.so");
+    let exe = format!("{d}/usdt_main");
+    for args in [
+        vec!["-O1".to_string(), "-fPIC".into(), "-shared".into(), "-o".into(), lib.clone(), src("usdt_lib.c")],
+        vec![
+            "-O1".to_string(),
+            "-o".into(),
+            exe.clone(),
+            src("usdt_main.c"),
+            format!("-L{d}"),
+            "-lusdt_lib".into(),
+            format!("-Wl,-rpath,{d}"),
+        ],
+    ] {
+        let out = std::process::Command::new("cc").args(&args).output().map_err(|e| format!("cc: {e}"))?;
+        if !out.status.success() {
+            return Err(format!("cc {args:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+        }
+    }
+    let mut req = RunRequest::new(
+        Target::parse(&exe).map_err(|e| e.to_string())?,
+        vec![format!("usdt:{lib}:usdt_lib:hit"), format!("uprobe:{lib}:lib_probe_point")],
+    );
+    req.root = Some("/".into());
+    let d = diff::run(&req).map_err(|e| format!("usdt_main: {e}"))?;
+    if d.sim.stdout != "sum 3006\n" {
+        return Err(format!("the semaphore was not seen raised: {:?}", d.sim.stdout).into());
+    }
+    if !d.differences.is_empty() {
+        return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+    }
+    Ok(())
+}
+
+/// `tests/data/goroutines.go` built with the distribution's Go (static, no cgo) into
+/// `dir`, or `None` without Go (a skip; a failure under CI).
+fn build_go(dir: &Path) -> Result<Option<String>, Failed> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/goroutines.go");
+    std::fs::copy(&src, dir.join("main.go")).map_err(|e| e.to_string())?;
+    std::fs::write(dir.join("go.mod"), "module goroutines\n\ngo 1.19\n").map_err(|e| e.to_string())?;
+    let out = std::process::Command::new("go")
+        .args(["build", "-o", "goroutines", "."])
+        .current_dir(dir)
+        .env("CGO_ENABLED", "0")
+        .env("GOCACHE", dir.join("cache"))
+        .env("GOPATH", dir.join("gopath"))
+        .env("GOFLAGS", "-mod=mod")
+        .output();
+    match out {
+        Ok(o) if o.status.success() => Ok(Some(dir.join("goroutines").display().to_string())),
+        Ok(o) => Err(format!("go build failed:\n{}", String::from_utf8_lossy(&o.stderr)).into()),
+        Err(e) if std::env::var_os("CI").is_some() => Err(format!("go: {e}").into()),
+        Err(_) => Ok(None),
+    }
+}
+
+/// A static Go program with goroutines (threads made by the Go runtime with `clone`):
+/// entry probes on the recursive function agree with the host.
+fn go_goroutines() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let Some(exe) = build_go(dir.path())? else { return Ok(()) };
+    agree(&exe, &[], vec![format!("uprobe:{exe}:main.work"), format!("uprobe:{exe}:main.grow")])
+}
+
+/// The same program with a uretprobe on `main.grow`, whose goroutine stack grows while
+/// the uretprobe has hijacked its return addresses: Go finds the trampoline as a return
+/// pc ("unexpected return pc for main.grow called from 0x…") and the program ends as
+/// natively, with the same exit, stdout, hits and first line of stderr, but for the
+/// trampoline's address in it: the simulator's `[uprobes]` page is at `0x7fffffffe000`,
+/// where a native run without randomization has its stack (see known differences).
+fn go_uretprobe_stack_growth() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let Some(exe) = build_go(dir.path())? else { return Ok(()) };
+    let mut req = RunRequest::new(
+        Target::parse(&exe).map_err(|e| e.to_string())?,
+        vec![format!("uprobe:{exe}:main.work"), format!("uretprobe:{exe}:main.grow")],
+    );
+    req.extra_args = vec!["grow".into()];
+    let d = diff::run(&req).map_err(|e| format!("goroutines: {e}"))?;
+    let crash = "unexpected return pc for main.grow called from 0x";
+    if !d.sim.stderr.contains(crash) {
+        return Err(format!("the simulated run did not end as Go does:\n{}", d.sim.stderr).into());
+    }
+    let tramp = |s: &str| -> String {
+        let at = s.find(crash).map_or(s.len(), |i| i + crash.len());
+        let end = s[at..].find(|c: char| !c.is_ascii_hexdigit()).map_or(s.len(), |e| at + e);
+        let addr = &s[at..end];
+        if addr.is_empty() {
+            s.to_string()
+        } else {
+            s.replace(addr, "TRAMPOLINE")
+        }
+    };
+    // The rest of Go's dump (its goroutines' stacks, their heap addresses) depends on
+    // the Go scheduler's threads, one per CPU: not compared.
+    let first = |s: &str| tramp(s.lines().next().unwrap_or_default());
+    let rest: Vec<&String> = d.differences.iter().filter(|l| !l.starts_with("stderr")).collect();
+    if !rest.is_empty() || first(&d.sim.stderr) != first(&d.real.stderr) {
+        return Err(format!(
+            "differences from the real kernel:\n{}\nsimulator stderr:\n{}\nhost stderr:\n{}",
+            d.differences.join("\n"),
+            d.sim.stderr,
+            d.real.stderr
+        )
+        .into());
+    }
+    Ok(())
+}
+
 /// A probe on a library that the program never maps stays registered with no hits, as
 /// the kernel keeps it.
 fn unmapped_library() -> Result<(), Failed> {
@@ -254,5 +372,8 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::proc_self_maps", proc_self_maps));
     out.push(Trial::test("dynamic::dlopen_round_trip", dlopen_round_trip));
     out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
+    out.push(Trial::test("dynamic::library_usdt_semaphore", library_usdt_semaphore));
+    out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
+    out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()
 }

@@ -6,7 +6,9 @@
 //! (`show_map_vma()`, `proc_pid_cmdline_read()`, `environ_read()`, `proc_pid_status()`,
 //! `do_task_stat()`, `proc_pid_statm()`, `proc_pid_auxv()`), `/proc/cpuinfo`
 //! (`show_cpuinfo()`), `/proc/meminfo`, and `/sys/devices/system/cpu/{online,possible,present}`.
-//! `/proc/self/exe` is the view's link. Every other path under `/proc` or `/sys` does not
+//! `/proc/filesystems` and a few `/proc/sys` values (`kernel/osrelease`,
+//! `kernel/ngroups_max`, `kernel/pid_max`, `vm/overcommit_memory`). `/proc/self/exe` is
+//! the view's link. Every other path under `/proc` or `/sys` does not
 //! exist (-ENOENT); the two directories exist and list nothing.
 //!
 //! # Differs from Linux
@@ -37,6 +39,13 @@ pub(crate) enum ProcNode {
     File(Vec<u8>),
 }
 
+/// `/proc/filesystems` (`filesystems_proc_show()`) of a usual x86-64 kernel build
+/// (libselinux reads it at start-up, looking for `selinuxfs`).
+const FILESYSTEMS: &str = "nodev\tsysfs\nnodev\ttmpfs\nnodev\tbdev\nnodev\tproc\nnodev\tcgroup\nnodev\tcgroup2\n\
+nodev\tcpuset\nnodev\tdevtmpfs\nnodev\tdebugfs\nnodev\ttracefs\nnodev\tsecurityfs\nnodev\tsockfs\nnodev\tbpf\n\
+nodev\tpipefs\nnodev\tramfs\nnodev\thugetlbfs\nnodev\tdevpts\n\text3\n\text2\n\text4\nnodev\tmqueue\n\
+nodev\tpstore\nnodev\toverlay\n";
+
 /// `/proc/PID/maps`'s gate line: the vsyscall page every x86-64 process shows.
 const VSYSCALL_LINE: &str = "ffffffffff600000-ffffffffff601000 --xp 00000000 00:00 0                  [vsyscall]\n";
 
@@ -54,6 +63,12 @@ impl Kernel {
                 return Ok(ProcNode::Dir)
             }
             "/proc/cpuinfo" => return file(self.cpuinfo()),
+            "/proc/filesystems" => return file(FILESYSTEMS.into()),
+            "/proc/sys/kernel/osrelease" => return file("6.18.0-probesim\n".into()),
+            "/proc/sys/kernel/ngroups_max" => return file("65536\n".into()),
+            "/proc/sys/kernel/pid_max" => return file("4194304\n".into()),
+            "/proc/sys/vm/overcommit_memory" => return file("0\n".into()),
+            "/proc/sys" | "/proc/sys/kernel" | "/proc/sys/vm" => return Ok(ProcNode::Dir),
             "/proc/meminfo" => return file(self.meminfo()),
             "/sys/devices/system/cpu/online"
             | "/sys/devices/system/cpu/possible"

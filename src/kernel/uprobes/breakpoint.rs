@@ -52,8 +52,29 @@ impl Kernel {
 
     /// Models `update_ref_ctr()` / `__update_ref_ctr()`: add `delta` to the `short`
     /// semaphore, refusing to go negative.
+    ///
+    /// For a uprobe on another file than the program, the counter is in the file's
+    /// writable mapping; while there is none (the loader maps a library's data after its
+    /// text), an increment waits (`delayed_uprobe_add()`) for the mapping
+    /// (`delayed_ref_ctr_inc()` from `uprobe_mmap()`), and a decrement drops the wait.
     pub(crate) fn update_ref_ctr(&mut self, cpu: &mut dyn GuestCpu, idx: usize, delta: i16) {
-        let Some(addr) = self.uprobes.probes[idx].ref_ctr else { return };
+        if !self.has_ref_ctr(idx) {
+            return;
+        }
+        match self.ref_ctr_vaddr(idx) {
+            Some(addr) => {
+                self.update_ref_ctr_at(cpu, idx, addr, delta);
+                if delta < 0 {
+                    self.delayed_uprobe_remove(idx);
+                }
+            }
+            None if delta > 0 => self.delayed_uprobe_add(idx),
+            None => self.delayed_uprobe_remove(idx),
+        }
+    }
+
+    /// `__update_ref_ctr()` at `addr`.
+    pub(crate) fn update_ref_ctr_at(&mut self, cpu: &mut dyn GuestCpu, idx: usize, addr: u64, delta: i16) {
         let mut b = [0u8; 2];
         if !self.mm.access_ok(addr, 2, |p| p.write) || !cpu.read(addr, &mut b) {
             let msg = format!(

@@ -41,6 +41,17 @@ pub struct FileSite {
     /// Whether the offset is mapped in this process now (then the uprobe's `vaddr` is
     /// where, and the address index has it).
     pub mapped: bool,
+    /// `ref_ctr_offset`: the file offset of the USDT semaphore, in the same file.
+    pub ref_ctr: Option<u64>,
+}
+
+/// Where `offset` of file `id` is in `v`, if `v` is a place for a reference counter
+/// (`valid_ref_ctr_vma()`: a private, writable mapping of the file covering it).
+fn ref_ctr_in(v: &Vma, id: &str, offset: u64) -> Option<u64> {
+    let f = v.file.as_ref()?;
+    let len = v.end - v.start;
+    (!f.shared && v.prot.write && &*f.id == id && offset >= f.pgoff && offset - f.pgoff < len)
+        .then(|| v.start + (offset - f.pgoff))
 }
 
 /// Where `offset` of file `id` is mapped in `v`, if `v` maps it as `valid_vma()` wants
@@ -64,10 +75,11 @@ impl Kernel {
         offset: u64,
         insn: &[u8],
         consumer: Box<dyn UprobeConsumer>,
+        ref_ctr: Option<u64>,
     ) -> ConsumerId {
         let idx = match self.uprobes.by_file.get(&(id.clone(), offset)) {
             Some(&i) if !self.uprobes.probes[i].freed => i,
-            _ => self.push_file_uprobe(id, offset, insn),
+            _ => self.push_file_uprobe(id, offset, insn, ref_ctr),
         };
         let kind = ConsumerKind::of(consumer.as_ref());
         let wants = !kind.filter || consumer.filter(self.pid);
@@ -86,7 +98,7 @@ impl Kernel {
 
     /// A new uprobe at (`id`, `offset`), placed where this process maps that offset
     /// now, if it does.
-    fn push_file_uprobe(&mut self, id: Rc<str>, offset: u64, bytes: &[u8]) -> usize {
+    fn push_file_uprobe(&mut self, id: Rc<str>, offset: u64, bytes: &[u8], ref_ctr: Option<u64>) -> usize {
         let at = self.mm.vmas().find_map(|v| vaddr_in(v, &id, offset));
         // Analysed at the address it has, or at the offset: a mapping keeps the offset
         // within the page, which is all the analysis looks at besides the bytes.
@@ -107,7 +119,7 @@ impl Kernel {
             ref_ctr: None,
             freed: false,
             refs: 0,
-            file: Some(FileSite { id: id.clone(), mapped: at.is_some() }),
+            file: Some(FileSite { id: id.clone(), mapped: at.is_some(), ref_ctr }),
         });
         self.uprobes.by_file.insert((id, offset), idx);
         if at.is_some() {
@@ -125,6 +137,11 @@ impl Kernel {
         }
         let vmas: Vec<Vma> =
             self.mm.vmas().filter(|v| v.start < end && v.end > start && v.file.is_some()).cloned().collect();
+        if !self.uprobes.delayed.is_empty() {
+            for v in &vmas {
+                self.delayed_ref_ctr_inc(cpu, v);
+            }
+        }
         for v in vmas {
             let Some(f) = v.file.as_ref().filter(|f| !f.shared) else { continue };
             let lo = (f.id.clone(), f.pgoff);
@@ -197,6 +214,7 @@ impl Kernel {
             }
         }
         self.uprobes.by_vaddr.clear();
+        self.uprobes.delayed.clear();
         self.uprobes.xol = None;
         self.uprobes.trampolines.clear();
         self.uprobes.slots.clear();
@@ -217,6 +235,58 @@ impl Kernel {
             if self.uprobes.probes[idx].arch.is_ok() && self.filter_chain(idx) {
                 self.install_breakpoint(cpu, idx);
             }
+        }
+    }
+
+    /// Where uprobe `idx`'s reference counter is in this process: its `ref_ctr` address
+    /// for a uprobe on the program, the address of its file's counter offset in a
+    /// writable private mapping of the file for one on another file (`find_ref_ctr_vma()`),
+    /// or `None` if no mapping has it (yet).
+    pub(crate) fn ref_ctr_vaddr(&self, idx: usize) -> Option<u64> {
+        let p = &self.uprobes.probes[idx];
+        match &p.file {
+            None => p.ref_ctr,
+            Some(f) => {
+                let off = f.ref_ctr?;
+                self.mm.vmas().find_map(|v| ref_ctr_in(v, &f.id, off))
+            }
+        }
+    }
+
+    /// Whether uprobe `idx` has a reference counter at all.
+    pub(crate) fn has_ref_ctr(&self, idx: usize) -> bool {
+        let p = &self.uprobes.probes[idx];
+        p.ref_ctr.is_some() || p.file.as_ref().is_some_and(|f| f.ref_ctr.is_some())
+    }
+
+    /// Models `delayed_uprobe_add()`: the counter of uprobe `idx` is to be raised when
+    /// its mapping appears in this process.
+    pub(crate) fn delayed_uprobe_add(&mut self, idx: usize) {
+        if !self.uprobes.delayed.contains(&idx) {
+            self.uprobes.delayed.push(idx);
+        }
+    }
+
+    /// Models `delayed_uprobe_remove()` for this process.
+    pub(crate) fn delayed_uprobe_remove(&mut self, idx: usize) {
+        self.uprobes.delayed.retain(|i| *i != idx);
+    }
+
+    /// Models `delayed_ref_ctr_inc()`: `v` was just mapped; every delayed counter it
+    /// holds is raised now, and leaves the list.
+    fn delayed_ref_ctr_inc(&mut self, cpu: &mut dyn GuestCpu, v: &Vma) {
+        let due: Vec<(usize, u64)> = self
+            .uprobes
+            .delayed
+            .iter()
+            .filter_map(|&i| {
+                let f = self.uprobes.probes[i].file.as_ref()?;
+                Some((i, ref_ctr_in(v, &f.id, f.ref_ctr?)?))
+            })
+            .collect();
+        for (idx, addr) in due {
+            self.delayed_uprobe_remove(idx);
+            self.update_ref_ctr_at(cpu, idx, addr, 1);
         }
     }
 }

@@ -449,6 +449,9 @@ pub struct Uprobes {
     pub(crate) by_vaddr: crate::fastmap::FastMap<u64, usize>,
     /// (file, offset) → uprobe index, for the uprobes on other files ([`mmap`]).
     pub(crate) by_file: std::collections::BTreeMap<(std::rc::Rc<str>, u64), usize>,
+    /// `delayed_uprobe_list` for this mm: uprobes whose reference counter waits for
+    /// its mapping.
+    pub(crate) delayed: Vec<usize>,
     /// `mm->uprobes_state.xol_area`, created on first need.
     pub xol: Option<XolArea>,
     /// `MMF_HAS_UPROBES`.
