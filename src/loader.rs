@@ -494,7 +494,8 @@ fn code_and_data_symbols(obj: &ElfFile64<'_, Endianness>, load_bias: u64) -> Vec
     // without their version (`malloc@@GLIBC_2.2.5` is `malloc`).
     let mut symbols: Vec<(ImageSymbol, u64)> = obj
         .symbols()
-        .chain(obj.dynamic_symbols())
+        // Version definitions (`GLIBC_2.2.5`) are absolute symbols of `.dynsym`: no place.
+        .chain(obj.dynamic_symbols().filter(|s| s.section() != SymbolSection::Absolute))
         .filter_map(|s| {
             let name = s.name().ok()?;
             if name.is_empty() || s.is_undefined() {

@@ -861,7 +861,19 @@ fn cmd_calibrate() -> Result<Status, CliError> {
 }
 
 fn cmd_list(target: &str) -> Result<Status, CliError> {
-    let image = Target::parse(target).and_then(|t| t.image())?;
+    // A bare name is found as a spec's PATH is (`libc`, `ls`).
+    let found = (!target.contains('/') && !Path::new(target).exists() && !target.starts_with("sim:"))
+        .then(|| probesim::target::Library::find(target))
+        .flatten()
+        .map(|p| p.display().to_string());
+    let target = found.as_deref().unwrap_or(target);
+    let mut image = Target::parse(target).and_then(|t| t.image())?;
+    // A dynamic program or a shared library is listed with the file's own addresses, as
+    // its specs take them (the loader places it at run time).
+    if image.interp.is_some() || (image.pie && image.entry == image.load_bias) {
+        image = probesim::loader::Image::parse_as(image.file.clone(), probesim::loader::Placement::Unplaced)
+            .map_err(|e| CliError::Run(probesim::machine::SimError::from(e).into()))?;
+    }
     for s in &image.symbols {
         println!("{:#018x} {:>6} {:<6} {}", s.addr, s.size, s.kind, s.name);
     }
