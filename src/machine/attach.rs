@@ -129,10 +129,27 @@ impl Machine {
         let address = parsed.resolve(image, self.cfg.allow_unsafe)?;
         // The semaphore as an offset in the same file (`ref_ctr_offset`).
         let ref_ctr = parsed.semaphore(image).and_then(|a| image.file_offset(a));
+        self.register_library_site(spec.to_string(), parsed.kind, lib, address, ref_ctr, consumer, None)
+    }
+
+    /// Registers `consumer` at `address` (the file's own) of library `lib`, and lists
+    /// it in the report as `spec` (in `group`, for a pattern's site).
+    #[allow(clippy::too_many_arguments)]
+    fn register_library_site(
+        &mut self,
+        spec: String,
+        kind: ProbeKind,
+        lib: &crate::target::Library,
+        address: u64,
+        ref_ctr: Option<u64>,
+        consumer: Box<dyn UprobeConsumer>,
+        group: Option<std::rc::Rc<str>>,
+    ) -> Result<ProbeHandle, SimError> {
+        let image = &lib.image;
         let Some(offset) = image.file_offset(address) else {
             return Err(crate::spec::SpecError {
-                spec: spec.to_string(),
                 why: format!("{address:#x} is not in a loadable segment of {}", lib.host.display()),
+                spec,
                 needs_allow_unsafe: false,
             }
             .into());
@@ -141,15 +158,37 @@ impl Machine {
         let id: std::rc::Rc<str> = lib.host.to_string_lossy().into();
         self.cpu.begin_patch_batch();
         let id = self.cpu.with_handler(|k, cpu| k.uprobe_register_file(cpu, id, offset, &bytes, consumer, ref_ctr));
-        self.probes.push(AttachedProbe {
-            spec: spec.to_string(),
-            address,
-            offset,
-            consumer: id,
-            kind: parsed.kind,
-            group: None,
-        });
-        Ok(ProbeHandle::new(id, parsed.kind))
+        self.probes.push(AttachedProbe { spec, address, offset, consumer: id, kind, group });
+        Ok(ProbeHandle::new(id, kind))
+    }
+
+    /// A pattern spec on a library: one registration per matching code symbol, in
+    /// address order, each a report entry named by its symbol in the pattern's group.
+    fn attach_library_pattern(
+        &mut self,
+        spec: &str,
+        parsed: &ProbeSpec,
+        lib: &crate::target::Library,
+    ) -> Result<Vec<ProbeHandle>, SimError> {
+        let sites = match parsed.resolve_glob_sites(&lib.image, self.cfg.allow_unsafe) {
+            Some(found) => found?,
+            None => return self.attach(spec).map(|h| vec![h]),
+        };
+        let group: std::rc::Rc<str> = spec.into();
+        let scope = self.cfg.scope;
+        let mut handles = Vec::with_capacity(sites.len());
+        for i in sites {
+            let sym = &lib.image.symbols[i];
+            let text = parsed.site_spec(&crate::spec::Site { symbol: Some(sym.name.clone()), addr: sym.addr });
+            let consumer: Box<dyn UprobeConsumer> = match parsed.kind {
+                ProbeKind::Uretprobe => Box::new(CountingRetConsumer { scope }),
+                _ => Box::new(CountingConsumer { scope }),
+            };
+            let h =
+                self.register_library_site(text, parsed.kind, lib, sym.addr, None, consumer, Some(group.clone()))?;
+            handles.push(h);
+        }
+        Ok(handles)
     }
 
     /// Attaches a spec with counting consumers: a plain spec as [`Machine::attach`]
@@ -166,7 +205,10 @@ impl Machine {
             return Err(SimError::AttachAfterRun { spec: spec.to_string() });
         }
         if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
-            return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() });
+            return match crate::target::Library::open(&parsed.path) {
+                Some(lib) => self.attach_library_pattern(spec, &parsed, &lib?),
+                None => Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() }),
+            };
         }
         // Symbol indices, not names: nothing is copied per site until its report name.
         let sites = match parsed.resolve_glob_sites(self.image(), self.cfg.allow_unsafe) {

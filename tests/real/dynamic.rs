@@ -356,6 +356,16 @@ fn proc_self_maps() -> Result<(), Failed> {
     Ok(())
 }
 
+/// Patterns on libc by its bare name (`uprobe:libc:mem*`, `uretprobe:libc:{malloc,calloc}`),
+/// as bpftrace takes them: every site's hits agree.
+fn library_patterns() -> Result<(), Failed> {
+    agree(
+        "/usr/bin/sort",
+        &["/etc/os-release"],
+        vec!["uprobe:libc:mem*".into(), "uretprobe:libc:{malloc,calloc}".into()],
+    )
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
     let mut out = Vec::new();
@@ -373,6 +383,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::dlopen_round_trip", dlopen_round_trip));
     out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
     out.push(Trial::test("dynamic::library_usdt_semaphore", library_usdt_semaphore));
+    out.push(Trial::test("dynamic::library_patterns", library_patterns));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()
