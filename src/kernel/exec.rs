@@ -507,6 +507,7 @@ impl Kernel {
         id: &Rc<str>,
     ) -> Result<(), LoadError> {
         let ino = super::fs::view::ino_of(name);
+        let contents = super::mm::FileContents::Bytes(image.file.clone().into());
         for s in &image.segments {
             let start = page_down(s.vaddr);
             let file_end = page_up(s.vaddr + s.filesz);
@@ -517,7 +518,8 @@ impl Kernel {
             };
             if file_end > start {
                 let bytes = image.file.get(pgoff as usize..(s.offset + s.filesz) as usize).unwrap_or(&[]);
-                let vf = VmaFile { id: id.clone(), pgoff, shared: false, dev: VIEW_DEV, ino };
+                let vf =
+                    VmaFile { id: id.clone(), pgoff, shared: false, dev: VIEW_DEV, ino, contents: contents.clone() };
                 self.mm.map_file(cpu, (start, file_end - start), s.prot, (name, vf, bytes)).map_err(err)?;
             }
             if end > file_end.max(start) {

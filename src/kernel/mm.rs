@@ -60,7 +60,62 @@ pub struct VmaFile {
     pub dev: u64,
     /// `st_ino`.
     pub ino: u64,
+    /// Where the file's bytes are read again from (`MADV_DONTNEED` drops a private
+    /// mapping's copies, and the file shows through again).
+    pub contents: FileContents,
 }
+
+/// The bytes behind a file mapping.
+#[derive(Clone)]
+pub enum FileContents {
+    /// An open file's inode (a file the guest mapped with `mmap`).
+    Inode(super::fs::view::InodeRef),
+    /// The whole file, as exec read it (an executable or interpreter).
+    Bytes(std::rc::Rc<[u8]>),
+}
+
+impl FileContents {
+    /// Up to `len` bytes from `offset` (fewer at the file's end).
+    pub fn read(&self, offset: u64, len: u64) -> Vec<u8> {
+        match self {
+            FileContents::Inode(i) => {
+                let i = i.borrow();
+                let mut out = Vec::new();
+                while (out.len() as u64) < len {
+                    match i.read_at(offset + out.len() as u64, len - out.len() as u64) {
+                        Ok(chunk) if !chunk.is_empty() => out.extend_from_slice(&chunk),
+                        _ => break,
+                    }
+                }
+                out
+            }
+            FileContents::Bytes(b) => {
+                let start = usize::try_from(offset).unwrap_or(usize::MAX).min(b.len());
+                let end = start.saturating_add(usize::try_from(len).unwrap_or(usize::MAX)).min(b.len());
+                b[start..end].to_vec()
+            }
+        }
+    }
+}
+
+impl std::fmt::Debug for FileContents {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FileContents::Inode(_) => "Inode",
+            FileContents::Bytes(_) => "Bytes",
+        })
+    }
+}
+
+/// Two handles are equal when they are the same file's (the identity in
+/// [`VmaFile::id`] says which; the handle only reads it).
+impl PartialEq for FileContents {
+    fn eq(&self, _: &FileContents) -> bool {
+        true
+    }
+}
+
+impl Eq for FileContents {}
 
 /// The VMA list plus brk state.
 #[derive(Clone, Debug, Default)]
@@ -564,7 +619,8 @@ impl Kernel {
     /// - A file mapping is a copy of the file's bytes at the time of the `mmap` (a
     ///   private mapping is one anyway until the file changes); a writable
     ///   `MAP_SHARED` mapping of a file is -ENODEV, and a read-only one does not see
-    ///   later writes to the file.
+    ///   later writes to the file. `MADV_DONTNEED` on a private file mapping reads the
+    ///   file again, as Linux drops the private copies.
     /// - The bytes are read when the mapping is made, not page by page as they are
     ///   touched: at most [`MAX_FILE_MAPPING`] bytes of a file can be mapped in one call
     ///   (-ENOMEM past it). Pages past the file's end read as zeros (Linux: SIGBUS).
@@ -647,7 +703,8 @@ impl Kernel {
         use crate::abi::fs::{O_ACCMODE, O_RDWR, O_WRONLY};
         let file = self.fs.files.get(fd as u32 as i32).map_err(|_| EBADF)?;
         let file = file.borrow();
-        let FileKind::Regular(inode) = &file.kind else { return Err(ENODEV) };
+        let FileKind::Regular(inode_ref) = &file.kind else { return Err(ENODEV) };
+        let inode = inode_ref;
         let acc = file.flags & O_ACCMODE;
         if acc == O_WRONLY {
             return Err(EACCES);
@@ -676,7 +733,8 @@ impl Kernel {
             }
             None => (format!("overlay:{}", file.path).into(), file.path.clone()),
         };
-        let vf = VmaFile { id, pgoff: off, shared, dev: super::fs::view::VIEW_DEV, ino: inode.ino };
+        let contents = FileContents::Inode(inode_ref.clone());
+        let vf = VmaFile { id, pgoff: off, shared, dev: super::fs::view::VIEW_DEV, ino: inode.ino, contents };
         Ok((name, vf, data))
     }
 
@@ -1065,6 +1123,16 @@ impl Kernel {
             }
             if behavior == MADV_DONTNEED && is_anon(&v) {
                 Self::zero_range(cpu, at, stop, v.prot.exec);
+            } else if let Some(f) = v.file.as_ref().filter(|f| behavior == MADV_DONTNEED && !f.shared) {
+                // The private copies go; the file shows through again (zeros past its
+                // end). A breakpoint written in the page goes with them, as on Linux.
+                let mut bytes = f.contents.read(f.pgoff + (at - v.start), stop - at);
+                bytes.resize((stop - at) as usize, 0);
+                if v.prot.exec {
+                    cpu.patch_code(at, &bytes);
+                } else {
+                    cpu.write(at, &bytes);
+                }
             }
             at = stop;
         }

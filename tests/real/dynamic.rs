@@ -366,6 +366,23 @@ fn library_patterns() -> Result<(), Failed> {
     )
 }
 
+/// `tests/data/file_map.c`: private, shared, offset and `MAP_FIXED` file mappings,
+/// `MADV_DONTNEED` on a written private one, `mprotect`, `mremap` and `munmap` of them,
+/// and the refusals (a bad fd, a write-only one), with probes on libc's `mmap` and
+/// `madvise`.
+fn file_mappings() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = dir.path().join("file_map").display().to_string();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/file_map.c").display().to_string();
+    let out =
+        std::process::Command::new("cc").args(["-O1", "-o", &exe, &src]).output().map_err(|e| format!("cc: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("cc failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
+    }
+    let work = dir.path().display().to_string();
+    agree(&exe, &[&work], vec![format!("uprobe:{LIBC}:mmap"), format!("uretprobe:{LIBC}:madvise")])
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
     let mut out = Vec::new();
@@ -384,6 +401,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
     out.push(Trial::test("dynamic::library_usdt_semaphore", library_usdt_semaphore));
     out.push(Trial::test("dynamic::library_patterns", library_patterns));
+    out.push(Trial::test("dynamic::file_mappings", file_mappings));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()
