@@ -150,10 +150,10 @@ pub struct RealProbe {
     /// the probe is attached; 0 for none. Must fit in 32 bits.
     pub ref_ctr_offset: u64,
     /// The file probed, when it is not the ELF run (a shared library the guest maps):
-    /// `file_offset` is then in this file. Such probes are counted by system-wide
-    /// events restricted to the guest's cgroup (`PERF_FLAG_PID_CGROUP`), so that the
-    /// other processes of the host that map the same library are not counted; they
-    /// need `RunOptions::system_wide` and a cgroup v2 directory for the run.
+    /// `file_offset` is then in this file. System-wide events are restricted to the
+    /// guest's cgroup (`PERF_FLAG_PID_CGROUP`) where the run has a cgroup v2 directory,
+    /// so that the other processes of the host that map the same file are not counted;
+    /// probes on another file need `RunOptions::system_wide` and that directory.
     pub path: Option<PathBuf>,
 }
 

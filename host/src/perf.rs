@@ -363,10 +363,10 @@ fn online_cpus() -> Result<Vec<i32>, HostError> {
 /// included: no `inherit`, no per-task event), enabled at once, with `config1`
 /// pointing into this process (the kernel reads the path only here). Opened in
 /// parallel threads, up to [`MAX_OPENERS`]. Call it with the guest held at its exec
-/// stop, on a file that nothing else runs. A probe on another file
-/// ([`RealProbe::path`], a library the rest of the host maps too) is opened on the
-/// guest's `cgroup` instead of pid -1 (`PERF_FLAG_PID_CGROUP`): it counts only while a
-/// task of the guest's cgroup runs.
+/// stop. With the guest's `cgroup`, the events are opened on it instead of pid -1
+/// (`PERF_FLAG_PID_CGROUP`): they count only while a task of the guest's cgroup runs, so
+/// a file the rest of the host runs too ([`RealProbe::path`], a library, or a program
+/// the guest execs) counts the guest's hits alone.
 pub(crate) fn attach_system_wide(
     attrs: &[PerfEventAttr],
     probes: &[RealProbe],
@@ -380,9 +380,9 @@ pub(crate) fn attach_system_wide(
         .map(|a| PerfEventAttr { flags: a.flags & !(ATTR_INHERIT | ATTR_DISABLED | ATTR_ENABLE_ON_EXEC), ..a.clone() })
         .collect();
     // Probe `i` on `cpu`: pid -1, or the guest's cgroup for a probe on another file.
-    let open_for = |a: &PerfEventAttr, i: usize, cpu: i32| match (cgroup, probes.get(i).and_then(|p| p.path.as_ref())) {
-        (Some(cg), Some(_)) => open_with(a, cg, cpu, PERF_FLAG_FD_CLOEXEC | PERF_FLAG_PID_CGROUP),
-        _ => open_on(a, -1, cpu),
+    let open_for = |a: &PerfEventAttr, _i: usize, cpu: i32| match cgroup {
+        Some(cg) => open_with(a, cg, cpu, PERF_FLAG_FD_CLOEXEC | PERF_FLAG_PID_CGROUP),
+        None => open_on(a, -1, cpu),
     };
     let jobs: Vec<(usize, i32)> = (0..attrs.len()).flat_map(|i| cpus.iter().map(move |&c| (i, c))).collect();
     let threads = jobs.len().clamp(1, MAX_OPENERS);

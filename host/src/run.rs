@@ -390,16 +390,16 @@ impl Running {
             e => e,
         };
         if opts.system_wide {
-            // Probes on other files count in the guest's cgroup only.
-            let cgroup = if probes.iter().any(|p| p.path.is_some()) {
-                Some(self.tree.0.perf_cgroup().ok_or_else(|| {
-                    HostError::InvalidRequest(
-                        "probes on another file need a cgroup v2 directory for the run, and none could be made".into(),
-                    )
-                })?)
-            } else {
-                None
-            };
+            // System-wide events count in the guest's cgroup only, where the run has a
+            // cgroup v2 directory: another process running the same file (a library,
+            // or a program the guest execs, which the host runs too) is not counted.
+            // Probes on other files need it.
+            let cgroup = self.tree.0.perf_cgroup();
+            if cgroup.is_none() && probes.iter().any(|p| p.path.is_some()) {
+                return Err(HostError::InvalidRequest(
+                    "probes on another file need a cgroup v2 directory for the run, and none could be made".into(),
+                ));
+            }
             let per_cpu = perf::attach_system_wide(
                 &attrs,
                 &probes,

@@ -16,7 +16,9 @@
 //! The number of VMAs is limited as `sysctl_max_map_count` limits it (65530).
 //!
 //! # Differs from Linux
-//! - No merging of adjacent anonymous VMAs with equal permissions.
+//! - No merging of adjacent anonymous VMAs with equal permissions, but for the growths
+//!   Linux makes by expanding a VMA (`brk`, an `mremap` growing in place): those extend
+//!   the VMA.
 //! - No stack growth: the whole 8 MiB stack is mapped up front.
 //! - The limit is the run's, not `RLIMIT_DATA` (see `Kernel::vm_enough_memory`);
 //!   the stack counts; the special mappings never do.
@@ -408,6 +410,18 @@ impl Mm {
         Ok(())
     }
 
+    /// Extends the VMA that ends at `end` by `grow` bytes (free, page aligned) in place,
+    /// as `vma_expand()` does for a growth that Linux merges into the VMA (a `brk` or an
+    /// `mremap` growing in place): one VMA, not two. False if no VMA ends there.
+    pub fn grow_vma(&mut self, cpu: &mut dyn GuestCpu, end: u64, grow: u64) -> Result<bool, CpuError> {
+        let Some(v) = end.checked_sub(1).and_then(|last| self.find(last)).filter(|v| v.end == end).cloned() else {
+            return Ok(false);
+        };
+        cpu.map(end, grow, v.prot)?;
+        self.put(Vma { end: end + grow, ..v });
+        Ok(true)
+    }
+
     /// Gives the VMA at `start` the file `file` (a moved file mapping keeps its file).
     pub fn set_file(&mut self, start: u64, file: Option<VmaFile>) {
         if let Some(v) = self.vmas.get_mut(&start) {
@@ -577,6 +591,20 @@ impl Kernel {
         self.mm.access_ok(addr, data.len() as u64, |p| p.write) && cpu.write(addr, data)
     }
 
+    /// The heap grows from `old_top` to `new_top`: `[heap]` is extended (`do_brk_flags()`
+    /// expands the brk VMA), or made at the first growth.
+    fn brk_grow(&mut self, cpu: &mut dyn GuestCpu, old_top: u64, new_top: u64) -> bool {
+        let heap_ends_here = old_top
+            .checked_sub(1)
+            .and_then(|last| self.mm.find(last))
+            .is_some_and(|v| v.end == old_top && v.name == "[heap]");
+        if heap_ends_here {
+            matches!(self.mm.grow_vma(cpu, old_top, new_top - old_top), Ok(true))
+        } else {
+            self.mm.map(cpu, old_top, new_top - old_top, Prot::RW, "[heap]").is_ok()
+        }
+    }
+
     /// `brk(addr)`: grows or shrinks `[heap]`; returns the (possibly unchanged) break,
     /// unchanged also past the commit limit or the map count.
     pub(crate) fn sys_brk(&mut self, cpu: &mut dyn GuestCpu, want: u64) -> u64 {
@@ -589,7 +617,7 @@ impl Kernel {
             if !self.mm.is_free(old_top, new_top)
                 || !self.vm_enough_memory(new_top - old_top)
                 || !self.mm.may_add(old_top, new_top, 1)
-                || self.mm.map(cpu, old_top, new_top - old_top, Prot::RW, "[heap]").is_err()
+                || !self.brk_grow(cpu, old_top, new_top)
             {
                 return cur;
             }
@@ -996,7 +1024,8 @@ impl Kernel {
             return neg(ENOMEM);
         }
         if end == v.end && self.mm.is_free(end, end.saturating_add(grow)) {
-            if self.mm.map(cpu, end, grow, v.prot, &v.name).is_err() {
+            // vma_expand(): the VMA itself grows (a later mremap finds one VMA).
+            if !matches!(self.mm.grow_vma(cpu, end, grow), Ok(true)) {
                 return neg(ENOMEM);
             }
             return addr;

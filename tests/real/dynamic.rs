@@ -159,6 +159,25 @@ fn library_usdt_semaphore() -> Result<(), Failed> {
     Ok(())
 }
 
+/// The Go program, built once for both Go trials (in a directory kept for the test
+/// binary's life), or why not.
+static GO_PROGRAM: std::sync::OnceLock<Result<Option<(tempfile::TempDir, String)>, String>> =
+    std::sync::OnceLock::new();
+
+/// [`GO_PROGRAM`]'s path.
+fn go_program() -> Result<Option<String>, Failed> {
+    let built = GO_PROGRAM.get_or_init(|| {
+        let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+        let exe = build_go(dir.path()).map_err(|e| e.message().unwrap_or("go build failed").to_string())?;
+        Ok(exe.map(|e| (dir, e)))
+    });
+    match built {
+        Ok(Some((_, exe))) => Ok(Some(exe.clone())),
+        Ok(None) => Ok(None),
+        Err(e) => Err(e.clone().into()),
+    }
+}
+
 /// `tests/data/goroutines.go` built with the distribution's Go (static, no cgo) into
 /// `dir`, or `None` without Go (a skip; a failure under CI).
 fn build_go(dir: &Path) -> Result<Option<String>, Failed> {
@@ -184,10 +203,29 @@ fn build_go(dir: &Path) -> Result<Option<String>, Failed> {
 /// A static Go program with goroutines (threads made by the Go runtime with `clone`):
 /// entry probes on the recursive function agree with the host.
 fn go_goroutines() -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let Some(exe) = build_go(dir.path())? else { return Ok(()) };
-    agree(&exe, &[], vec![format!("uprobe:{exe}:main.work"), format!("uprobe:{exe}:main.grow")])
+    let Some(exe) = go_program()? else { return Ok(()) };
+    let mut req = RunRequest::new(
+        Target::parse(&exe).map_err(|e| e.to_string())?,
+        vec![format!("uprobe:{exe}:main.work"), format!("uprobe:{exe}:main.grow")],
+    );
+    // A probe on a Go function's first instruction also hits when the function starts
+    // over after its stack grew (`morestack` calls it again), and the garbage collector
+    // shrinks stacks when it runs, which the host's clock decides. And Go preempts
+    // running goroutines with SIGURG: a signal that arrives while a thread single-steps
+    // a probed instruction makes the kernel abort the step and hit the breakpoint again
+    // (`uprobe_deny_signal()`, `arch_uprobe_abort_xol()`). Without the collector and
+    // async preemption, the count is the program's alone.
+    req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
+    let d = diff::run(&req).map_err(|e| format!("goroutines: {e}"))?;
+    if d.differences.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
+    }
 }
+
+/// Go without its collector and asynchronous preemption (see [`go_goroutines`]).
+const GO_DETERMINISTIC: [&str; 2] = ["GODEBUG=asyncpreemptoff=1", "GOGC=off"];
 
 /// The same program with a uretprobe on `main.grow`, whose goroutine stack grows while
 /// the uretprobe has hijacked its return addresses: Go finds the trampoline as a return
@@ -196,13 +234,13 @@ fn go_goroutines() -> Result<(), Failed> {
 /// trampoline's address in it: the simulator's `[uprobes]` page is at `0x7fffffffe000`,
 /// where a native run without randomization has its stack (see known differences).
 fn go_uretprobe_stack_growth() -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let Some(exe) = build_go(dir.path())? else { return Ok(()) };
+    let Some(exe) = go_program()? else { return Ok(()) };
     let mut req = RunRequest::new(
         Target::parse(&exe).map_err(|e| e.to_string())?,
         vec![format!("uprobe:{exe}:main.work"), format!("uretprobe:{exe}:main.grow")],
     );
     req.extra_args = vec!["grow".into()];
+    req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
     let d = diff::run(&req).map_err(|e| format!("goroutines: {e}"))?;
     let crash = "unexpected return pc for main.grow called from 0x";
     if !d.sim.stderr.contains(crash) {
@@ -372,15 +410,30 @@ fn library_patterns() -> Result<(), Failed> {
 /// `madvise`.
 fn file_mappings() -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let exe = dir.path().join("file_map").display().to_string();
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/file_map.c").display().to_string();
+    let exe = build_c(dir.path(), "file_map.c", "file_map")?;
+    let work = dir.path().display().to_string();
+    agree(&exe, &[&work], vec![format!("uprobe:{LIBC}:mmap"), format!("uretprobe:{LIBC}:madvise")])
+}
+
+/// Builds `tests/data/SRC` with `cc -O1` (dynamic) into `dir` as `name`.
+fn build_c(dir: &Path, src: &str, name: &str) -> Result<String, Failed> {
+    let exe = dir.join(name).display().to_string();
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(src).display().to_string();
     let out =
         std::process::Command::new("cc").args(["-O1", "-o", &exe, &src]).output().map_err(|e| format!("cc: {e}"))?;
     if !out.status.success() {
         return Err(format!("cc failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
     }
-    let work = dir.path().display().to_string();
-    agree(&exe, &[&work], vec![format!("uprobe:{LIBC}:mmap"), format!("uretprobe:{LIBC}:madvise")])
+    Ok(exe)
+}
+
+/// `mremap(MREMAP_MAYMOVE)` growing an anonymous mapping again and again (realloc's
+/// pattern): each growth works, as natively (the simulator once refused the third with
+/// -EFAULT, having made the in-place growth a second VMA).
+fn mremap_grows_in_place() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = build_c(dir.path(), "mremap_grow.c", "mremap_grow")?;
+    agree(&exe, &[], vec![format!("uprobe:{LIBC}:mremap"), format!("uretprobe:{LIBC}:mremap")])
 }
 
 /// The trials, ignored where real uprobes are unavailable.
@@ -402,6 +455,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::library_usdt_semaphore", library_usdt_semaphore));
     out.push(Trial::test("dynamic::library_patterns", library_patterns));
     out.push(Trial::test("dynamic::file_mappings", file_mappings));
+    out.push(Trial::test("dynamic::mremap_grows_in_place", mremap_grows_in_place));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()
