@@ -50,21 +50,24 @@ impl Outcome {
     /// A readable summary.
     pub fn text(&self) -> String {
         let mut out = String::new();
-        let (target, kernel, exit, stdout, probes, schedule) = match self {
-            Outcome::Sim(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.probes, &r.schedule),
-            Outcome::Real(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.probes, &r.schedule),
+        let (target, kernel, exit, stdout, stderr, probes, schedule) = match self {
+            Outcome::Sim(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.stderr, &r.probes, &r.schedule),
+            Outcome::Real(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.stderr, &r.probes, &r.schedule),
         };
         out.push_str(&format!("target: {target}  kernel: {kernel}\n"));
         let budget = matches!(self, Outcome::Sim(r) if r.budget_exhausted);
         let why = if budget { " (instruction budget exhausted; what follows is the state so far)" } else { "" };
         out.push_str(&format!("process {}{why}\n", exit_text(exit)));
-        if !stdout.is_empty() {
-            out.push_str("--- guest stdout ---\n");
-            out.push_str(stdout);
-            if !stdout.ends_with('\n') {
-                out.push('\n');
+        // The guest's own output, then its errors (a program that fails says why there).
+        for (name, text) in [("stdout", stdout), ("stderr", stderr)] {
+            if !text.is_empty() {
+                out.push_str(&format!("--- guest {name} ---\n"));
+                out.push_str(text);
+                if !text.ends_with('\n') {
+                    out.push('\n');
+                }
+                out.push_str("--------------------\n");
             }
-            out.push_str("--------------------\n");
         }
         if let Outcome::Sim(r) = self {
             for (name, truncated, len, kept) in [

@@ -201,20 +201,20 @@ fn build_go(dir: &Path) -> Result<Option<String>, Failed> {
 }
 
 /// A static Go program with goroutines (threads made by the Go runtime with `clone`):
-/// entry probes on the recursive function agree with the host.
+/// probes on the recursive function agree with the host.
 fn go_goroutines() -> Result<(), Failed> {
     let Some(exe) = go_program()? else { return Ok(()) };
+    let work = past_stack_check(&exe, "main.work")?;
     let mut req = RunRequest::new(
         Target::parse(&exe).map_err(|e| e.to_string())?,
-        vec![format!("uprobe:{exe}:main.work"), format!("uprobe:{exe}:main.grow")],
+        vec![format!("uprobe:{exe}:{work}"), format!("uprobe:{exe}:main.grow")],
     );
-    // A probe on a Go function's first instruction also hits when the function starts
-    // over after its stack grew (`morestack` calls it again), and the garbage collector
-    // shrinks stacks when it runs, which the host's clock decides. And Go preempts
+    // The probe is past the stack check (see `past_stack_check`). And Go preempts
     // running goroutines with SIGURG: a signal that arrives while a thread single-steps
     // a probed instruction makes the kernel abort the step and hit the breakpoint again
-    // (`uprobe_deny_signal()`, `arch_uprobe_abort_xol()`). Without the collector and
-    // async preemption, the count is the program's alone.
+    // (`uprobe_deny_signal()`, `arch_uprobe_abort_xol()`), and its collector's timing is
+    // the host's clock's. Without the collector and async preemption, the count is the
+    // program's alone.
     req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
     let d = diff::run(&req).map_err(|e| format!("goroutines: {e}"))?;
     if d.differences.is_empty() {
@@ -222,6 +222,26 @@ fn go_goroutines() -> Result<(), Failed> {
     } else {
         Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
     }
+}
+
+/// `main.work`'s first instruction past its stack check (`cmp rsp, [r14+16]; jbe
+/// morestack`), as `+0xOFF`: a probe there counts each call once. A probe on the first
+/// instruction also hits each time the function starts over, after its stack grew or
+/// the runtime asked it to yield at that check, which the host's timing decides.
+fn past_stack_check(exe: &str, func: &str) -> Result<String, Failed> {
+    use iced_x86::{Decoder, DecoderOptions, Mnemonic};
+    let bytes = std::fs::read(exe).map_err(|e| e.to_string())?;
+    let image = probesim::loader::Image::parse(bytes).map_err(|e| e.to_string())?;
+    let sym = image.symbol(func).ok_or_else(|| format!("no {func} in {exe}"))?;
+    let code = image.file_bytes_at(sym.addr, 64).ok_or("no code bytes")?;
+    let mut d = Decoder::with_ip(64, code, 0, DecoderOptions::NONE);
+    while d.can_decode() {
+        let insn = d.decode();
+        if insn.mnemonic() == Mnemonic::Jbe {
+            return Ok(format!("{func}+{:#x}", insn.next_ip()));
+        }
+    }
+    Err(format!("{func} has no stack check").into())
 }
 
 /// Go without its collector and asynchronous preemption (see [`go_goroutines`]).
@@ -235,9 +255,10 @@ const GO_DETERMINISTIC: [&str; 2] = ["GODEBUG=asyncpreemptoff=1", "GOGC=off"];
 /// where a native run without randomization has its stack (see known differences).
 fn go_uretprobe_stack_growth() -> Result<(), Failed> {
     let Some(exe) = go_program()? else { return Ok(()) };
+    let work = past_stack_check(&exe, "main.work")?;
     let mut req = RunRequest::new(
         Target::parse(&exe).map_err(|e| e.to_string())?,
-        vec![format!("uprobe:{exe}:main.work"), format!("uretprobe:{exe}:main.grow")],
+        vec![format!("uprobe:{exe}:{work}"), format!("uretprobe:{exe}:main.grow")],
     );
     req.extra_args = vec!["grow".into()];
     req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
