@@ -331,6 +331,7 @@ impl Kernel {
         self.sys.robust_list = (0, 0);
         self.sys.rseq = None;
         self.fs.files.close_on_exec();
+        self.sys.exe_path = plan.exe.name.clone();
         // __set_task_comm(): the file name's last component.
         let base = plan.exe.name.rsplit('/').next().unwrap_or_default();
         self.task.comm = base.chars().take(15).collect::<String>().into();

@@ -106,6 +106,9 @@ pub struct SysState {
     pub environ: Vec<u8>,
     /// Its auxiliary vector as exec wrote it (`/proc/PID/auxv`).
     pub auxv: Vec<u8>,
+    /// The program it runs, as its path in the view (`/proc/PID/exe`), once it exec'd
+    /// one or started a dynamic one; empty: the view's own answer.
+    pub exe_path: String,
 }
 
 /// The default limits of a Linux login (`INIT_RLIMITS` with a login's usual stack,
@@ -149,6 +152,7 @@ impl SysState {
             cmdline: Vec::new(),
             environ: Vec::new(),
             auxv: Vec::new(),
+            exe_path: String::new(),
         }
     }
 

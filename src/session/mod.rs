@@ -140,7 +140,15 @@ impl RunRequest {
     }
 
     fn argv(&self) -> Vec<String> {
-        let mut v = vec![self.target.argv0()];
+        // A program inside --root runs as the path it has there, as in a chroot.
+        let in_root = match (&self.target, &self.root) {
+            (Target::File(p), Some(root)) => {
+                let (p, root) = (std::fs::canonicalize(p).ok(), std::fs::canonicalize(root).ok());
+                p.zip(root).and_then(|(p, r)| p.strip_prefix(&r).ok().map(|rel| format!("/{}", rel.display())))
+            }
+            _ => None,
+        };
+        let mut v = vec![in_root.unwrap_or_else(|| self.target.argv0())];
         v.extend(self.extra_args.iter().cloned());
         v
     }

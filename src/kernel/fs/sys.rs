@@ -798,7 +798,12 @@ impl Kernel {
             return neg(EINVAL);
         }
         let r = self.path_of(cpu, fd32(dfd), pathname).and_then(|(p, _)| {
-            let target = self.shared.borrow().view.readlink(&p)?;
+            let own_exe = p == "/proc/self/exe" || p == format!("/proc/{}/exe", self.pid);
+            let target = match own_exe && !self.sys.exe_path.is_empty() {
+                // The program this process exec'd, as its path in the view.
+                true => self.sys.exe_path.as_bytes().to_vec(),
+                false => self.shared.borrow().view.readlink(&p)?,
+            };
             let n = target.len().min(bufsiz as usize);
             if self.copy_to_user(cpu, buf, &target[..n]) {
                 Ok(n as u64)
