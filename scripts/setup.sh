@@ -5,8 +5,8 @@
 # tests/real's real programs (built with glibc and with musl); qemu-user (qemu-x86_64, the
 # interpreter row of `probesim bench --real` runs beside it); patch (GNU patch, for
 # scripts/engine-patches.sh; build-essential brings it, a bare cc may not); Go (golang-go,
-# for tests/real's Go program, built at test time); perl and python3 (tests/real's
-# dynamic programs). Idempotent.
+# for tests/real's Go program, built at test time); perl, python3, sqlite3 and tcl
+# (tests/real's dynamic programs). Idempotent.
 set -euo pipefail
 need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
@@ -21,6 +21,8 @@ command -v qemu-x86_64 >/dev/null 2>&1 || need+=(qemu-user)
 command -v go >/dev/null 2>&1 || need+=(golang-go)
 command -v perl >/dev/null 2>&1 || need+=(perl)
 [ -x /usr/bin/python3 ] || need+=(python3)
+[ -x /usr/bin/sqlite3 ] || need+=(sqlite3)
+[ -x /usr/bin/tclsh ] || need+=(tcl)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "setup: installing ${need[*]}" >&2

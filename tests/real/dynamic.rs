@@ -1,4 +1,5 @@
-//! Dynamically linked programs (#26): the distribution's own programs, shells running
+//! Dynamically linked programs (#26): the distribution's own programs (coreutils, Perl,
+//! Python, the SQLite shell and Tcl with probes in libsqlite3 and libtcl), shells running
 //! external commands (fork + exec), a program that `dlopen`s a library built at test
 //! time and one that execs with a uretprobe pending, with probes on their shared
 //! libraries (libc, the dlopened one) and on the executables, compared with the real
@@ -322,6 +323,50 @@ fn python() -> Result<(), Failed> {
     agree(&exe, &["-c", script], probes)
 }
 
+/// Whether the distribution program `exe` is here; without it a trial is skipped, but
+/// under CI (`CI` set) it must be (`scripts/setup.sh` installs it).
+fn installed(exe: &str) -> Result<bool, Failed> {
+    match (Path::new(exe).exists(), std::env::var_os("CI").is_some()) {
+        (true, _) => Ok(true),
+        (false, true) => Err(format!("{exe} is not installed (scripts/setup.sh installs it)").into()),
+        (false, false) => Ok(false),
+    }
+}
+
+/// The SQLite shell, whose engine is the shared library `libsqlite3.so.0`: probes on the
+/// library's API (found by its bare name, as bpftrace takes `libsqlite3`) and on libc.
+fn sqlite() -> Result<(), Failed> {
+    if !installed("/usr/bin/sqlite3")? {
+        return Ok(());
+    }
+    let sql = "create table t(a, b); insert into t values (1, 'x'), (2, 'y'), (3, 'z'); \
+               select group_concat(b), sum(a) from t where a > 1;";
+    let probes = vec![
+        "uprobe:libsqlite3:sqlite3_prepare_v2".into(),
+        "uretprobe:libsqlite3:sqlite3_step".into(),
+        format!("uprobe:{LIBC}:malloc"),
+    ];
+    agree("/usr/bin/sqlite3", &[":memory:", sql], probes)
+}
+
+/// Tcl, whose interpreter is the shared library `libtcl8.6.so`: a script with a loop and
+/// a procedure, probes on the library's evaluator and on libc.
+fn tcl() -> Result<(), Failed> {
+    if !installed("/usr/bin/tclsh")? {
+        return Ok(());
+    }
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let script = dir.path().join("t.tcl");
+    std::fs::write(&script, "proc sq {x} { return [expr {$x * $x}] }\nset s 0\nfor {set i 0} {$i < 40} {incr i} { incr s [sq $i] }\nputs $s\n")
+        .map_err(|e| e.to_string())?;
+    let probes = vec![
+        "uprobe:libtcl8.6:Tcl_EvalObjv".into(),
+        "uretprobe:libtcl8.6:Tcl_EvalEx".into(),
+        format!("uprobe:{LIBC}:free"),
+    ];
+    agree("/usr/bin/tclsh", &[&script.display().to_string()], probes)
+}
+
 /// A shell running external commands (fork + execve of dynamic programs from a dynamic
 /// program), a command substitution, a pipe and a failing exec, with probes on libc,
 /// on the shell and on the programs it runs.
@@ -465,6 +510,8 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     }
     out.push(Trial::test("dynamic::perl", perl));
     out.push(Trial::test("dynamic::python", python));
+    out.push(Trial::test("dynamic::sqlite", sqlite));
+    out.push(Trial::test("dynamic::tcl", tcl));
     for sh in ["/bin/dash", "/bin/bash"] {
         let name = sh.rsplit('/').next().unwrap_or(sh);
         out.push(Trial::test(format!("dynamic::shell::{name}"), move || shell(sh)));
