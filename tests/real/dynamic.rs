@@ -493,6 +493,13 @@ fn build_c(dir: &Path, src: &str, name: &str) -> Result<String, Failed> {
     Ok(exe)
 }
 
+/// `tests/data/devices.c`: `/dev` as programs expect it, whatever the view's root holds.
+fn devices() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = build_c(dir.path(), "devices.c", "devices")?;
+    agree(&exe, &[], vec![format!("uprobe:{LIBC}:open"), format!("uretprobe:{LIBC}:read")])
+}
+
 /// `mremap(MREMAP_MAYMOVE)` growing an anonymous mapping again and again (realloc's
 /// pattern): each growth works, as natively (the simulator once refused the third with
 /// -EFAULT, having made the in-place growth a second VMA).
@@ -524,6 +531,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::library_patterns", library_patterns));
     out.push(Trial::test("dynamic::file_mappings", file_mappings));
     out.push(Trial::test("dynamic::mremap_grows_in_place", mremap_grows_in_place));
+    out.push(Trial::test("dynamic::devices", devices));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()

@@ -36,8 +36,8 @@ pub enum FileKind {
     Dir(Option<Vec<DirEntry>>),
     /// One end of a pipe.
     Pipe(PipeEnd),
-    /// `/dev/null`.
-    Null,
+    /// A character device of the view (`/dev/null`, `/dev/zero`, …).
+    Dev(super::view::CharDev),
     /// A captured output stream: the write end of a pipe that the run reads.
     Output(Stream),
 }
@@ -85,7 +85,7 @@ impl File {
                 Err(_) => Kstat::of_view(&self.path, crate::abi::fs::S_IFDIR | 0o755, 0),
             },
             FileKind::Pipe(end) => fifo(end.pipe.borrow().ino),
-            FileKind::Null => view.stat("/dev/null", &super::view::Found::Null),
+            FileKind::Dev(d) => view.stat(d.path(), &super::view::Found::Dev(*d)),
             FileKind::Output(Stream::Stdout) => fifo(1),
             FileKind::Output(Stream::Stderr) => fifo(2),
         }

@@ -102,7 +102,7 @@ impl Fs {
     pub fn new(cfg: &KernelConfig, view: &View) -> Fs {
         let mut files = Files::default();
         let stdin = if cfg.stdin.is_empty() {
-            File::new(FileKind::Null, O_RDONLY | O_LARGEFILE, "/dev/null".into())
+            File::new(FileKind::Dev(view::CharDev::Null), O_RDONLY | O_LARGEFILE, "/dev/null".into())
         } else {
             let inode = Inode::in_memory(cfg.stdin.clone(), S_IFREG | 0o644, view::ino_of("<stdin>"));
             File::new(FileKind::Regular(Rc::new(std::cell::RefCell::new(inode))), O_RDONLY | O_LARGEFILE, String::new())

@@ -19,7 +19,11 @@ use crate::trace::SignalCause;
 use super::super::{neg, Kernel};
 use super::file::{File, FileKind, FileRef, Stream};
 use super::pipe::{End, Pipe, PipeEnd, PipeRead, PipeWrite};
-use super::view::{parent_of, DirEntry, Found};
+use super::view::{parent_of, CharDev, DirEntry, Found};
+
+/// The most bytes one read of `/dev/zero` or `/dev/urandom` gives (a short read past
+/// it, as a read may be).
+const MAX_DEV_READ: usize = 1 << 20;
 use super::BlockOn;
 
 /// A system call's result: the value, or an errno.
@@ -37,6 +41,20 @@ enum At {
     /// The empty path with `AT_EMPTY_PATH`: the `dirfd` itself (`None`: the working
     /// directory).
     Fd(Option<FileRef>),
+}
+
+/// The descriptor a `/dev/fd/N`, `/proc/self/fd/N` or `/dev/std{in,out,err}` path names.
+///
+/// # Differs from Linux
+/// Opening one shares the descriptor's open file description (its offset), as `dup`
+/// does; Linux opens the file again (a new offset) unless it is a pipe or socket.
+fn fd_alias(path: &str) -> Option<i32> {
+    match path {
+        "/dev/stdin" => Some(0),
+        "/dev/stdout" => Some(1),
+        "/dev/stderr" => Some(2),
+        _ => ["/dev/fd/", "/proc/self/fd/"].iter().find_map(|p| path.strip_prefix(p)?.parse().ok()),
+    }
 }
 
 /// The `fd` argument as the kernel sees it: `unsigned int` and `int` are both 32 bits.
@@ -179,6 +197,13 @@ impl Kernel {
             return Err(EINVAL);
         }
         let (path, must_dir) = self.path_of(cpu, dfd, filename)?;
+        if let Some(fd) = fd_alias(&path) {
+            // /dev/fd/N (a link to /proc/self/fd/N) and /dev/std{in,out,err}: the open
+            // file of descriptor N, under a new descriptor.
+            // A closed one has no link in /proc/self/fd: -ENOENT.
+            let file = self.fs.files.get(fd).map_err(|_| ENOENT)?;
+            return Ok(self.fs.files.install_lowest(0, file, flags & O_CLOEXEC != 0)? as u64);
+        }
         let acc = flags & O_ACCMODE;
         let writable = acc == O_WRONLY || acc == O_RDWR;
         let looked = self.lookup_any(&path, flags & O_NOFOLLOW == 0);
@@ -201,8 +226,8 @@ impl Kernel {
                     FileKind::Dir(None)
                 } else if flags & O_DIRECTORY != 0 || must_dir {
                     return Err(ENOTDIR);
-                } else if let Found::Null = found {
-                    FileKind::Null
+                } else if let Found::Dev(d) = found {
+                    FileKind::Dev(d)
                 } else {
                     let truncate = flags & O_TRUNC != 0 && writable;
                     let mut sh = self.shared.borrow_mut();
@@ -336,7 +361,13 @@ impl Kernel {
                     data
                 }
                 FileKind::Dir(_) => return Err(EISDIR),
-                FileKind::Null => Vec::new(),
+                FileKind::Dev(CharDev::Null) => Vec::new(),
+                FileKind::Dev(CharDev::Zero | CharDev::Full) => vec![0u8; want.min(MAX_DEV_READ)],
+                FileKind::Dev(CharDev::Random | CharDev::Urandom) => {
+                    let mut b = vec![0u8; want.min(MAX_DEV_READ)];
+                    self.random.fill(&mut b);
+                    b
+                }
                 FileKind::Output(_) => return Err(EBADF),
                 FileKind::Pipe(end) => {
                     if want == 0 {
@@ -423,8 +454,10 @@ impl Kernel {
         let append = f.flags & O_APPEND != 0;
         match &f.kind {
             FileKind::Output(_) => unreachable!("written by write_output"),
-            FileKind::Null => {
-                // As `write_null()`: the bytes are not read (so they cost nothing); only
+            FileKind::Dev(CharDev::Full) => Err(ENOSPC),
+            FileKind::Dev(_) => {
+                // As `write_null()` (and `write_zero()`, `random_write_iter()`, which keep
+                // nothing of it here): the bytes are not read (so they cost nothing); only
                 // `vfs_write()`'s `access_ok()` range check applies.
                 let user = |&(base, len): &(u64, u64)| {
                     len == 0 || base.checked_add(len).is_some_and(|e| e <= crate::abi::mm::TASK_SIZE)
@@ -539,7 +572,7 @@ impl Kernel {
             let (offset, whence) = (offset as i64, int(whence));
             let base = match (&f.kind, whence) {
                 (FileKind::Pipe(_) | FileKind::Output(_), _) => return Err(ESPIPE),
-                (FileKind::Null, _) => return Ok(0),
+                (FileKind::Dev(_), _) => return Ok(0),
                 (_, SEEK_SET) => 0,
                 (_, SEEK_CUR) => f.pos as i64,
                 (FileKind::Regular(i), SEEK_END) => i.borrow().len() as i64,
@@ -640,7 +673,8 @@ impl Kernel {
     pub(crate) fn sys_fcntl(&mut self, fd: u64, cmd: u64, arg: u64) -> u64 {
         let fd = fd32(fd);
         let r = (|| {
-            let file = self.fs.files.get(fd)?;
+            // A closed one has no link in /proc/self/fd: -ENOENT.
+            let file = self.fs.files.get(fd).map_err(|_| ENOENT)?;
             match int(cmd) {
                 F_DUPFD | F_DUPFD_CLOEXEC => {
                     if arg >= super::file::NR_OPEN_DEFAULT as u64 {

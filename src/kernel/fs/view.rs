@@ -22,8 +22,9 @@
 //!   a symlink). A host symlink that leads out of the view's directory is refused
 //!   (-EACCES), and a symlink's target is shown as the host has it.
 //! - Only regular files, directories and symlinks of the host can be opened. A FIFO, a
-//!   socket or a device node is -ENXIO (the view has no drivers), except `/dev/null`,
-//!   which always exists (reads end at once, writes vanish).
+//!   socket or a device node is -ENXIO (the view has no drivers), except the devices
+//!   of [`CharDev`] (`/dev/null`, `zero`, `full`, `random`, `urandom`), which always
+//!   exist.
 //! - The size of a host file is taken at its first open and kept for the run; its
 //!   bytes are read from the host when the guest reads them, so a host file changed
 //!   during the run is seen changed until the guest writes to it (Linux's page cache
@@ -154,6 +155,54 @@ enum Node {
     Gone,
 }
 
+/// The character devices of `/dev` the view always has, whatever the host's `/dev`
+/// (`drivers/char/mem.c`, `drivers/char/random.c`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CharDev {
+    /// `/dev/null` (1:3): reads end at once, writes vanish.
+    Null,
+    /// `/dev/zero` (1:5): reads give zeros, writes vanish.
+    Zero,
+    /// `/dev/full` (1:7): reads give zeros, writes are -ENOSPC.
+    Full,
+    /// `/dev/random` (1:8): the run's seeded random stream.
+    Random,
+    /// `/dev/urandom` (1:9): the same stream.
+    Urandom,
+}
+
+impl CharDev {
+    /// Every device, with its path.
+    pub const ALL: [(CharDev, &'static str); 5] = [
+        (CharDev::Null, "/dev/null"),
+        (CharDev::Zero, "/dev/zero"),
+        (CharDev::Full, "/dev/full"),
+        (CharDev::Random, "/dev/random"),
+        (CharDev::Urandom, "/dev/urandom"),
+    ];
+
+    /// The device at `path`, if it is one of them.
+    pub fn at(path: &str) -> Option<CharDev> {
+        CharDev::ALL.iter().find(|(_, p)| *p == path).map(|(d, _)| *d)
+    }
+
+    /// Its path.
+    pub fn path(self) -> &'static str {
+        CharDev::ALL.iter().find(|(d, _)| *d == self).map_or("/dev/null", |(_, p)| p)
+    }
+
+    /// Its minor number (major 1, `mem`).
+    fn minor(self) -> u64 {
+        match self {
+            CharDev::Null => 3,
+            CharDev::Zero => 5,
+            CharDev::Full => 7,
+            CharDev::Random => 8,
+            CharDev::Urandom => 9,
+        }
+    }
+}
+
 /// What a path names.
 #[derive(Clone, Debug)]
 pub enum Found {
@@ -172,8 +221,8 @@ pub enum Found {
         /// Its modification time (seconds, nanoseconds).
         mtime: (i64, u32),
     },
-    /// `/dev/null`.
-    Null,
+    /// One of the view's character devices ([`CharDev`]).
+    Dev(CharDev),
 }
 
 impl Found {
@@ -183,7 +232,7 @@ impl Found {
             Found::File(i) => i.borrow().mode,
             Found::OverlayDir(m) => *m,
             Found::Host { mode, .. } => *mode,
-            Found::Null => S_IFCHR | 0o666,
+            Found::Dev(_) => S_IFCHR | 0o666,
         }
     }
 
@@ -414,8 +463,8 @@ impl View {
     /// Looks `path` (normalized, absolute) up: the overlay first, then the host
     /// (following symlinks, or not for the last component when `follow` is false).
     pub fn lookup(&self, path: &str, follow: bool) -> Result<Found, i64> {
-        if path == "/dev/null" {
-            return Ok(Found::Null);
+        if let Some(dev) = CharDev::at(path) {
+            return Ok(Found::Dev(dev));
         }
         if is_synthesized(path) {
             // The host's /proc and /sys are never shown (the kernel answers for them).
@@ -502,12 +551,12 @@ impl View {
             }
             Found::OverlayDir(m) => Kstat::of_view(path, *m, 0),
             Found::Host { mode, size, mtime, .. } => Kstat::of_view(path, *mode, *size).with_time(*mtime),
-            Found::Null => Kstat {
+            Found::Dev(d) => Kstat {
                 dev: NULL_DEV.0,
-                ino: 4,
+                ino: 4 + d.minor(),
                 nlink: 1,
                 mode: found.mode(),
-                rdev: NULL_DEV.1,
+                rdev: (NULL_DEV.1 & !0xff) | d.minor(),
                 blksize: 4096,
                 time: FILE_TIME,
                 ..Kstat::default()
