@@ -80,6 +80,8 @@ impl Machine {
                     })
                 }
             }
+        } else if self.target.is_none() {
+            library = self.other_file(&parsed.path);
         }
         match parsed.kind {
             ProbeKind::Uretprobe if !consumer.has_ret_handler() => {
@@ -112,6 +114,18 @@ impl Machine {
             group: None,
         });
         Ok(ProbeHandle::new(id, parsed.kind))
+    }
+
+    /// For a machine without a named target (made from ELF bytes), which takes any PATH
+    /// for its own program: the file `path` names, if it is an ELF other than the
+    /// program's own (a shared library the program loads).
+    fn other_file(&mut self, path: &str) -> Option<crate::target::Library> {
+        if let Some(known) = self.other_files.get(path) {
+            return known.clone();
+        }
+        let lib = crate::target::Library::open(path).and_then(Result::ok).filter(|l| l.image.file != self.image().file);
+        self.other_files.insert(path.to_string(), lib.clone());
+        lib
     }
 
     /// Attaches a spec on a file other than the program (a shared library): the uprobe
@@ -209,6 +223,9 @@ impl Machine {
                 Some(lib) => self.attach_library_pattern(spec, &parsed, &lib?),
                 None => Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() }),
             };
+        }
+        if let Some(lib) = self.target.is_none().then(|| self.other_file(&parsed.path)).flatten() {
+            return self.attach_library_pattern(spec, &parsed, &lib);
         }
         // Symbol indices, not names: nothing is copied per site until its report name.
         let sites = match parsed.resolve_glob_sites(self.image(), self.cfg.allow_unsafe) {

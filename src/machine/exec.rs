@@ -22,8 +22,12 @@ impl Machine {
             crate::kernel::exec::ExecError::Load(e) => SimError::Load(e),
             crate::kernel::exec::ExecError::Cpu(e) => SimError::Cpu(e),
         })?;
-        let execed =
-            Execed { cpu: cpu.snapshot()?, mm: cpu.handler().mm.clone(), random: cpu.handler().random.clone() };
+        let execed = Execed {
+            cpu: cpu.snapshot()?,
+            mm: cpu.handler().mm.clone(),
+            random: cpu.handler().random.clone(),
+            comm: cpu.handler().task.comm.clone(),
+        };
         let mut m = Machine {
             cpu,
             children: Vec::new(),
@@ -36,6 +40,7 @@ impl Machine {
             target: None,
             running: Vec::new(),
             deadlock: Vec::new(),
+            other_files: std::collections::BTreeMap::new(),
         };
         m.start();
         Ok(m)
@@ -92,6 +97,14 @@ impl Machine {
         }
         kernel.mm = self.execed.mm.clone();
         kernel.random = self.execed.random.clone();
+        // What exec recorded of the image (for /proc/self), as it was just after it.
+        {
+            let old = self.kernel();
+            kernel.sys.cmdline = old.sys.cmdline.clone();
+            kernel.sys.environ = old.sys.environ.clone();
+            kernel.sys.auxv = old.sys.auxv.clone();
+            kernel.task.comm = self.execed.comm.clone();
+        }
         self.cpu.replace_handler(kernel);
         self.start();
         Ok(())

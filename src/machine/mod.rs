@@ -187,6 +187,9 @@ pub struct Machine {
     target: Option<crate::target::Target>,
     /// The state just after `execve`, for [`Machine::reset`].
     execed: Execed,
+    /// Files other than the program that specs named, by PATH as written (`None`: not
+    /// another ELF), for a machine without a named target.
+    other_files: std::collections::BTreeMap<String, Option<crate::target::Library>>,
 }
 
 /// What `execve` left that [`Machine::reset`] cannot rebuild from the configuration:
@@ -196,6 +199,8 @@ struct Execed {
     cpu: Snapshot,
     mm: Mm,
     random: SeededRandom,
+    /// The task's name after exec.
+    comm: std::rc::Rc<str>,
 }
 
 /// A probe attached by [`Machine::attach_consumer`] (or [`Machine::attach`]): reads its

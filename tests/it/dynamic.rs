@@ -64,3 +64,22 @@ fn a_library_nothing_maps_keeps_its_probe_with_no_hits() {
     assert_eq!(r.probes[0].hits, 0);
     assert!(r.probes[0].installed, "registered, as the kernel keeps it");
 }
+
+#[test]
+fn a_reset_dynamic_machine_runs_as_a_fresh_one() {
+    let Some((_dir, lib, exe)) = build() else { return };
+    let mut cfg = probesim::machine::RunConfig::default();
+    cfg.kernel.root = Some("/".into());
+    cfg.argv = vec![exe.clone(), lib.clone()];
+    let bytes = std::fs::read(&exe).unwrap();
+    let mut m = probesim::machine::Machine::from_elf_bytes(bytes, cfg).unwrap();
+    let spec = format!("uprobe:{lib}:lib_square");
+    let h = m.attach(&spec).unwrap();
+    m.run().unwrap();
+    let first = (m.hits(&h), m.report("dyn_main").unwrap().stdout);
+    m.reset().unwrap();
+    let h = m.attach(&spec).unwrap();
+    m.run().unwrap();
+    assert_eq!((m.hits(&h), m.report("dyn_main").unwrap().stdout), first);
+    assert_eq!(first, (12, "dyn_main: 30 91\n".to_string()));
+}
