@@ -321,14 +321,18 @@ impl Library {
             .find(|p| p.is_file())
     }
 
+    /// The canonical host path of the regular file a spec's PATH names (a path, or a bare
+    /// name as [`Library::find`] resolves it), without reading it.
+    pub fn locate(path: &str) -> Option<PathBuf> {
+        let found = if path.contains('/') { Some(PathBuf::from(path)) } else { Library::find(path) };
+        let host = std::fs::canonicalize(found?).ok()?;
+        std::fs::metadata(&host).ok()?.is_file().then_some(host)
+    }
+
     /// The library `path` names: `None` if no regular file is there, the load error if
     /// it is not an x86-64 ELF.
     pub fn open(path: &str) -> Option<Result<Library, LoadError>> {
-        let found = if path.contains('/') { Some(PathBuf::from(path)) } else { Library::find(path) };
-        let host = std::fs::canonicalize(found?).ok()?;
-        if !std::fs::metadata(&host).ok()?.is_file() {
-            return None;
-        }
+        let host = Library::locate(path)?;
         Some(read_input(&host, MAX_TARGET_BYTES).map_err(|e| LoadError::Malformed(e.to_string())).and_then(|bytes| {
             let image = Image::parse_as(bytes, crate::loader::Placement::Unplaced)?;
             Ok(Library { host, image: std::rc::Rc::new(image) })

@@ -164,16 +164,15 @@ impl Kernel {
     /// `load_elf_binary()` checks it: -ENOENT if it is not there, -ELIBBAD if it is not
     /// an ELF shared object without an interpreter of its own.
     pub(crate) fn open_interp(&self, path: &str) -> Result<ExecFile, (i64, String)> {
-        let (found, bytes) = self
-            .open_exec(path)
-            .or_else(|e| {
-                // An interpreter needs no execute bit: only that it can be opened and read.
-                let sh = self.shared.borrow();
-                let found = sh.view.lookup(path, true).map_err(|_| e)?;
-                let bytes = sh.view.read_whole(&found, MAX_EXEC_FILE).map_err(|_| e)?;
-                Ok::<_, i64>((found, bytes))
-            })
-            .map_err(|e| (e, format!("the interpreter {path} is not in the guest's file view (--root)")))?;
+        // An interpreter needs no execute bit: only that it can be opened and read.
+        let read = || {
+            let sh = self.shared.borrow();
+            let found = sh.view.lookup(path, true)?;
+            let bytes = sh.view.read_whole(&found, MAX_EXEC_FILE)?;
+            Ok::<_, i64>((found, bytes))
+        };
+        let (found, bytes) =
+            read().map_err(|e| (e, format!("the interpreter {path} is not in the guest's file view (--root)")))?;
         let image = Image::parse_as(bytes, Placement::Unplaced)
             .map_err(|e| (ELIBBAD, format!("ELIBBAD: the interpreter {path}: {e}")))?;
         if image.interp.is_some() || !image.pie {

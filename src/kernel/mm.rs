@@ -422,6 +422,12 @@ impl Mm {
         Ok(true)
     }
 
+    /// The VMAs that overlap `[start, end)`, by address (a range query, not a walk).
+    pub fn vmas_in(&self, start: u64, end: u64) -> impl Iterator<Item = &Vma> {
+        let first = self.find(start).filter(|v| v.start < start);
+        first.into_iter().chain(self.vmas.range(start..end).map(|(_, v)| v))
+    }
+
     /// Gives the VMA at `start` the file `file` (a moved file mapping keeps its file).
     pub fn set_file(&mut self, start: u64, file: Option<VmaFile>) {
         if let Some(v) = self.vmas.get_mut(&start) {

@@ -69,16 +69,10 @@ impl Machine {
         }
         let parsed = ProbeSpec::parse(spec)?;
         let mut library = None;
-        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
-            match crate::target::Library::open(&parsed.path) {
+        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)).map(|t| t.display()) {
+            match self.library(&parsed.path) {
                 Some(lib) => library = Some(lib?),
-                None => {
-                    return Err(SimError::PathMismatch {
-                        spec: spec.to_string(),
-                        path: parsed.path,
-                        target: t.display(),
-                    })
-                }
+                None => return Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t }),
             }
         } else if self.target.is_none() {
             library = self.other_file(&parsed.path);
@@ -120,12 +114,22 @@ impl Machine {
     /// for its own program: the file `path` names, if it is an ELF other than the
     /// program's own (a shared library the program loads).
     fn other_file(&mut self, path: &str) -> Option<crate::target::Library> {
+        self.library(path).and_then(Result::ok).filter(|l| l.image.file != self.image().file)
+    }
+
+    /// [`crate::target::Library::open`] of `path`, read and parsed once per machine (a
+    /// run may name libc in many specs).
+    fn library(&mut self, path: &str) -> Option<Result<crate::target::Library, crate::loader::LoadError>> {
         if let Some(known) = self.other_files.get(path) {
-            return known.clone();
+            return known.clone().map(Ok);
         }
-        let lib = crate::target::Library::open(path).and_then(Result::ok).filter(|l| l.image.file != self.image().file);
+        let found = crate::target::Library::open(path);
+        if let Some(Err(e)) = found {
+            return Some(Err(e)); // reported at each spec, not kept
+        }
+        let lib = found.and_then(Result::ok);
         self.other_files.insert(path.to_string(), lib.clone());
-        lib
+        lib.map(Ok)
     }
 
     /// Attaches a spec on a file other than the program (a shared library): the uprobe
@@ -218,10 +222,10 @@ impl Machine {
         if self.ran {
             return Err(SimError::AttachAfterRun { spec: spec.to_string() });
         }
-        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)) {
-            return match crate::target::Library::open(&parsed.path) {
+        if let Some(t) = self.target.as_ref().filter(|t| !t.matches_path(&parsed.path)).map(|t| t.display()) {
+            return match self.library(&parsed.path) {
                 Some(lib) => self.attach_library_pattern(spec, &parsed, &lib?),
-                None => Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t.display() }),
+                None => Err(SimError::PathMismatch { spec: spec.to_string(), path: parsed.path, target: t }),
             };
         }
         if let Some(lib) = self.target.is_none().then(|| self.other_file(&parsed.path)).flatten() {

@@ -187,8 +187,8 @@ pub struct Machine {
     target: Option<crate::target::Target>,
     /// The state just after `execve`, for [`Machine::reset`].
     execed: Execed,
-    /// Files other than the program that specs named, by PATH as written (`None`: not
-    /// another ELF), for a machine without a named target.
+    /// Files other than the program that specs named, parsed, by PATH as written
+    /// (`None`: no file there).
     other_files: std::collections::BTreeMap<String, Option<crate::target::Library>>,
 }
 

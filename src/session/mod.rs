@@ -156,7 +156,7 @@ impl RunRequest {
     /// Parses probe spec `p` and checks that its PATH names the target.
     fn checked_spec(&self, p: &str) -> Result<ProbeSpec, RunError> {
         let spec = ProbeSpec::parse(p).map_err(SimError::from)?;
-        if !self.target.matches_path(&spec.path) && crate::target::Library::open(&spec.path).is_none() {
+        if !self.target.matches_path(&spec.path) && crate::target::Library::locate(&spec.path).is_none() {
             return Err(
                 SimError::PathMismatch { spec: p.to_string(), path: spec.path, target: self.target.display() }.into()
             );

@@ -24,7 +24,14 @@ const LIBC: &str = "/lib/x86_64-linux-gnu/libc.so.6";
 fn agree(exe: &str, args: &[&str], probes: Vec<String>) -> Result<(), Failed> {
     let mut req = RunRequest::new(Target::parse(exe).map_err(|e| e.to_string())?, probes);
     req.extra_args = args.iter().map(|a| a.to_string()).collect();
+    agree_req(req).map(|_| ())
+}
+
+/// Runs `req` (with the host's `/` as its root) in both and fails on any difference, or
+/// if no probe hit at all (the check would prove nothing); the comparison otherwise.
+fn agree_req(mut req: RunRequest) -> Result<diff::Diff, Failed> {
     req.root = Some("/".into());
+    let exe = req.target.display();
     let d = diff::run(&req).map_err(|e| format!("{exe}: {e}"))?;
     if !d.differences.is_empty() {
         return Err(format!("{exe}: differences from the real kernel:\n{}", d.differences.join("\n")).into());
@@ -32,7 +39,7 @@ fn agree(exe: &str, args: &[&str], probes: Vec<String>) -> Result<(), Failed> {
     if d.sim.probes.iter().all(|p| p.hits == 0) && !d.sim.probes.is_empty() {
         return Err(format!("{exe}: no probe hit at all: the check would prove nothing").into());
     }
-    Ok(())
+    Ok(d)
 }
 
 /// The probes every distribution program runs under: libc's allocator in and out, an
@@ -145,17 +152,14 @@ fn library_usdt_semaphore() -> Result<(), Failed> {
             return Err(format!("cc {args:?} failed:\n{}", String::from_utf8_lossy(&out.stderr)).into());
         }
     }
-    let mut req = RunRequest::new(
+    let req = RunRequest::new(
         Target::parse(&exe).map_err(|e| e.to_string())?,
         vec![format!("usdt:{lib}:usdt_lib:hit"), format!("uprobe:{lib}:lib_probe_point")],
     );
-    req.root = Some("/".into());
-    let d = diff::run(&req).map_err(|e| format!("usdt_main: {e}"))?;
+    let d = agree_req(req)?;
+    // 1 + 2 + 3, and 1000 more each time while the semaphore is raised.
     if d.sim.stdout != "sum 3006\n" {
         return Err(format!("the semaphore was not seen raised: {:?}", d.sim.stdout).into());
-    }
-    if !d.differences.is_empty() {
-        return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
     Ok(())
 }
@@ -217,12 +221,7 @@ fn go_goroutines() -> Result<(), Failed> {
     // the host's clock's. Without the collector and async preemption, the count is the
     // program's alone.
     req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
-    let d = diff::run(&req).map_err(|e| format!("goroutines: {e}"))?;
-    if d.differences.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into())
-    }
+    agree_req(req).map(|_| ())
 }
 
 /// `main.work`'s first instruction past its stack check (`cmp rsp, [r14+16]; jbe

@@ -23,12 +23,9 @@
 
 use std::rc::Rc;
 
-use crate::abi::errno::ENOTSUPP;
-use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::cpu::GuestCpu;
 use crate::trace::{EventKind, TraceEvent};
 
-use super::super::arch::x86::insn::{self, Refusal};
 use super::super::mm::Vma;
 use super::super::Kernel;
 use super::{ConsumerId, ConsumerKind, Uprobe, UprobeConsumer};
@@ -103,24 +100,10 @@ impl Kernel {
         // Analysed at the address it has, or at the offset: a mapping keeps the offset
         // within the page, which is all the analysis looks at besides the bytes.
         let vaddr = at.unwrap_or(offset);
-        let arch = if bytes.first() == Some(&UPROBE_SWBP_INSN) {
-            Err(Refusal { errno: ENOTSUPP, why: "the original instruction is int3".into() })
-        } else {
-            insn::arch_uprobe_analyze_insn(bytes, vaddr, &self.features).map(Rc::new)
-        };
+        let arch = self.prepare_uprobe(bytes, vaddr);
         let idx = self.uprobes.probes.len();
-        self.uprobes.probes.push(Uprobe {
-            vaddr,
-            offset,
-            arch,
-            installed: false,
-            consumers: Vec::new(),
-            optimize_fail: false,
-            ref_ctr: None,
-            freed: false,
-            refs: 0,
-            file: Some(FileSite { id: id.clone(), mapped: at.is_some(), ref_ctr }),
-        });
+        let file = FileSite { id: id.clone(), mapped: at.is_some(), ref_ctr };
+        self.uprobes.probes.push(Uprobe::new(vaddr, offset, arch, None, Some(file)));
         self.uprobes.by_file.insert((id, offset), idx);
         if at.is_some() {
             self.uprobes.by_vaddr.insert(vaddr, idx);
@@ -135,8 +118,7 @@ impl Kernel {
         if self.uprobes.by_file.is_empty() {
             return;
         }
-        let vmas: Vec<Vma> =
-            self.mm.vmas().filter(|v| v.start < end && v.end > start && v.file.is_some()).cloned().collect();
+        let vmas: Vec<Vma> = self.mm.vmas_in(start, end).filter(|v| v.file.is_some()).cloned().collect();
         if !self.uprobes.delayed.is_empty() {
             for v in &vmas {
                 self.delayed_ref_ctr_inc(cpu, v);
@@ -183,13 +165,17 @@ impl Kernel {
         if self.uprobes.by_file.is_empty() {
             return;
         }
-        let gone: Vec<usize> = self
-            .uprobes
-            .by_vaddr
-            .iter()
-            .filter(|(a, i)| **a >= start && **a < end && self.uprobes.probes[**i].file.is_some())
-            .map(|(_, i)| *i)
-            .collect();
+        // The file uprobes of each file VMA in the range, by its offsets there.
+        let mut gone = Vec::new();
+        for v in self.mm.vmas_in(start, end) {
+            let Some(f) = v.file.as_ref() else { continue };
+            let (lo, hi) = (start.max(v.start), end.min(v.end));
+            let offsets = (f.id.clone(), f.pgoff + (lo - v.start))..(f.id.clone(), f.pgoff + (hi - v.start));
+            gone.extend(self.uprobes.by_file.range(offsets).map(|(_, i)| *i).filter(|&i| {
+                let p = &self.uprobes.probes[i];
+                p.file.as_ref().is_some_and(|f| f.mapped) && (lo..hi).contains(&p.vaddr)
+            }));
+        }
         for idx in gone {
             let p = &mut self.uprobes.probes[idx];
             let vaddr = p.vaddr;

@@ -439,6 +439,30 @@ pub struct Uprobe {
     pub refs: u32,
 }
 
+impl Uprobe {
+    /// A uprobe with no consumer, reference or breakpoint yet.
+    pub(crate) fn new(
+        vaddr: u64,
+        offset: u64,
+        arch: Result<std::rc::Rc<ArchUprobe>, Refusal>,
+        ref_ctr: Option<u64>,
+        file: Option<mmap::FileSite>,
+    ) -> Uprobe {
+        Uprobe {
+            vaddr,
+            offset,
+            arch,
+            installed: false,
+            consumers: Vec::new(),
+            optimize_fail: false,
+            ref_ctr,
+            freed: false,
+            refs: 0,
+            file,
+        }
+    }
+}
+
 /// All uprobe state of one mm: `mm->uprobes_state` and the uprobes that have a
 /// breakpoint in it.
 #[derive(Default)]
@@ -532,23 +556,20 @@ impl Kernel {
         let arch = if ref_ctr.is_some_and(|a| a % 2 != 0) {
             // uprobe_register(): ref_ctr_offset must be 2-byte aligned.
             Err(Refusal { errno: EINVAL, why: "ref_ctr_offset is not 2-byte aligned".into() })
-        } else if bytes.first() == Some(&UPROBE_SWBP_INSN) {
-            Err(Refusal { errno: ENOTSUPP, why: "the original instruction is int3".into() })
         } else {
-            insn::arch_uprobe_analyze_insn(bytes, vaddr, &self.features).map(std::rc::Rc::new)
+            self.prepare_uprobe(bytes, vaddr)
         };
-        self.uprobes.probes.push(Uprobe {
-            vaddr,
-            offset,
-            arch,
-            installed: false,
-            consumers: Vec::new(),
-            optimize_fail: false,
-            ref_ctr,
-            freed: false,
-            refs: 0,
-            file: None,
-        });
+        self.uprobes.probes.push(Uprobe::new(vaddr, offset, arch, ref_ctr, None));
+    }
+
+    /// Models the analysis `prepare_uprobe()` makes of the instruction `bytes` (up to 16,
+    /// as copied from the file) at `vaddr`: an int3 is refused, the rest is
+    /// `arch_uprobe_analyze_insn()`'s.
+    pub(crate) fn prepare_uprobe(&self, bytes: &[u8], vaddr: u64) -> Result<std::rc::Rc<ArchUprobe>, Refusal> {
+        if bytes.first() == Some(&UPROBE_SWBP_INSN) {
+            return Err(Refusal { errno: ENOTSUPP, why: "the original instruction is int3".into() });
+        }
+        insn::arch_uprobe_analyze_insn(bytes, vaddr, &self.features).map(std::rc::Rc::new)
     }
 
     /// Models `uprobe_register()`: find or create the uprobe at `vaddr`, prepend the
