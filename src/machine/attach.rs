@@ -111,9 +111,14 @@ impl Machine {
     }
 
     /// For a machine without a named target (made from ELF bytes), which takes any PATH
-    /// for its own program: the file `path` names, if it is an ELF other than the
-    /// program's own (a shared library the program loads).
+    /// for its own program: the file `path` (a path, with a `/`) names, if it is an ELF
+    /// other than the program's own (a shared library the program loads).
     fn other_file(&mut self, path: &str) -> Option<crate::target::Library> {
+        // A bare name is the program's own here (such a machine takes any PATH): it is
+        // not looked up in the library directories.
+        if !path.contains('/') {
+            return None;
+        }
         self.library(path).and_then(Result::ok).filter(|l| l.image.file != self.image().file)
     }
 
