@@ -20,6 +20,8 @@
 //! - No set-user-ID, capabilities or `AT_SECURE`: every process is root.
 //! - The limits on arguments are `MAX_ARG_STRLEN` per string and a quarter of the
 //!   default 8 MiB stack for all of them (`bprm_stack_limits()`).
+//! - `execveat` of a descriptor (`AT_EMPTY_PATH` with an empty name, as `fexecve()`
+//!   makes it) is -ENOENT, and so is an exec of `/proc/self/fd/N`.
 
 use std::rc::Rc;
 
