@@ -20,3 +20,4 @@ pub const AT_CLKTCK: u64 = 17;
 pub const AT_SECURE: u64 = 23;
 pub const AT_RANDOM: u64 = 25;
 pub const AT_EXECFN: u64 = 31;
+pub const AT_SYSINFO_EHDR: u64 = 33;

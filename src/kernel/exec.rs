@@ -86,7 +86,7 @@ pub enum ExecError {
 }
 
 /// Why the first image could not be set up: the load error `execve` would give.
-fn load_error(errno: &'static str, why: String) -> LoadError {
+pub(crate) fn load_error(errno: &'static str, why: String) -> LoadError {
     LoadError::Exec { errno, why }
 }
 
@@ -359,23 +359,7 @@ impl Kernel {
         let image = &plan.exe.image;
         let name = plan.exe.name.as_str();
         let mut interp_at = None;
-        if image.interp.is_some() {
-            self.map_image_files(cpu, image, name, &plan.exe.id)?;
-        } else {
-            for s in &image.segments {
-                let start = page_down(s.vaddr);
-                let end = page_up(s.vaddr + s.memsz);
-                // The loader refuses what Linux cannot map; what the host still cannot
-                // is a load error too (ENOMEM), not the run's.
-                self.mm
-                    .map(cpu, start, end - start, s.prot, name)
-                    .map_err(|e| load_error("ENOMEM", format!("cannot map PT_LOAD at {:#x}: {e}", s.vaddr)))?;
-                let file_start = s.offset - (s.vaddr - start);
-                let file_end = s.offset + s.filesz;
-                let bytes = image.file.get(file_start as usize..file_end as usize).unwrap_or(&[]);
-                cpu.write(start, bytes);
-            }
-        }
+        self.map_image_files(cpu, image, name, &plan.exe.id)?;
         self.mm.start_brk = image.end();
         self.mm.brk = image.end();
         self.mm.mmap_base = MMAP_BASE;
@@ -389,11 +373,12 @@ impl Kernel {
             let placed = Image::parse_as(interp.image.file.clone(), Placement::At(base))?;
             self.map_image_files(cpu, &placed, &interp.name, &interp.id)?;
             interp_at = Some((base, placed.entry));
-            self.map_vdso_area(cpu)?;
             // __set_task_comm(): the file name's last component.
             let base_name = plan.exe.name.rsplit('/').next().unwrap_or_default();
             self.task.comm = base_name.chars().take(15).collect::<String>().into();
         }
+        // arch_setup_additional_pages(), for every image.
+        let vdso = self.map_vdso(cpu)?;
         let mut random = [0u8; 16];
         self.random.fill(&mut random);
         // create_elf_tables(): strings at the top, then AT_RANDOM, then the vectors.
@@ -422,6 +407,8 @@ impl Kernel {
         sp &= !15;
         use crate::abi::auxv::*;
         let auxv: Vec<(u64, u64)> = vec![
+            // ARCH_DLINFO comes first.
+            (AT_SYSINFO_EHDR, vdso),
             // ELF_HWCAP: the CPU's cpuid leaf 1 edx.
             (AT_HWCAP, u64::from(self.cpu.cpuid(1, 0)[3])),
             (AT_PAGESZ, crate::abi::mm::PAGE_SIZE),
@@ -471,30 +458,6 @@ impl Kernel {
         // has a control word and MXCSR of 0 (24-bit x87 precision, SSE exceptions
         // unmasked), which changes what `long double` and SSE code compute.
         cpu.fxrstor(&super::signal::init_fpstate());
-        Ok(())
-    }
-
-    /// Reserves what `arch_setup_additional_pages()` maps after the interpreter on 6.18:
-    /// `[vvar]` (4 pages), `[vvar_vclock]` (2) and `[vdso]` (2), top-down, so that every
-    /// later mapping is where a native run has it.
-    ///
-    /// # Differs from Linux
-    /// The pages hold no vDSO: they are zeros, and `AT_SYSINFO_EHDR` is not passed, so
-    /// glibc makes the system calls (`clock_gettime`, `gettimeofday`, `time`, `getcpu`)
-    /// that natively the vDSO answers without entering the kernel.
-    fn map_vdso_area(&mut self, cpu: &mut dyn GuestCpu) -> Result<(), ExecError> {
-        const PAGES: [(&str, u64, Prot); 3] =
-            [("[vvar]", 4, Prot::R), ("[vvar_vclock]", 2, Prot::R), ("[vdso]", 2, Prot::RX)];
-        let total = PAGES.iter().map(|(_, n, _)| n * crate::abi::mm::PAGE_SIZE).sum();
-        let mut at = self
-            .mm
-            .unmapped_area_topdown(total)
-            .ok_or_else(|| load_error("ENOMEM", "no room for the vDSO pages".into()))?;
-        for (name, n, prot) in PAGES {
-            let len = n * crate::abi::mm::PAGE_SIZE;
-            self.mm.map(cpu, at, len, prot, name)?;
-            at += len;
-        }
         Ok(())
     }
 

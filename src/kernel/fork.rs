@@ -173,6 +173,7 @@ impl Kernel {
             ppid: self.pid,
             task,
             mm,
+            vdso: self.vdso,
             uprobes,
             trace: self.trace.for_child(),
             exit: None,

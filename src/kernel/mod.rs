@@ -54,6 +54,7 @@ pub mod task;
 pub mod thread;
 pub mod time;
 pub mod uprobes;
+pub mod vdso;
 
 use std::collections::BTreeMap;
 
@@ -338,6 +339,8 @@ pub struct Kernel {
     pub task: Task,
     /// The address space.
     pub mm: Mm,
+    /// Where the vDSO is, and what its data page holds (`mm->context.vdso`).
+    pub vdso: vdso::VdsoState,
     /// uprobe state of the mm.
     pub uprobes: Uprobes,
     /// Every transition.
@@ -412,6 +415,7 @@ impl Kernel {
             ppid: 0,
             task: Task::new(PID),
             mm: Mm::default(),
+            vdso: vdso::VdsoState::default(),
             uprobes: Uprobes::default(),
             trace: Trace::with_limit(cfg.record_trace, cfg.trace_limit),
             exit: None,

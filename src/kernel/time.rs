@@ -14,9 +14,8 @@
 //! - `CLOCK_PROCESS_CPUTIME_ID` and `CLOCK_THREAD_CPUTIME_ID` are the calling process's
 //!   own instructions (every thread's, for both), sleeps excluded.
 //!
-//! There is no vDSO (the auxiliary vector has no `AT_SYSINFO_EHDR`): static glibc and musl
-//! then make the system calls themselves, which is what lets every clock read be seen and
-//! be deterministic.
+//! The vDSO ([`super::vdso`]) reads the same clocks from a data page and the TSC (which
+//! ticks once per instruction), without a system call, as glibc, musl and Go do natively.
 //!
 //! # Differs from Linux
 //! - Time is a function of the instructions run: no clock ever jumps, and a process's
@@ -178,6 +177,8 @@ impl Kernel {
                 }
                 let mut sh = self.shared.borrow_mut();
                 sh.clock.ns = sh.clock.ns.saturating_add(ns);
+                drop(sh);
+                self.vdso_refresh(cpu);
                 0
             }
             Err(e) => neg(e),
@@ -228,6 +229,8 @@ impl Kernel {
                 }
                 let mut sh = self.shared.borrow_mut();
                 sh.clock.ns = sh.clock.ns.saturating_add(ahead);
+                drop(sh);
+                self.vdso_refresh(cpu);
                 0
             }
             Err(e) => neg(e),

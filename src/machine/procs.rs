@@ -151,14 +151,22 @@ impl Machine {
                 // The retried call was the one the caller waits for.
                 return Ok(Self::stop_of(why, cpu.handler().pid));
             }
-            cpu.with_handler(|k, _| k.stop_when = when);
+            cpu.with_handler(|k, cpu| {
+                k.stop_when = when;
+                // Other processes and sleeps moved the clock while this one was off it.
+                k.vdso_refresh(cpu);
+            });
             let budget = match until {
                 Until::Insns(n) => n.min(cpu.insn_count().saturating_add(left)),
                 _ => cpu.insn_count().saturating_add(left),
             };
             // With two threads that can run, the run stops at the end of the quantum too.
             let slice = cpu.with_handler(|k, cpu| k.slice_budget(cpu)).filter(|s| *s < budget);
-            match cpu.run(slice.unwrap_or(budget))? {
+            let stop = cpu.run(slice.unwrap_or(budget))?;
+            // The process goes off the CPU: its instructions go into the system clock,
+            // which the next one (and its vDSO) reads.
+            cpu.with_handler(|k, cpu| k.clock_sync(cpu));
+            match stop {
                 StopReason::Requested => {
                     if let Some(plan) = cpu.with_handler(|k, _| k.pending_exec.take()) {
                         self.exec(who, *plan)?;

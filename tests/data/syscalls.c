@@ -110,7 +110,7 @@ int main(void) {
     long dn = raw(madvise(moved, 2 * 4096, MADV_DONTNEED));
     printf("madvise_dontneed: %ld %d %d\n", dn, moved[0], moved[4096]);
     printf("madvise_bad: %ld\n", raw(madvise(moved, 4096, 77)));
-    printf("madvise_hole: %ld\n", raw(madvise(moved, 4 * 4096, MADV_WILLNEED)));
+    printf("madvise_hole: %ld\n", raw(madvise(m, 4 * 4096, MADV_WILLNEED)));
 
     /* Process attributes. */
     char name[16] = {0};

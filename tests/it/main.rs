@@ -41,3 +41,4 @@ mod syscalls;
 mod threads;
 mod types;
 mod uretprobe;
+mod vdso;

@@ -76,7 +76,7 @@ fn syscalls_c_program_sees_the_modelled_kernel() {
         ("unmapped_old", "-14"),
         ("madvise_dontneed", "0 0 0"),
         ("madvise_bad", "-22"),
-        ("madvise_hole", "-12"),
+        ("madvise_hole", "-12"), // the hole where the mapping was before it moved
         ("name", "renamed-task-wi"),
         ("prctl_unknown", "-22"),
         ("set_vma_name", "-22"), // as the host: no CONFIG_ANON_VMA_NAME
@@ -119,8 +119,9 @@ fn virtual_time_is_deterministic() {
 }
 
 #[test]
-fn glibc_reads_clocks_with_syscalls_and_reallocs_with_mremap() {
-    // No vDSO (no AT_SYSINFO_EHDR): static glibc falls back to the system call.
+fn glibc_reads_clocks_in_the_vdso_and_reallocs_with_mremap() {
+    // The vDSO (AT_SYSINFO_EHDR) answers clock_gettime without a system call, as
+    // natively; the CPU-time clocks still make it.
     let Some(elf) = c_elf("syscalls", &["-O1"]) else { return };
     let req = RunRequest { record_trace: true, ..request(&elf, &[]) };
     let (m, r) = session::simulate(&req).unwrap();
@@ -134,7 +135,8 @@ fn glibc_reads_clocks_with_syscalls_and_reallocs_with_mremap() {
         })
         .collect();
     let count = |n: u64| nrs.iter().filter(|x| **x == n).count();
-    assert!(count(228) >= 8, "clock_gettime: {}", count(228));
+    assert_eq!(count(228), 3, "clock_gettime of the CPU-time clock (twice) and of a bad id only");
+    assert_eq!(count(96) + count(201), 0, "gettimeofday and time come from the vDSO");
     assert!(count(25) >= 4, "mremap: {}", count(25)); // realloc of mmapped chunks, then direct
     assert_eq!(count(334), 3 + 1, "rseq: glibc's registration and the test's three");
     // The kernel holds glibc's registration: its signature, 32 bytes, 32-aligned.
@@ -143,8 +145,8 @@ fn glibc_reads_clocks_with_syscalls_and_reallocs_with_mremap() {
 }
 
 #[test]
-fn static_musl_reads_clocks_with_syscalls() {
-    // musl's clock_gettime looks for the vDSO in AT_SYSINFO_EHDR, and there is none.
+fn static_musl_reads_clocks_in_the_vdso() {
+    // musl's clock_gettime finds `__vdso_clock_gettime` from AT_SYSINFO_EHDR.
     if !Libc::Musl.available() {
         eprintln!("SKIPPED: no musl-gcc (scripts/setup.sh installs it)");
         return;
@@ -154,7 +156,11 @@ fn static_musl_reads_clocks_with_syscalls() {
     let (_, r) = session::simulate(&req).unwrap();
     let clock_reads =
         r.trace.unwrap().iter().filter(|e| matches!(e.what, TraceEvent::Syscall { nr: 228, ret: Some(0) })).count();
-    assert!(clock_reads >= 8, "{clock_reads}");
+    assert_eq!(clock_reads, 2, "only the two reads of the CPU-time clock make the call");
+    for line in ["realtime_sec: 1767225700", "monotonic_sec: 100", "coarse_on_tick: 1", "time_matches_gettimeofday: 1"]
+    {
+        assert!(r.stdout.contains(line), "{line}\n{}", r.stdout);
+    }
     assert_eq!(r.exit.and_then(|e| e.code()), Some(0));
 }
 

@@ -434,9 +434,8 @@ fn maps_lines(text: &str) -> Vec<(String, String, String, String)> {
 /// `/proc/self/maps` read by a dynamic program lists what the native one lists, in the
 /// same order: the executable (a private copy's name natively), libc and the loader at
 /// the same addresses with the same permissions and offsets, `[heap]`, the vDSO pages,
-/// `[stack]` (by name and permissions: the simulator's stack is its own fixed range) and
-/// `[vsyscall]`. Unnamed anonymous mappings are left out (ld.so allocates one of them at
-/// another time without a vDSO to read: a documented difference).
+/// `[stack]` (by name and permissions: the simulator's stack is its own fixed range),
+/// `[vsyscall]` and the unnamed anonymous mappings ld.so makes.
 fn proc_self_maps() -> Result<(), Failed> {
     let mut req = RunRequest::new(Target::parse("/usr/bin/cat").map_err(|e| e.to_string())?, Vec::new());
     req.extra_args = vec!["/proc/self/maps".into()];
@@ -444,16 +443,40 @@ fn proc_self_maps() -> Result<(), Failed> {
     let d = diff::run(&req).map_err(|e| format!("cat: {e}"))?;
     let keep = |v: Vec<(String, String, String, String)>| -> Vec<(String, String, String, String)> {
         v.into_iter()
-            .filter(|l| !l.3.is_empty())
             .map(|(a, p, o, n)| match n.as_str() {
                 "[stack]" => (String::new(), p, o, n),
-                n if n.ends_with("/cat") || !n.starts_with(['/', '[']) => (a, p, o, "EXE".into()),
+                n if n.ends_with("/cat") => (a, p, o, "EXE".into()),
                 _ => (a, p, o, n),
             })
             .collect()
     };
     let (sim, host) = (keep(maps_lines(&d.sim.stdout)), keep(maps_lines(&d.real.stdout)));
     if sim.len() < 10 || sim != host {
+        return Err(format!("maps differ:\nsimulator:\n{}\nhost:\n{}", d.sim.stdout, d.real.stdout).into());
+    }
+    Ok(())
+}
+
+/// `tests/data/self_maps.c` built static: its `/proc/self/maps` after a clock read and
+/// an `mmap` lists the same lines natively, the vDSO pages and the new mapping at the
+/// same addresses (`[stack]` by name and permissions).
+fn static_proc_self_maps() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = dir.path().join("self_maps").display().to_string();
+    crate::cbuild::build_into(crate::cbuild::Libc::Glibc, "self_maps.c", &["-O1"], Path::new(&exe))?;
+    let req = RunRequest::new(Target::parse(&exe).map_err(|e| e.to_string())?, Vec::new());
+    let d = diff::run(&req).map_err(|e| format!("self_maps: {e}"))?;
+    let keep = |v: Vec<(String, String, String, String)>| -> Vec<(String, String, String, String)> {
+        v.into_iter()
+            .map(|(a, p, o, n)| match n.as_str() {
+                "[stack]" => (String::new(), p, o, n),
+                n if n.ends_with("self_maps") => (a, p, o, "EXE".into()),
+                _ => (a, p, o, n),
+            })
+            .collect()
+    };
+    let (sim, host) = (keep(maps_lines(&d.sim.stdout)), keep(maps_lines(&d.real.stdout)));
+    if sim.len() < 8 || sim != host || d.sim.exit != d.real.exit {
         return Err(format!("maps differ:\nsimulator:\n{}\nhost:\n{}", d.sim.stdout, d.real.stdout).into());
     }
     Ok(())
@@ -492,6 +515,14 @@ fn build_c(dir: &Path, src: &str, name: &str) -> Result<String, Failed> {
     Ok(exe)
 }
 
+/// `tests/data/proc_dirs.c`: `/proc/self/fd` and its links, `/proc/self/task`, and what
+/// `/proc` and `/proc/self` list, with probes on libc's `opendir` and `readlink` (`/proc` natively lists every pid).
+fn proc_dirs() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = build_c(dir.path(), "proc_dirs.c", "proc_dirs")?;
+    agree(&exe, &[], vec![format!("uprobe:{LIBC}:opendir"), format!("uretprobe:{LIBC}:readlink")])
+}
+
 /// `tests/data/devices.c`: `/dev` as programs expect it, whatever the view's root holds.
 fn devices() -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
@@ -524,6 +555,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     }
     out.push(Trial::test("dynamic::exec_pending", exec_pending));
     out.push(Trial::test("dynamic::proc_self_maps", proc_self_maps));
+    out.push(Trial::test("dynamic::static_proc_self_maps", static_proc_self_maps));
     out.push(Trial::test("dynamic::dlopen_round_trip", dlopen_round_trip));
     out.push(Trial::test("dynamic::unmapped_library", unmapped_library));
     out.push(Trial::test("dynamic::library_usdt_semaphore", library_usdt_semaphore));
@@ -531,6 +563,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::file_mappings", file_mappings));
     out.push(Trial::test("dynamic::mremap_grows_in_place", mremap_grows_in_place));
     out.push(Trial::test("dynamic::devices", devices));
+    out.push(Trial::test("dynamic::proc_dirs", proc_dirs));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()

@@ -8,12 +8,15 @@
 //! (`show_cpuinfo()`), `/proc/meminfo`, and `/sys/devices/system/cpu/{online,possible,present}`.
 //! `/proc/filesystems` and a few `/proc/sys` values (`kernel/osrelease`,
 //! `kernel/ngroups_max`, `kernel/pid_max`, `vm/overcommit_memory`). `/proc/self/exe` is
-//! the view's link. Every other path under `/proc` or `/sys` does not
-//! exist (-ENOENT); the two directories exist and list nothing.
+//! the program's path in the view. `/proc/PID/fd` lists the open descriptors, each a link
+//! to the path it was opened by (`pipe:[INO]` for a pipe), and `/proc/PID/task` the
+//! threads, each with `comm`, `stat` and `status`. Every directory lists what it has;
+//! every other path under `/proc` or `/sys` does not exist (-ENOENT).
 //!
 //! # Differs from Linux
 //! - A file's contents are made when it is opened (Linux makes them as they are read).
-//! - `PID` is the calling process's own pid only: another process's files are -ENOENT.
+//! - `PID` is the calling process's own pid only: another process's files are -ENOENT,
+//!   and `/proc` lists no other pid.
 //! - `cmdline` and `environ` are the strings the process was exec'd with (Linux reads
 //!   the process's memory, so a program that rewrites its arguments shows the change).
 //! - In `maps`, the device and inode of a file mapping are the view's (`08:01` and a
@@ -24,9 +27,10 @@
 //!   rest of Linux's are left out. `stat` has its fields, with times and faults 0.
 
 use super::super::Kernel;
-use super::view::{Found, Inode};
+use super::file::FileKind;
+use super::view::{DirEntry, Found, Inode};
 use crate::abi::errno::ENOENT;
-use crate::abi::fs::{S_IFDIR, S_IFREG};
+use crate::abi::fs::{DT_DIR, DT_LNK, DT_REG, S_IFDIR, S_IFREG};
 use crate::abi::mm::PAGE_SIZE;
 
 /// What a path under `/proc` or `/sys` is.
@@ -46,6 +50,11 @@ nodev\tcpuset\nnodev\tdevtmpfs\nnodev\tdebugfs\nnodev\ttracefs\nnodev\tsecurityf
 nodev\tpipefs\nnodev\tramfs\nnodev\thugetlbfs\nnodev\tdevpts\n\text3\n\text2\n\text4\nnodev\tmqueue\n\
 nodev\tpstore\nnodev\toverlay\n";
 
+/// A synthesized file with `s` in it.
+fn file_of(s: String) -> Result<ProcNode, i64> {
+    Ok(ProcNode::File(s.into_bytes()))
+}
+
 /// `/proc/PID/maps`'s gate line: the vsyscall page every x86-64 process shows.
 const VSYSCALL_LINE: &str = "ffffffffff600000-ffffffffff601000 --xp 00000000 00:00 0                  [vsyscall]\n";
 
@@ -57,7 +66,7 @@ impl Kernel {
         if !under("/proc") && !under("/sys") {
             return Ok(ProcNode::NotProc);
         }
-        let file = |s: String| Ok(ProcNode::File(s.into_bytes()));
+        let file = file_of;
         match path {
             "/proc" | "/sys" | "/sys/devices" | "/sys/devices/system" | "/sys/devices/system/cpu" => {
                 return Ok(ProcNode::Dir)
@@ -81,8 +90,20 @@ impl Kernel {
         if !mine {
             return Err(ENOENT);
         }
+        if let Some(task) = what.strip_prefix("task/") {
+            // /proc/PID/task/TID: a thread of this process.
+            let (tid, file) = task.split_once('/').unwrap_or((task, ""));
+            let comm = tid.parse::<u32>().ok().and_then(|t| self.thread_comm(t)).ok_or(ENOENT)?;
+            return match file {
+                "" => Ok(ProcNode::Dir),
+                "comm" => file_of(format!("{comm}\n")),
+                "stat" => file_of(self.stat_line()),
+                "status" => file_of(self.status()),
+                _ => Err(ENOENT),
+            };
+        }
         match what {
-            "" => Ok(ProcNode::Dir),
+            "" | "fd" | "task" => Ok(ProcNode::Dir),
             "maps" => file(self.maps()),
             "cmdline" => Ok(ProcNode::File(self.sys.cmdline.clone())),
             "environ" => Ok(ProcNode::File(self.sys.environ.clone())),
@@ -96,6 +117,87 @@ impl Kernel {
             "auxv" => Ok(ProcNode::File(self.sys.auxv.clone())),
             _ => Err(ENOENT),
         }
+    }
+
+    /// The entries of the synthesized directory `path` (`proc_root_readdir()`,
+    /// `proc_pident_readdir()`, `proc_readfd()`, `proc_task_readdir()`), if it is one.
+    pub(crate) fn proc_list(&self, path: &str) -> Option<Vec<DirEntry>> {
+        if !matches!(self.proc_node(path), Ok(ProcNode::Dir)) {
+            return None;
+        }
+        let entry = |name: &str, dtype: u8| DirEntry {
+            name: name.as_bytes().to_vec(),
+            ino: super::view::ino_of(&format!("{path}/{name}")),
+            dtype,
+        };
+        let files = |names: &[&str]| names.iter().map(|n| entry(n, DT_REG)).collect::<Vec<_>>();
+        let rest = path.strip_prefix("/proc/").unwrap_or_default();
+        let (who, what) = rest.split_once('/').unwrap_or((rest, ""));
+        Some(match (path, what) {
+            ("/proc", _) => {
+                let mut v = files(&["cpuinfo", "filesystems", "meminfo"]);
+                v.extend([entry("self", DT_LNK), entry("thread-self", DT_LNK), entry("sys", DT_DIR)]);
+                v.push(entry(&self.pid.to_string(), DT_DIR));
+                v
+            }
+            ("/proc/sys", _) => vec![entry("kernel", DT_DIR), entry("vm", DT_DIR)],
+            ("/proc/sys/kernel", _) => files(&["ngroups_max", "osrelease", "pid_max"]),
+            ("/proc/sys/vm", _) => files(&["overcommit_memory"]),
+            ("/sys", _) => vec![entry("devices", DT_DIR)],
+            ("/sys/devices", _) => vec![entry("system", DT_DIR)],
+            ("/sys/devices/system", _) => vec![entry("cpu", DT_DIR)],
+            ("/sys/devices/system/cpu", _) => files(&["online", "possible", "present"]),
+            _ if who.is_empty() => Vec::new(),
+            (_, "") => {
+                let mut v = files(&["auxv", "cmdline", "comm", "environ", "maps", "stat", "statm", "status"]);
+                v.extend([entry("exe", DT_LNK), entry("fd", DT_DIR), entry("task", DT_DIR)]);
+                v
+            }
+            (_, "fd") => self.fs.files.fds().map(|(fd, _)| entry(&fd.to_string(), DT_LNK)).collect(),
+            (_, "task") => {
+                let tids = std::iter::once(self.task.tid).chain(self.threads.others.keys().copied());
+                let mut tids: Vec<u32> = tids.collect();
+                tids.sort_unstable();
+                tids.into_iter().map(|t| entry(&t.to_string(), DT_DIR)).collect()
+            }
+            _ => files(&["comm", "stat", "status"]),
+        })
+    }
+
+    /// The name of this process's thread `tid`, if it has one.
+    fn thread_comm(&self, tid: u32) -> Option<std::rc::Rc<str>> {
+        if tid == self.task.tid {
+            return Some(self.task.comm.clone());
+        }
+        self.threads.others.get(&tid).map(|t| t.task.comm.clone())
+    }
+
+    /// What `/proc/PID/fd/N` links to (`proc_fd_link()` → `d_path()`): the path the file
+    /// was opened by, `pipe:[INO]` for a pipe or a captured stream; `None` if `path` is
+    /// not such a link or the descriptor is not open.
+    pub(crate) fn proc_fd_link(&self, path: &str) -> Option<Result<Vec<u8>, i64>> {
+        let rest = path.strip_prefix("/proc/")?;
+        let (who, fd) = rest.split_once("/fd/")?;
+        let mine = who == "self" || who == "thread-self" || who.parse::<u32>().ok() == Some(self.pid);
+        let fd: i32 = fd.parse().ok()?;
+        if !mine {
+            return None;
+        }
+        Some(
+            self.fs
+                .files
+                .get(fd)
+                .map(|f| {
+                    let f = f.borrow();
+                    match &f.kind {
+                        FileKind::Pipe(_) | FileKind::Output(_) => {
+                            format!("pipe:[{}]", f.stat(&self.shared.borrow().view).ino).into_bytes()
+                        }
+                        _ => f.path.clone().into_bytes(),
+                    }
+                })
+                .map_err(|_| ENOENT),
+        )
     }
 
     /// [`Kernel::proc_node`] as the view's lookup answers: a file is an in-memory inode

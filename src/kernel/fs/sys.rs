@@ -833,10 +833,11 @@ impl Kernel {
         }
         let r = self.path_of(cpu, fd32(dfd), pathname).and_then(|(p, _)| {
             let own_exe = p == "/proc/self/exe" || p == format!("/proc/{}/exe", self.pid);
-            let target = match own_exe && !self.sys.exe_path.is_empty() {
+            let target = match (own_exe && !self.sys.exe_path.is_empty(), self.proc_fd_link(&p)) {
                 // The program this process exec'd, as its path in the view.
-                true => self.sys.exe_path.as_bytes().to_vec(),
-                false => self.shared.borrow().view.readlink(&p)?,
+                (true, _) => self.sys.exe_path.as_bytes().to_vec(),
+                (false, Some(link)) => link?,
+                (false, None) => self.shared.borrow().view.readlink(if own_exe { "/proc/self/exe" } else { &p })?,
             };
             let n = target.len().min(bufsiz as usize);
             if self.copy_to_user(cpu, buf, &target[..n]) {
@@ -889,7 +890,10 @@ impl Kernel {
                     DirEntry { name: b".".to_vec(), ino: super::view::ino_of(&path), dtype: DT_DIR },
                     DirEntry { name: b"..".to_vec(), ino: super::view::ino_of(parent_of(&path)), dtype: DT_DIR },
                 ];
-                all.extend(self.shared.borrow().view.list(&path)?);
+                match self.proc_list(&path) {
+                    Some(synthesized) => all.extend(synthesized),
+                    None => all.extend(self.shared.borrow().view.list(&path)?),
+                }
                 *entries = Some(all);
             }
             let entries = entries.as_ref().map_or(&[][..], |e| e.as_slice());

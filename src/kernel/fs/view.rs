@@ -739,7 +739,10 @@ impl View {
     /// `/proc/self/exe` naming the running program.
     pub fn readlink(&self, path: &str) -> Result<Vec<u8>, i64> {
         if path == "/proc/self/exe" {
-            return Ok(self.exe.as_bytes().to_vec());
+            // The program's path in the view when it is there (a chrooted native run's
+            // link), else its host path.
+            let exe = self.guest_path_of(Path::new(&self.exe)).unwrap_or_else(|| self.exe.clone());
+            return Ok(exe.into_bytes());
         }
         match self.lookup(path, false)? {
             Found::Host { path: host, mode, .. } if mode & S_IFMT == S_IFLNK => {
