@@ -102,8 +102,12 @@ pub struct KernelConfig {
     /// The host directory the guest sees (read-only, under an overlay) as `/`
     /// ([`fs::view`]); `None`: no host file at all. Default: the current directory.
     pub root: Option<std::path::PathBuf>,
-    /// What `readlink("/proc/self/exe")` gives (empty: `/` and `argv[0]`).
+    /// The program's host path, and what `readlink("/proc/self/exe")` gives (empty: `/`
+    /// and `argv[0]`).
     pub exe: String,
+    /// What `readlink("/proc/self/exe")` gives instead, for a program inside an explicit
+    /// root (its path there, as a chrooted native run shows it).
+    pub exe_link: Option<String>,
     /// Bytes of stdout and of stderr the report keeps (the rest is counted, hashed and
     /// passed to the stream's sink: [`output::OutputStream`]).
     pub output_keep: usize,
@@ -139,6 +143,7 @@ impl Default for KernelConfig {
             cpu: arch::x86::cpuid::CpuModel::default(),
             root: Some(std::path::PathBuf::from(".")),
             exe: String::new(),
+            exe_link: None,
             output_keep: output::DEFAULT_OUTPUT_KEEP,
             trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
             log_window: None,
@@ -408,6 +413,7 @@ impl Kernel {
         shared.borrow_mut().stderr = output::OutputStream::new(cfg.output_keep);
         shared.borrow_mut().mem_limit = cfg.mem_limit;
         shared.borrow_mut().view = fs::view::View::new(cfg.root.as_deref(), cfg.exe.clone());
+        shared.borrow_mut().view.exe_link = cfg.exe_link.clone();
         let fs = fs::Fs::new(cfg, &shared.borrow().view);
         Kernel {
             image,

@@ -139,16 +139,19 @@ impl RunRequest {
         }
     }
 
-    fn argv(&self) -> Vec<String> {
-        // A program inside --root runs as the path it has there, as in a chroot.
-        let in_root = match (&self.target, &self.root) {
+    /// The program's path inside an explicit `--root`, where it runs as in a chroot.
+    fn path_in_root(&self) -> Option<String> {
+        match (&self.target, &self.root) {
             (Target::File(p), Some(root)) => {
                 let (p, root) = (std::fs::canonicalize(p).ok(), std::fs::canonicalize(root).ok());
                 p.zip(root).and_then(|(p, r)| p.strip_prefix(&r).ok().map(|rel| format!("/{}", rel.display())))
             }
             _ => None,
-        };
-        let mut v = vec![in_root.unwrap_or_else(|| self.target.argv0())];
+        }
+    }
+
+    fn argv(&self) -> Vec<String> {
+        let mut v = vec![self.path_in_root().unwrap_or_else(|| self.target.argv0())];
         v.extend(self.extra_args.iter().cloned());
         v
     }
@@ -239,6 +242,7 @@ pub fn build_machine(req: &RunRequest, tweak: impl FnOnce(&mut KernelConfig)) ->
             Target::File(p) => std::fs::canonicalize(p).map(|p| p.display().to_string()).unwrap_or_default(),
             _ => String::new(),
         },
+        exe_link: req.path_in_root(),
         output_keep: req.output_keep,
         trace_limit: req.trace_limit,
         variants: req.variants,

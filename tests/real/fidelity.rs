@@ -318,9 +318,60 @@ fn floats(libc: crate::cbuild::Libc) -> Result<(), Failed> {
     r
 }
 
+/// A static glibc program's start-up and a `puts` (`tests/data/hello.c`), with a probe on
+/// every variant the CPU model allows of glibc's IFUNC'd string and memory routines
+/// (`__strlen_sse2`, `__memmove_ssse3`, `__strcmp_sse42`, …): the same variants are
+/// called the same number of times as natively. (With no vDSO, `setup_vdso()`'s `strlen` and `memcpy` were
+/// missing; with `/proc/self/exe` read as another path, `_dl_get_origin()`'s `mempcpy`.)
+fn ifunc_calls_at_startup() -> Result<(), Failed> {
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("probesim-real-ifunc-calls-{}", std::process::id()));
+    crate::cbuild::build_into(crate::cbuild::Libc::Glibc, "hello.c", &["-O1"], &out)?;
+    let r = (|| -> Result<(), Failed> {
+        let image = probesim::loader::Image::parse(std::fs::read(&out).map_err(|e| e.to_string())?)
+            .map_err(|e| e.to_string())?;
+        // Every variant the model's CPU features allow, of the routines start-up and
+        // stdio use (a real uprobe costs the host about 0.2 s to open: all 160 variants
+        // would take minutes).
+        let families = ["strlen", "memmove", "memcpy", "mempcpy", "memset", "strchr", "strchrnul", "strnlen"];
+        let families = families.into_iter().chain(["memchr", "rawmemchr", "strrchr", "strcmp", "strncmp"]);
+        let families: Vec<&str> = families.chain(["stpcpy", "strcpy", "memcmp"]).collect();
+        let mut names: Vec<&str> = image
+            .symbols
+            .iter()
+            .filter(|s| s.is_func)
+            .map(|s| s.name.as_str())
+            .filter(|n| {
+                let Some((family, variant)) = n.strip_prefix("__").and_then(|n| n.split_once('_')) else {
+                    return false;
+                };
+                families.contains(&family) && ["sse2", "ssse3", "sse4"].iter().any(|v| variant.starts_with(v))
+            })
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        if names.len() < 20 {
+            return Err(format!("only {} variants found: {names:?}", names.len()).into());
+        }
+        let probes: Vec<String> = names.iter().map(|n| format!("uprobe:PATH:{n}")).collect();
+        let probes: Vec<&str> = probes.iter().map(String::as_str).collect();
+        let d = diff_built("ifunc_calls", &out, &probes)?;
+        if !d.differences.is_empty() {
+            return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+        }
+        if d.sim.probes.iter().map(|p| p.hits).sum::<u64>() == 0 {
+            return Err("no variant was called".into());
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_file(&out);
+    r
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, crate::Check); 9] = [
+    let list: [(&str, crate::Check); 10] = [
+        ("ifunc_calls_at_startup", ifunc_calls_at_startup),
         ("cpu_state_at_exec", || {
             // fcw 0x37f, fsw 0, mxcsr 0x1f80, 1/3 in 80 bits (64-bit precision), cs 0x33,
             // ss 0x2b.

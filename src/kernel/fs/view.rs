@@ -404,8 +404,11 @@ pub struct View {
     bytes: u64,
     /// Pipes made so far (their inode numbers).
     pipes: u64,
-    /// What `readlink("/proc/self/exe")` gives.
+    /// The program's host path.
     pub exe: String,
+    /// What `readlink("/proc/self/exe")` gives where that is not [`View::exe`]: the
+    /// program's path inside an explicit root, as a chrooted native run shows it.
+    pub exe_link: Option<String>,
 }
 
 impl View {
@@ -739,10 +742,7 @@ impl View {
     /// `/proc/self/exe` naming the running program.
     pub fn readlink(&self, path: &str) -> Result<Vec<u8>, i64> {
         if path == "/proc/self/exe" {
-            // The program's path in the view when it is there (a chrooted native run's
-            // link), else its host path.
-            let exe = self.guest_path_of(Path::new(&self.exe)).unwrap_or_else(|| self.exe.clone());
-            return Ok(exe.into_bytes());
+            return Ok(self.exe_link.as_ref().unwrap_or(&self.exe).as_bytes().to_vec());
         }
         match self.lookup(path, false)? {
             Found::Host { path: host, mode, .. } if mode & S_IFMT == S_IFLNK => {
