@@ -784,11 +784,9 @@ impl Kernel {
     /// call returns `-ERESTARTNOHAND`: -EINTR once a handler ran (its frame saves the
     /// old mask, which `rt_sigreturn` restores), a restart if the signal was ignored.
     ///
-    /// # Differs from Linux
-    /// With no signal deliverable under the new mask, Linux sleeps until one comes; in a
-    /// run where no other process can run meanwhile, none ever does (the host run would
-    /// hang). The call then changes nothing and returns -ENOSYS, counted as an unknown
-    /// call, so the report shows it.
+    /// With no signal deliverable under the new mask, the process sleeps in the call
+    /// until another process sends one (a child's `SIGCHLD`); when none can, the run's
+    /// deadlock ends it, where Linux would sleep for ever.
     pub(crate) fn sys_rt_sigsuspend(&mut self, cpu: &mut dyn GuestCpu, mask: u64, sigsetsize: u64) -> u64 {
         if sigsetsize != SIGSET_SIZE {
             return neg(EINVAL);
@@ -799,7 +797,8 @@ impl Kernel {
         self.sig.set_blocked(u64::from_le_bytes(b));
         if !self.sig.deliverable() {
             self.sig.blocked = saved;
-            return self.sys_ni_syscall(SYS_RT_SIGSUSPEND);
+            self.block(cpu, SYS_RT_SIGSUSPEND, super::fs::BlockOn::Signal, 0);
+            return 0;
         }
         self.sig.saved_mask = Some(saved);
         neg(ERESTARTNOHAND)

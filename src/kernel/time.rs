@@ -19,9 +19,9 @@
 //!
 //! # Differs from Linux
 //! - Time is a function of the instructions run: no clock ever jumps, and a process's
-//!   instructions count from its last clock read (or from its start) when it next reads
-//!   a clock or exits. A child runs to completion before its parent resumes, so the
-//!   clock never goes backwards for anyone.
+//!   instructions go into the system clock when it reads a clock through a system call,
+//!   leaves the CPU or exits. One process runs at a time, so the clock never goes
+//!   backwards for anyone.
 //! - A lone thread's sleep returns at once, having advanced the system clock by its
 //!   length; a thread of a process with others sleeps while they run (the clock advances
 //!   with their instructions, and jumps to the earliest wake-up when every thread of

@@ -39,6 +39,7 @@ impl Machine {
             budget_exhausted: false,
             target: None,
             running: Vec::new(),
+            forked: None,
             deadlock: Vec::new(),
             other_files: std::collections::BTreeMap::new(),
         };
@@ -79,6 +80,7 @@ impl Machine {
         self.children.clear();
         self.probes.clear();
         self.running.clear();
+        self.forked = None;
         self.deadlock.clear();
         self.ran = false;
         self.finished = false;

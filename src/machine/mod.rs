@@ -181,6 +181,9 @@ pub struct Machine {
     /// Children still running, oldest first (the newest that can run runs: see
     /// [`Machine::run`]).
     running: Vec<Running>,
+    /// A parent that has just forked: it keeps the CPU until it blocks or exits, as
+    /// Linux returns to the parent first (`sched_child_runs_first` is 0).
+    forked: Option<u32>,
     /// The processes a deadlock ended (every live process blocked).
     deadlock: Vec<BlockedProcess>,
     /// The program's name, if known: specs must name it ([`Machine::with_target`]).

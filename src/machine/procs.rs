@@ -180,6 +180,9 @@ impl Machine {
                             // the child blocks or exits).
                             cpu.set_reg(Reg::Rax, u64::from(child.handler().pid));
                         }
+                        if !req.vfork {
+                            self.forked = Some(cpu.handler().pid);
+                        }
                         self.running.push(Running { cpu: child, req });
                     } else if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
                         return Ok(Self::stop_of(why, cpu.handler().pid));
@@ -232,10 +235,17 @@ impl Machine {
         self.running.iter().any(|r| r.req.vfork && r.cpu.handler().ppid == pid)
     }
 
-    /// The scheduler: the newest live process that can run (a blocked one whose call
-    /// can now finish, after finishing it), children that exited moved to the
+    /// The scheduler: a parent that has just forked while it can run (Linux returns to
+    /// the parent first), else the newest live process that can run (a blocked one whose
+    /// call can now finish, after finishing it), children that exited moved to the
     /// finished ones on the way; `None` if no process can run.
     fn pick(&mut self) -> Result<Option<Who>, SimError> {
+        if let Some(pid) = self.forked.take() {
+            if let Some(who) = self.pick_parent(pid) {
+                self.forked = Some(pid);
+                return Ok(Some(who));
+            }
+        }
         let mut i = self.running.len();
         while i > 0 {
             i -= 1;
@@ -256,6 +266,18 @@ impl Machine {
             && !self.vfork_waits(pid)
             && self.cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu));
         Ok(first_can_run.then_some(Who::First))
+    }
+
+    /// The process `pid` that has just forked, if it can still run.
+    fn pick_parent(&mut self, pid: u32) -> Option<Who> {
+        let (who, cpu) = match self.running.iter().position(|r| r.cpu.handler().pid == pid) {
+            Some(i) => (Who::Child(i), &mut self.running[i].cpu),
+            None if self.cpu.handler().pid == pid => (Who::First, &mut self.cpu),
+            None => return None,
+        };
+        let can_run =
+            cpu.handler().exit.is_none() && cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu));
+        (can_run && !self.vfork_waits(pid)).then_some(who)
     }
 
     /// No thread of any process can run, and some sleep with a timeout: the system

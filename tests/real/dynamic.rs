@@ -523,6 +523,15 @@ fn proc_dirs() -> Result<(), Failed> {
     agree(&exe, &[], vec![format!("uprobe:{LIBC}:opendir"), format!("uretprobe:{LIBC}:readlink")])
 }
 
+/// `tests/data/fork_nohang.c`: after `fork` the parent runs first, so a `wait4(-1,
+/// WNOHANG)` made at once finds the child running (#27), with probes on libc's `fork`
+/// and `waitpid`.
+fn fork_returns_to_the_parent_first() -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = build_c(dir.path(), "fork_nohang.c", "fork_nohang")?;
+    agree(&exe, &[], vec![format!("uprobe:{LIBC}:fork"), format!("uretprobe:{LIBC}:waitpid")])
+}
+
 /// `tests/data/devices.c`: `/dev` as programs expect it, whatever the view's root holds.
 fn devices() -> Result<(), Failed> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
@@ -564,6 +573,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::mremap_grows_in_place", mremap_grows_in_place));
     out.push(Trial::test("dynamic::devices", devices));
     out.push(Trial::test("dynamic::proc_dirs", proc_dirs));
+    out.push(Trial::test("dynamic::fork_returns_to_the_parent_first", fork_returns_to_the_parent_first));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()

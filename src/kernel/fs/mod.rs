@@ -46,6 +46,8 @@ pub enum BlockOn {
     Child,
     /// A polled descriptor to become ready.
     Poll,
+    /// A signal to come (`rt_sigsuspend`).
+    Signal,
 }
 
 impl BlockOn {
@@ -56,6 +58,7 @@ impl BlockOn {
             BlockOn::PipeWrite => "writing a full pipe",
             BlockOn::Child => "waiting for a child",
             BlockOn::Poll => "polling descriptors that are not ready",
+            BlockOn::Signal => "waiting for a signal",
         }
     }
 }
