@@ -27,6 +27,7 @@ impl Machine {
             mm: cpu.handler().mm.clone(),
             random: cpu.handler().random.clone(),
             comm: cpu.handler().task.comm.clone(),
+            vdso: cpu.handler().vdso,
         };
         let mut m = Machine {
             cpu,
@@ -107,6 +108,7 @@ impl Machine {
             kernel.sys.auxv = old.sys.auxv.clone();
             kernel.task.comm = self.execed.comm.clone();
         }
+        kernel.vdso = self.execed.vdso;
         self.cpu.replace_handler(kernel);
         self.start();
         Ok(())

@@ -204,6 +204,8 @@ struct Execed {
     random: SeededRandom,
     /// The task's name after exec.
     comm: std::rc::Rc<str>,
+    /// The vDSO exec mapped, and its data page as exec wrote it.
+    vdso: crate::kernel::vdso::VdsoState,
 }
 
 /// A probe attached by [`Machine::attach_consumer`] (or [`Machine::attach`]): reads its

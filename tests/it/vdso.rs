@@ -55,3 +55,23 @@ fn glibc_clocks_agree_with_the_calls_without_making_them() {
 fn musl_clocks_agree_with_the_calls_without_making_them() {
     clocks(Libc::Musl);
 }
+
+#[test]
+fn a_reset_machine_keeps_its_vdso_up_to_date() {
+    // The sleep moves the clock under the vDSO: a reset machine must still refresh the
+    // data page, or the read after the sleep is a second behind.
+    if !Libc::Glibc.available() {
+        eprintln!("SKIPPED: no C toolchain");
+        return;
+    }
+    let elf = cbuild::build(Libc::Glibc, "vdso_clocks.c", &["-O1"]).unwrap();
+    let mut cfg = probesim::machine::RunConfig::default();
+    cfg.argv = vec![elf.display().to_string()];
+    let mut m = probesim::machine::Machine::from_elf_bytes(std::fs::read(&elf).unwrap(), cfg).unwrap();
+    m.run().unwrap();
+    let first = m.report("vdso_clocks").unwrap().stdout;
+    assert!(first.contains("slept: 1\n"), "{first}");
+    m.reset().unwrap();
+    m.run().unwrap();
+    assert_eq!(m.report("vdso_clocks").unwrap().stdout, first);
+}
