@@ -441,20 +441,7 @@ fn proc_self_maps() -> Result<(), Failed> {
     req.extra_args = vec!["/proc/self/maps".into()];
     req.root = Some("/".into());
     let d = diff::run(&req).map_err(|e| format!("cat: {e}"))?;
-    let keep = |v: Vec<(String, String, String, String)>| -> Vec<(String, String, String, String)> {
-        v.into_iter()
-            .map(|(a, p, o, n)| match n.as_str() {
-                "[stack]" => (String::new(), p, o, n),
-                n if n.ends_with("/cat") => (a, p, o, "EXE".into()),
-                _ => (a, p, o, n),
-            })
-            .collect()
-    };
-    let (sim, host) = (keep(maps_lines(&d.sim.stdout)), keep(maps_lines(&d.real.stdout)));
-    if sim.len() < 10 || sim != host {
-        return Err(format!("maps differ:\nsimulator:\n{}\nhost:\n{}", d.sim.stdout, d.real.stdout).into());
-    }
-    Ok(())
+    maps_agree(&d, "/cat", 10)
 }
 
 /// `tests/data/self_maps.c` built static: its `/proc/self/maps` after a clock read and
@@ -466,17 +453,25 @@ fn static_proc_self_maps() -> Result<(), Failed> {
     crate::cbuild::build_into(crate::cbuild::Libc::Glibc, "self_maps.c", &["-O1"], Path::new(&exe))?;
     let req = RunRequest::new(Target::parse(&exe).map_err(|e| e.to_string())?, Vec::new());
     let d = diff::run(&req).map_err(|e| format!("self_maps: {e}"))?;
-    let keep = |v: Vec<(String, String, String, String)>| -> Vec<(String, String, String, String)> {
-        v.into_iter()
+    maps_agree(&d, "/self_maps", 8)
+}
+
+/// The maps both sides of `d` printed are the same lines (at least `min`), the
+/// executable's (named `..exe`) by its place, `[stack]` by name and permissions; and
+/// both exits are the same.
+fn maps_agree(d: &diff::Diff, exe: &str, min: usize) -> Result<(), Failed> {
+    let keep = |text: &str| -> Vec<(String, String, String, String)> {
+        maps_lines(text)
+            .into_iter()
             .map(|(a, p, o, n)| match n.as_str() {
                 "[stack]" => (String::new(), p, o, n),
-                n if n.ends_with("self_maps") => (a, p, o, "EXE".into()),
+                n if n.ends_with(exe) => (a, p, o, "EXE".into()),
                 _ => (a, p, o, n),
             })
             .collect()
     };
-    let (sim, host) = (keep(maps_lines(&d.sim.stdout)), keep(maps_lines(&d.real.stdout)));
-    if sim.len() < 8 || sim != host || d.sim.exit != d.real.exit {
+    let (sim, host) = (keep(&d.sim.stdout), keep(&d.real.stdout));
+    if sim.len() < min || sim != host || d.sim.exit != d.real.exit {
         return Err(format!("maps differ:\nsimulator:\n{}\nhost:\n{}", d.sim.stdout, d.real.stdout).into());
     }
     Ok(())
@@ -504,6 +499,13 @@ fn file_mappings() -> Result<(), Failed> {
 }
 
 /// Builds `tests/data/SRC` with `cc -O1` (dynamic) into `dir` as `name`.
+/// `tests/data/NAME.c` built and run with no argument under [`agree`] with `probes`.
+fn agree_c(name: &str, probes: Vec<String>) -> Result<(), Failed> {
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let exe = build_c(dir.path(), &format!("{name}.c"), name)?;
+    agree(&exe, &[], probes)
+}
+
 fn build_c(dir: &Path, src: &str, name: &str) -> Result<String, Failed> {
     let exe = dir.join(name).display().to_string();
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(src).display().to_string();
@@ -518,34 +520,26 @@ fn build_c(dir: &Path, src: &str, name: &str) -> Result<String, Failed> {
 /// `tests/data/proc_dirs.c`: `/proc/self/fd` and its links, `/proc/self/task`, and what
 /// `/proc` and `/proc/self` list, with probes on libc's `opendir` and `readlink` (`/proc` natively lists every pid).
 fn proc_dirs() -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let exe = build_c(dir.path(), "proc_dirs.c", "proc_dirs")?;
-    agree(&exe, &[], vec![format!("uprobe:{LIBC}:opendir"), format!("uretprobe:{LIBC}:readlink")])
+    agree_c("proc_dirs", vec![format!("uprobe:{LIBC}:opendir"), format!("uretprobe:{LIBC}:readlink")])
 }
 
 /// `tests/data/fork_nohang.c`: after `fork` the parent runs first, so a `wait4(-1,
 /// WNOHANG)` made at once finds the child running (#27), with probes on libc's `fork`
 /// and `waitpid`.
 fn fork_returns_to_the_parent_first() -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let exe = build_c(dir.path(), "fork_nohang.c", "fork_nohang")?;
-    agree(&exe, &[], vec![format!("uprobe:{LIBC}:fork"), format!("uretprobe:{LIBC}:waitpid")])
+    agree_c("fork_nohang", vec![format!("uprobe:{LIBC}:fork"), format!("uretprobe:{LIBC}:waitpid")])
 }
 
 /// `tests/data/devices.c`: `/dev` as programs expect it, whatever the view's root holds.
 fn devices() -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let exe = build_c(dir.path(), "devices.c", "devices")?;
-    agree(&exe, &[], vec![format!("uprobe:{LIBC}:open"), format!("uretprobe:{LIBC}:read")])
+    agree_c("devices", vec![format!("uprobe:{LIBC}:open"), format!("uretprobe:{LIBC}:read")])
 }
 
 /// `mremap(MREMAP_MAYMOVE)` growing an anonymous mapping again and again (realloc's
 /// pattern): each growth works, as natively (the simulator once refused the third with
 /// -EFAULT, having made the in-place growth a second VMA).
 fn mremap_grows_in_place() -> Result<(), Failed> {
-    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let exe = build_c(dir.path(), "mremap_grow.c", "mremap_grow")?;
-    agree(&exe, &[], vec![format!("uprobe:{LIBC}:mremap"), format!("uretprobe:{LIBC}:mremap")])
+    agree_c("mremap_grow", vec![format!("uprobe:{LIBC}:mremap"), format!("uretprobe:{LIBC}:mremap")])
 }
 
 /// The trials, ignored where real uprobes are unavailable.
