@@ -65,8 +65,7 @@ fn a_reset_machine_keeps_its_vdso_up_to_date() {
         return;
     }
     let elf = cbuild::build(Libc::Glibc, "vdso_clocks.c", &["-O1"]).unwrap();
-    let mut cfg = probesim::machine::RunConfig::default();
-    cfg.argv = vec![elf.display().to_string()];
+    let cfg = probesim::machine::RunConfig { argv: vec![elf.display().to_string()], ..Default::default() };
     let mut m = probesim::machine::Machine::from_elf_bytes(std::fs::read(&elf).unwrap(), cfg).unwrap();
     m.run().unwrap();
     let first = m.report("vdso_clocks").unwrap().stdout;
