@@ -833,11 +833,15 @@ impl Kernel {
         }
         let r = self.path_of(cpu, fd32(dfd), pathname).and_then(|(p, _)| {
             let own_exe = p == "/proc/self/exe" || p == format!("/proc/{}/exe", self.pid);
-            let target = match (own_exe && !self.sys.exe_path.is_empty(), self.proc_fd_link(&p)) {
+            let target = if own_exe && !self.sys.exe_path.is_empty() {
                 // The program this process exec'd, as its path in the view.
-                (true, _) => self.sys.exe_path.as_bytes().to_vec(),
-                (false, Some(link)) => link?,
-                (false, None) => self.shared.borrow().view.readlink(if own_exe { "/proc/self/exe" } else { &p })?,
+                self.sys.exe_path.as_bytes().to_vec()
+            } else if own_exe {
+                self.shared.borrow().view.readlink("/proc/self/exe")?
+            } else if let Some(link) = self.proc_fd_link(&p) {
+                link?
+            } else {
+                self.shared.borrow().view.readlink(&p)?
             };
             let n = target.len().min(bufsiz as usize);
             if self.copy_to_user(cpu, buf, &target[..n]) {
