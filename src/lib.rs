@@ -176,6 +176,7 @@ pub mod target;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod trace;
+pub mod usdt;
 
 pub use probesim_host as host;
 

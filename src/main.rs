@@ -146,15 +146,28 @@ enum Cmd {
         #[command(flatten)]
         run: RunArgs,
     },
-    /// Narrate one hit of the first probe step by step: instructions, kernel
-    /// transitions, registers, return instances, probe mappings, red-zone writes.
+    /// Narrate one event step by step (a hit of the first probe by default):
+    /// instructions, kernel transitions and why, registers, the stack, memory writes,
+    /// return instances, probe mappings, red-zone writes.
     Explain {
         #[command(flatten)]
         run: RunArgs,
-        /// Which hit of the first probe (1-based).
+        /// Which one of the events `--at` picks (1-based): hit N of the first probe.
         #[arg(long, default_value_t = 1)]
         hit: usize,
-        /// Output format: text, json, svg (stack picture then sequence diagram), html.
+        /// The event to explain: hit, hijack (a uretprobe's entry, whether its return
+        /// comes or not), signal (a fault or a fatal signal), exec, exit (how the run
+        /// ended, with the return instances still pending).
+        #[arg(long, default_value = "hit")]
+        at: String,
+        /// Instructions shown before the event.
+        #[arg(long, default_value_t = probesim::explain::BEFORE)]
+        before: usize,
+        /// Instructions shown after the event.
+        #[arg(long, default_value_t = probesim::explain::AFTER)]
+        after: usize,
+        /// Output format: text, json, svg (stack picture then sequence diagram), html
+        /// (a page to step through, offline).
         #[arg(long, default_value = "text")]
         format: String,
         /// The same hit under two presets, e.g. `6.18,jmpslot-2026`.
@@ -318,6 +331,9 @@ enum CliError {
     /// `--format` names no format.
     #[error("unknown --format `{0}` (text, json, svg, html)")]
     UnknownFormat(String),
+    /// `--at` names no kind of event.
+    #[error("unknown --at `{0}` (hit, hijack, signal, exec, exit)")]
+    UnknownEvent(String),
     /// A subcommand that cannot follow a schedule file was given one.
     #[error("{0} does not take --schedule-file (run and diff do)")]
     NoSchedule(&'static str),
@@ -424,6 +440,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::ReadReport { .. }
             | CliError::Merge(_)
             | CliError::UnknownFormat(_)
+            | CliError::UnknownEvent(_)
             | CliError::Write { .. }
             | CliError::UnknownProgram(_)
             | CliError::NotATrigger(_)
@@ -558,13 +575,18 @@ fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
 
 fn cmd_explain(
     args: &RunArgs,
-    hit: usize,
+    o: &probesim::explain::Options,
     format: &str,
     compare: Option<&str>,
     output: Option<&Path>,
 ) -> Result<Status, CliError> {
+    use probesim::explain::{compare_with, explain_with};
+    use probesim::render;
     if args.schedule_file.is_some() {
         return Err(CliError::NoSchedule("explain"));
+    }
+    if !["text", "json", "svg", "html"].contains(&format) {
+        return Err(CliError::UnknownFormat(format.to_string()));
     }
     let req = request(args)?;
     let text = match (compare, format) {
@@ -573,15 +595,18 @@ fn cmd_explain(
                 .split_once(',')
                 .and_then(|(a, b)| Some((Preset::parse(a)?, Preset::parse(b)?)))
                 .ok_or_else(|| CliError::ComparePair(pair.to_string()))?;
-            probesim::explain::compare(&req, hit, a, b)?
+            let c = compare_with(&req, o, a, b)?;
+            match format {
+                "json" => serde_json::to_string_pretty(&c).unwrap_or_default() + "\n",
+                "svg" => render::compare_svg(&c),
+                "html" => render::compare_html(&c),
+                _ => c.text(),
+            }
         }
-        (None, "text") => probesim::explain::explain(&req, hit)?.text(),
-        (None, "json") => {
-            serde_json::to_string_pretty(&probesim::explain::explain(&req, hit)?).unwrap_or_default() + "\n"
-        }
-        (None, "svg") => probesim::render::svg(&probesim::explain::explain(&req, hit)?),
-        (None, "html") => probesim::render::html(&probesim::explain::explain(&req, hit)?),
-        (None, other) => return Err(CliError::UnknownFormat(other.to_string())),
+        (None, "json") => serde_json::to_string_pretty(&explain_with(&req, o)?).unwrap_or_default() + "\n",
+        (None, "svg") => render::svg(&explain_with(&req, o)?),
+        (None, "html") => render::html(&explain_with(&req, o)?),
+        (None, _) => explain_with(&req, o)?.text(),
     };
     match output {
         Some(p) => write(p, text)?,
@@ -895,8 +920,14 @@ fn main() -> ExitCode {
     let result = match Cli::parse().cmd {
         Cmd::Run { run, real } => cmd_run(&run, real),
         Cmd::Diff { run } => cmd_diff(&run),
-        Cmd::Explain { run, hit, format, compare, output } => {
-            cmd_explain(&run, hit, &format, compare.as_deref(), output.as_deref())
+        Cmd::Explain { run, hit, at, before, after, format, compare, output } => {
+            match probesim::explain::At::parse(&at) {
+                Some(at) => {
+                    let o = probesim::explain::Options { at, nth: hit, before, after };
+                    cmd_explain(&run, &o, &format, compare.as_deref(), output.as_deref())
+                }
+                None => Err(CliError::UnknownEvent(at)),
+            }
         }
         Cmd::Explore { run, schedules, seed, strategy, preemptions, quantum, window, jobs, shard } => {
             cmd_explore(&run, schedules, seed, &strategy, preemptions, quantum, window, jobs, shard.as_deref())

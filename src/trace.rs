@@ -135,6 +135,32 @@ impl fmt::Display for SignalCause {
     }
 }
 
+/// What `arch_uprobe_post_xol()` (`default_post_xol_op()`) did after an out-of-line
+/// step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum XolFix {
+    /// `UPROBE_FIX_IP`: ip moved from after the slot's copy to after the original
+    /// instruction (`regs->ip += utask->vaddr - utask->xol_vaddr`).
+    Ip {
+        /// ip in the XOL page, before the fix.
+        from: u64,
+    },
+    /// `UPROBE_FIX_CALL`: the return address the stepped call pushed (pointing into
+    /// the slot) replaced by the one after the original call; ip stays at the target.
+    Call {
+        /// The return-address slot on the stack.
+        slot: u64,
+        /// What the call pushed.
+        pushed: u64,
+        /// What the kernel wrote instead.
+        ret: u64,
+    },
+    /// No fix: the instruction set ip itself (`ret`, an indirect `jmp`).
+    None,
+    /// The fix failed (`-ERESTART`): ip back at the probe, to hit it again.
+    Restart,
+}
+
 /// One kernel transition, with its numbers. `Display` gives the trace line's detail.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TraceEvent {
@@ -173,10 +199,12 @@ pub enum TraceEvent {
         addr: u64,
     },
     /// The #DB after an out-of-line step: `handle_singlestep()` and
-    /// `arch_uprobe_post_xol()` moved ip back.
+    /// `arch_uprobe_post_xol()`.
     PostXol {
         /// ip after the fix-up.
         ip: u64,
+        /// What the fix-up did.
+        fix: XolFix,
     },
     /// A signal was sent (and, every signal being fatal here, ended the process).
     Signal {
@@ -335,8 +363,17 @@ impl fmt::Display for TraceEvent {
             TraceEvent::XolStepped { insn, slot, addr } => {
                 write!(f, "pre_ssout: `{insn}` copied to XOL slot {slot} at {addr:#x}, TF set")
             }
-            TraceEvent::PostXol { ip } => {
-                write!(f, "#DB \u{2192} handle_singlestep: arch_uprobe_post_xol fixed ip to {ip:#x}")
+            TraceEvent::PostXol { ip, fix } => {
+                f.write_str("#DB \u{2192} handle_singlestep: arch_uprobe_post_xol ")?;
+                match fix {
+                    XolFix::Ip { from } => write!(f, "fixed ip from {from:#x} to {ip:#x}"),
+                    XolFix::Call { slot, pushed, ret } => write!(
+                        f,
+                        "fixed the call's return address at {slot:#x} from {pushed:#x} to {ret:#x} (ip stays at {ip:#x})"
+                    ),
+                    XolFix::None => write!(f, "left ip at {ip:#x} (the instruction set it)"),
+                    XolFix::Restart => write!(f, "reset ip to the probe at {ip:#x} (restart)"),
+                }
             }
             TraceEvent::Signal { sig, at, cause } => write!(f, "{sig} at {at:#x}: {cause}"),
             TraceEvent::Syscall { nr, ret: Some(r) } => write!(f, "{}({nr}) = {r:#x}", syscall_name(*nr)),

@@ -117,6 +117,9 @@ pub struct KernelConfig {
     /// In explain mode (`log_insns`), the instructions whose log entries are kept, by
     /// index (`None`: all). The rest are only counted.
     pub log_window: Option<std::ops::Range<usize>>,
+    /// In explain mode, addresses whose 16 bytes every kept log entry records (a probe
+    /// site, a USDT semaphore), so the page can show them change.
+    pub log_watch: Vec<u64>,
     /// The most guest memory a process may commit, in bytes: its writable private
     /// mappings (heap, stack, data, anonymous `mmap`s; see `mm.rs`). Past it `mmap`,
     /// `brk`, `mremap` and `mprotect` fail with -ENOMEM, as Linux's `may_expand_vm()`
@@ -147,6 +150,7 @@ impl Default for KernelConfig {
             output_keep: output::DEFAULT_OUTPUT_KEEP,
             trace_limit: crate::trace::DEFAULT_TRACE_LIMIT,
             log_window: None,
+            log_watch: Vec::new(),
             mem_limit: DEFAULT_MEM_LIMIT,
             variants: preset::Variants::default(),
         }
@@ -189,6 +193,28 @@ pub struct LoggedInsn {
     pub regs: crate::cpu::Regs,
     /// The return-instance stack before it ran.
     pub ri: Vec<uprobes::uretprobe::ReturnInstance>,
+    /// The 8-byte stack cells from [`LOG_STACK_BELOW`] bytes under sp (8-aligned) to
+    /// [`LOG_STACK_ABOVE`] bytes over it, before it ran (`None`: unmapped).
+    pub stack: Vec<Option<u64>>,
+    /// The address of `stack[0]`.
+    pub stack_base: u64,
+    /// 16 bytes at each of the log's watched addresses ([`KernelConfig::log_watch`]),
+    /// before it ran (`None`: unmapped).
+    pub watched: Vec<Option<[u8; 16]>>,
+}
+
+/// Stack bytes under sp kept by each [`LoggedInsn`]: the red zone and the frames a
+/// trampoline or signal pushes below it.
+pub const LOG_STACK_BELOW: u64 = 256;
+/// Stack bytes over sp kept by each [`LoggedInsn`].
+pub const LOG_STACK_ABOVE: u64 = 128;
+
+impl LoggedInsn {
+    /// The 8 bytes at `addr` (8-aligned) before the instruction ran, if logged.
+    pub fn stack_cell(&self, addr: u64) -> Option<u64> {
+        let i = addr.checked_sub(self.stack_base)? / 8;
+        self.stack.get(usize::try_from(i).ok()?).copied().flatten()
+    }
 }
 
 /// Explain mode's instruction log: every instruction is counted, and the entries of a
@@ -198,6 +224,8 @@ pub struct LoggedInsn {
 pub struct InsnLog {
     /// Which entries to keep (`None`: all).
     window: Option<std::ops::Range<usize>>,
+    /// Addresses whose 16 bytes each kept entry records.
+    watch: Vec<u64>,
     /// The kept entries, from index `window.start` (0 without a window).
     entries: Vec<LoggedInsn>,
     /// Instructions logged (kept or not).
@@ -206,8 +234,8 @@ pub struct InsnLog {
 
 impl InsnLog {
     /// An empty log keeping the entries in `window` (all, for `None`).
-    pub fn new(window: Option<std::ops::Range<usize>>) -> InsnLog {
-        InsnLog { window, entries: Vec::new(), len: 0 }
+    pub fn new(window: Option<std::ops::Range<usize>>, watch: Vec<u64>) -> InsnLog {
+        InsnLog { window, watch, entries: Vec::new(), len: 0 }
     }
 
     /// Instructions logged, kept or not.
@@ -232,9 +260,10 @@ impl InsnLog {
     }
 
     /// Logs the next instruction, building its entry only if the window keeps it.
-    fn push_with(&mut self, entry: impl FnOnce() -> LoggedInsn) {
+    fn push_with(&mut self, entry: impl FnOnce(&[u64]) -> LoggedInsn) {
         if self.window.as_ref().is_none_or(|w| w.contains(&self.len)) {
-            self.entries.push(entry());
+            let e = entry(&self.watch);
+            self.entries.push(e);
         }
         self.len += 1;
     }
@@ -435,7 +464,7 @@ impl Kernel {
             post_states: Vec::new(),
             features: preset::Features { variants: cfg.variants, ..preset.features() },
             red_zone: redzone::RedZone::default(),
-            insn_log: cfg.log_insns.then(|| InsnLog::new(cfg.log_window.clone())),
+            insn_log: cfg.log_insns.then(|| InsnLog::new(cfg.log_window.clone(), cfg.log_watch.clone())),
             ri_stats: uprobes::uretprobe::RiStats {
                 alloc: uprobes::uretprobe::RiAccounting::new(cfg.ri_alloc),
                 ..Default::default()
@@ -568,10 +597,25 @@ impl TrapHandler for Kernel {
     fn watched(&mut self, cpu: &mut dyn GuestCpu, addr: u64) {
         if let Some(log) = self.insn_log.as_mut() {
             let ri = &self.task.utask.return_instances;
-            log.push_with(|| {
+            log.push_with(|watch| {
                 let mut bytes = [0u8; 16];
                 cpu.read(addr, &mut bytes);
-                LoggedInsn { addr, bytes, regs: cpu.regs(), ri: ri.clone() }
+                let regs = cpu.regs();
+                let stack_base = (regs.rsp & !7).wrapping_sub(LOG_STACK_BELOW);
+                let stack = (0..(LOG_STACK_BELOW + LOG_STACK_ABOVE) / 8)
+                    .map(|i| {
+                        let mut b = [0u8; 8];
+                        cpu.read(stack_base.wrapping_add(8 * i), &mut b).then(|| u64::from_le_bytes(b))
+                    })
+                    .collect();
+                let watched = watch
+                    .iter()
+                    .map(|a| {
+                        let mut b = [0u8; 16];
+                        cpu.read(*a, &mut b).then_some(b)
+                    })
+                    .collect();
+                LoggedInsn { addr, bytes, regs, ri: ri.clone(), stack, stack_base, watched }
             });
             self.trace.step = log.len();
         }

@@ -19,6 +19,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("loader", &["abi", "cpu"]),
     ("trace", &["abi", "cpu", "fmt"]),
     ("spec", &["loader"]),
+    // USDT argument specs and how a consumer reads them.
+    ("usdt", &["cpu"]),
     ("target", &["loader"]),
     ("kernel", &["abi", "cpu", "fastmap", "fmt", "loader", "trace"]),
     ("attach", &["abi", "cpu", "kernel", "loader"]),
@@ -63,7 +65,10 @@ const LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     ("diff", &["fmt", "report", "session"]),
-    ("explain", &["abi", "cpu", "fmt", "kernel", "machine", "report", "session", "target", "trace"]),
+    (
+        "explain",
+        &["abi", "cpu", "fmt", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace", "usdt"],
+    ),
     ("render", &["explain"]),
     ("testing", &["explore", "kernel", "loader", "machine", "report", "trace"]),
     ("bench", &["abi", "cost", "cpu", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace"]),

@@ -17,7 +17,7 @@
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::abi::Signal;
 use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
-use crate::trace::{EventKind, SignalCause, TraceEvent};
+use crate::trace::{EventKind, SignalCause, TraceEvent, XolFix};
 
 use super::super::arch::x86::insn::ArchUprobe;
 use super::super::syscall::EntryCpu;
@@ -204,11 +204,28 @@ impl Kernel {
         let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return false };
         let (vaddr, slot) = (ut.vaddr, ut.xol_vaddr);
         let Ok(arch) = self.uprobes.probes[idx].arch.clone() else { return false };
+        let (from, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
+        let pushed = self.trace.recording().then(|| {
+            let mut b = [0u8; 8];
+            cpu.read(sp, &mut b);
+            u64::from_le_bytes(b)
+        });
         let send_sigtrap = self.arch_uprobe_post_xol(cpu, &arch);
         self.end_sstep(slot);
         self.note_post_state(cpu, vaddr);
         let ip = cpu.reg(Reg::Rip);
-        self.event(cpu, vaddr, EventKind::SstepTrap, || TraceEvent::PostXol { ip });
+        self.event(cpu, vaddr, EventKind::SstepTrap, || {
+            use crate::kernel::arch::x86::insn::{XolOps, FIX_CALL, FIX_IP};
+            let fix = match arch.ops {
+                _ if ip == vaddr && from != vaddr => XolFix::Restart,
+                XolOps::Default { fixups, .. } if fixups & FIX_IP != 0 => XolFix::Ip { from },
+                XolOps::Default { fixups, .. } if fixups & FIX_CALL != 0 => {
+                    XolFix::Call { slot: sp, pushed: pushed.unwrap_or(0), ret: vaddr + u64::from(arch.ilen) }
+                }
+                _ => XolFix::None,
+            };
+            TraceEvent::PostXol { ip, fix }
+        });
         if send_sigtrap {
             // send_sig(SIGTRAP, current, 0): not forced; delivered on the #DB's way out.
             self.send_sig(
