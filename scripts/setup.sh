@@ -6,7 +6,9 @@
 # interpreter row of `probesim bench --real` runs beside it); patch (GNU patch, for
 # scripts/engine-patches.sh; build-essential brings it, a bare cc may not); Go (golang-go,
 # for tests/real's Go program, built at test time); perl, python3, sqlite3 and tcl
-# (tests/real's dynamic programs). Idempotent.
+# (tests/real's dynamic programs); chromium and chromium-driver (Debian's headless browser
+# and its ChromeDriver, /usr/bin/chromium and /usr/bin/chromedriver, for tests/browser:
+# nothing downloads a browser). Idempotent.
 set -euo pipefail
 need=()
 command -v cmake >/dev/null 2>&1 || need+=(cmake)
@@ -23,6 +25,8 @@ command -v perl >/dev/null 2>&1 || need+=(perl)
 [ -x /usr/bin/python3 ] || need+=(python3)
 [ -x /usr/bin/sqlite3 ] || need+=(sqlite3)
 [ -x /usr/bin/tclsh ] || need+=(tcl)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "setup: installing ${need[*]}" >&2

@@ -499,8 +499,8 @@ pub fn explain_with(req: &RunRequest, o: &Options) -> Result<Explanation, RunErr
             _ => None,
         })
         .collect();
-    let watches: Vec<&'static str> =
-        site.map(|_| "the probe site").into_iter().chain(semaphore.map(|_| "the USDT semaphore")).collect();
+    let watches: Vec<(u64, &'static str)> =
+        site.map(|a| (a, "the probe site")).into_iter().chain(semaphore.map(|a| (a, "the USDT semaphore"))).collect();
     let mut names = why::CellNames::new(site_sp, hijack.map(|h| h.0));
     let mut steps = Vec::new();
     for i in lo..hi {

@@ -31,8 +31,8 @@ pub(super) struct Ctx<'a> {
     pub next: Option<&'a LoggedInsn>,
     /// The uprobe at the address, if any.
     pub arch: Option<&'a ArchUprobe>,
-    /// What each of the log's watched addresses is.
-    pub watches: &'a [&'static str],
+    /// The log's watched addresses, and what each is.
+    pub watches: &'a [(u64, &'static str)],
 }
 
 impl Ctx<'_> {
@@ -246,9 +246,9 @@ pub(super) fn writes(c: &Ctx<'_>, before: &LoggedInsn, after: &LoggedInsn, names
         if let (Some(b), Some(n)) = (b, n) {
             if b != n {
                 let by = c.kernel_writer(0).unwrap_or_else(|| format!("`{}`", c.text));
-                let what = c.watches.get(i).copied().unwrap_or("watched bytes");
+                let (addr, what) = c.watches.get(i).copied().unwrap_or((0, "watched bytes"));
                 out.push(Write {
-                    addr: "watched".to_string(),
+                    addr: format!("{addr:#x}"),
                     old: crate::fmt::hex_bytes(&b[..8]),
                     new: crate::fmt::hex_bytes(&n[..8]),
                     by,
@@ -410,7 +410,18 @@ pub(super) fn site_history(
                 None => format!("at the window's start (step {})", s.index),
                 Some(_) => format!("after step {} `{}`", steps[i - 1].index, steps[i - 1].text),
             };
-            out.push((what, b.clone()));
+            // arch_uprobe_optimize() writes the call in two steps, int3 kept first
+            // until the rest is in place: show the bytes between them too.
+            let optimized = i > 0 && steps[i - 1].kernel.iter().any(|k| k.contains("arch_uprobe_optimize: site now"));
+            if optimized && b.len() > 2 {
+                out.push((
+                    "arch_uprobe_optimize: bytes 1-4 first, int3 still at byte 0".to_string(),
+                    format!("cc{}", &b[2..]),
+                ));
+                out.push(("then byte 0: the call is whole".to_string(), b.clone()));
+            } else {
+                out.push((what, b.clone()));
+            }
             last = Some(b);
         }
     }

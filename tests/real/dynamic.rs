@@ -293,6 +293,34 @@ fn go_uretprobe_stack_growth() -> Result<(), Failed> {
     Ok(())
 }
 
+/// `explain --at exit` on the Go crash says why the program died: the kernel's pending
+/// instances, the trampoline address found in a copy of the goroutine's stack (the
+/// stack moved when it grew), and the runtime's own line naming the trampoline as a
+/// return pc. `--at hijack` shows the entry half: the return address replaced.
+fn go_uretprobe_crash_explained() -> Result<(), Failed> {
+    use probesim::explain::{explain_with, At, Options};
+    let Some(exe) = go_program()? else { return Ok(()) };
+    let mut req =
+        RunRequest::new(Target::parse(&exe).map_err(|e| e.to_string())?, vec![format!("uretprobe:{exe}:main.grow")]);
+    req.extra_args = vec!["grow".into()];
+    req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
+    let e = explain_with(&req, &Options { at: At::Exit, nth: 1, before: 4, after: 0 }).map_err(|e| e.to_string())?;
+    let pending = e.pending.join("\n");
+    let moved = e.pending.iter().any(|l| l.contains("(not a pending slot: a copy (the stack moved))"));
+    let met = e.pending.iter().any(|l| {
+        l.starts_with("the program met the trampoline address:") && l.contains("unexpected return pc for main.grow")
+    });
+    if !moved || !met || e.exit != "exited with code 2" {
+        return Err(format!("the crash is not explained ({}):\n{pending}", e.exit).into());
+    }
+    let h = explain_with(&req, &Options { at: At::Hijack, nth: 1, before: 2, after: 2 }).map_err(|e| e.to_string())?;
+    let s = &h.steps[h.focus];
+    if !s.writes.iter().any(|w| w.by == "prepare_uretprobe") {
+        return Err(format!("the hijack's write is not shown: {:?}", s.writes).into());
+    }
+    Ok(())
+}
+
 /// A probe on a library that the program never maps stays registered with no hits, as
 /// the kernel keeps it.
 fn unmapped_library() -> Result<(), Failed> {
@@ -570,5 +598,6 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::fork_returns_to_the_parent_first", fork_returns_to_the_parent_first));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));
     out.push(Trial::test("dynamic::go::uretprobe_stack_growth", go_uretprobe_stack_growth));
+    out.push(Trial::test("dynamic::go::uretprobe_crash_explained", go_uretprobe_crash_explained));
     out.into_iter().map(|t| t.with_ignored_flag(unavailable)).collect()
 }
