@@ -95,8 +95,32 @@ const PAGES: &[(&str, &[&str])] = &[
         ],
     ),
     (
+        "depth-limit",
+        &[
+            "sim:recursion-65",
+            "--probe",
+            "uprobe:sim:recursion-65:recurse",
+            "--probe",
+            "uretprobe:sim:recursion-65:recurse",
+            "--hit",
+            "65",
+        ],
+    ),
+    ("fix-call", &["sim:insn-call-reg", "--probe", "uprobe:sim:insn-call-reg:target"]),
+    ("usdt-semaphore", &["sim:usdt-nop", "--probe", "usdt:sim:usdt-nop:probesim:nop"]),
+    ("red-zone-usdt", &["sim:red-zone-usdt", "--probe", "usdt:sim:red-zone-usdt:probesim:red_zone", "--hit", "2"]),
+    (
+        "hijack-never-returns",
+        &["sim:longjmp-once", "--probe", "uretprobe:sim:longjmp-once:uretprobe_longjmp", "--at", "hijack"],
+    ),
+    ("fatal-signal", &["sim:fault-segv", "--at", "signal"]),
+    (
         "compare-red-zone",
         &["sim:red-zone", "--probe", "uprobe:sim:red-zone:leaf+0xa", "--hit", "2", "--compare", "6.18,jmpslot-2026"],
+    ),
+    (
+        "compare-red-zone-6.10",
+        &["sim:red-zone", "--probe", "uprobe:sim:red-zone:leaf+0xa", "--hit", "2", "--compare", "6.10,6.18"],
     ),
 ];
 
