@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use crate::abi::mm::XOL_MAPPING_NAME;
-use crate::abi::syscall::{SYS_UPROBE, SYS_URETPROBE};
+use crate::abi::syscall::{SYS_EXECVE, SYS_EXECVEAT, SYS_EXIT, SYS_EXIT_GROUP, SYS_UPROBE, SYS_URETPROBE};
 use crate::cpu::Reg;
 use crate::kernel::arch::x86::insn::{ArchUprobe, XolOps};
 use crate::kernel::uprobes::uretprobe::ReturnInstance;
@@ -344,6 +344,11 @@ pub(super) fn sentences(c: &Ctx<'_>, writes: &[Write]) -> Vec<String> {
                 )
             }
             TraceEvent::Syscall { nr: SYS_UPROBE, .. } => "sys_uprobe() (syscall 336 from the trampoline) finds the probe from the return address the site's `call` pushed, runs the handlers with the registers as at the probe, and returns to the trampoline, whose pops and `ret` go on past the site.".to_string(),
+            TraceEvent::Syscall { nr: SYS_EXECVE | SYS_EXECVEAT, ret: None } => "execve() passed the point of no return: begin_new_exec() drops the old mm, and with it (mm_release(), uprobe_free_utask()) every pending return instance and the XOL area; the new image is mapped, its probes arrive through uprobe_mmap() as each mapping appears, and start_thread() sets fresh registers at the entry.".to_string(),
+            TraceEvent::Syscall { nr: nr @ (SYS_EXIT | SYS_EXIT_GROUP), ret: None } => format!(
+                "{}() ends the task: do_exit() frees its uprobe state (uprobe_free_utask()), so return instances still pending are dropped without their handlers running.",
+                syscall_name(*nr)
+            ),
             TraceEvent::Syscall { nr, ret } => format!(
                 "{}({nr}) ran{}.",
                 syscall_name(*nr),
@@ -376,6 +381,8 @@ pub(super) fn sentences(c: &Ctx<'_>, writes: &[Write]) -> Vec<String> {
             "It returns through sysret: rcx still equals ip and r11 rflags, as syscall left them, which do_syscall_64() requires for the fast exit.".to_string()
         } else if r.starts_with("none") {
             "The task does not go back to user mode: it ended here.".to_string()
+        } else if c.has(|w| matches!(w, TraceEvent::Syscall { nr: SYS_EXECVE | SYS_EXECVEAT, ret: None })) {
+            "It returns through iret to the new program's first instruction: start_thread() set ip, sp and rflags, and rcx no longer matches ip.".to_string()
         } else if c.text == "syscall" {
             "It returns through iret: ip or rflags no longer match rcx and r11, so do_syscall_64() cannot take sysret."
                 .to_string()

@@ -1,6 +1,8 @@
 //! `probesim explain`: canonical paths snapshotted as text; facts cross-checked against
 //! the run's report; byte-identical output twice; the red-zone compare names the writer.
 
+use std::path::Path;
+
 use probesim::explain;
 use probesim::machine::Preset;
 use probesim::session::{self, RunRequest};
@@ -316,4 +318,26 @@ fn the_guide_is_up_to_date() {
         svg,
         "docs/red-zone.svg is out of date (PROBESIM_BLESS=1)"
     );
+}
+
+#[test]
+fn an_exec_is_explained_with_what_it_drops() {
+    let dash = "/bin/dash";
+    if !Path::new(dash).exists() {
+        assert!(std::env::var_os("CI").is_none(), "{dash} is missing");
+        return;
+    }
+    let mut r = RunRequest::new(Target::parse(dash).unwrap(), vec![]);
+    r.extra_args = vec!["-c".into(), "exec /bin/true".into()];
+    let o = explain::Options { at: explain::At::Exec, nth: 1, before: 1, after: 1 };
+    let e = explain::explain_with(&r, &o).unwrap();
+    let s = &e.steps[e.focus];
+    assert_eq!(s.text, "syscall");
+    assert!(
+        s.why[0].starts_with("execve() passed the point of no return: begin_new_exec() drops the old mm"),
+        "{:?}",
+        s.why
+    );
+    assert!(s.ret.as_deref().is_some_and(|r| r.starts_with("iret to 0x7ffff7f")), "{:?}", s.ret);
+    assert_eq!(e.exit, "exited with code 0");
 }
