@@ -156,6 +156,7 @@
 pub mod abi;
 pub mod attach;
 pub mod bench;
+pub mod bpftrace;
 pub mod consumers;
 pub mod cost;
 pub mod cpu;

@@ -177,6 +177,36 @@ enum Cmd {
         #[arg(short = 'o', long)]
         output: Option<PathBuf>,
     },
+    /// Run a bpftrace program on the simulator, with bpftrace's own command line:
+    /// `probesim bpftrace -e 'uprobe:/bin/bash:readline { @ = count(); }' -c 'bash -c ls'`.
+    Bpftrace {
+        /// The program (instead of a script file).
+        #[arg(short = 'e')]
+        program: Option<String>,
+        /// A script file holding the program.
+        script: Option<PathBuf>,
+        /// The command to trace, with its arguments.
+        #[arg(short = 'c')]
+        command: Option<String>,
+        /// Output format: text or json.
+        #[arg(short = 'f', default_value = "text")]
+        format: String,
+        /// Kernel preset (see `presets`).
+        #[arg(long, default_value = "6.18")]
+        kernel: String,
+        /// The directory the command sees as `/` (default: the host's `/`).
+        #[arg(long)]
+        root: Option<PathBuf>,
+        /// Extra environment variables for the command (`KEY=VALUE`), repeatable.
+        #[arg(long = "env")]
+        env: Vec<String>,
+        /// Run the host's bpftrace instead (needs root and a BPF-capable kernel).
+        #[arg(long)]
+        real: bool,
+        /// Run both and print every difference (exit 1 if any).
+        #[arg(long)]
+        diff: bool,
+    },
     /// Run many interleavings of the guest's threads and group them by outcome (exit,
     /// stdout, hits, red-zone writes, violations), with a token and a reproducer each.
     Explore {
@@ -331,6 +361,9 @@ enum CliError {
     /// `--format` names no format.
     #[error("unknown --format `{0}` (text, json, svg, html)")]
     UnknownFormat(String),
+    /// A bpftrace program could not run.
+    #[error("{0}")]
+    Bpftrace(String),
     /// `--at` names no kind of event.
     #[error("unknown --at `{0}` (hit, hijack, signal, exec, exit)")]
     UnknownEvent(String),
@@ -406,6 +439,15 @@ enum Status {
     Differences,
 }
 
+impl From<probesim::bpftrace::Error> for CliError {
+    fn from(e: probesim::bpftrace::Error) -> Self {
+        match e {
+            probesim::bpftrace::Error::Run(r) => CliError::Run(r),
+            other => CliError::Bpftrace(other.to_string()),
+        }
+    }
+}
+
 /// The process exit code for a subcommand's result: the only place that decides one.
 fn exit_code(result: &Result<Status, CliError>) -> u8 {
     match result {
@@ -441,6 +483,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::Merge(_)
             | CliError::UnknownFormat(_)
             | CliError::UnknownEvent(_)
+            | CliError::Bpftrace(_)
             | CliError::Write { .. }
             | CliError::UnknownProgram(_)
             | CliError::NotATrigger(_)
@@ -612,6 +655,74 @@ fn cmd_explain(
         Some(p) => write(p, text)?,
         None => print!("{text}"),
     }
+    Ok(Status::Ok)
+}
+
+/// `probesim bpftrace`'s flags.
+struct BpftraceArgs {
+    program: Option<String>,
+    script: Option<PathBuf>,
+    command: Option<String>,
+    format: String,
+    kernel: String,
+    root: Option<PathBuf>,
+    env: Vec<String>,
+    real: bool,
+    diff: bool,
+}
+
+fn cmd_bpftrace(b: &BpftraceArgs) -> Result<Status, CliError> {
+    use probesim::bpftrace::real;
+    let program = match (&b.program, &b.script) {
+        (Some(p), None) => p.clone(),
+        (None, Some(path)) => {
+            std::fs::read_to_string(path).map_err(|e| CliError::Bpftrace(format!("{}: {e}", path.display())))?
+        }
+        _ => return Err(CliError::Bpftrace("give the program with -e PROGRAM or as a script file, not both".into())),
+    };
+    let json = match b.format.as_str() {
+        "text" => false,
+        "json" => true,
+        other => return Err(CliError::UnknownFormat(other.to_string())),
+    };
+    let preset = preset(&b.kernel)?;
+    if let Some(bad) = b.env.iter().find(|e| e.split_once('=').is_none_or(|(k, _)| k.is_empty())) {
+        return Err(CliError::Env(bad.clone()));
+    }
+    let words: Vec<String> = b.command.as_deref().unwrap_or("").split_whitespace().map(str::to_string).collect();
+    let req = match words.first() {
+        Some(cmd) => {
+            let path = real::which(cmd, b.root.as_deref())
+                .ok_or_else(|| CliError::Bpftrace(format!("command not found: {cmd}")))?;
+            let mut req = RunRequest::new(Target::parse(&path)?, Vec::new());
+            req.extra_args = words[1..].to_vec();
+            req.preset = preset;
+            req.root = b.root.clone();
+            req.env = b.env.clone();
+            Some(req)
+        }
+        None => None,
+    };
+    if b.real || b.diff {
+        let host = real::run_host(&program, b.command.as_deref(), json, &b.env).map_err(CliError::Bpftrace)?;
+        if b.real {
+            print!("{host}");
+            return Ok(Status::Ok);
+        }
+        let sim = probesim::bpftrace::Capture::default();
+        let fin = probesim::bpftrace::run_or_specials(&program, req.as_ref(), json, Box::new(sim.clone()))?;
+        let command_out = fin.map(|f| f.report.stdout.clone()).unwrap_or_default();
+        let diffs = real::differences(&sim.text(), &host, &command_out);
+        if diffs.is_empty() {
+            println!("no differences");
+            return Ok(Status::Ok);
+        }
+        for d in &diffs {
+            println!("{d}");
+        }
+        return Ok(Status::Differences);
+    }
+    probesim::bpftrace::run_or_specials(&program, req.as_ref(), json, Box::new(std::io::stdout()))?;
     Ok(Status::Ok)
 }
 
@@ -920,6 +1031,10 @@ fn main() -> ExitCode {
     let result = match Cli::parse().cmd {
         Cmd::Run { run, real } => cmd_run(&run, real),
         Cmd::Diff { run } => cmd_diff(&run),
+        Cmd::Bpftrace { program, script, command, format, kernel, root, env, real, diff } => {
+            let b = BpftraceArgs { program, script, command, format, kernel, root, env, real, diff };
+            cmd_bpftrace(&b)
+        }
         Cmd::Explain { run, hit, at, before, after, format, compare, output } => {
             match probesim::explain::At::parse(&at) {
                 Some(at) => {

@@ -73,6 +73,10 @@ pub(crate) struct Unwind<'a> {
     pending: &'a [uretprobe::ReturnInstance],
     /// An entry handler at a `push %rbp` or `endbr64`.
     at_entry: bool,
+    /// The task's `comm`.
+    comm: &'a str,
+    /// The address space, for [`ProbeContext::file_at`].
+    mm: Option<&'a super::mm::Mm>,
 }
 
 /// `PERF_MAX_STACK_DEPTH`: the default of `kernel.perf_event_max_stack`.
@@ -113,7 +117,13 @@ impl Kernel {
             Ok(a) => a.insn[0] == 0x55 || a.insn[..4] == ENDBR64,
             Err(_) => false,
         });
-        Unwind { trampoline: self.uprobe_get_trampoline_vaddr(), pending: &self.task.utask.return_instances, at_entry }
+        Unwind {
+            trampoline: self.uprobe_get_trampoline_vaddr(),
+            pending: &self.task.utask.return_instances,
+            at_entry,
+            comm: &self.task.comm,
+            mm: Some(&self.mm),
+        }
     }
 }
 
@@ -146,6 +156,20 @@ impl ProbeContext<'_> {
     /// Sets the session cookie (meaningful in a session consumer's entry handler).
     pub fn set_cookie(&mut self, v: u64) {
         self.cookie = v;
+    }
+
+    /// The task's name (`comm`, as `bpf_get_current_comm()` reads it).
+    pub fn comm(&self) -> &str {
+        self.unwind.comm
+    }
+
+    /// The file mapped at `addr` (its identity: the canonical host path) and the
+    /// address's offset in it, for symbolizing a user address as a tracer does from
+    /// `/proc/PID/maps`; `None` for anonymous memory or no mapping.
+    pub fn file_at(&self, addr: u64) -> Option<(&str, u64)> {
+        let v = self.unwind.mm?.find(addr)?;
+        let f = v.file.as_ref()?;
+        Some((&f.id, addr - v.start + f.pgoff))
     }
 
     /// Reads user memory (ignores permissions, like a probe-read helper).
