@@ -704,7 +704,8 @@ fn cmd_bpftrace(b: &BpftraceArgs) -> Result<Status, CliError> {
         None => None,
     };
     if b.real || b.diff {
-        let host = real::run_host(&program, b.command.as_deref(), json, &b.env).map_err(CliError::Bpftrace)?;
+        let env = req.as_ref().map_or_else(|| b.env.clone(), RunRequest::envp);
+        let host = real::run_host(&program, b.command.as_deref(), json, &env).map_err(CliError::Bpftrace)?;
         if b.real {
             print!("{host}");
             return Ok(Status::Ok);

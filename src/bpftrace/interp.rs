@@ -70,6 +70,8 @@ pub struct Runtime {
     start_ns: u64,
     /// Parsed files for symbolizing, by path.
     files: BTreeMap<String, Option<Rc<crate::loader::Image>>>,
+    /// `cpid`: the command's pid.
+    pub cpid: u32,
 }
 
 /// What an action needs from the probe: its context (none in BEGIN and END).
@@ -87,16 +89,36 @@ enum Flow {
 impl Runtime {
     /// A runtime for `prog`, printing to `out` (JSON lines with `json`).
     pub fn new(prog: Program, out: Out, json: bool) -> Runtime {
-        Runtime {
-            prog,
-            maps: IndexMap::new(),
-            out,
-            json,
-            exited: false,
-            error: None,
-            start_ns: 0,
-            files: BTreeMap::new(),
+        // bpftrace 0.17 creates a keyless `count()` map before the program runs: it
+        // prints `@c: 0` at exit even when no hit ever counted.
+        let mut maps = IndexMap::new();
+        fn counts(body: &[Stmt], out: &mut Vec<String>) {
+            for s in body {
+                match s {
+                    Stmt::MapAssign { map, value: Expr::Call { name, .. } }
+                        if map.keys.is_empty() && name == "count" =>
+                    {
+                        out.push(map.name.clone());
+                    }
+                    Stmt::If { then, otherwise, .. } => {
+                        counts(then, out);
+                        counts(otherwise, out);
+                    }
+                    Stmt::Unroll { body, .. } => counts(body, out),
+                    _ => {}
+                }
+            }
         }
+        let mut names = Vec::new();
+        for p in &prog.probes {
+            counts(&p.body, &mut names);
+        }
+        for n in names {
+            let mut entries = IndexMap::new();
+            entries.insert(Vec::new(), Agg::Count(0));
+            maps.entry(n.clone()).or_insert(Map { name: n, entries });
+        }
+        Runtime { prog, maps, out, json, exited: false, error: None, start_ns: 0, files: BTreeMap::new(), cpid: 0 }
     }
 
     /// The program.
@@ -363,6 +385,7 @@ impl Runtime {
             "pid" => Value::UInt(u64::from(ctx.map_or(0, |c| c.pid))),
             "tid" => Value::UInt(u64::from(ctx.map_or(0, |c| c.tid))),
             "uid" | "gid" | "cpu" | "cgroup" => Value::UInt(0),
+            "cpid" => Value::UInt(u64::from(self.cpid)),
             "nsecs" => Value::UInt(ctx.map_or(self.start_ns, now_ns)),
             "elapsed" => Value::UInt(ctx.map_or(self.start_ns, now_ns).saturating_sub(self.start_ns)),
             "comm" => Value::Str(ctx.map_or_else(|| "bpftrace".to_string(), |c| c.comm().to_string())),

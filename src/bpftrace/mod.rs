@@ -74,7 +74,14 @@ fn expand(ap: &AttachPoint, block: usize, req: &RunRequest) -> Result<Vec<(Strin
             None => Err(Error::Attach(format!("Could not resolve address: {path}:{}", ap.func))),
         }
     };
-    let target = &ap.target;
+    // A library named bare (`libc`) is its path from here on, as bpftrace names it.
+    let resolved;
+    let target = if ap.target.contains('/') || req.target.matches_path(&ap.target) {
+        &ap.target
+    } else {
+        resolved = crate::target::Library::find(&ap.target).map(|p| p.display().to_string());
+        resolved.as_ref().unwrap_or(&ap.target)
+    };
     if ap.kind == ProbeType::Usdt {
         let image = image_of(target)?;
         let (provider, name) = match ap.func.split_once(':') {
@@ -120,7 +127,11 @@ fn expand(ap: &AttachPoint, block: usize, req: &RunRequest) -> Result<Vec<(Strin
         Location::Address(a) => format!("{a:#x}"),
         _ => ap.func.clone(),
     };
-    Ok(vec![(spec_text, Site { block, probe: ap.text.clone(), func, ret })])
+    let probe = match ap.offset {
+        Some(o) => format!("{kind}:{target}:{}+{o}", ap.func),
+        None => format!("{kind}:{target}:{}", ap.func),
+    };
+    Ok(vec![(spec_text, Site { block, probe, func, ret })])
 }
 
 /// The probesim specs of `prog` with their sites, in bpftrace's order (blocks in
@@ -153,6 +164,7 @@ pub fn run(program: &str, req: &RunRequest, json: bool, out: Box<dyn Write>) -> 
     let rt = Rc::new(RefCell::new(Runtime::new(prog, out.clone(), json)));
     let req = RunRequest { probes: Vec::new(), ..req.clone() };
     let mut m = crate::session::build_machine(&req, |_| {})?;
+    rt.borrow_mut().cpid = m.kernel().pid;
     m.set_output_sink(crate::kernel::fs::file::Stream::Stdout, Box::new(SharedWriter(out.clone())));
     for (spec, site) in &sites {
         m.attach_with(spec, Box::new(ScriptConsumer { rt: rt.clone(), site: site.clone() }))

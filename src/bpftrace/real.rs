@@ -27,9 +27,12 @@ pub fn which(cmd: &str, root: Option<&Path>) -> Option<String> {
 }
 
 /// Runs the host's bpftrace with `program` and `command` (`-c`), `-f json` when
-/// `json`, `env` added to the command's environment; its stdout.
+/// `json`; the command sees exactly `env` (bpftrace passes its own environment on, so
+/// it runs with that one: the simulated command's, so that both make the same calls);
+/// its stdout.
 pub fn run_host(program: &str, command: Option<&str>, json: bool, env: &[String]) -> Result<String, String> {
     let mut c = std::process::Command::new("bpftrace");
+    c.env_clear();
     if json {
         c.args(["-f", "json"]);
     }
