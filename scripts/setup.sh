@@ -6,7 +6,8 @@
 # interpreter row of `probesim bench --real` runs beside it); patch (GNU patch, for
 # scripts/engine-patches.sh; build-essential brings it, a bare cc may not); Go (golang-go,
 # for tests/real's Go program, built at test time); perl, python3, sqlite3 and tcl
-# (tests/real's dynamic programs); chromium and chromium-driver (Debian's headless browser
+# (tests/real's dynamic programs); bpftrace (the host's, which tests/real's bpftrace
+# trials compare `probesim bpftrace` with); chromium and chromium-driver (Debian's headless browser
 # and its ChromeDriver, /usr/bin/chromium and /usr/bin/chromedriver, for tests/browser:
 # nothing downloads a browser). Idempotent.
 set -euo pipefail
@@ -27,6 +28,7 @@ command -v perl >/dev/null 2>&1 || need+=(perl)
 [ -x /usr/bin/tclsh ] || need+=(tcl)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
+command -v bpftrace >/dev/null 2>&1 || need+=(bpftrace)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "setup: installing ${need[*]}" >&2

@@ -20,6 +20,7 @@
 // Test code: a failed unwrap is a failed test, which is what it should be.
 #![allow(clippy::unwrap_used)]
 
+mod bpftrace;
 #[path = "../support/cbuild.rs"]
 mod cbuild;
 mod contain;
@@ -562,6 +563,7 @@ fn main() {
     trials.extend(contain::trials(unavailable.is_some()));
     trials.extend(fidelity::trials(unavailable.is_some()));
     trials.extend(dynamic::trials(unavailable.is_some()));
+    trials.extend(bpftrace::trials(unavailable.is_some()));
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }
