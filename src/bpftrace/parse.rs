@@ -260,8 +260,12 @@ pub fn attach_point(text: &str) -> Result<AttachPoint, String> {
         "usdt" | "U" => ProbeType::Usdt,
         other => return Err(format!("unsupported probe type `{other}` (uprobe, uretprobe, usdt, BEGIN, END)")),
     };
-    let (target, func) =
-        rest.split_once(':').ok_or_else(|| format!("{} probe `{text}` needs TARGET:FUNCTION", kind.name()))?;
+    // probesim's bundled programs are targets of their own: `uprobe:sim:NAME:FUNC`.
+    let split = match rest.strip_prefix("sim:") {
+        Some(r) => r.split_once(':').map(|(n, f)| (&rest[..4 + n.len()], f)),
+        None => rest.split_once(':'),
+    };
+    let (target, func) = split.ok_or_else(|| format!("{} probe `{text}` needs TARGET:FUNCTION", kind.name()))?;
     if target.is_empty() || func.is_empty() {
         return Err(format!("{} probe `{text}` needs TARGET:FUNCTION", kind.name()));
     }

@@ -9,7 +9,7 @@ use std::path::Path;
 /// The command `cmd` resolved as a shell would: a path as given, else the first
 /// executable of that name in `PATH`, looked up under `root` when one is given.
 pub fn which(cmd: &str, root: Option<&Path>) -> Option<String> {
-    if cmd.contains('/') {
+    if cmd.contains('/') || cmd.starts_with("sim:") {
         return Some(cmd.to_string());
     }
     let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/local/bin:/usr/bin:/bin".to_string());

@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod attach;
+mod bpftrace;
 #[path = "../support/cbuild.rs"]
 mod cbuild;
 
