@@ -25,7 +25,7 @@ still checked; EXPECT is a Python regex searched (re.M) in the output; a
 non-zero exit fails unless WILL_FAIL or it timed out.
 Difference: upstream merges stderr into stdout; here they are captured
 apart. `pass` = regex found in stdout; `pass (stderr)` = found only when
-stderr is appended (upstream would pass it).
+stderr is merged in, lines in arrival order (upstream would pass it).
 """
 import argparse, csv, os, re, signal, subprocess, sys, threading, time
 
@@ -139,18 +139,20 @@ def run_case(r, fill, feats, cwd):
         t0 = time.time()
         p = subprocess.Popen(cmd, shell=True, cwd=cwd, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, env=env, preexec_fn=os.setsid, text=True, bufsize=1)
-        out, err = [], []
+        out, err, merged = [], [], []
         attached = threading.Event()
 
         def rd_out():
             for line in p.stdout:
                 out.append(line)
+                merged.append(line)
                 if line == '__BPFTRACE_NOTIFY_PROBES_ATTACHED\n':
                     attached.set()
 
         def rd_err():
             for line in p.stderr:
                 err.append(line)
+                merged.append(line)
                 # bpftrace 0.17 prints the notification on stderr
                 if line == '__BPFTRACE_NOTIFY_PROBES_ATTACHED\n':
                     attached.set()
@@ -191,7 +193,7 @@ def run_case(r, fill, feats, cwd):
     for k in ('{testprogs}', '{testlibs}'):
         exp = exp.replace(k, re.escape(fill(k)))
     m_out = re.search(exp, so, re.M)
-    m_all = m_out or re.search(exp, so + se, re.M)
+    m_all = m_out or re.search(exp, ''.join(merged), re.M)
     will_fail = r['will_fail'] == 'yes'
     if rc != 0 and not will_fail and not timed_out:
         res = 'fail: exit code %s' % rc + (' (output matched)' if m_all else '')
