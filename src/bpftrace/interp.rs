@@ -20,7 +20,7 @@ use indexmap::IndexMap;
 
 use super::ast::*;
 use super::print;
-use super::value::{Agg, Map, Value};
+use super::value::{Agg, Map, MapKind, Value};
 use crate::cpu::Reg;
 use crate::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 
@@ -89,34 +89,38 @@ enum Flow {
 impl Runtime {
     /// A runtime for `prog`, printing to `out` (JSON lines with `json`).
     pub fn new(prog: Program, out: Out, json: bool) -> Runtime {
-        // bpftrace 0.17 creates a keyless `count()` map before the program runs: it
-        // prints `@c: 0` at exit even when no hit ever counted.
-        let mut maps = IndexMap::new();
-        fn counts(body: &[Stmt], out: &mut Vec<String>) {
+        // bpftrace creates every map the program names before it runs, of the kind
+        // its first assignment gives (a keyless `count()` map with its entry at 0:
+        // `@c: 0` prints even when nothing counted; an untouched map prints its blank
+        // line).
+        let mut maps: IndexMap<String, Map> = IndexMap::new();
+        fn walk(body: &[Stmt], maps: &mut IndexMap<String, Map>) {
             for s in body {
                 match s {
-                    Stmt::MapAssign { map, value: Expr::Call { name, .. } }
-                        if map.keys.is_empty() && name == "count" =>
-                    {
-                        out.push(map.name.clone());
+                    Stmt::MapAssign { map, value } => {
+                        let kind = match value {
+                            Expr::Call { name, args } => {
+                                let consts: Vec<Value> = args
+                                    .iter()
+                                    .map(|a| if let Expr::Int(v) = a { Value::Int(*v) } else { Value::Int(0) })
+                                    .collect();
+                                MapKind::of_call(name, &consts)
+                            }
+                            _ => MapKind::Scalar,
+                        };
+                        maps.entry(map.name.clone()).or_insert_with(|| Map::new(&map.name, kind, !map.keys.is_empty()));
                     }
                     Stmt::If { then, otherwise, .. } => {
-                        counts(then, out);
-                        counts(otherwise, out);
+                        walk(then, maps);
+                        walk(otherwise, maps);
                     }
-                    Stmt::Unroll { body, .. } => counts(body, out),
+                    Stmt::Unroll { body, .. } => walk(body, maps),
                     _ => {}
                 }
             }
         }
-        let mut names = Vec::new();
         for p in &prog.probes {
-            counts(&p.body, &mut names);
-        }
-        for n in names {
-            let mut entries = IndexMap::new();
-            entries.insert(Vec::new(), Agg::Count(0));
-            maps.entry(n.clone()).or_insert(Map { name: n, entries });
+            walk(&p.body, &mut maps);
         }
         Runtime { prog, maps, out, json, exited: false, error: None, start_ns: 0, files: BTreeMap::new(), cpid: 0 }
     }
@@ -239,69 +243,39 @@ impl Runtime {
         Ok(out)
     }
 
-    fn map_mut(&mut self, name: &str) -> &mut Map {
-        self.maps.entry(name.to_string()).or_insert_with(|| Map { name: name.to_string(), entries: IndexMap::new() })
+    fn map_mut(&mut self, name: &str, keyed: bool) -> &mut Map {
+        self.maps.entry(name.to_string()).or_insert_with(|| Map::new(name, MapKind::Scalar, keyed))
     }
 
     /// `@map[keys] = value`, an aggregation's update when `value` is one.
     fn assign(&mut self, map: &MapRef, value: &Expr, f: &mut Frame<'_, '_>) -> Result<(), RtError> {
         let keys = self.keys(map, f)?;
+        let keyed = !map.keys.is_empty();
         if let Expr::Call { name, args } = value {
-            let mut vals = Vec::new();
-            for a in args {
-                vals.push(self.eval(a, f)?);
-            }
-            let int = |i: usize| -> Result<i64, RtError> {
-                match vals.get(i) {
-                    Some(v) => as_i64(v),
-                    None => err(format!("{name}() expects an argument")),
+            if MapKind::of_call(name, &[]) != MapKind::Scalar {
+                let mut vals = Vec::new();
+                for a in args {
+                    vals.push(self.eval(a, f)?);
                 }
-            };
-            let fresh: Option<Agg> = match name.as_str() {
-                "count" => Some(Agg::Count(0)),
-                "sum" => Some(Agg::Sum(0)),
-                "min" => Some(Agg::Min(i64::MAX)),
-                "max" => Some(Agg::Max(i64::MIN)),
-                "avg" => Some(Agg::Avg { sum: 0, count: 0 }),
-                "stats" => Some(Agg::Stats { sum: 0, count: 0 }),
-                "hist" => Some(Agg::Hist(BTreeMap::new())),
-                "lhist" => {
-                    if vals.len() != 4 {
-                        return err("lhist() expects 4 arguments (value, min, max, step)");
+                let want = match name.as_str() {
+                    "count" => 0,
+                    "lhist" => 4,
+                    _ => 1,
+                };
+                if vals.len() != want {
+                    return err(format!("{name}() should take {want} arguments ({} provided)", vals.len()));
+                }
+                if name == "lhist" {
+                    let (min, max, step) = (as_i64(&vals[1])?, as_i64(&vals[2])?, as_i64(&vals[3])?);
+                    if step <= 0 || max <= min || min < 0 {
+                        return err("lhist() step must be >= 1, and min < max with min >= 0");
                     }
-                    let (min, max, step) = (int(1)?, int(2)?, int(3)?);
-                    if step <= 0 || max <= min {
-                        return err("lhist(): min < max and step > 0 are required");
-                    }
-                    Some(Agg::Lhist { min, max, step, buckets: BTreeMap::new() })
                 }
-                _ => None,
-            };
-            if let Some(fresh) = fresh {
-                let v = if name == "count" { 1 } else { int(0)? };
-                let m = self.map_mut(&map.name);
-                let slot = m.entries.entry(keys).or_insert(fresh.clone());
-                if std::mem::discriminant(slot) != std::mem::discriminant(&fresh) {
-                    *slot = fresh;
-                }
-                match slot {
-                    Agg::Count(c) => *c += 1,
-                    Agg::Sum(s) => *s = s.wrapping_add(v),
-                    Agg::Min(m) => *m = (*m).min(v),
-                    Agg::Max(m) => *m = (*m).max(v),
-                    Agg::Avg { sum, count } | Agg::Stats { sum, count } => {
-                        *sum = sum.wrapping_add(v);
-                        *count += 1;
-                    }
-                    Agg::Hist(_) => slot.add_hist(v),
-                    Agg::Lhist { .. } => slot.add_lhist(v),
-                    Agg::Scalar(_) => {}
-                }
-                return Ok(());
+                return self.map_mut(&map.name, keyed).aggregate(keys, name, &vals).map_err(RtError);
             }
         }
         let v = self.eval(value, f)?;
-        self.map_mut(&map.name).entries.insert(keys, Agg::Scalar(v));
+        self.map_mut(&map.name, keyed).assign(keys, v);
         Ok(())
     }
 
@@ -425,11 +399,9 @@ impl Runtime {
                 let m = map_arg(0)?;
                 if let Some(map) = self.maps.get_mut(&m.name) {
                     if name == "clear" {
-                        map.entries.clear();
+                        map.clear();
                     } else {
-                        for a in map.entries.values_mut() {
-                            zero(a);
-                        }
+                        map.zero();
                     }
                 }
                 return Ok(Value::Int(0));
@@ -438,7 +410,7 @@ impl Runtime {
                 let m = map_arg(0)?;
                 let keys = self.keys(&m, f)?;
                 if let Some(map) = self.maps.get_mut(&m.name) {
-                    map.entries.shift_remove(&keys);
+                    map.delete(&keys);
                 }
                 return Ok(Value::Int(0));
             }
@@ -454,7 +426,7 @@ impl Runtime {
                             None => 1,
                         };
                         let text = match self.maps.get(&m.name) {
-                            Some(map) if self.json => print::json_map(map),
+                            Some(map) if self.json => print::json_map_top(map, top, div),
                             Some(map) => print::map_text(map, top, div),
                             None => String::new(),
                         };
@@ -486,6 +458,22 @@ impl Runtime {
             "exit" => {
                 self.exited = true;
                 Value::Int(0)
+            }
+            "time" => {
+                let fmt = match vals.first() {
+                    Some(Value::Str(f)) => f.clone(),
+                    _ => "%H:%M:%S\n".to_string(),
+                };
+                let ns = ctx.map_or(self.start_ns, now_ns);
+                let s = strftime(&fmt, wall_ns(ns));
+                self.emit(&s);
+                Value::Int(0)
+            }
+            "strftime" => {
+                let (Some(Value::Str(fmt)), Some(t)) = (vals.first(), vals.get(1)) else {
+                    return err("strftime(fmt, nsecs)");
+                };
+                Value::Str(strftime(fmt, wall_ns(as_u64(t)?)))
             }
             "str" => {
                 let c = ctx.ok_or_else(|| RtError("str() needs a probe's context".into()))?;
@@ -598,6 +586,63 @@ impl Runtime {
     }
 }
 
+/// `CLOCK_REALTIME` at monotonic time `ns` of the simulated machine.
+fn wall_ns(ns: u64) -> u64 {
+    use crate::kernel::time::{EPOCH_SECS, NSEC_PER_SEC};
+    (EPOCH_SECS * NSEC_PER_SEC).saturating_add(ns)
+}
+
+/// `strftime(3)` in UTC for the conversions bpftrace's tools use: `%H %M %S %Y %m %d
+/// %y %j %T %D %F %s %%`, and bpftrace's own `%f` (microseconds).
+pub fn strftime(fmt: &str, wall_ns: u64) -> String {
+    let secs = wall_ns / 1_000_000_000;
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    let (h, m, s) = (rem / 3600, rem % 3600 / 60, rem % 60);
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm).
+    let z = days as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let mo = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(mo <= 2);
+    let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    let before: [i64; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+    let yday = before[(mo - 1) as usize] + d + i64::from(leap && mo > 2);
+    let mut out = String::new();
+    let mut it = fmt.chars();
+    while let Some(c) = it.next() {
+        if c != '%' {
+            out.push(c);
+            continue;
+        }
+        match it.next() {
+            Some('H') => out.push_str(&format!("{h:02}")),
+            Some('M') => out.push_str(&format!("{m:02}")),
+            Some('S') => out.push_str(&format!("{s:02}")),
+            Some('Y') => out.push_str(&format!("{y}")),
+            Some('y') => out.push_str(&format!("{:02}", y % 100)),
+            Some('m') => out.push_str(&format!("{mo:02}")),
+            Some('d') => out.push_str(&format!("{d:02}")),
+            Some('j') => out.push_str(&format!("{yday:03}")),
+            Some('T') => out.push_str(&format!("{h:02}:{m:02}:{s:02}")),
+            Some('D') => out.push_str(&format!("{mo:02}/{d:02}/{:02}", y % 100)),
+            Some('F') => out.push_str(&format!("{y}-{mo:02}-{d:02}")),
+            Some('s') => out.push_str(&secs.to_string()),
+            Some('f') => out.push_str(&format!("{:06}", wall_ns / 1000 % 1_000_000)),
+            Some('%') => out.push('%'),
+            Some(other) => {
+                out.push('%');
+                out.push(other);
+            }
+            None => out.push('%'),
+        }
+    }
+    out
+}
+
 /// The virtual time of a hit, in ns.
 fn now_ns(c: &ProbeContext<'_>) -> u64 {
     c.insn.saturating_mul(crate::kernel::time::NS_PER_INSN)
@@ -655,28 +700,13 @@ fn agg_value(a: &Agg) -> Value {
     match a {
         Agg::Scalar(v) => v.clone(),
         Agg::Count(c) => Value::UInt(*c),
-        Agg::Sum(s) | Agg::Min(s) | Agg::Max(s) => Value::Int(*s),
+        Agg::Sum(s) | Agg::Max(s) => Value::Int(*s),
+        Agg::Min(raw) => Value::Int(Agg::min_value(*raw)),
         Agg::Avg { sum, count } | Agg::Stats { sum, count } => {
             Value::Int(if *count == 0 { 0 } else { sum / *count as i64 })
         }
         _ => Value::Int(0),
     }
-}
-
-/// `zero(@m)`: each entry back to its aggregation's empty state.
-fn zero(a: &mut Agg) {
-    *a = match a {
-        Agg::Scalar(Value::Str(_)) => Agg::Scalar(Value::Str(String::new())),
-        Agg::Scalar(_) => Agg::Scalar(Value::Int(0)),
-        Agg::Count(_) => Agg::Count(0),
-        Agg::Sum(_) => Agg::Sum(0),
-        Agg::Min(_) => Agg::Min(0),
-        Agg::Max(_) => Agg::Max(0),
-        Agg::Avg { .. } => Agg::Avg { sum: 0, count: 0 },
-        Agg::Stats { .. } => Agg::Stats { sum: 0, count: 0 },
-        Agg::Hist(_) => Agg::Hist(BTreeMap::new()),
-        Agg::Lhist { min, max, step, .. } => Agg::Lhist { min: *min, max: *max, step: *step, buckets: BTreeMap::new() },
-    };
 }
 
 fn binary(op: BinOp, l: &Value, r: &Value) -> Result<Value, RtError> {
@@ -756,5 +786,18 @@ impl UprobeConsumer for ScriptConsumer {
 
     fn has_filter(&self) -> bool {
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strftime;
+
+    #[test]
+    fn strftime_formats_utc_dates() {
+        // 2026-01-01T00:00:00Z plus 1 day, 1 h, 2 min, 3.5 s.
+        let ns = (1_767_225_600 + 86_400 + 3723) * 1_000_000_000 + 500_000_000;
+        assert_eq!(strftime("%Y-%m-%d %H:%M:%S.%f %j", ns), "2026-01-02 01:02:03.500000 002");
+        assert_eq!(strftime("%F %T %%", 951_782_400 * 1_000_000_000), "2000-02-29 00:00:00 %");
     }
 }

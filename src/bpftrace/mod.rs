@@ -206,11 +206,7 @@ fn end(rt: &Rc<RefCell<Runtime>>, out: &Out, json: bool, end_ns: u64) -> Result<
         return Err(e.into());
     }
     let maps: Vec<value::Map> = r.maps.values().cloned().collect();
-    let text = if json {
-        maps.iter().filter(|m| !m.entries.is_empty()).map(print::json_map).collect::<String>()
-    } else {
-        print::maps_at_exit(&maps)
-    };
+    let text = if json { print::maps_at_exit_json(&maps) } else { print::maps_at_exit(&maps) };
     let mut o = out.borrow_mut();
     let _ = o.write_all(text.as_bytes());
     let _ = o.flush();

@@ -62,7 +62,14 @@ impl Lexer<'_> {
             while self.pos < self.src.len() && self.src[self.pos].is_ascii_whitespace() {
                 self.pos += 1;
             }
-            if self.src[self.pos..].starts_with(b"//") {
+            let line_start = self.pos == 0 || self.src[self.pos - 1] == b'\n';
+            if line_start && self.src.get(self.pos) == Some(&b'#') {
+                // A shebang or a preprocessor line (`#include`): bpftrace hands those to
+                // its C parser, which the subset here does not need.
+                while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+            } else if self.src[self.pos..].starts_with(b"//") {
                 while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                     self.pos += 1;
                 }
@@ -128,6 +135,10 @@ impl Lexer<'_> {
                 let w = word(self, start);
                 let v = if let Some(h) = w.strip_prefix("0x").or_else(|| w.strip_prefix("0X")) {
                     u64::from_str_radix(h, 16).map(|v| v as i64).ok()
+                } else if let Some((m, e)) = w.split_once('e') {
+                    // `1e6`: an integer in scientific notation.
+                    let (m, e) = (m.parse::<u64>().ok(), e.parse::<u32>().ok());
+                    m.zip(e).and_then(|(m, e)| m.checked_mul(10u64.checked_pow(e)?)).map(|v| v as i64)
                 } else {
                     w.replace('_', "").parse::<u64>().ok().map(|v| v as i64)
                 };
@@ -646,6 +657,13 @@ mod tests {
         assert_eq!(p.probes[0].attach[0].text, "uprobe:/t:f+16");
         assert!(matches!(&p.probes[0].body[0], Stmt::If { otherwise, .. } if matches!(otherwise[0], Stmt::If { .. })));
         assert_eq!(p.probes[1].attach[0].func, "prov:name");
+    }
+
+    #[test]
+    fn preprocessor_lines_and_scientific_integers() {
+        let p = parse("#!/usr/bin/bpftrace\n#include <linux/sched.h>\nBEGIN { $x = 1e6; }").unwrap();
+        let Stmt::VarAssign { value, .. } = &p.probes[0].body[0] else { panic!() };
+        assert_eq!(*value, Expr::Int(1_000_000));
     }
 
     #[test]
