@@ -7,7 +7,8 @@
 # scripts/engine-patches.sh; build-essential brings it, a bare cc may not); Go (golang-go,
 # for tests/real's Go program, built at test time); perl, python3, sqlite3 and tcl
 # (tests/real's dynamic programs); bpftrace (the host's, which tests/real's bpftrace
-# trials compare `probesim bpftrace` with); chromium and chromium-driver (Debian's headless browser
+# trials compare `probesim bpftrace` with) and systemtap-sdt-dev (sys/sdt.h, for the USDT
+# probes of tests/data/bpftrace's test programs); chromium and chromium-driver (Debian's headless browser
 # and its ChromeDriver, /usr/bin/chromium and /usr/bin/chromedriver, for tests/browser:
 # nothing downloads a browser). Idempotent.
 set -euo pipefail
@@ -29,6 +30,7 @@ command -v perl >/dev/null 2>&1 || need+=(perl)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/bin/chromedriver ] || need+=(chromium-driver)
 command -v bpftrace >/dev/null 2>&1 || need+=(bpftrace)
+[ -e /usr/include/x86_64-linux-gnu/sys/sdt.h ] || [ -e /usr/include/sys/sdt.h ] || need+=(systemtap-sdt-dev)
 if [ ${#need[@]} -gt 0 ]; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "setup: installing ${need[*]}" >&2

@@ -188,6 +188,10 @@ enum Cmd {
         /// The command to trace, with its arguments.
         #[arg(short = 'c')]
         command: Option<String>,
+        /// List the probes a pattern names (`uprobe:PATH:*`, `usdt:PATH:*`), or with
+        /// `-c` and no pattern every probe of the command's binary.
+        #[arg(short = 'l')]
+        list: bool,
         /// Output format: text or json.
         #[arg(short = 'f', default_value = "text")]
         format: String,
@@ -663,6 +667,7 @@ struct BpftraceArgs {
     program: Option<String>,
     script: Option<PathBuf>,
     command: Option<String>,
+    list: bool,
     format: String,
     kernel: String,
     root: Option<PathBuf>,
@@ -673,6 +678,19 @@ struct BpftraceArgs {
 
 fn cmd_bpftrace(b: &BpftraceArgs) -> Result<Status, CliError> {
     use probesim::bpftrace::real;
+    if b.list {
+        // The pattern is the positional argument (bpftrace -l 'uprobe:/bin/bash:*').
+        let pattern =
+            b.script.as_ref().map(|p| p.display().to_string()).or_else(|| b.program.clone()).unwrap_or_default();
+        let req = match b.command.as_deref().map(real::split_command).as_deref() {
+            Some([cmd, ..]) => Some(RunRequest::new(Target::parse(cmd)?, Vec::new())),
+            _ => None,
+        };
+        for line in probesim::bpftrace::list(&pattern, req.as_ref())? {
+            println!("{line}");
+        }
+        return Ok(Status::Ok);
+    }
     let program = match (&b.program, &b.script) {
         (Some(p), None) => p.clone(),
         (None, Some(path)) => {
@@ -689,7 +707,7 @@ fn cmd_bpftrace(b: &BpftraceArgs) -> Result<Status, CliError> {
     if let Some(bad) = b.env.iter().find(|e| e.split_once('=').is_none_or(|(k, _)| k.is_empty())) {
         return Err(CliError::Env(bad.clone()));
     }
-    let words: Vec<String> = b.command.as_deref().unwrap_or("").split_whitespace().map(str::to_string).collect();
+    let words = real::split_command(b.command.as_deref().unwrap_or(""));
     let req = match words.first() {
         Some(cmd) => {
             let path = real::which(cmd, b.root.as_deref())
@@ -1032,8 +1050,8 @@ fn main() -> ExitCode {
     let result = match Cli::parse().cmd {
         Cmd::Run { run, real } => cmd_run(&run, real),
         Cmd::Diff { run } => cmd_diff(&run),
-        Cmd::Bpftrace { program, script, command, format, kernel, root, env, real, diff } => {
-            let b = BpftraceArgs { program, script, command, format, kernel, root, env, real, diff };
+        Cmd::Bpftrace { program, script, command, list, format, kernel, root, env, real, diff } => {
+            let b = BpftraceArgs { program, script, command, list, format, kernel, root, env, real, diff };
             cmd_bpftrace(&b)
         }
         Cmd::Explain { run, hit, at, before, after, format, compare, output } => {

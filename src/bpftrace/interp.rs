@@ -24,6 +24,11 @@ use super::value::{Agg, Map, MapKind, Value};
 use crate::cpu::Reg;
 use crate::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 
+/// How long after `exit()` the probes stay attached, in virtual ns: bpftrace reads the
+/// exit event from its ring buffer, then detaches. The BPF programs run meanwhile
+/// (their map updates count; their printf events are not read any more).
+pub const EXIT_LATENCY_NS: u64 = 1_000_000;
+
 /// bpftrace's default string length (`BPFTRACE_STRLEN`).
 pub const STRLEN: usize = 64;
 
@@ -53,6 +58,8 @@ pub struct Site {
     pub func: String,
     /// A uretprobe.
     pub ret: bool,
+    /// A USDT site's argument specs: `argN` reads these, not registers.
+    pub usdt: Option<Vec<crate::usdt::Arg>>,
 }
 
 /// The state of a running program.
@@ -62,8 +69,16 @@ pub struct Runtime {
     pub maps: IndexMap<String, Map>,
     out: Out,
     json: bool,
-    /// `exit()` ran: no more actions run.
+    /// `exit()` ran: from then on printf output is dropped (bpftrace stops reading
+    /// its events), and once [`EXIT_LATENCY_NS`] of virtual time has passed the probes
+    /// are detached and the command gets SIGTERM.
     pub exited: bool,
+    /// When `exit()` ran.
+    exit_ns: u64,
+    /// The command was sent SIGTERM.
+    terminated: bool,
+    /// END is running: output is printed again.
+    pub ending: bool,
     /// The first error an action met (the run goes on; it is reported at the end).
     pub error: Option<RtError>,
     /// Virtual time at `BEGIN`, for `elapsed`.
@@ -122,7 +137,20 @@ impl Runtime {
         for p in &prog.probes {
             walk(&p.body, &mut maps);
         }
-        Runtime { prog, maps, out, json, exited: false, error: None, start_ns: 0, files: BTreeMap::new(), cpid: 0 }
+        Runtime {
+            prog,
+            maps,
+            out,
+            json,
+            exited: false,
+            exit_ns: 0,
+            terminated: false,
+            ending: false,
+            error: None,
+            start_ns: 0,
+            files: BTreeMap::new(),
+            cpid: 0,
+        }
     }
 
     /// The program.
@@ -131,6 +159,9 @@ impl Runtime {
     }
 
     fn write(&mut self, s: &str) {
+        if self.exited && !self.ending {
+            return;
+        }
         let mut o = self.out.borrow_mut();
         // The output is the user's terminal or a file: a failed write has nowhere to go.
         let _ = o.write_all(s.as_bytes());
@@ -152,9 +183,6 @@ impl Runtime {
             self.start_ns = now_ns;
         }
         for i in 0..self.prog.probes.len() {
-            if self.exited && kind == ProbeType::Begin {
-                break;
-            }
             if self.prog.probes[i].attach.iter().any(|a| a.kind == kind) {
                 let mut f = Frame { ctx: None, site: None, vars: BTreeMap::new() };
                 self.run_block(i, &mut f);
@@ -164,7 +192,12 @@ impl Runtime {
 
     /// Runs block `site.block` for a hit.
     pub fn fire(&mut self, site: &Site, ctx: &mut ProbeContext<'_>) {
-        if self.exited {
+        if self.exited && now_ns(ctx).saturating_sub(self.exit_ns) > EXIT_LATENCY_NS {
+            // Detached: bpftrace has ended, and it terminates the command it started.
+            if !self.terminated {
+                self.terminated = true;
+                ctx.send_signal(crate::abi::Signal::Sigterm);
+            }
             return;
         }
         let mut f = Frame { ctx: Some(ctx), site: Some(site), vars: BTreeMap::new() };
@@ -198,9 +231,6 @@ impl Runtime {
 
     fn stmts(&mut self, body: &[Stmt], f: &mut Frame<'_, '_>) -> Result<Flow, RtError> {
         for s in body {
-            if self.exited {
-                return Ok(Flow::Return);
-            }
             if let Flow::Return = self.stmt(s, f)? {
                 return Ok(Flow::Return);
             }
@@ -343,13 +373,34 @@ impl Runtime {
         if f.site.is_some_and(|s| s.ret) {
             return err(format!("The arg{i} builtin can not be used with 'uretprobe' probes"));
         }
+        if let Some(args) = f.site.and_then(|s| s.usdt.as_ref()) {
+            // A USDT argument: as the note's spec says, from the registers and memory.
+            let a = args.get(i).ok_or_else(|| RtError(format!("usdt probe has no arg{i}")))?;
+            let mem = |addr: u64, size: usize| {
+                let mut b = [0u8; 8];
+                ctx.read_user(addr, &mut b[..size]).then(|| u64::from_le_bytes(b))
+            };
+            return Ok(a.read(|r| ctx.reg(r), mem).unwrap_or(0) as u64);
+        }
         Ok(ctx.reg(ARGS[i]))
     }
 
     fn builtin(&mut self, name: &str, f: &mut Frame<'_, '_>) -> Result<Value, RtError> {
+        if let Some(n) = name.strip_prefix("sarg").and_then(|n| n.parse::<u64>().ok()) {
+            // A stack argument: the word `n + 1` above sp at a function's entry.
+            let c = f.ctx.as_deref().ok_or_else(|| RtError(format!("sarg{n} is not available in BEGIN or END")))?;
+            let mut b = [0u8; 8];
+            c.read_user(c.reg(Reg::Rsp).wrapping_add(8 * (n + 1)), &mut b);
+            return Ok(Value::UInt(u64::from_le_bytes(b)));
+        }
         if let Some(n) = name.strip_prefix("arg").and_then(|n| n.parse::<usize>().ok()) {
-            if n >= 6 {
+            if n >= 6 && f.site.is_none_or(|s| s.usdt.is_none()) {
                 return err(format!("arg{n}: only arg0 to arg5 are passed in registers"));
+            }
+            if let Some(Some(a)) = f.site.and_then(|s| s.usdt.as_ref()).map(|a| a.get(n)) {
+                // Signed USDT arguments print signed.
+                let v = self.arg(f, n)?;
+                return Ok(if a.signed { Value::Int(v as i64) } else { Value::UInt(v) });
             }
             return Ok(Value::UInt(self.arg(f, n)?));
         }
@@ -456,7 +507,25 @@ impl Runtime {
                 Value::Int(0)
             }
             "exit" => {
-                self.exited = true;
+                if !self.exited {
+                    self.exited = true;
+                    self.exit_ns = ctx.map_or(self.start_ns, now_ns);
+                }
+                Value::Int(0)
+            }
+            "signal" => {
+                let c = ctx.ok_or_else(|| RtError("signal() needs a probe's context".into()))?;
+                use crate::abi::Signal;
+                let sig = match vals.first() {
+                    Some(Value::Str(name)) => {
+                        let want = format!("SIG{}", name.trim_start_matches("SIG"));
+                        (1..=31).map(Signal::from_number).find(|s| s.name() == want)
+                    }
+                    Some(v) => Some(Signal::from_number(as_i64(v)? as i32))
+                        .filter(|_| (1..=64).contains(&as_i64(v).unwrap_or(0))),
+                    None => None,
+                };
+                c.send_signal(sig.ok_or_else(|| RtError("signal(): unknown signal".into()))?);
                 Value::Int(0)
             }
             "time" => {

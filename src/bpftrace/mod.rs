@@ -76,33 +76,34 @@ fn expand(ap: &AttachPoint, block: usize, req: &RunRequest) -> Result<Vec<(Strin
     };
     // A library named bare (`libc`) is its path from here on, as bpftrace names it.
     let resolved;
-    let target = if ap.target.contains('/') || req.target.matches_path(&ap.target) {
+    let command = req.target.display();
+    let target = if ap.target.is_empty() {
+        &command
+    } else if ap.target.contains('/') || req.target.matches_path(&ap.target) {
         &ap.target
     } else {
         resolved = crate::target::Library::find(&ap.target).map(|p| p.display().to_string());
         resolved.as_ref().unwrap_or(&ap.target)
     };
     if ap.kind == ProbeType::Usdt {
+        return expand_usdt(ap, block, if ap.target.is_empty() { "" } else { target }, req, &image_of);
+    }
+    if let Some(o) = ap.offset {
         let image = image_of(target)?;
-        let (provider, name) = match ap.func.split_once(':') {
-            Some((p, n)) => (p.to_string(), n.to_string()),
-            None => {
-                let n = image
-                    .usdt
-                    .iter()
-                    .find(|n| n.name == ap.func)
-                    .ok_or_else(|| Error::Attach(format!("ERROR: usdt probe {}:{} not found", target, ap.func)))?;
-                (n.provider.clone(), n.name.clone())
-            }
-        };
-        if image.usdt(&provider, &name).is_none() {
-            return Err(Error::Attach(format!("ERROR: usdt probe {target}:{provider}:{name} not found")));
+        if let Some(sym) = image.symbol(&ap.func).filter(|s| s.size > 0 && o >= s.size) {
+            return Err(Error::Attach(format!(
+                "ERROR: Offset outside the function bounds ('{}' size is {})",
+                ap.func, sym.size
+            )));
         }
-        let site = Site { block, probe: format!("usdt:{target}:{provider}:{name}"), func: name.clone(), ret };
-        return Ok(vec![(format!("usdt:{target}:{provider}:{name}"), site)]);
     }
     let off = ap.offset.map_or(String::new(), |o| format!("+{o:#x}"));
-    let spec_text = format!("{kind}:{target}:{}{off}", ap.func);
+    // A number for a function is an address, in decimal or hex (bpftrace names it in hex).
+    let func_text = match ap.func.parse::<u64>() {
+        Ok(a) => format!("{a:#x}"),
+        Err(_) => ap.func.clone(),
+    };
+    let spec_text = format!("{kind}:{target}:{func_text}{off}");
     let spec = ProbeSpec::parse(&spec_text).map_err(|e| Error::Attach(e.to_string()))?;
     if let Location::Glob(_) = &spec.location {
         let image = image_of(target)?;
@@ -118,20 +119,161 @@ fn expand(ap: &AttachPoint, block: usize, req: &RunRequest) -> Result<Vec<(Strin
         return Ok(names
             .into_iter()
             .map(|n| {
-                let site = Site { block, probe: format!("{kind}:{target}:{n}"), func: n.clone(), ret };
+                let site = Site { block, probe: format!("{kind}:{target}:{n}"), func: n.clone(), ret, usdt: None };
                 (format!("{kind}:{target}:{n}"), site)
             })
             .collect());
     }
+    if matches!(spec.location, Location::Symbol { .. }) {
+        let image = image_of(target)?;
+        spec.resolve(&image, false).map_err(|e| Error::Attach(format!("ERROR: {e}")))?;
+    }
     let func = match &spec.location {
-        Location::Address(a) => format!("{a:#x}"),
+        Location::Address(a) => {
+            // bpftrace attaches an address only inside a function it knows.
+            let image = image_of(target)?;
+            if image.function_at(a.wrapping_add(image.load_bias)).is_none() {
+                return Err(Error::Attach(format!("ERROR: Could not resolve address: {target}:{func_text}")));
+            }
+            format!("{a:#x}")
+        }
         _ => ap.func.clone(),
     };
     let probe = match ap.offset {
         Some(o) => format!("{kind}:{target}:{}+{o}", ap.func),
         None => format!("{kind}:{target}:{}", ap.func),
     };
-    Ok(vec![(spec_text, Site { block, probe, func, ret })])
+    Ok(vec![(spec_text, Site { block, probe, func, ret, usdt: None })])
+}
+
+/// The files an attach point's target names: the command's binary when empty (as
+/// bpftrace takes `-p`'s), every match of a `*` pattern in its directory, else itself.
+fn target_files(target: &str, req: &RunRequest) -> Vec<String> {
+    if target.is_empty() {
+        return vec![req.target.display()];
+    }
+    if !target.contains('*') {
+        return vec![target.to_string()];
+    }
+    let (dir, pat) = target.rsplit_once('/').unwrap_or((".", target));
+    let Ok(glob) = crate::spec::Glob::parse(pat) else { return Vec::new() };
+    let mut out: Vec<String> = std::fs::read_dir(if dir.is_empty() { "/" } else { dir })
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| glob.matches(n))
+        .map(|n| format!("{dir}/{n}"))
+        .collect();
+    out.sort();
+    out
+}
+
+/// A USDT attach point: `usdt:PATH:[PROVIDER:]NAME`, with `*` in the path, the
+/// provider and the name, and an empty path for the command; one probe per location
+/// of each matching note, as bpftrace attaches them.
+fn expand_usdt(
+    ap: &AttachPoint,
+    block: usize,
+    target: &str,
+    req: &RunRequest,
+    image_of: &dyn Fn(&str) -> Result<Rc<crate::loader::Image>, Error>,
+) -> Result<Vec<(String, Site)>, Error> {
+    let (prov, name) = match ap.func.split_once(':') {
+        Some((p, n)) => (p, n),
+        None => ("*", ap.func.as_str()),
+    };
+    let prov = if prov.is_empty() { "*" } else { prov };
+    let glob = |p: &str| crate::spec::Glob::parse(p).map_err(Error::Attach);
+    let (gp, gn) = (glob(prov)?, glob(name)?);
+    let mut out = Vec::new();
+    for file in target_files(target, req) {
+        let image = image_of(&file)?;
+        let mut seen: Vec<(String, String)> = Vec::new();
+        for n in image.usdt.iter().filter(|n| gp.matches(&n.provider) && gn.matches(&n.name)) {
+            let key = (n.provider.clone(), n.name.clone());
+            // The first location through the USDT spec (its semaphore raised); the
+            // others at their addresses.
+            let spec = if seen.contains(&key) {
+                format!("uprobe:{file}:{:#x}", n.pc.wrapping_sub(image.load_bias))
+            } else {
+                seen.push(key);
+                format!("usdt:{file}:{}:{}", n.provider, n.name)
+            };
+            let args = crate::usdt::Arg::parse_all(&n.args)
+                .into_iter()
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(Error::Attach)?;
+            let probe = format!("usdt:{file}:{}:{}", n.provider, n.name);
+            out.push((spec, Site { block, probe, func: n.name.clone(), ret: false, usdt: Some(args) }));
+        }
+    }
+    if out.is_empty() {
+        return Err(Error::Attach(format!("ERROR: usdt probe {}:{} not found", target, ap.func)));
+    }
+    Ok(out)
+}
+
+/// `bpftrace -l PATTERN`: the probes a pattern names, one `TYPE:PATH:NAME` line each,
+/// in bpftrace's order (uprobes by function name, then USDT probes). `TYPE` may be
+/// `uprobe`, `uretprobe`, `usdt` or `*`; `PATH` may hold `*`; with a command
+/// (`command`, standing for `-p`'s process) and no pattern, every probe of its binary.
+pub fn list(pattern: &str, command: Option<&RunRequest>) -> Result<Vec<String>, Error> {
+    let (kind, rest) = pattern.split_once(':').unwrap_or((pattern, ""));
+    let (path, what) = rest.split_once(':').unwrap_or((rest, "*"));
+    let kinds: Vec<&str> = match kind {
+        "" | "*" => vec!["uprobe", "usdt"],
+        "uprobe" | "u" => vec!["uprobe"],
+        "uretprobe" | "ur" => vec!["uretprobe"],
+        "usdt" | "U" => vec!["usdt"],
+        other => {
+            return Err(Error::Attach(format!(
+                "ERROR: listing {other} probes is not supported (uprobe, uretprobe, usdt)"
+            )))
+        }
+    };
+    let files = match (path, command) {
+        ("" | "*", Some(req)) => vec![req.target.display()],
+        ("", None) => return Err(Error::Attach("ERROR: -l needs a probe pattern with a path, or -p".to_string())),
+        (p, _) => {
+            let dummy = RunRequest::new(crate::target::Target::File(p.into()), Vec::new());
+            let resolved = if p.contains('/') {
+                p.to_string()
+            } else {
+                crate::target::Library::find(p).map_or(p.to_string(), |x| x.display().to_string())
+            };
+            target_files(&resolved, &dummy)
+        }
+    };
+    let glob = crate::spec::Glob::parse(if what.is_empty() { "*" } else { what }).map_err(Error::Attach)?;
+    let mut out = Vec::new();
+    for file in files {
+        let Ok(bytes) = std::fs::read(&file) else { continue };
+        let Ok(image) = crate::loader::Image::parse_as(bytes, crate::loader::Placement::Unplaced) else { continue };
+        for k in &kinds {
+            if *k == "usdt" {
+                let mut names: Vec<String> = image
+                    .usdt
+                    .iter()
+                    .map(|n| format!("{}:{}", n.provider, n.name))
+                    .filter(|pn| glob.matches(pn) || pn.split_once(':').is_some_and(|(_, n)| glob.matches(n)))
+                    .collect();
+                names.dedup();
+                out.extend(names.into_iter().map(|pn| format!("usdt:{file}:{pn}")));
+            } else {
+                let mut names: Vec<&str> = image
+                    .symbols
+                    .iter()
+                    .filter(|s| s.is_func && glob.matches(&s.name))
+                    .map(|s| s.name.as_str())
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                out.extend(names.into_iter().map(|n| format!("{k}:{file}:{n}")));
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The probesim specs of `prog` with their sites, in bpftrace's order (blocks in
@@ -166,13 +308,20 @@ pub fn run(program: &str, req: &RunRequest, json: bool, out: Box<dyn Write>) -> 
     let mut m = crate::session::build_machine(&req, |_| {})?;
     rt.borrow_mut().cpid = m.kernel().pid;
     m.set_output_sink(crate::kernel::fs::file::Stream::Stdout, Box::new(SharedWriter(out.clone())));
-    for (spec, site) in &sites {
+    // Newest first is the order the kernel runs a uprobe's consumers in
+    // (`consumer_add()` adds at the head), so bpftrace attaches its probes last to
+    // first: the first block in the program runs first.
+    for (spec, site) in sites.iter().rev() {
         m.attach_with(spec, Box::new(ScriptConsumer { rt: rt.clone(), site: site.clone() }))
             .map_err(|e| Error::Attach(e.to_string()))?;
     }
     let attached = sites.len() + specials;
     begin(&rt, &out, json, attached)?;
-    let ran = m.run();
+    let ran = match m.run() {
+        // After exit() bpftrace has gone: a command that runs on forever is not ours.
+        Err(crate::machine::SimError::Budget { .. }) if rt.borrow().exited => Ok(crate::kernel::exit::Exit::Exited(0)),
+        other => other,
+    };
     let _ = m.flush_output();
     let ran = ran.map_err(RunError::from);
     let report = m.report(&req.target.display()).map_err(RunError::from)?;
@@ -200,7 +349,7 @@ fn begin(rt: &Rc<RefCell<Runtime>>, out: &Out, json: bool, attached: usize) -> R
 /// The END blocks, then every map as bpftrace prints them at exit.
 fn end(rt: &Rc<RefCell<Runtime>>, out: &Out, json: bool, end_ns: u64) -> Result<(), Error> {
     let mut r = rt.borrow_mut();
-    r.exited = false;
+    r.ending = true;
     r.run_special(ProbeType::End, end_ns);
     if let Some(e) = r.error.take() {
         return Err(e.into());
@@ -248,10 +397,36 @@ pub fn run_or_specials(
         return run(program, req, json, out).map(Some);
     }
     let prog = parse::parse(program)?;
-    if prog.probes.iter().flat_map(|p| &p.attach).any(|a| !matches!(a.kind, ProbeType::Begin | ProbeType::End)) {
-        return Err(Error::Attach("uprobes need a command to trace: -c 'CMD ARGS'".to_string()));
+    let specials = prog
+        .probes
+        .iter()
+        .flat_map(|p| &p.attach)
+        .filter(|a| matches!(a.kind, ProbeType::Begin | ProbeType::End))
+        .count();
+    // Probes with no command: attached (and checked) on their files, as bpftrace
+    // attaches them system-wide, but nothing runs to hit them. bpftrace would wait for
+    // a process; this ends after BEGIN and END.
+    let mut attached = specials;
+    if let Some(first) = prog
+        .probes
+        .iter()
+        .flat_map(|p| &p.attach)
+        .find(|a| !a.target.is_empty() && a.kind != ProbeType::Begin && a.kind != ProbeType::End)
+    {
+        let path = match crate::target::Library::find(&first.target) {
+            Some(p) if !first.target.contains('/') => p.display().to_string(),
+            _ => first.target.replace('*', ""),
+        };
+        let files =
+            target_files(&first.target, &RunRequest::new(crate::target::Target::File(path.clone().into()), Vec::new()));
+        let file = files.first().cloned().unwrap_or(path);
+        let req =
+            RunRequest::new(crate::target::Target::parse(&file).map_err(|e| Error::Attach(e.to_string()))?, Vec::new());
+        attached += sites(&prog, &req)?.len();
+    } else if prog.probes.iter().flat_map(|p| &p.attach).any(|a| a.kind != ProbeType::Begin && a.kind != ProbeType::End)
+    {
+        return Err(Error::Attach("a probe without a file needs a command to trace: -c 'CMD ARGS'".to_string()));
     }
-    let attached = prog.probes.iter().map(|p| p.attach.len()).sum();
     let out: Out = Rc::new(RefCell::new(out));
     let rt = Rc::new(RefCell::new(Runtime::new(prog, out.clone(), json)));
     begin(&rt, &out, json, attached)?;

@@ -100,12 +100,24 @@ impl Lexer<'_> {
                 break;
             }
             if b == b'"' {
-                let end = self.src[self.pos + 1..]
-                    .iter()
-                    .position(|c| *c == b'"')
-                    .ok_or_else(|| self.err(self.pos, "unterminated string"))?;
-                out.push_str(&String::from_utf8_lossy(&self.src[self.pos + 1..self.pos + 1 + end]));
-                self.pos += end + 2;
+                // A quoted part (a probe name with odd characters): `\"` and `\\` escaped.
+                let open = self.pos;
+                self.pos += 1;
+                loop {
+                    match self.src.get(self.pos) {
+                        None => return Err(self.err(open, "unterminated string")),
+                        Some(b'"') => break,
+                        Some(b'\\') if self.src.get(self.pos + 1).is_some() => {
+                            out.push(char::from(self.src[self.pos + 1]));
+                            self.pos += 2;
+                        }
+                        Some(&c) => {
+                            out.push(char::from(c));
+                            self.pos += 1;
+                        }
+                    }
+                }
+                self.pos += 1;
                 continue;
             }
             out.push(char::from(b));
@@ -277,7 +289,8 @@ pub fn attach_point(text: &str) -> Result<AttachPoint, String> {
         None => rest.split_once(':'),
     };
     let (target, func) = split.ok_or_else(|| format!("{} probe `{text}` needs TARGET:FUNCTION", kind.name()))?;
-    if target.is_empty() || func.is_empty() {
+    // An empty target is the traced command's binary (bpftrace: `-p`'s process).
+    if func.is_empty() {
         return Err(format!("{} probe `{text}` needs TARGET:FUNCTION", kind.name()));
     }
     let (func, offset) = match func.rsplit_once('+') {

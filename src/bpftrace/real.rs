@@ -26,6 +26,66 @@ pub fn which(cmd: &str, root: Option<&Path>) -> Option<String> {
     None
 }
 
+/// A `-c` command line split into words as a shell would: blanks separate words,
+/// single quotes keep everything, double quotes keep all but `\"` and `\\`, a backslash
+/// outside quotes keeps the next character.
+pub fn split_command(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut has = false;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            ' ' | '\t' | '\n' => {
+                if has {
+                    out.push(std::mem::take(&mut cur));
+                    has = false;
+                }
+            }
+            '\'' => {
+                has = true;
+                for d in chars.by_ref() {
+                    if d == '\'' {
+                        break;
+                    }
+                    cur.push(d);
+                }
+            }
+            '"' => {
+                has = true;
+                while let Some(d) = chars.next() {
+                    match d {
+                        '"' => break,
+                        '\\' => match chars.next() {
+                            Some(e @ ('"' | '\\')) => cur.push(e),
+                            Some(e) => {
+                                cur.push('\\');
+                                cur.push(e);
+                            }
+                            None => cur.push('\\'),
+                        },
+                        _ => cur.push(d),
+                    }
+                }
+            }
+            '\\' => {
+                has = true;
+                if let Some(d) = chars.next() {
+                    cur.push(d);
+                }
+            }
+            _ => {
+                has = true;
+                cur.push(c);
+            }
+        }
+    }
+    if has {
+        out.push(cur);
+    }
+    out
+}
+
 /// Runs the host's bpftrace with `program` and `command` (`-c`), `-f json` when
 /// `json`; the command sees exactly `env` (bpftrace passes its own environment on, so
 /// it runs with that one: the simulated command's, so that both make the same calls);
@@ -129,6 +189,12 @@ mod tests {
         assert!(differences(sim, host, "20\n").is_empty());
         let d = differences(sim, "Attaching 1 probe...\nhi\n@[a]: 1\n@[b]: 1\n@[c]: 3\n", "20\n");
         assert_eq!(d, ["line 5: simulator \"@[c]: 2\" | host \"@[c]: 3\""]);
+    }
+
+    #[test]
+    fn commands_split_as_a_shell_splits_them() {
+        assert_eq!(split_command("/bin/bash -c \"echo lala\""), ["/bin/bash", "-c", "echo lala"]);
+        assert_eq!(split_command(" a  'b c' d\\ e \"\""), ["a", "b c", "d e", ""]);
     }
 
     #[test]

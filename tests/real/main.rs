@@ -564,6 +564,7 @@ fn main() {
     trials.extend(fidelity::trials(unavailable.is_some()));
     trials.extend(dynamic::trials(unavailable.is_some()));
     trials.extend(bpftrace::trials(unavailable.is_some()));
+    trials.extend(bpftrace::runtime_trials());
     trials.push(Trial::test("program::expected-to-fail-list", programs::expected_to_fail_names_are_trials));
     libtest_mimic::run(&args, trials).exit();
 }

@@ -77,6 +77,8 @@ pub(crate) struct Unwind<'a> {
     comm: &'a str,
     /// The address space, for [`ProbeContext::file_at`].
     mm: Option<&'a super::mm::Mm>,
+    /// Where [`ProbeContext::send_signal`] leaves its signal.
+    signal: Option<&'a std::cell::Cell<Option<crate::abi::Signal>>>,
 }
 
 /// `PERF_MAX_STACK_DEPTH`: the default of `kernel.perf_event_max_stack`.
@@ -123,6 +125,7 @@ impl Kernel {
             at_entry,
             comm: &self.task.comm,
             mm: Some(&self.mm),
+            signal: Some(&self.bpf_signal),
         }
     }
 }
@@ -170,6 +173,15 @@ impl ProbeContext<'_> {
         let v = self.unwind.mm?.find(addr)?;
         let f = v.file.as_ref()?;
         Some((&f.id, addr - v.start + f.pgoff))
+    }
+
+    /// Sends `sig` to the task that hit the probe once the handlers are done
+    /// (`bpf_send_signal()`: the signal is queued from the handler and delivered on the
+    /// way back to user mode).
+    pub fn send_signal(&self, sig: crate::abi::Signal) {
+        if let Some(cell) = self.unwind.signal {
+            cell.set(Some(sig));
+        }
     }
 
     /// Reads user memory (ignores permissions, like a probe-read helper).

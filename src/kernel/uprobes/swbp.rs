@@ -152,6 +152,9 @@ impl Kernel {
                 records.push(ReturnConsumer { id, cookie });
             }
         }
+        if let Some(sig) = self.bpf_signal.take() {
+            self.send_sig(cpu.as_dyn(), sig, bp, SignalCause::Kernel("bpf_send_signal() from a consumer"));
+        }
         if want_ri {
             self.prepare_uretprobe(cpu, idx, records);
         }

@@ -387,6 +387,15 @@ impl Kernel {
                 ret: cpu.reg(Reg::Rip),
             });
         }
+        if let Some(sig) = self.bpf_signal.take() {
+            let at = cpu.reg(Reg::Rip);
+            self.send_sig(
+                cpu.as_dyn(),
+                sig,
+                at,
+                crate::trace::SignalCause::Kernel("bpf_send_signal() from a consumer"),
+            );
+        }
     }
 
     /// Models `uprobe_free_utask()` at exit: the timer is deleted and pending instances
