@@ -717,21 +717,33 @@ fn cmd_bpftrace(b: &BpftraceArgs) -> Result<Status, CliError> {
             req.preset = preset;
             req.root = b.root.clone();
             req.env = b.env.clone();
+            // The command reads what bpftrace's child would: this process's stdin,
+            // unless that is a terminal.
+            // SAFETY: isatty on fd 0 only queries the descriptor.
+            #[allow(unsafe_code)]
+            let tty = unsafe { libc::isatty(0) } == 1;
+            if !tty {
+                let mut input = Vec::new();
+                std::io::Read::read_to_end(&mut std::io::stdin().lock(), &mut input)
+                    .map_err(|e| CliError::Bpftrace(format!("stdin: {e}")))?;
+                req.stdin = Some(input);
+            }
             Some(req)
         }
         None => None,
     };
     if b.real || b.diff {
         let env = req.as_ref().map_or_else(|| b.env.clone(), RunRequest::envp);
-        let host = real::run_host(&program, b.command.as_deref(), json, &env).map_err(CliError::Bpftrace)?;
+        let stdin = req.as_ref().and_then(|r| r.stdin.as_deref());
+        let host = real::run_host(&program, b.command.as_deref(), json, &env, stdin).map_err(CliError::Bpftrace)?;
         if b.real {
-            print!("{host}");
+            print!("{}", host.stdout);
             return Ok(Status::Ok);
         }
         let sim = probesim::bpftrace::Capture::default();
         let fin = probesim::bpftrace::run_or_specials(&program, req.as_ref(), json, Box::new(sim.clone()))?;
-        let command_out = fin.map(|f| f.report.stdout.clone()).unwrap_or_default();
-        let diffs = real::differences(&sim.text(), &host, &command_out);
+        let (command_out, cpid) = fin.map(|f| (f.report.stdout.clone(), f.runtime.borrow().cpid)).unzip();
+        let diffs = real::differences(&sim.text(), &host.stdout, &command_out.unwrap_or_default(), (cpid, host.cpid));
         if diffs.is_empty() {
             println!("no differences");
             return Ok(Status::Ok);

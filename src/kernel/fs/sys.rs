@@ -1015,28 +1015,9 @@ impl Kernel {
             let revents = if fd < 0 {
                 0
             } else {
-                match self.fs.files.get(fd) {
-                    Err(_) => POLLNVAL,
-                    Ok(file) => {
-                        let mask = match &file.borrow().kind {
-                            FileKind::Pipe(end) => {
-                                let p = end.pipe.borrow();
-                                match end.end {
-                                    End::Read => {
-                                        (if p.buf.is_empty() { 0 } else { POLLIN | POLLRDNORM })
-                                            | (if p.writers == 0 { POLLHUP } else { 0 })
-                                    }
-                                    End::Write => {
-                                        (if p.buf.len() < PIPE_DEF_SIZE { POLLOUT | POLLWRNORM } else { 0 })
-                                            | (if p.readers == 0 { POLLERR } else { 0 })
-                                    }
-                                }
-                            }
-                            FileKind::Output(_) => POLLOUT | POLLWRNORM,
-                            _ => POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM,
-                        };
-                        mask & (events | POLLERR | POLLHUP)
-                    }
+                match self.poll_mask(fd) {
+                    None => POLLNVAL,
+                    Some(mask) => mask & (events | POLLERR | POLLHUP),
                 }
             };
             pfd[6..8].copy_from_slice(&revents.to_le_bytes());
@@ -1050,6 +1031,93 @@ impl Kernel {
         }
         if !self.copy_to_user(cpu, ufds, &raw) {
             return Err(EFAULT);
+        }
+        Ok(ready)
+    }
+
+    /// A file's `poll` mask (`pipe_poll()`; regular files and `/dev/null` are always
+    /// ready, as `DEFAULT_POLLMASK`); `None` for a descriptor not open.
+    fn poll_mask(&self, fd: i32) -> Option<u16> {
+        let file = self.fs.files.get(fd).ok()?;
+        let mask = match &file.borrow().kind {
+            FileKind::Pipe(end) => {
+                let p = end.pipe.borrow();
+                match end.end {
+                    End::Read => {
+                        (if p.buf.is_empty() { 0 } else { POLLIN | POLLRDNORM })
+                            | (if p.writers == 0 { POLLHUP } else { 0 })
+                    }
+                    End::Write => {
+                        (if p.buf.len() < PIPE_DEF_SIZE { POLLOUT | POLLWRNORM } else { 0 })
+                            | (if p.readers == 0 { POLLERR } else { 0 })
+                    }
+                }
+            }
+            FileKind::Output(_) => POLLOUT | POLLWRNORM,
+            _ => POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM,
+        };
+        Some(mask)
+    }
+
+    /// `select(n, inp, outp, exp, tvp)`.
+    pub(crate) fn sys_select(&mut self, cpu: &mut dyn GuestCpu, n: u64, fds: [u64; 3], tvp: u64) -> u64 {
+        let wait = tvp == 0 || self.read_user::<16>(cpu, tvp).is_some_and(|t| t != [0; 16]);
+        ret(self.core_sys_select(cpu, crate::abi::syscall::SYS_SELECT, n, fds, wait))
+    }
+
+    /// `pselect6(n, inp, outp, exp, tsp, sig)`: the signal mask is not applied (as
+    /// `ppoll`).
+    pub(crate) fn sys_pselect6(&mut self, cpu: &mut dyn GuestCpu, n: u64, fds: [u64; 3], tsp: u64) -> u64 {
+        let wait = tsp == 0 || self.read_user::<16>(cpu, tsp).is_some_and(|t| t != [0; 16]);
+        ret(self.core_sys_select(cpu, crate::abi::syscall::SYS_PSELECT6, n, fds, wait))
+    }
+
+    /// Models `core_sys_select()` over [`Kernel::poll_mask`]: each fd set in `inp` stays
+    /// set if it is readable (`POLLIN_SET`: data, hang-up or error), in `outp` if
+    /// writable (`POLLOUT_SET`), in `exp` never (no priority data); the count of bits
+    /// left, sleeping while none is if `wait`. A set fd not open is -EBADF.
+    fn core_sys_select(&mut self, cpu: &mut dyn GuestCpu, nr: u64, n: u64, fds: [u64; 3], wait: bool) -> Ret {
+        if n > super::file::NR_OPEN_DEFAULT as u64 {
+            return Err(EINVAL);
+        }
+        let bytes = n.div_ceil(64) * 8;
+        let mut sets: [Option<Vec<u8>>; 3] = [None, None, None];
+        for (set, ptr) in sets.iter_mut().zip(fds) {
+            if ptr != 0 {
+                *set = Some(self.copy_from_user(cpu, ptr, bytes).ok_or(EFAULT)?);
+            }
+        }
+        const POLLIN_SET: u16 = POLLIN | POLLRDNORM | POLLHUP | POLLERR;
+        const POLLOUT_SET: u16 = POLLOUT | POLLWRNORM | POLLERR;
+        let mut ready = 0;
+        for fd in 0..n as usize {
+            let bit = |s: &Option<Vec<u8>>| s.as_ref().is_some_and(|v| v[fd / 8] & (1 << (fd % 8)) != 0);
+            if !sets.iter().any(bit) {
+                continue;
+            }
+            let mask = self.poll_mask(fd as i32).ok_or(EBADF)?;
+            for (k, want) in [POLLIN_SET, POLLOUT_SET, 0].into_iter().enumerate() {
+                if let Some(v) = sets[k].as_mut() {
+                    if v[fd / 8] & (1 << (fd % 8)) != 0 {
+                        if mask & want != 0 {
+                            ready += 1;
+                        } else {
+                            v[fd / 8] &= !(1 << (fd % 8));
+                        }
+                    }
+                }
+            }
+        }
+        if ready == 0 && wait {
+            self.block(cpu, nr, BlockOn::Poll, 0);
+            return Ok(0);
+        }
+        for (set, ptr) in sets.iter().zip(fds) {
+            if let Some(v) = set {
+                if !self.copy_to_user(cpu, ptr, v) {
+                    return Err(EFAULT);
+                }
+            }
         }
         Ok(ready)
     }
