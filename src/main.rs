@@ -173,6 +173,10 @@ enum Cmd {
         /// The same hit under two presets, e.g. `6.18,jmpslot-2026`.
         #[arg(long)]
         compare: Option<String>,
+        /// Probes from a bpftrace program: its attach points, expanded as `probesim
+        /// bpftrace` attaches them, go before the `--probe`s.
+        #[arg(long)]
+        bpftrace: Option<String>,
         /// Write to this file instead of stdout.
         #[arg(short = 'o', long)]
         output: Option<PathBuf>,
@@ -625,6 +629,7 @@ fn cmd_explain(
     o: &probesim::explain::Options,
     format: &str,
     compare: Option<&str>,
+    bpftrace: Option<&str>,
     output: Option<&Path>,
 ) -> Result<Status, CliError> {
     use probesim::explain::{compare_with, explain_with};
@@ -635,7 +640,13 @@ fn cmd_explain(
     if !["text", "json", "svg", "html"].contains(&format) {
         return Err(CliError::UnknownFormat(format.to_string()));
     }
-    let req = request(args)?;
+    let mut req = request(args)?;
+    if let Some(program) = bpftrace {
+        // A script's probes, explained as any spec is.
+        let prog = probesim::bpftrace::parse::parse(program).map_err(probesim::bpftrace::Error::from)?;
+        let specs: Vec<String> = probesim::bpftrace::sites(&prog, &req)?.into_iter().map(|(spec, _)| spec).collect();
+        req.probes.splice(0..0, specs);
+    }
     let text = match (compare, format) {
         (Some(pair), _) => {
             let (a, b) = pair
@@ -1066,11 +1077,11 @@ fn main() -> ExitCode {
             let b = BpftraceArgs { program, script, command, list, format, kernel, root, env, real, diff };
             cmd_bpftrace(&b)
         }
-        Cmd::Explain { run, hit, at, before, after, format, compare, output } => {
+        Cmd::Explain { run, hit, at, before, after, format, compare, bpftrace, output } => {
             match probesim::explain::At::parse(&at) {
                 Some(at) => {
                     let o = probesim::explain::Options { at, nth: hit, before, after };
-                    cmd_explain(&run, &o, &format, compare.as_deref(), output.as_deref())
+                    cmd_explain(&run, &o, &format, compare.as_deref(), bpftrace.as_deref(), output.as_deref())
                 }
                 None => Err(CliError::UnknownEvent(at)),
             }

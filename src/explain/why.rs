@@ -210,7 +210,8 @@ pub(super) fn writes(c: &Ctx<'_>, before: &LoggedInsn, after: &LoggedInsn, names
     let mut a = lo;
     while a < hi {
         // A push or call that stores the value already there still wrote.
-        let pushed = !c.entered() && after.regs.rsp == a && before.regs.rsp == a.wrapping_add(8);
+        let pushes = c.text.starts_with("push") || c.text.starts_with("call");
+        let pushed = pushes && !c.entered() && after.regs.rsp == a && before.regs.rsp == a.wrapping_add(8);
         if let (Some(old), Some(new)) = (before.stack_cell(a), after.stack_cell(a)) {
             if old != new || pushed {
                 let by = if c.entered() { c.kernel_writer(a) } else { None }.unwrap_or_else(|| format!("`{}`", c.text));

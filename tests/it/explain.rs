@@ -341,3 +341,18 @@ fn an_exec_is_explained_with_what_it_drops() {
     assert!(s.ret.as_deref().is_some_and(|r| r.starts_with("iret to 0x7ffff7f")), "{:?}", s.ret);
     assert_eq!(e.exit, "exited with code 0");
 }
+
+#[test]
+fn a_bpftrace_programs_probe_is_explained_as_a_spec_is() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_probesim"))
+        .args(["explain", "sim:bench-nop", "--bpftrace", "ur:sim:bench-nop:uprobe_target_nop { @ = count(); }"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        text.starts_with("explain: sim:bench-nop  kernel 6.18  hit 1 of uretprobe:sim:bench-nop:uprobe_target_nop"),
+        "{text}"
+    );
+    assert!(text.contains("sys_uretprobe"), "{text}");
+}
