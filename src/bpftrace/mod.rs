@@ -3,7 +3,7 @@
 //! file's functions, library names, USDT `provider:name`), each attached through the
 //! simulated kernel exactly as `--probe` attaches a spec, with a consumer that runs the
 //! block in one [`interp::Runtime`]. BEGIN runs before the command starts and END after
-//! it ends; then every map is printed as bpftrace prints it ([`print`]).
+//! it ends; then every map is printed as bpftrace prints it ([`print`](mod@print)).
 //!
 //! Deterministic: the same program, command and preset give byte-identical output,
 //! the script's and the command's interleaved in the order they were written.
@@ -12,9 +12,9 @@
 //! - Probe types: `uprobe`, `uretprobe`, `usdt`, `BEGIN`, `END` (no kprobes,
 //!   tracepoints, profile or interval probes: the simulator has no kernel to trace and
 //!   no timer). `-p PID` does not exist: the command is the only process.
-//! - `exit()` stops the actions; the command runs to its end (bpftrace would stop
-//!   tracing and leave it running or kill it).
-//! - See [`interp`] for the language's differences.
+//! - A program with probes and no command attaches them (reporting what bpftrace
+//!   reports) and ends after BEGIN and END; bpftrace would wait for a process.
+//! - See [`interp`] for the language's differences, and `docs/bpftrace.md`.
 
 pub mod ast;
 pub mod interp;
