@@ -70,7 +70,10 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["abi", "cpu", "fmt", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace", "usdt"],
     ),
     ("render", &["explain"]),
-    ("bpftrace", &["attach", "cpu", "kernel", "loader", "report", "session", "spec", "target"]),
+    (
+        "bpftrace",
+        &["abi", "attach", "cpu", "kernel", "loader", "machine", "report", "session", "spec", "target", "usdt"],
+    ),
     ("testing", &["explore", "kernel", "loader", "machine", "report", "trace"]),
     ("bench", &["abi", "cost", "cpu", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace"]),
 ];
