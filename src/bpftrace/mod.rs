@@ -14,9 +14,10 @@
 //!   no timer). `-p PID` does not exist: the command is the only process.
 //! - A program with probes and no command attaches them (reporting what bpftrace
 //!   reports) and ends after BEGIN and END; bpftrace would wait for a process.
-//! - See [`interp`] for the language's differences, and `docs/bpftrace.md`.
+//! - See [`interp`] and [`check`] for the language's differences, and `docs/bpftrace.md`.
 
 pub mod ast;
+pub mod check;
 pub mod interp;
 pub mod parse;
 pub mod print;
@@ -42,6 +43,9 @@ pub enum Error {
     /// An attach point names nothing that exists.
     #[error("{0}")]
     Attach(String),
+    /// The program's types do not agree ([`check`]).
+    #[error("{0}")]
+    Semantic(String),
     /// The command could not be run.
     #[error(transparent)]
     Run(#[from] RunError),
@@ -295,6 +299,7 @@ pub fn sites(prog: &Program, req: &RunRequest) -> Result<Vec<(String, Site)>, Er
 /// output (and the command's stdout, in order) to `out`; `json` for `-f json`.
 pub fn run(program: &str, req: &RunRequest, json: bool, out: Box<dyn Write>) -> Result<Finished, Error> {
     let prog = parse::parse(program)?;
+    check::check(&prog).map_err(Error::Semantic)?;
     let specials = prog
         .probes
         .iter()
@@ -397,6 +402,7 @@ pub fn run_or_specials(
         return run(program, req, json, out).map(Some);
     }
     let prog = parse::parse(program)?;
+    check::check(&prog).map_err(Error::Semantic)?;
     let specials = prog
         .probes
         .iter()
