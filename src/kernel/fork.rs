@@ -192,7 +192,6 @@ impl Kernel {
             features: self.features,
             red_zone: redzone::RedZone::default(),
             insn_log: None,
-            bpf_signal: std::cell::Cell::new(None),
             ri_stats: uprobes::uretprobe::RiStats {
                 alloc: uprobes::uretprobe::RiAccounting::new(self.ri_stats.alloc.design),
                 ..Default::default()

@@ -403,9 +403,6 @@ pub struct Kernel {
     /// Explain mode: every instruction run, with the registers and the return-instance
     /// depth before it.
     pub insn_log: Option<InsnLog>,
-    /// A signal a consumer asked for in its handler (`bpf_send_signal()`), sent when
-    /// the handlers are done.
-    pub(crate) bpf_signal: std::cell::Cell<Option<crate::abi::Signal>>,
     /// Return-probe statistics.
     pub ri_stats: uprobes::uretprobe::RiStats,
     /// With `capture_post_state`: (probe address, registers after the probed instruction).
@@ -468,7 +465,6 @@ impl Kernel {
             features: preset::Features { variants: cfg.variants, ..preset.features() },
             red_zone: redzone::RedZone::default(),
             insn_log: cfg.log_insns.then(|| InsnLog::new(cfg.log_window.clone(), cfg.log_watch.clone())),
-            bpf_signal: std::cell::Cell::new(None),
             ri_stats: uprobes::uretprobe::RiStats {
                 alloc: uprobes::uretprobe::RiAccounting::new(cfg.ri_alloc),
                 ..Default::default()

@@ -99,6 +99,9 @@ pub struct Utask {
     pub saved_scratch: u64,
     /// `autask.saved_tf` (x86).
     pub saved_tf: bool,
+    /// A signal a consumer asked for in its handler (`bpf_send_signal()`, which queues
+    /// task work), sent when the handlers are done.
+    pub bpf_signal: std::cell::Cell<Option<crate::abi::Signal>>,
     /// `return_instances`, oldest first (the top of the kernel's list is the last
     /// element). Its length is the kernel's `depth`.
     pub return_instances: Vec<ReturnInstance>,

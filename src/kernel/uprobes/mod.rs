@@ -125,7 +125,7 @@ impl Kernel {
             at_entry,
             comm: &self.task.comm,
             mm: Some(&self.mm),
-            signal: Some(&self.bpf_signal),
+            signal: Some(&self.task.utask.bpf_signal),
         }
     }
 }

@@ -152,7 +152,7 @@ impl Kernel {
                 records.push(ReturnConsumer { id, cookie });
             }
         }
-        if let Some(sig) = self.bpf_signal.take() {
+        if let Some(sig) = self.task.utask.bpf_signal.take() {
             self.send_sig(cpu.as_dyn(), sig, bp, SignalCause::Kernel("bpf_send_signal() from a consumer"));
         }
         if want_ri {
@@ -207,27 +207,20 @@ impl Kernel {
         let (UtaskState::SingleStep, Some(idx)) = (ut.state, ut.active) else { return false };
         let (vaddr, slot) = (ut.vaddr, ut.xol_vaddr);
         let Ok(arch) = self.uprobes.probes[idx].arch.clone() else { return false };
-        let (from, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
-        let pushed = self.trace.recording().then(|| {
+        // What the fix-up started from, for the trace only (off the hot path).
+        let pre = self.trace.recording().then(|| {
+            let (from, sp) = (cpu.reg(Reg::Rip), cpu.reg(Reg::Rsp));
             let mut b = [0u8; 8];
             cpu.read(sp, &mut b);
-            u64::from_le_bytes(b)
+            (from, sp, u64::from_le_bytes(b))
         });
         let send_sigtrap = self.arch_uprobe_post_xol(cpu, &arch);
         self.end_sstep(slot);
         self.note_post_state(cpu, vaddr);
         let ip = cpu.reg(Reg::Rip);
-        self.event(cpu, vaddr, EventKind::SstepTrap, || {
-            use crate::kernel::arch::x86::insn::{XolOps, FIX_CALL, FIX_IP};
-            let fix = match arch.ops {
-                _ if ip == vaddr && from != vaddr => XolFix::Restart,
-                XolOps::Default { fixups, .. } if fixups & FIX_IP != 0 => XolFix::Ip { from },
-                XolOps::Default { fixups, .. } if fixups & FIX_CALL != 0 => {
-                    XolFix::Call { slot: sp, pushed: pushed.unwrap_or(0), ret: vaddr + u64::from(arch.ilen) }
-                }
-                _ => XolFix::None,
-            };
-            TraceEvent::PostXol { ip, fix }
+        self.event(cpu, vaddr, EventKind::SstepTrap, || TraceEvent::PostXol {
+            ip,
+            fix: post_xol_fix(&arch, ip, vaddr, pre.unwrap_or_default()),
         });
         if send_sigtrap {
             // send_sig(SIGTRAP, current, 0): not forced; delivered on the #DB's way out.
@@ -265,5 +258,22 @@ impl Kernel {
         }
         self.end_sstep(slot);
         Some(vaddr)
+    }
+}
+
+/// What `arch_uprobe_post_xol()` did, for the trace: from ip after the step (`pre.0`),
+/// sp then and the word there (`pre.1`, `pre.2`), and ip after the fix-up.
+#[cold]
+#[inline(never)]
+fn post_xol_fix(arch: &ArchUprobe, ip: u64, vaddr: u64, pre: (u64, u64, u64)) -> XolFix {
+    use crate::kernel::arch::x86::insn::{XolOps, FIX_CALL, FIX_IP};
+    let (from, sp, pushed) = pre;
+    match arch.ops {
+        _ if ip == vaddr && from != vaddr => XolFix::Restart,
+        XolOps::Default { fixups, .. } if fixups & FIX_IP != 0 => XolFix::Ip { from },
+        XolOps::Default { fixups, .. } if fixups & FIX_CALL != 0 => {
+            XolFix::Call { slot: sp, pushed, ret: vaddr + u64::from(arch.ilen) }
+        }
+        _ => XolFix::None,
     }
 }

@@ -387,7 +387,7 @@ impl Kernel {
                 ret: cpu.reg(Reg::Rip),
             });
         }
-        if let Some(sig) = self.bpf_signal.take() {
+        if let Some(sig) = self.task.utask.bpf_signal.take() {
             let at = cpu.reg(Reg::Rip);
             self.send_sig(
                 cpu.as_dyn(),
