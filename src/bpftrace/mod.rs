@@ -295,9 +295,8 @@ pub fn sites(prog: &Program, req: &RunRequest) -> Result<Vec<(String, Site)>, Er
     Ok(out)
 }
 
-/// Runs `program` with `req`'s command under the simulator, printing the script's
-/// output (and the command's stdout, in order) to `out`; `json` for `-f json`.
-pub fn run(program: &str, req: &RunRequest, json: bool, out: Box<dyn Write>) -> Result<Finished, Error> {
+/// `program` parsed and checked, with its count of BEGIN and END probes.
+fn prepare(program: &str) -> Result<(Program, usize), Error> {
     let prog = parse::parse(program)?;
     check::check(&prog).map_err(Error::Semantic)?;
     let specials = prog
@@ -306,6 +305,13 @@ pub fn run(program: &str, req: &RunRequest, json: bool, out: Box<dyn Write>) -> 
         .flat_map(|p| &p.attach)
         .filter(|a| matches!(a.kind, ProbeType::Begin | ProbeType::End))
         .count();
+    Ok((prog, specials))
+}
+
+/// Runs `program` with `req`'s command under the simulator, printing the script's
+/// output (and the command's stdout, in order) to `out`; `json` for `-f json`.
+pub fn run(program: &str, req: &RunRequest, json: bool, out: Box<dyn Write>) -> Result<Finished, Error> {
+    let (prog, specials) = prepare(program)?;
     let sites = sites(&prog, req)?;
     let out: Out = Rc::new(RefCell::new(out));
     let rt = Rc::new(RefCell::new(Runtime::new(prog, out.clone(), json)));
@@ -401,14 +407,7 @@ pub fn run_or_specials(
     if let Some(req) = req {
         return run(program, req, json, out).map(Some);
     }
-    let prog = parse::parse(program)?;
-    check::check(&prog).map_err(Error::Semantic)?;
-    let specials = prog
-        .probes
-        .iter()
-        .flat_map(|p| &p.attach)
-        .filter(|a| matches!(a.kind, ProbeType::Begin | ProbeType::End))
-        .count();
+    let (prog, specials) = prepare(program)?;
     // Probes with no command: attached (and checked) on their files, as bpftrace
     // attaches them system-wide, but nothing runs to hit them. bpftrace would wait for
     // a process; this ends after BEGIN and END.

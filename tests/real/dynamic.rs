@@ -594,6 +594,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::file_mappings", file_mappings));
     out.push(Trial::test("dynamic::mremap_grows_in_place", mremap_grows_in_place));
     out.push(Trial::test("dynamic::devices", devices));
+    out.push(Trial::test("dynamic::select", || agree_c("select", vec![])));
     out.push(Trial::test("dynamic::proc_dirs", proc_dirs));
     out.push(Trial::test("dynamic::fork_returns_to_the_parent_first", fork_returns_to_the_parent_first));
     out.push(Trial::test("dynamic::go::goroutines", go_goroutines));

@@ -1112,6 +1112,12 @@ impl Kernel {
             self.block(cpu, nr, BlockOn::Poll, 0);
             return Ok(0);
         }
+        // The result sets are fresh (zero_fd_set()): no bit past `n` comes back.
+        for v in sets.iter_mut().flatten() {
+            for fd in n as usize..v.len() * 8 {
+                v[fd / 8] &= !(1 << (fd % 8));
+            }
+        }
         for (set, ptr) in sets.iter().zip(fds) {
             if let Some(v) = set {
                 if !self.copy_to_user(cpu, ptr, v) {
