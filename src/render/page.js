@@ -60,7 +60,8 @@
       t.appendChild(tr);
     });
     var f = q(side, "flags");
-    var fa = a.regs ? flags(a.regs[17]) : "";
+    // No state after a step the task did not come back from.
+    var fa = a.regs && a.regs.length ? flags(a.regs[17]) : "";
     f.textContent = "rflags before: " + flags(s.regs[17]) + (fa ? "  after: " + fa : "");
   }
 
