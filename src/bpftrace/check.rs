@@ -152,22 +152,14 @@ fn expr(e: &Expr, vars: &BTreeMap<String, Ty>, maps: &mut BTreeMap<String, MapUs
     Ok(())
 }
 
+/// The aggregation functions: each is a kind of map value of its own.
+const AGGREGATIONS: [&str; 8] = ["count", "sum", "min", "max", "avg", "stats", "hist", "lhist"];
+
 /// The kind of value an assignment puts in a map.
 fn value_kind(value: &Expr, vars: &BTreeMap<String, Ty>) -> &'static str {
     match value {
-        Expr::Call { name, .. }
-            if ["count", "sum", "min", "max", "avg", "stats", "hist", "lhist"].contains(&name.as_str()) =>
-        {
-            match name.as_str() {
-                "count" => "count",
-                "sum" => "sum",
-                "min" => "min",
-                "max" => "max",
-                "avg" => "avg",
-                "stats" => "stats",
-                "hist" => "hist",
-                _ => "lhist",
-            }
+        Expr::Call { name, .. } if AGGREGATIONS.contains(&name.as_str()) => {
+            AGGREGATIONS.iter().copied().find(|a| *a == name).unwrap_or("any")
         }
         other => match ty(other, vars) {
             Ty::Str => "string",

@@ -64,7 +64,7 @@ pub struct Site {
 
 /// The state of a running program.
 pub struct Runtime {
-    prog: Program,
+    prog: Rc<Program>,
     /// The maps, in the order they were first written.
     pub maps: IndexMap<String, Map>,
     out: Out,
@@ -138,7 +138,7 @@ impl Runtime {
             walk(&p.body, &mut maps);
         }
         Runtime {
-            prog,
+            prog: Rc::new(prog),
             maps,
             out,
             json,
@@ -205,7 +205,9 @@ impl Runtime {
     }
 
     fn run_block(&mut self, i: usize, f: &mut Frame<'_, '_>) {
-        let probe = self.prog.probes[i].clone();
+        // The program is shared, not copied: each hit only takes a reference count.
+        let prog = Rc::clone(&self.prog);
+        let probe = &prog.probes[i];
         let go = match &probe.pred {
             Some(p) => match self.eval(p, f) {
                 Ok(v) => truthy(&v),

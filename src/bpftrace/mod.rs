@@ -64,19 +64,28 @@ pub struct Finished {
     pub attached: usize,
 }
 
+/// The files a program's attach points name, each parsed once, by path.
+type Images = RefCell<std::collections::BTreeMap<String, Rc<crate::loader::Image>>>;
+
 /// One attach point expanded to the probesim specs it attaches, with its [`Site`].
-fn expand(ap: &AttachPoint, block: usize, req: &RunRequest) -> Result<Vec<(String, Site)>, Error> {
+fn expand(ap: &AttachPoint, block: usize, req: &RunRequest, images: &Images) -> Result<Vec<(String, Site)>, Error> {
     let ret = ap.kind == ProbeType::Uretprobe;
     let kind = ap.kind.name();
     let image_of = |path: &str| -> Result<Rc<crate::loader::Image>, Error> {
-        if req.target.matches_path(path) {
-            return req.target.image().map(Rc::new).map_err(|e| Error::Attach(e.to_string()));
+        if let Some(image) = images.borrow().get(path) {
+            return Ok(Rc::clone(image));
         }
-        match crate::target::Library::open(path) {
-            Some(Ok(lib)) => Ok(lib.image),
-            Some(Err(e)) => Err(Error::Attach(format!("{path}: {e}"))),
-            None => Err(Error::Attach(format!("Could not resolve address: {path}:{}", ap.func))),
-        }
+        let image = if req.target.matches_path(path) {
+            req.target.image().map(Rc::new).map_err(|e| Error::Attach(e.to_string()))?
+        } else {
+            match crate::target::Library::open(path) {
+                Some(Ok(lib)) => lib.image,
+                Some(Err(e)) => return Err(Error::Attach(format!("{path}: {e}"))),
+                None => return Err(Error::Attach(format!("Could not resolve address: {path}:{}", ap.func))),
+            }
+        };
+        images.borrow_mut().insert(path.to_string(), Rc::clone(&image));
+        Ok(image)
     };
     // A library named bare (`libc`) is its path from here on, as bpftrace names it.
     let resolved;
@@ -284,12 +293,13 @@ pub fn list(pattern: &str, command: Option<&RunRequest>) -> Result<Vec<String>, 
 /// source order, each attach point's expansion in address order).
 pub fn sites(prog: &Program, req: &RunRequest) -> Result<Vec<(String, Site)>, Error> {
     let mut out = Vec::new();
+    let images = Images::default();
     for (i, p) in prog.probes.iter().enumerate() {
         for ap in &p.attach {
             if matches!(ap.kind, ProbeType::Begin | ProbeType::End) {
                 continue;
             }
-            out.extend(expand(ap, i, req)?);
+            out.extend(expand(ap, i, req, &images)?);
         }
     }
     Ok(out)

@@ -26,64 +26,10 @@ pub fn which(cmd: &str, root: Option<&Path>) -> Option<String> {
     None
 }
 
-/// A `-c` command line split into words as a shell would: blanks separate words,
-/// single quotes keep everything, double quotes keep all but `\"` and `\\`, a backslash
-/// outside quotes keeps the next character.
+/// A `-c` command line split into words as a shell would (POSIX quoting, by the
+/// `shlex` crate); at blanks when its quotes do not close.
 pub fn split_command(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut has = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            ' ' | '\t' | '\n' => {
-                if has {
-                    out.push(std::mem::take(&mut cur));
-                    has = false;
-                }
-            }
-            '\'' => {
-                has = true;
-                for d in chars.by_ref() {
-                    if d == '\'' {
-                        break;
-                    }
-                    cur.push(d);
-                }
-            }
-            '"' => {
-                has = true;
-                while let Some(d) = chars.next() {
-                    match d {
-                        '"' => break,
-                        '\\' => match chars.next() {
-                            Some(e @ ('"' | '\\')) => cur.push(e),
-                            Some(e) => {
-                                cur.push('\\');
-                                cur.push(e);
-                            }
-                            None => cur.push('\\'),
-                        },
-                        _ => cur.push(d),
-                    }
-                }
-            }
-            '\\' => {
-                has = true;
-                if let Some(d) = chars.next() {
-                    cur.push(d);
-                }
-            }
-            _ => {
-                has = true;
-                cur.push(c);
-            }
-        }
-    }
-    if has {
-        out.push(cur);
-    }
-    out
+    shlex::split(line).unwrap_or_else(|| line.split_whitespace().map(str::to_string).collect())
 }
 
 /// What the host's bpftrace printed.
