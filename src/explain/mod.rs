@@ -382,6 +382,8 @@ struct Plan {
     site: Option<u64>,
     site_len: usize,
     semaphore: Option<u64>,
+    /// The USDT note and its semaphore's value in the file.
+    usdt: Option<(crate::loader::UsdtNote, Option<u16>)>,
 }
 
 /// Runs `req` in explain mode and narrates the event `o` picks.
@@ -409,10 +411,11 @@ pub fn explain_with(req: &RunRequest, o: &Options) -> Result<Explanation, RunErr
             .and_then(|a| k.uprobes.at(a))
             .and_then(|u| u.arch.as_ref().ok())
             .map_or(5, |a| usize::from(a.ilen).clamp(5, 16));
-        let semaphore = usdt_note(req, site).and_then(|n| n.semaphore);
-        Plan { lo, hi, site, site_len, semaphore }
+        let usdt = usdt_note(req, site);
+        let semaphore = usdt.as_ref().and_then(|(n, _)| n.semaphore);
+        Plan { lo, hi, site, site_len, semaphore, usdt }
     };
-    let Plan { lo, hi, site, site_len, semaphore } = plan;
+    let Plan { lo, hi, site, site_len, semaphore, usdt } = plan;
     let (m, report) = crate::session::simulate_with(req, |k| {
         k.record_trace = true;
         k.log_insns = true;
@@ -635,11 +638,7 @@ pub fn explain_with(req: &RunRequest, o: &Options) -> Result<Explanation, RunErr
     });
     let pending = if o.at == At::Hit { Vec::new() } else { why::pending(&m, last_ri, trampoline, &stderr) };
     let site_history = why::site_history(k, site, site_len, &steps);
-    let usdt = usdt_note(req, site).map(|n| {
-        let in_file = n.semaphore.and_then(|s| {
-            let b = req.target.image().ok()?.file_bytes_at(s, 2)?.to_vec();
-            Some(u16::from_le_bytes([b[0], b[1]]))
-        });
+    let usdt = usdt.map(|(n, in_file)| {
         // As a consumer reads it: the registers at the probe, the memory at the event.
         let regs = at_site.or_else(|| log.get(focus_i)).map(|l| l.regs).unwrap_or_default();
         let at = log.get(focus_i);
@@ -707,12 +706,14 @@ fn read_logged(l: Option<&LoggedInsn>, a: u64, size: usize) -> Option<u64> {
 }
 
 /// The USDT note of `req`'s first probe, if it is a USDT spec on the program itself
-/// (whose site is at `site`).
-fn usdt_note(req: &RunRequest, site: Option<u64>) -> Option<crate::loader::UsdtNote> {
+/// (whose site is at `site`), and its semaphore's value in the file.
+fn usdt_note(req: &RunRequest, site: Option<u64>) -> Option<(crate::loader::UsdtNote, Option<u16>)> {
     let spec = crate::spec::ProbeSpec::parse(req.probes.first()?).ok()?;
     let crate::spec::Location::Usdt { provider, name } = &spec.location else { return None };
     let image = req.target.image().ok()?;
-    image.usdt(provider, name).filter(|n| Some(n.pc) == site).cloned()
+    let note = image.usdt(provider, name).filter(|n| Some(n.pc) == site)?.clone();
+    let in_file = note.semaphore.and_then(|s| image.file_bytes_at(s, 2)).map(|b| u16::from_le_bytes([b[0], b[1]]));
+    Some((note, in_file))
 }
 
 impl Explanation {
