@@ -4,7 +4,8 @@
 //! - strategies: [`presets`], [`boundaries`] of a function, [`probe_sets`], and
 //!   [`return_walks`]: programs from the catalog's generators (recursion, call chains,
 //!   tail calls, longjmp out of hijacked frames) with the uretprobe hits Linux gives them;
-//! - [`first_difference`] between two reports (two presets' runs, say);
+//! - [`differences`] between two reports (two presets' runs, say): every differing
+//!   field, with an ignore list and a snapshot-friendly rendering;
 //! - [`explore`]: a closure run on every schedule of an exploration campaign (the
 //!   interleavings of a threaded guest), the outcomes grouped, each with its replay token;
 //! - [`insta_settings`] for snapshots kept beside the test.
@@ -116,39 +117,176 @@ pub fn probe_sets(sites: Vec<u64>, max: usize) -> impl Strategy<Value = Vec<u64>
     proptest::sample::subsequence(sites, 0..=max.min(n))
 }
 
-/// The first place where two reports differ, as `path: left != right` (JSON paths),
-/// or `None` when they are equal.
-pub fn first_difference(a: &Report, b: &Report) -> Option<String> {
-    fn walk(path: &str, a: &serde_json::Value, b: &serde_json::Value) -> Option<String> {
-        use serde_json::Value;
-        match (a, b) {
-            (Value::Object(x), Value::Object(y)) => {
-                for (k, v) in x {
-                    let p = format!("{path}.{k}");
-                    match y.get(k) {
-                        Some(w) => {
-                            if let Some(d) = walk(&p, v, w) {
-                                return Some(d);
-                            }
-                        }
-                        None => return Some(format!("{p}: {v} != (absent)")),
-                    }
+/// One field where two reports differ: its path in the report's JSON
+/// (`probes[0].site_bytes`, `counts.trap`), and its value on each side (`None`: absent).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Difference {
+    /// The field, as a JSON path from the report (`optimized.trampoline_pages`).
+    pub path: String,
+    /// Its value in the first report.
+    pub left: Option<serde_json::Value>,
+    /// Its value in the second.
+    pub right: Option<serde_json::Value>,
+}
+
+/// Every field where two reports differ, in the report's field order
+/// ([`differences`]). Its `Display` is one line per field, `path: left -> right`, for
+/// an insta snapshot or an assertion message.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+#[serde(transparent)]
+pub struct Differences(pub Vec<Difference>);
+
+impl Differences {
+    /// No field differs.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The differing fields' paths, in order.
+    pub fn paths(&self) -> Vec<&str> {
+        self.0.iter().map(|d| d.path.as_str()).collect()
+    }
+
+    /// The difference at `path`, if that field differs.
+    pub fn get(&self, path: &str) -> Option<&Difference> {
+        self.0.iter().find(|d| d.path == path)
+    }
+}
+
+impl std::fmt::Display for Differences {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        fn show(v: &Option<serde_json::Value>) -> String {
+            const LONG: usize = 100;
+            let text = match v {
+                None => "(absent)".to_string(),
+                Some(serde_json::Value::Array(items)) if items.iter().any(|i| i.is_object()) => {
+                    format!("[{} items]", items.len())
                 }
-                y.keys().find(|k| !x.contains_key(*k)).map(|k| format!("{path}.{k}: (absent) != {}", y[k]))
+                Some(v) => v.to_string(),
+            };
+            match text.char_indices().nth(LONG) {
+                Some((cut, _)) => format!("{}...", &text[..cut]),
+                None => text,
             }
-            (Value::Array(x), Value::Array(y)) => {
-                for (i, (v, w)) in x.iter().zip(y).enumerate() {
-                    if let Some(d) = walk(&format!("{path}[{i}]"), v, w) {
-                        return Some(d);
-                    }
-                }
-                (x.len() != y.len()).then(|| format!("{path}: {} items != {} items", x.len(), y.len()))
-            }
-            _ => (a != b).then(|| format!("{path}: {a} != {b}")),
+        }
+        for d in &self.0 {
+            writeln!(f, "{}: {} -> {}", d.path, show(&d.left), show(&d.right))?;
+        }
+        Ok(())
+    }
+}
+
+/// Every field where reports `a` and `b` differ, except `kernel` (the preset's name,
+/// which differs whenever two presets are compared: what a preset changes shows in the
+/// other fields).
+///
+/// Objects are compared field by field and arrays of objects item by item (`probes[1]`);
+/// a scalar, a string (the site's bytes) or an array of scalars (the trampoline pages)
+/// is one field, and so is an array of objects whose lengths differ.
+///
+/// ```
+/// use probesim::prelude::*;
+/// use probesim::testing;
+///
+/// let program = probesim::guests::find("bench-nop5").unwrap();
+/// let specs = ["uprobe:x:uprobe_target_nop5".to_string()];
+/// let old = testing::run(&program, Preset::V6_10, &specs).unwrap();
+/// let new = testing::run(&program, Preset::V6_18, &specs).unwrap();
+/// let d = testing::differences(&old, &new);
+/// // 6.18 rewrites the nop5 into a call to its trampoline: no more int3 traps.
+/// assert_eq!(d.get("probes[0].site_bytes").unwrap().right.as_ref().unwrap(), "e8 ac 1f 00 00");
+/// assert!(d.get("counts.trap").is_some());
+/// // Leave out what the comparison is not about:
+/// let d = testing::differences_ignoring(&old, &new, &["counts", "instructions", "red_zone.first"]);
+/// assert!(d.paths().iter().all(|p| !p.starts_with("counts.")));
+/// ```
+pub fn differences(a: &Report, b: &Report) -> Differences {
+    differences_ignoring(a, b, &[])
+}
+
+/// [`differences`], also leaving out the fields `ignore` names: a path as
+/// [`Difference::path`] writes it, where a field leaves out everything under it
+/// (`counts`: every count) and `[*]` stands for any index (`probes[*].hits`).
+pub fn differences_ignoring(a: &Report, b: &Report, ignore: &[&str]) -> Differences {
+    use serde_json::Value;
+    let ignored = |path: &str| -> bool {
+        let any_index = any_index(path);
+        ["kernel"].iter().chain(ignore).any(|pat| {
+            [path, any_index.as_str()].iter().any(|p| {
+                p.strip_prefix(pat)
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with('.') || rest.starts_with('['))
+            })
+        })
+    };
+    fn join(path: &str, key: &str) -> String {
+        if path.is_empty() {
+            key.to_string()
+        } else {
+            format!("{path}.{key}")
         }
     }
-    let (a, b) = (serde_json::to_value(a).ok()?, serde_json::to_value(b).ok()?);
-    walk("report", &a, &b)
+    fn walk(
+        path: &str,
+        a: Option<&Value>,
+        b: Option<&Value>,
+        ignored: &dyn Fn(&str) -> bool,
+        out: &mut Vec<Difference>,
+    ) {
+        if !path.is_empty() && ignored(path) {
+            return;
+        }
+        match (a, b) {
+            (Some(Value::Object(x)), Some(Value::Object(y))) => {
+                for (k, v) in x {
+                    walk(&join(path, k), Some(v), y.get(k), ignored, out);
+                }
+                for (k, w) in y.iter().filter(|(k, _)| !x.contains_key(*k)) {
+                    walk(&join(path, k), None, Some(w), ignored, out);
+                }
+            }
+            (Some(Value::Array(x)), Some(Value::Array(y)))
+                if x.len() == y.len() && x.iter().chain(y).any(|v| v.is_object() || v.is_array()) =>
+            {
+                for (i, (v, w)) in x.iter().zip(y).enumerate() {
+                    walk(&format!("{path}[{i}]"), Some(v), Some(w), ignored, out);
+                }
+            }
+            _ if a != b => out.push(Difference { path: path.to_string(), left: a.cloned(), right: b.cloned() }),
+            _ => {}
+        }
+    }
+    let (a, b) = (serde_json::to_value(a).unwrap_or_default(), serde_json::to_value(b).unwrap_or_default());
+    let mut out = Vec::new();
+    walk("", Some(&a), Some(&b), &ignored, &mut out);
+    Differences(out)
+}
+
+/// `path` with every array index written `[*]`.
+fn any_index(path: &str) -> String {
+    let mut out = String::with_capacity(path.len());
+    let mut rest = path;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..=open]);
+        match rest[open..].find(']') {
+            Some(close) => {
+                out.push('*');
+                rest = &rest[open + close..];
+            }
+            None => {
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The first of [`differences`], as `path: left -> right`, or `None` when the reports
+/// agree (the preset's name aside).
+pub fn first_difference(a: &Report, b: &Report) -> Option<String> {
+    let d = differences(a, b);
+    let first = d.0.into_iter().next()?;
+    Some(Differences(vec![first]).to_string().trim_end().to_string())
 }
 
 /// insta settings for snapshots in a `snapshots/` folder beside the calling crate's

@@ -338,8 +338,9 @@ pub enum StopWhen {
     },
     /// After a system call with this number returned.
     Syscall(u64),
-    /// At a guest control point ([`crate::abi::syscall::SYS_PROBESIM_CONTROL`]).
-    ControlPoint,
+    /// At a guest control point ([`crate::abi::syscall::SYS_PROBESIM_CONTROL`]): any
+    /// (`None`), or only the one with this number.
+    ControlPoint(Option<u64>),
 }
 
 /// Why the kernel stopped the run (see [`StopWhen`]).

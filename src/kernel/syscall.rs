@@ -405,7 +405,7 @@ impl Kernel {
     /// # Differs from Linux
     /// The call exists; on Linux the same marker is seen by a tracer (ptrace) instead.
     fn sys_control_point(&mut self, cpu: &mut dyn GuestCpu, n: u64) -> u64 {
-        if self.stop_when == super::StopWhen::ControlPoint {
+        if matches!(self.stop_when, super::StopWhen::ControlPoint(want) if want.is_none_or(|w| w == n)) {
             self.stop_for(cpu, super::KernelStop::ControlPoint(n));
         }
         neg(ENOSYS)

@@ -20,7 +20,7 @@ impl Machine {
         let spec = format!("{}:{addr:#x}", if kind == ProbeKind::Uretprobe { "uretprobe" } else { "uprobe" });
         let offset = self.image().file_offset(addr).unwrap_or(0);
         self.probes.push(AttachedProbe { spec, address: addr, offset, consumer: id, kind, group: None });
-        ProbeHandle::new(id, kind)
+        ProbeHandle::new(id, kind, self.stamp)
     }
 
     /// Registers `consumer` at `addr` with a USDT semaphore (`ref_ctr_offset`).
@@ -59,7 +59,7 @@ impl Machine {
     /// `has_ret_handler()`, an entry spec `has_handler()`; else [`SimError::ConsumerKind`].
     pub fn attach_consumer<C: UprobeConsumer>(&mut self, spec: &str, consumer: C) -> Result<ProbeHandle<C>, SimError> {
         let h = self.attach_with(spec, Box::new(consumer))?;
-        Ok(ProbeHandle::new(h.id, h.kind))
+        Ok(h.cast())
     }
 
     /// [`Machine::attach_consumer`] for a boxed consumer (an untyped handle).
@@ -107,7 +107,7 @@ impl Machine {
             kind: parsed.kind,
             group: None,
         });
-        Ok(ProbeHandle::new(id, parsed.kind))
+        Ok(ProbeHandle::new(id, parsed.kind, self.stamp))
     }
 
     /// For a machine without a named target (made from ELF bytes), which takes any PATH
@@ -182,7 +182,7 @@ impl Machine {
         self.cpu.begin_patch_batch();
         let id = self.cpu.with_handler(|k, cpu| k.uprobe_register_file(cpu, id, offset, &bytes, consumer, ref_ctr));
         self.probes.push(AttachedProbe { spec, address, offset, consumer: id, kind, group });
-        Ok(ProbeHandle::new(id, kind))
+        Ok(ProbeHandle::new(id, kind, self.stamp))
     }
 
     /// A pattern spec on a library: one registration per matching code symbol, in
@@ -285,7 +285,7 @@ impl Machine {
                 kind: parsed.kind,
                 group: Some(group.clone()),
             });
-            handles.push(ProbeHandle::new(*id, parsed.kind));
+            handles.push(ProbeHandle::new(*id, parsed.kind, self.stamp));
         }
         Ok(handles)
     }
@@ -346,8 +346,18 @@ impl Machine {
     }
 
     /// Detaches one probe ([`Machine::unregister`] of its consumer).
+    ///
+    /// # Panics
+    /// If `h` is stale or another machine's ([`Machine::try_detach`] returns the error).
     pub fn detach<C: ?Sized>(&mut self, h: &ProbeHandle<C>) {
+        self.try_detach(h).unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    /// [`Machine::detach`], or [`SimError::StaleHandle`] (nothing detached).
+    pub fn try_detach<C: ?Sized>(&mut self, h: &ProbeHandle<C>) -> Result<(), SimError> {
+        self.check_handle(h)?;
         self.unregister(h.id);
+        Ok(())
     }
 
     /// Ends the batch of code patches that attaching and detaching open (see

@@ -43,6 +43,7 @@ impl Machine {
             forked: None,
             deadlock: Vec::new(),
             other_files: std::collections::BTreeMap::new(),
+            stamp: super::HandleStamp::fresh(),
         };
         m.start();
         Ok(m)
@@ -78,6 +79,8 @@ impl Machine {
     /// probes again and run. Consumers attached before are dropped, not reset (they are
     /// the caller's objects); per-probe hits live in the kernel and start at 0.
     pub fn reset(&mut self) -> Result<(), SimError> {
+        // Every handle made so far is stale from here on.
+        self.stamp.generation += 1;
         self.children.clear();
         self.probes.clear();
         self.running.clear();

@@ -80,6 +80,17 @@ pub enum SimError {
     /// A report was asked for before the machine ran.
     #[error("no report before Machine::run")]
     NotRun,
+    /// A [`ProbeHandle`] used on a machine that did not attach it, or after the
+    /// [`Machine::reset`] that detached its probe.
+    #[error("{why}")]
+    StaleHandle {
+        /// Which of the two, in words.
+        why: &'static str,
+    },
+    /// The machine's program already ran to its end: [`Machine::reset`] puts it back to
+    /// run again.
+    #[error("the machine already ran to its end: Machine::reset puts it back to run again")]
+    AlreadyRan,
     /// The consumer cannot serve the spec's kind: a `uretprobe:` spec needs a consumer
     /// whose `has_ret_handler()` is true, a `uprobe:`/`usdt:` spec one whose
     /// `has_handler()` is true.
@@ -193,6 +204,26 @@ pub struct Machine {
     /// Files other than the program that specs named, parsed, by PATH as written
     /// (`None`: no file there).
     other_files: std::collections::BTreeMap<String, Option<crate::target::Library>>,
+    /// This machine and its life since the last reset, stamped on every handle.
+    stamp: HandleStamp,
+}
+
+/// Which machine, and which of its lives, a [`ProbeHandle`] was made in: a handle is
+/// good only on the machine that attached it and until that machine's next
+/// [`Machine::reset`] (which detaches every probe).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandleStamp {
+    /// Unique among the machines of this host process.
+    machine: u64,
+    /// Resets so far.
+    generation: u64,
+}
+
+impl HandleStamp {
+    fn fresh() -> HandleStamp {
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        HandleStamp { machine: NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed), generation: 0 }
+    }
 }
 
 /// What `execve` left that [`Machine::reset`] cannot rebuild from the configuration:
@@ -212,15 +243,26 @@ struct Execed {
 /// hits ([`Machine::hits`]) and, typed, its consumer ([`Machine::consumer`]) after the
 /// run. `C` is the consumer's type; [`Machine::attach`] and [`Machine::attach_with`] give
 /// an untyped handle (`ProbeHandle<dyn Any>`), which reads hits only.
+///
+/// A handle is good on the machine that attached its probe, until that machine's next
+/// [`Machine::reset`]: on another machine, or after a reset, the `try_` readers give
+/// [`SimError::StaleHandle`] and the others panic with that message; neither ever
+/// answers with another probe's data.
 pub struct ProbeHandle<C: ?Sized = dyn std::any::Any> {
     id: ConsumerId,
     kind: ProbeKind,
+    stamp: HandleStamp,
     _consumer: std::marker::PhantomData<fn() -> Box<C>>,
 }
 
 impl<C: ?Sized> ProbeHandle<C> {
-    fn new(id: ConsumerId, kind: ProbeKind) -> Self {
-        ProbeHandle { id, kind, _consumer: std::marker::PhantomData }
+    fn new(id: ConsumerId, kind: ProbeKind, stamp: HandleStamp) -> Self {
+        ProbeHandle { id, kind, stamp, _consumer: std::marker::PhantomData }
+    }
+
+    /// The same handle, typed as `D` (the caller knows the consumer is a `D`).
+    fn cast<D: ?Sized>(self) -> ProbeHandle<D> {
+        ProbeHandle::new(self.id, self.kind, self.stamp)
     }
 
     /// The consumer's id in the kernel's registry.
@@ -244,7 +286,7 @@ impl<C: ?Sized> Copy for ProbeHandle<C> {}
 
 impl<C: ?Sized> std::fmt::Debug for ProbeHandle<C> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ProbeHandle").field("id", &self.id).field("kind", &self.kind).finish()
+        f.debug_struct("ProbeHandle").field("id", &self.id).field("kind", &self.kind).finish_non_exhaustive()
     }
 }
 
@@ -289,19 +331,26 @@ pub enum Until {
         ret: bool,
         /// The count.
         n: u64,
+        /// The handle's machine and generation, checked by [`Machine::run_until`]
+        /// (`None` for a bare [`crate::consumers::ConsumerId`]).
+        stamp: Option<HandleStamp>,
     },
     /// The running process has started `n` instructions in all.
     Insns(u64),
     /// A system call with this number returned.
     Syscall(u64),
-    /// The guest reached a control point (`syscall(SYS_PROBESIM_CONTROL, n)`).
+    /// The guest reached a control point (`syscall(SYS_PROBESIM_CONTROL, n)`), any `n`.
     ControlPoint,
+    /// The guest reached control point `n` (the others run on).
+    ControlPointN(u64),
 }
 
 impl Until {
     /// The `n`th hit of the probe behind `h`.
+    /// ([`Machine::run_until`] answers [`SimError::StaleHandle`] if `h` is not a current
+    /// handle of its machine).
     pub fn hit<C: ?Sized>(h: &ProbeHandle<C>, n: u64) -> Until {
-        Until::Hit { probe: h.id(), ret: h.kind() == ProbeKind::Uretprobe, n }
+        Until::Hit { probe: h.id(), ret: h.kind() == ProbeKind::Uretprobe, n, stamp: Some(h.stamp) }
     }
 }
 
@@ -385,32 +434,79 @@ impl Machine {
         self.report_now(target)
     }
 
+    /// Whether `h` was made by this machine since its last reset
+    /// ([`SimError::StaleHandle`] if not).
+    pub fn check_handle<C: ?Sized>(&self, h: &ProbeHandle<C>) -> Result<(), SimError> {
+        self.check_stamp(h.stamp)
+    }
+
+    fn check_stamp(&self, stamp: HandleStamp) -> Result<(), SimError> {
+        if stamp.machine != self.stamp.machine {
+            Err(SimError::StaleHandle { why: "this ProbeHandle belongs to another Machine" })
+        } else if stamp.generation != self.stamp.generation {
+            Err(SimError::StaleHandle {
+                why: "this ProbeHandle is stale: its machine was reset after the probe was attached (a reset detaches every probe)",
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// [`Machine::check_handle`], as the panic the infallible readers document.
+    fn expect_handle<C: ?Sized>(&self, h: &ProbeHandle<C>) {
+        if let Err(e) = self.check_handle(h) {
+            panic!("{e}");
+        }
+    }
+
     /// How often the probe fired: entry-handler runs for an entry probe, return-handler
     /// runs for a uretprobe (counted over every process of the run).
+    ///
+    /// # Panics
+    /// If `h` is stale or another machine's ([`Machine::try_hits`] returns the error).
     pub fn hits<C: ?Sized>(&self, h: &ProbeHandle<C>) -> u64 {
+        self.try_hits(h).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Machine::hits`], or [`SimError::StaleHandle`].
+    pub fn try_hits<C: ?Sized>(&self, h: &ProbeHandle<C>) -> Result<u64, SimError> {
+        self.check_handle(h)?;
         let sh = self.kernel().shared.borrow();
         let slot = &sh.consumers[h.id.0];
-        match h.kind {
+        Ok(match h.kind {
             ProbeKind::Uprobe | ProbeKind::Usdt => slot.hits,
             ProbeKind::Uretprobe => slot.ret_hits,
-        }
+        })
     }
 
     /// The consumer behind a typed handle, as it is now (after the run: with everything
     /// it recorded).
+    ///
+    /// # Panics
+    /// If `h` is stale or another machine's ([`Machine::try_consumer`] returns the error).
     pub fn consumer<C: UprobeConsumer>(&self, h: &ProbeHandle<C>) -> std::cell::Ref<'_, C> {
-        std::cell::Ref::map(self.kernel().shared.borrow(), |sh| {
+        self.try_consumer(h).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// [`Machine::consumer`], or [`SimError::StaleHandle`].
+    pub fn try_consumer<C: UprobeConsumer>(&self, h: &ProbeHandle<C>) -> Result<std::cell::Ref<'_, C>, SimError> {
+        self.check_handle(h)?;
+        Ok(std::cell::Ref::map(self.kernel().shared.borrow(), |sh| {
             let any: &dyn std::any::Any = sh.consumers[h.id.0].consumer.as_ref();
-            // The handle's type parameter is the type that was attached under this id.
-            any.downcast_ref::<C>().unwrap_or_else(|| unreachable!("a ProbeHandle<C> always names a C"))
-        })
+            // This machine attached a C under this id in this generation (checked above).
+            any.downcast_ref::<C>().unwrap_or_else(|| unreachable!("a current ProbeHandle<C> names a C"))
+        }))
     }
 
     /// The consumer behind a typed handle, mutably (e.g. to reset it between runs).
+    ///
+    /// # Panics
+    /// If `h` is stale or another machine's.
     pub fn consumer_mut<C: UprobeConsumer>(&self, h: &ProbeHandle<C>) -> std::cell::RefMut<'_, C> {
+        self.expect_handle(h);
         std::cell::RefMut::map(self.kernel().shared.borrow_mut(), |sh| {
             let any: &mut dyn std::any::Any = sh.consumers[h.id.0].consumer.as_mut();
-            any.downcast_mut::<C>().unwrap_or_else(|| unreachable!("a ProbeHandle<C> always names a C"))
+            any.downcast_mut::<C>().unwrap_or_else(|| unreachable!("a current ProbeHandle<C> names a C"))
         })
     }
 

@@ -109,7 +109,13 @@ impl Machine {
     /// and says which. Between two calls the caller may attach and detach probes (a
     /// detached probe's breakpoint comes out, and a uprobe with no consumer left is
     /// freed); the next call goes on from the same instruction.
+    ///
+    /// After the first process exited (or a run failed), it is
+    /// [`SimError::AlreadyRan`]: [`Machine::reset`] first.
     pub fn run_until(&mut self, until: Until) -> Result<Stop, SimError> {
+        if self.finished {
+            return Err(SimError::AlreadyRan);
+        }
         self.ran = true;
         let stop = self.run_until_inner(until);
         self.finished = !matches!(stop, Ok(ref s) if !matches!(s, Stop::Exited(_)));
@@ -118,9 +124,15 @@ impl Machine {
 
     fn run_until_inner(&mut self, until: Until) -> Result<Stop, SimError> {
         let when = match until {
-            Until::Hit { probe, ret, n } => crate::kernel::StopWhen::Hit { consumer: probe.0, ret, n },
+            Until::Hit { probe, ret, n, stamp } => {
+                if let Some(stamp) = stamp {
+                    self.check_stamp(stamp)?;
+                }
+                crate::kernel::StopWhen::Hit { consumer: probe.0, ret, n }
+            }
             Until::Syscall(nr) => crate::kernel::StopWhen::Syscall(nr),
-            Until::ControlPoint => crate::kernel::StopWhen::ControlPoint,
+            Until::ControlPoint => crate::kernel::StopWhen::ControlPoint(None),
+            Until::ControlPointN(n) => crate::kernel::StopWhen::ControlPoint(Some(n)),
             Until::Exit | Until::Insns(_) => crate::kernel::StopWhen::Never,
         };
         loop {

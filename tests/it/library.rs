@@ -1,7 +1,7 @@
 //! The library API as a downstream test would use it: typed consumer handles, hit
 //! records, and the traps that used to fail silently (each is now an error or correct).
 
-use probesim::machine::SimError;
+use probesim::machine::{SimError, Stop, Until};
 use probesim::prelude::*;
 use probesim::target::Target;
 
@@ -134,4 +134,86 @@ fn a_consumer_registered_by_address_is_in_the_report() {
     assert_eq!(r.probes.len(), 1);
     assert_eq!(r.probes[0].spec, format!("uprobe:{addr:#x}"));
     assert_eq!((r.probes[0].hits, m.hits(&h)), (10, 10));
+}
+
+/// A handle read after [`Machine::reset`]: the reset detached its probe, so the
+/// handle is stale. (Before handles carried their machine and generation, `hits`
+/// panicked with an index out of bounds here.)
+#[test]
+fn a_handle_after_reset_is_stale() {
+    let mut m = machine("demo", Preset::V6_18);
+    let h = m.attach("uprobe:demo:compute").unwrap();
+    m.run().unwrap();
+    assert_eq!(m.hits(&h), 10);
+    m.reset().unwrap();
+    assert!(matches!(m.try_hits(&h), Err(SimError::StaleHandle { .. })), "{:?}", m.try_hits(&h));
+    assert!(matches!(m.try_detach(&h), Err(SimError::StaleHandle { .. })));
+    let msg = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| m.hits(&h))).unwrap_err();
+    let msg = msg.downcast_ref::<String>().unwrap();
+    assert!(msg.contains("stale") && msg.contains("reset"), "{msg}");
+}
+
+/// After a reset and a new attach, the old typed handle names the new probe's id: it
+/// must not read the new probe's count, nor its consumer as the old type. (Before, the
+/// count came back silently and `consumer` hit `unreachable!`.)
+#[test]
+fn a_handle_after_reset_and_a_new_attach_reads_nothing_of_the_new_probe() {
+    let mut m = machine("demo", Preset::V6_18);
+    let old = m.attach_consumer("uprobe:demo:compute", EntryOnly::default()).unwrap();
+    m.run().unwrap();
+    m.reset().unwrap();
+    let new = m.attach("uprobe:demo:checksum").unwrap();
+    assert_eq!(old.id(), new.id(), "the test needs the id to be reused");
+    m.run().unwrap();
+    assert_eq!(m.hits(&new), 10);
+    assert!(matches!(m.try_hits(&old), Err(SimError::StaleHandle { .. })));
+    assert!(matches!(m.try_consumer(&old).map(|c| c.0), Err(SimError::StaleHandle { .. })));
+    assert!(matches!(m.run_until(Until::hit(&old, 1)), Err(SimError::AlreadyRan)));
+    m.reset().unwrap();
+    assert!(matches!(m.run_until(Until::hit(&old, 1)), Err(SimError::StaleHandle { .. })));
+}
+
+/// A handle from machine A used on machine B, with the same program and the same
+/// probe (so the same id): an error, not B's count.
+#[test]
+fn a_handle_on_another_machine_is_refused() {
+    let (mut a, mut b) = (machine("demo", Preset::V6_18), machine("demo", Preset::V6_18));
+    let ha = a.attach("uprobe:demo:compute").unwrap();
+    let hb = b.attach("uprobe:demo:compute").unwrap();
+    assert_eq!(ha.id(), hb.id());
+    b.run().unwrap();
+    assert_eq!(b.hits(&hb), 10);
+    let err = b.try_hits(&ha).unwrap_err();
+    assert!(err.to_string().contains("another Machine"), "{err}");
+    assert!(matches!(b.try_detach(&ha), Err(SimError::StaleHandle { .. })));
+    assert_eq!(a.try_hits(&ha).unwrap(), 0);
+}
+
+/// `run` after the program ran to its end is an error, not a silent `Ok`.
+#[test]
+fn running_twice_is_an_error_until_reset() {
+    let mut m = machine("demo", Preset::V6_18);
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    assert!(matches!(m.run(), Err(SimError::AlreadyRan)));
+    m.reset().unwrap();
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
+}
+
+/// `Until::ControlPointN(n)` runs past the other control points to control point `n`.
+#[test]
+fn run_until_a_numbered_control_point() {
+    use probesim::guests::prelude::*;
+    let p = Program::builder("points")
+        .function("_start", |a| {
+            a.control_point(1)?;
+            a.control_point(2)?;
+            a.control_point(3)?;
+            a.exit(0)
+        })
+        .build()
+        .unwrap();
+    let mut m = Machine::from_program(&p, RunConfig::default()).unwrap();
+    assert_eq!(m.run_until(Until::ControlPointN(2)).unwrap(), Stop::ControlPoint { n: 2, pid: 1000 });
+    assert_eq!(m.run_until(Until::ControlPoint).unwrap(), Stop::ControlPoint { n: 3, pid: 1000 });
+    assert_eq!(m.run().unwrap(), Exit::Exited(0));
 }

@@ -112,3 +112,53 @@ fn register_snapshot_at_every_hit() {
         settings.bind(|| insta::assert_snapshot!(format!("level3_hits_{}", preset.name()), json));
     }
 }
+
+/// 6.10 against 6.18 on a nop5 site with a uprobe and a uretprobe: every field that
+/// differs, and nothing else. These are the differences a user once found by hand, field
+/// by field: the site's bytes (int3 against the call into the trampoline), the traps,
+/// the instructions, the returns through sysret, the trampoline page and the red-zone
+/// writes of the optimized call.
+#[test]
+fn two_presets_differ_in_exactly_these_fields() {
+    let program = probesim::guests::find("bench-nop5").unwrap();
+    let specs = ["uprobe:x:uprobe_target_nop5".to_string(), "uretprobe:x:uprobe_target_nop5".to_string()];
+    let old = testing::run(&program, Preset::V6_10, &specs).unwrap();
+    let new = testing::run(&program, Preset::V6_18, &specs).unwrap();
+    let d = testing::differences(&old, &new);
+    assert_eq!(
+        d.paths(),
+        [
+            "probes[0].site_bytes",
+            "probes[1].site_bytes",
+            "counts.trap",
+            "counts.emulate",
+            "counts.xol_step",
+            "counts.sstep_trap",
+            "counts.syscall",
+            "counts.probe",
+            "counts.red_zone",
+            "instructions",
+            "return_instances.syscall_sysret",
+            "optimized.trampoline_pages",
+            "optimized.sysret_returns",
+            "red_zone.writes",
+            "red_zone.first",
+        ],
+        "{d}"
+    );
+    // The same report twice: nothing; the ignore list leaves out whole subtrees.
+    assert!(testing::differences(&new, &new).is_empty());
+    let d = testing::differences_ignoring(&old, &new, &["counts", "probes[*].site_bytes", "red_zone.first"]);
+    assert_eq!(
+        d.paths(),
+        [
+            "instructions",
+            "return_instances.syscall_sysret",
+            "optimized.trampoline_pages",
+            "optimized.sysret_returns",
+            "red_zone.writes"
+        ]
+    );
+    let settings = testing::insta_settings(env!("CARGO_MANIFEST_DIR"));
+    settings.bind(|| insta::assert_snapshot!("differences_6.10_6.18", d.to_string()));
+}
