@@ -1,9 +1,24 @@
 //! probesim: a deterministic x86-64 machine simulator of Linux uprobe mechanics.
 //!
-//! A static ELF runs on a Unicorn-backed CPU ([`cpu`]); a simulated kernel ([`kernel`])
-//! implements the uprobe paths of a chosen Linux version or design ([`presets`]);
-//! [`machine`] ties them together and produces a [`report::Report`]. [`host`] runs the
-//! same ELF under real uprobes. Same inputs, byte-identical outputs.
+//! A static or dynamic ELF runs on a Unicorn-backed CPU under a simulated kernel that
+//! implements the uprobe paths of a chosen Linux version or design ([`presets`]); the
+//! run ends in a [`report::Report`]. Same inputs, byte-identical outputs.
+//!
+//! **What is promised** to a crate that depends on this one: [`prelude`] (one `use` for
+//! most tests); [`machine`]'s [`Machine`](machine::Machine),
+//! [`ProbeHandle`](machine::ProbeHandle), [`RunConfig`](machine::RunConfig),
+//! [`Until`](machine::Until), [`Stop`](machine::Stop) and
+//! [`SimError`](machine::SimError); [`consumers`] (the
+//! [`UprobeConsumer`](consumers::UprobeConsumer) trait, its
+//! [`ProbeContext`](consumers::ProbeContext), closures as consumers, the
+//! [`Recorder`](consumers::Recorder)); [`report`]; [`presets`]; [`guests`] (programs to
+//! run, and a builder for your own); [`testing`] (feature `testing`: proptest strategies,
+//! [`differences`](testing::differences) between reports, exploration for tests, insta
+//! settings); [`explore`]'s `Plan`, `Strategy` and `ExploreReport`; and, to run a file or
+//! a command as the CLI does, [`session::RunRequest`] with [`target::Target`] and
+//! [`explain::explain`]. The rest ([`kernel`], [`cpu`], [`abi`], [`attach`], [`loader`]
+//! beyond `Image`, [`fastmap`], [`render`], [`bench`](mod@bench), ...) is public for the
+//! command-line tool, `explain` and this crate's own tests, and may change.
 //!
 //! Most tests need only the [`prelude`]. The how-tos below are doctests: they run.
 //!
@@ -192,12 +207,15 @@ pub mod presets {
 
 /// What most tests need, in one `use`.
 pub mod prelude {
-    pub use crate::consumers::{HandlerResult, HitAt, HitRecord, ProbeContext, Recorder, UprobeConsumer};
+    pub use crate::consumers::{
+        on_entry, on_entry_with, on_return, on_return_with, HandlerResult, HitAt, HitRecord, ProbeContext, Recorder,
+        UprobeConsumer,
+    };
     pub use crate::cpu::{Reg, Regs};
     pub use crate::kernel::exit::Exit;
     pub use crate::kernel::KernelConfig;
     pub use crate::loader::Image;
-    pub use crate::machine::{Machine, ProbeHandle, RunConfig, SimError};
+    pub use crate::machine::{Machine, ProbeHandle, RunConfig, SimError, Stop, Until};
     pub use crate::presets::Preset;
     pub use crate::report::Report;
 }

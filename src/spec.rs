@@ -318,7 +318,13 @@ impl ProbeSpec {
                 })?
             }
             Location::Glob(g) => {
-                return Err(err(&self.text, format!("`{}` is a pattern: it names many sites", g.text)));
+                return Err(err(
+                    &self.text,
+                    format!(
+                        "`{}` is a pattern: it names many sites (Machine::attach_all attaches one probe per site)",
+                        g.text
+                    ),
+                ));
             }
         };
         self.check_site(image, addr, allow_unsafe)?;

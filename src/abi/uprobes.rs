@@ -13,3 +13,10 @@ pub enum HandlerResult {
     /// `UPROBE_HANDLER_IGNORE` (2): no return handler for this hit (6.13+).
     Ignore,
 }
+
+/// A handler that returns nothing keeps the probe (a closure consumer's `()`).
+impl From<()> for HandlerResult {
+    fn from((): ()) -> HandlerResult {
+        HandlerResult::Keep
+    }
+}

@@ -43,6 +43,13 @@ impl Machine {
 
     /// Parses, resolves and attaches a spec with a counting consumer (entry or return,
     /// as the spec says), as a `perf` counting event would.
+    ///
+    /// A pattern (`uprobe:PATH:f_*`) is refused here: [`Machine::attach_all`] attaches
+    /// one probe per site. A `uretprobe:PATH:f+OFF` with an offset is accepted, as
+    /// Linux accepts it, and hijacks the word at sp when the offset is reached: the
+    /// return address while nothing is pushed, else a saved register (after
+    /// `push rbp`), so that the probe gets no hits and the program finds the
+    /// trampoline's address in that register.
     pub fn attach(&mut self, spec: &str) -> Result<ProbeHandle, SimError> {
         let kind = ProbeSpec::parse(spec)?.kind;
         let consumer: Box<dyn UprobeConsumer> = match kind {

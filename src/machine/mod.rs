@@ -323,7 +323,10 @@ struct Running {
 pub enum Until {
     /// The first process's exit.
     Exit,
-    /// The probe's `n`th hit in all (return-handler runs for a uretprobe).
+    /// The probe's `n`th hit in all (return-handler runs for a uretprobe). The run
+    /// stops when the whole hit is handled: after every consumer at that site ran its
+    /// handler (the kernel's `handler_chain`, or its return chain), with ip where the
+    /// task goes on.
     Hit {
         /// The probe.
         probe: crate::consumers::ConsumerId,
@@ -549,9 +552,19 @@ impl Machine {
     /// Builds the report after [`Machine::run`] (also after a run that ended in an
     /// error, such as a spent budget: the report then shows the state so far).
     /// Before the run it is [`SimError::NotRun`].
+    ///
+    /// `target` is only the name the report gives the program (its `target` field):
+    /// nothing else depends on it. An empty one takes the machine's own name where it
+    /// has one (its [`crate::target::Target`]: `sim:NAME`, the file's path, the
+    /// program's name), else stays empty.
     pub fn report(&self, target: &str) -> Result<Report, SimError> {
         if !self.ran {
             return Err(SimError::NotRun);
+        }
+        if target.is_empty() {
+            if let Some(t) = &self.target {
+                return Ok(self.report_now(&t.display()));
+            }
         }
         Ok(self.report_now(target))
     }

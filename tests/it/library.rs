@@ -216,4 +216,6 @@ fn run_until_a_numbered_control_point() {
     assert_eq!(m.run_until(Until::ControlPointN(2)).unwrap(), Stop::ControlPoint { n: 2, pid: 1000 });
     assert_eq!(m.run_until(Until::ControlPoint).unwrap(), Stop::ControlPoint { n: 3, pid: 1000 });
     assert_eq!(m.run().unwrap(), Exit::Exited(0));
+    // The report takes the program's name when given none.
+    assert_eq!(m.report("").unwrap().target, "points");
 }

@@ -270,31 +270,62 @@ impl<'a> ProbeContext<'a> {
 /// Models `struct uprobe_consumer`: an entry handler, a return handler, a filter.
 /// A consumer with both handlers is a *session* consumer (6.13+).
 ///
+/// Every method has a default, so a consumer implements only what it uses:
+///
+/// | method | default | implement it for |
+/// |---|---|---|
+/// | [`handler`](Self::handler) | returns [`HandlerResult::Keep`] | an entry probe (`uprobe:`, `usdt:`) |
+/// | [`ret_handler`](Self::ret_handler) | does nothing | a return probe (`uretprobe:`), with `has_ret_handler` |
+/// | [`has_handler`](Self::has_handler) | `true` | `false` for a return-only consumer |
+/// | [`has_ret_handler`](Self::has_ret_handler) | `false` | `true` with a `ret_handler` |
+/// | [`filter`](Self::filter) | `true` (every process) | a per-process filter, with `has_filter` |
+/// | [`has_filter`](Self::has_filter) | `true` | `false`: never asked `filter` |
+/// | [`is_perf_event`](Self::is_perf_event) | `false` | a per-task perf event with `inherit` |
+///
+/// A closure is a consumer too: [`crate::consumers::on_entry`],
+/// [`crate::consumers::on_return`] (and `_with` forms that keep a state to read after
+/// the run).
+///
 /// Consumers are `'static` (`Any`), so that a typed [`crate::machine::ProbeHandle`] can
 /// give the consumer back after the run ([`crate::machine::Machine::consumer`]).
 pub trait UprobeConsumer: std::any::Any {
     /// Runs on every hit with ip at the probe address.
-    fn handler(&mut self, ctx: &mut ProbeContext<'_>) -> HandlerResult;
+    ///
+    /// Default: nothing, and [`HandlerResult::Keep`].
+    fn handler(&mut self, _ctx: &mut ProbeContext<'_>) -> HandlerResult {
+        HandlerResult::Keep
+    }
     /// Runs at the function's return, with ip = the original return address and the
     /// return value in rax (`ret_handler`). `func` is the probe address.
+    ///
+    /// Default: nothing (asked only when [`has_ret_handler`](Self::has_ret_handler)
+    /// says `true`).
     fn ret_handler(&mut self, _ctx: &mut ProbeContext<'_>, _func: u64) {}
     /// Whether `handler` is set (false for a return-only consumer). This and the next
     /// two are asked once, at registration, as the kernel reads fields of the consumer.
+    ///
+    /// Default: `true`.
     fn has_handler(&self) -> bool {
         true
     }
     /// Whether `ret_handler` is set.
+    ///
+    /// Default: `false`.
     fn has_ret_handler(&self) -> bool {
         false
     }
     /// Whether this consumer stands for a per-task perf event with `inherit` (one
     /// consumer per task; [`Scope::Process`]): a return through an instance a child
     /// inherited from its parent is not counted for it; see `Kernel::fork_child`.
+    ///
+    /// Default: `false`.
     fn is_perf_event(&self) -> bool {
         false
     }
     /// Whether `filter` is set (`uc->filter` is not NULL). A consumer that says false
     /// is never asked `filter`: it wants every process. Asked once, at registration.
+    ///
+    /// Default: `true` (and the default `filter` wants every process).
     fn has_filter(&self) -> bool {
         true
     }
@@ -303,6 +334,8 @@ pub trait UprobeConsumer: std::any::Any {
     /// the consumer does not want runs no handler and counts as `UPROBE_HANDLER_REMOVE`,
     /// as `uprobe_perf_func()` does with `uprobe_perf_filter()` (so a forked child that
     /// nobody wants loses the breakpoint at its first hit).
+    ///
+    /// Default: `true`.
     fn filter(&self, _pid: u32) -> bool {
         true
     }
