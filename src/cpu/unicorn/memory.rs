@@ -161,38 +161,44 @@ impl HostPages {
         unsafe { std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
     }
 
-    /// Makes every byte zero again. A few pages are written; a larger mapping has its
-    /// resident pages written if there are few of them (a stack the guest used a little:
-    /// they stay, so the next touch costs no fault), and everything else handed back to
-    /// the host, which makes it zero whether it was never touched, touched or swapped out.
-    pub(super) fn zero(&mut self) {
-        if self.len <= SMALL * PAGE {
-            self.bytes_mut().fill(0);
+    /// Makes every byte of `[from, to)` (page-aligned offsets) zero again. A few pages
+    /// are written; a larger range has its resident pages written if there are few of
+    /// them (a stack the guest used a little: they stay, so the next touch costs no
+    /// fault), and everything else handed back to the host, which makes it zero whether
+    /// it was never touched, touched or swapped out.
+    pub(super) fn zero(&mut self, from: usize, to: usize) {
+        let to = to.min(self.len);
+        if from >= to {
             return;
         }
-        let mut resident = vec![0u8; self.len.div_ceil(PAGE)];
-        // SAFETY: `ptr`/`len` are the mapping made in `new` (page aligned); `resident`
-        // has one byte per page of it, as mincore writes.
-        let r = unsafe { libc::mincore(self.ptr.as_ptr().cast(), self.len, resident.as_mut_ptr()) };
+        let len = to - from;
+        if len <= SMALL * PAGE {
+            self.bytes_mut()[from..to].fill(0);
+            return;
+        }
+        let mut resident = vec![0u8; len.div_ceil(PAGE)];
+        // SAFETY: `[from, to)` lies inside the mapping made in `new` (page aligned);
+        // `resident` has one byte per page of it, as mincore writes.
+        let r = unsafe { libc::mincore(self.ptr.as_ptr().add(from).cast(), len, resident.as_mut_ptr()) };
         // Counted and walked without collecting: a reservation has thousands of pages.
         let resident_pages = resident.iter().filter(|&&b| b & 1 != 0).count();
         if r != 0 || resident_pages > SMALL * 8 {
-            self.discard(0, self.len);
+            self.discard(from, to);
             return;
         }
         // The pages not resident now: one range between each two resident ones.
-        let mut from = 0;
-        while let Some(q) = resident[from..].iter().position(|&b| b & 1 != 0) {
-            let p = from + q;
-            if p > from {
-                self.discard(from * PAGE, p * PAGE);
+        let mut at = 0;
+        while let Some(q) = resident[at..].iter().position(|&b| b & 1 != 0) {
+            let p = at + q;
+            if p > at {
+                self.discard(from + at * PAGE, from + p * PAGE);
             }
-            let end = ((p + 1) * PAGE).min(self.len);
-            self.bytes_mut()[p * PAGE..end].fill(0);
-            from = p + 1;
+            let end = (from + (p + 1) * PAGE).min(to);
+            self.bytes_mut()[from + p * PAGE..end].fill(0);
+            at = p + 1;
         }
-        if from < resident.len() {
-            self.discard(from * PAGE, self.len);
+        if at < resident.len() {
+            self.discard(from + at * PAGE, to);
         }
     }
 
@@ -831,10 +837,7 @@ pub(super) fn set_states<H>(uc: &mut Engine<'_, H>, i: usize, want: &[u8]) {
             let b = &uc.get_data().memory.blocks[i];
             let n = b.prot.len().min(want.len());
             let (have, want) = (&b.prot[p..n], &want[p..n]);
-            if have == want {
-                return;
-            }
-            let Some(first) = have.iter().zip(want).position(|(h, w)| h != w) else { return };
+            let Some(first) = first_difference(have, want) else { return };
             let len =
                 have[first..].iter().zip(&want[first..]).take_while(|(h, w)| h != w && **w == want[first]).count();
             (b.start, p + first, p + first + len)
@@ -844,6 +847,15 @@ pub(super) fn set_states<H>(uc: &mut Engine<'_, H>, i: usize, want: &[u8]) {
         set_state(uc, a, end, want[s]);
         p = e;
     }
+}
+
+/// The first index where `a` and `b` (of equal length) differ: 64 bytes compared at a
+/// time (a reset compares every page state of every block, 16k a block), then bytes.
+pub(super) fn first_difference(a: &[u8], b: &[u8]) -> Option<usize> {
+    const CHUNK: usize = 64;
+    let n = a.len().min(b.len());
+    let same = a[..n].chunks_exact(CHUNK).zip(b[..n].chunks_exact(CHUNK)).take_while(|(x, y)| x == y).count() * CHUNK;
+    a[same..n].iter().zip(&b[same..n]).position(|(x, y)| x != y).map(|i| same + i)
 }
 
 /// A batch of code patches in progress (see

@@ -203,7 +203,11 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
     let block = uc.get_data_mut().memory.by_id_mut(saved.id).ok_or(CpuError::Invariant("no such block"))?;
     let mut dropped = Vec::new();
     if saved.hot {
-        block.pages.zero();
+        // Unmapped pages are zero (unmapping discards them): only the span from the
+        // first mapped page to the last, a few MiB of stack in a 64 MiB reservation.
+        let first = zero_run(&block.prot);
+        let last = block.prot[first..].iter().rposition(|&s| s != 0).map_or(first, |p| first + p + 1);
+        block.pages.zero(first * PAGE, last * PAGE);
         for (off, bytes) in &saved.pages {
             block.put(*off, bytes);
         }
@@ -245,13 +249,21 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
     Ok(())
 }
 
-/// How many bytes `s` starts with that are zero, looked at eight at a time: a block is
-/// 16k page states, and most of a block far from the others' mappings (the vDSO's) is
-/// unmapped.
+/// How many bytes `s` starts with that are zero: a block is 16k page states, and most
+/// of a block far from the others' mappings (the vDSO's) is unmapped.
 fn zero_run(s: &[u8]) -> usize {
-    let words = s.chunks_exact(8).take_while(|w| w.iter().all(|&b| b == 0)).count();
-    words * 8 + s[words * 8..].iter().take_while(|&&b| b == 0).count()
+    let mut run = 0;
+    for part in s.chunks(ZEROS.len()) {
+        match memory::first_difference(part, &ZEROS[..part.len()]) {
+            Some(i) => return run + i,
+            None => run += part.len(),
+        }
+    }
+    run
 }
+
+/// Zero page states to compare with: a 64 MiB block's worth.
+static ZEROS: [u8; (memory::RESERVE as usize) / PAGE] = [0; (memory::RESERVE as usize) / PAGE];
 
 /// The first and last index where `a` and `b` (of equal length, not equal) differ.
 fn differing(a: &[u8], b: &[u8]) -> (usize, usize) {
