@@ -6,9 +6,13 @@
 # debug profile; fails if it does not build, link or pass.
 #
 #   scripts/downstream-check.sh [README]
+#   DOWNSTREAM_SPEED=1 scripts/downstream-check.sh
 #
 # README (default: this checkout's README.md) lets a changed copy be tried, e.g. one with
-# a line of the snippet removed.
+# a line of the snippet removed. With DOWNSTREAM_SPEED=1 the crate also times the bench's
+# `cases/s` case (probesim::bench::cases_throughput, 6.18) in its debug profile, with the
+# README's settings, and in release: the figures docs/benchmarks.md quotes for a
+# dependent crate.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -51,3 +55,16 @@ cat "$crate/Cargo.toml" >&2
 # Its own target directory: nothing of this workspace's build is reused.
 (cd "$crate" && CARGO_TARGET_DIR="$work/target" cargo test --quiet 2>&1) | tail -15
 echo "downstream-check: ok (a crate outside the workspace built, linked and passed with the README's snippet)" >&2
+if [ "${DOWNSTREAM_SPEED:-}" = 1 ]; then
+  mkdir -p "$crate/examples"
+  cat >"$crate/examples/cases.rs" <<'RS'
+fn main() {
+    let r = probesim::bench::cases_throughput(probesim::presets::Preset::V6_18).unwrap();
+    println!("{:.0} cases/s with reset, {:.0} cases/s with a fresh Machine", r.with_reset, r.fresh);
+}
+RS
+  for profile in dev release; do
+    echo "downstream-check: cases/s in the dependent crate's $profile profile:" >&2
+    (cd "$crate" && CARGO_TARGET_DIR="$work/target" cargo run --quiet --profile "$profile" --example cases)
+  done
+fi

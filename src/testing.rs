@@ -336,6 +336,77 @@ pub fn explore(
     plan: &Plan,
     check: impl Fn(&Report, &ScheduleToken) -> Result<(), String> + Sync,
 ) -> Result<ExploreReport, SimError> {
+    let run = |report: &Report, token: &ScheduleToken| (Outcome::of(report, check(report, token).err()), None);
+    explore_with(&factory, plan, &run).map(|(report, _)| report)
+}
+
+/// What [`explore_by`] gives back: the campaign's report, its outcomes grouped by the
+/// caller's key, and every schedule's key (or violation), in schedule order.
+#[derive(Debug)]
+pub struct Explored<K> {
+    /// The campaign, grouped by key.
+    pub report: ExploreReport,
+    /// Schedule number and what `key` returned for it, in schedule order.
+    pub keys: Vec<(u64, Result<K, String>)>,
+}
+
+/// [`explore`] with the grouping in the caller's hands: `key` returns what a schedule's
+/// outcome is (anything `Debug`: a number, a tuple, a struct), or an `Err` violation.
+/// Schedules are grouped by the key alone (and the violation), not by stdout, hits and
+/// red-zone writes, and every schedule's key comes back in [`Explored::keys`], so a
+/// test collects what it saw without a `Mutex`. `random` and `pct` outcomes also carry
+/// a short [`crate::explore::SeededToken`] that replays them.
+///
+/// ```
+/// use probesim::explore::{Plan, Strategy};
+/// use probesim::prelude::*;
+/// use probesim::testing;
+///
+/// let program = probesim::guests::races::rewrite(3);
+/// let image = Image::parse(program.to_elf()).unwrap();
+/// let factory = || {
+///     let mut m = Machine::new(image.clone(), RunConfig::default())?;
+///     m.attach("uprobe:race-rewrite:site")?;
+///     Ok(m)
+/// };
+/// let plan = Plan { strategy: Strategy::Random, schedules: 20, quantum: 50, ..Plan::default() };
+/// let got = testing::explore_by(factory, &plan, |r, _token| Ok(r.stdout.clone())).unwrap();
+/// assert_eq!(got.keys.len(), 20);
+/// assert!(got.report.outcomes.iter().all(|o| o.outcome.key.is_some()));
+/// // A short token replays an outcome's first schedule.
+/// let first = &got.report.outcomes[0];
+/// let mut m = factory().unwrap();
+/// m.set_chooser(first.seeded.unwrap().chooser());
+/// m.run().unwrap();
+/// assert_eq!(Some(format!("{:?}", m.report("").unwrap().stdout)), first.outcome.key);
+/// ```
+pub fn explore_by<K: std::fmt::Debug + Send + 'static>(
+    factory: impl Fn() -> Result<Machine, SimError> + Sync,
+    plan: &Plan,
+    key: impl Fn(&Report, &ScheduleToken) -> Result<K, String> + Sync,
+) -> Result<Explored<K>, SimError> {
+    let run = |report: &Report, token: &ScheduleToken| {
+        let k = key(report, token);
+        let outcome = match &k {
+            Ok(k) => Outcome::keyed(report, format!("{k:?}"), None),
+            Err(v) => Outcome::keyed(report, String::new(), Some(v.clone())),
+        };
+        (outcome, Some(Box::new(k) as Box<dyn std::any::Any + Send>))
+    };
+    let (report, values) = explore_with(&factory, plan, &run)?;
+    let keys =
+        values.into_iter().filter_map(|(i, v)| v.downcast::<Result<K, String>>().ok().map(|k| (i, *k))).collect();
+    Ok(Explored { report, keys })
+}
+
+/// The runner of [`explore`] and [`explore_by`]: each schedule on a machine from
+/// `factory`, its report judged by `judge` (an outcome, and a value to gather).
+#[allow(clippy::type_complexity)]
+fn explore_with(
+    factory: &(dyn Fn() -> Result<Machine, SimError> + Sync),
+    plan: &Plan,
+    judge: &(dyn Fn(&Report, &ScheduleToken) -> (Outcome, Option<Box<dyn std::any::Any + Send>>) + Sync),
+) -> Result<(ExploreReport, crate::explore::Values), SimError> {
     use crate::explore::strategy::{Boxed, Recording};
     let run = |chooser: Box<dyn crate::kernel::sched::Chooser>| -> Result<RunResult, SimError> {
         let mut m = factory()?;
@@ -348,7 +419,7 @@ pub fn explore(
         }
         let report = m.report("explore")?;
         let token = record.borrow().token();
-        let outcome = Outcome::of(&report, check(&report, &token).err());
+        let (outcome, value) = judge(&report, &token);
         let events = report
             .trace
             .iter()
@@ -356,7 +427,7 @@ pub fn explore(
             .filter(|e| matches!(e.kind(), crate::trace::EventKind::Trap | crate::trace::EventKind::Handler))
             .map(|e| e.insn)
             .collect();
-        Ok(RunResult { outcome, instructions: report.instructions, events })
+        Ok(RunResult { outcome, instructions: report.instructions, events, value })
     };
-    crate::explore::explore(plan, &run)
+    crate::explore::explore_collect(plan, &run)
 }

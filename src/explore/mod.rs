@@ -162,6 +162,10 @@ pub struct Outcome {
     /// check says.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub violation: Option<String>,
+    /// The caller's grouping key ([`Outcome::keyed`]): when set, the schedules are
+    /// grouped by it (and the violation) alone, and the other fields are empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 impl Outcome {
@@ -181,12 +185,27 @@ impl Outcome {
             hits: report.probes.iter().map(|p| ProbeHits { spec: p.spec.clone(), hits: p.hits }).collect(),
             red_zone_writes: report.red_zone.writes,
             violation: violation.or(own),
+            key: None,
+        }
+    }
+
+    /// An outcome grouped by the caller's `key` alone (with `report`'s own violation: a
+    /// deadlock, the budget spent, unless `violation` is given).
+    pub fn keyed(report: &crate::report::Report, key: String, violation: Option<String>) -> Outcome {
+        let own = Outcome::of(report, violation).violation;
+        Outcome {
+            exit: String::new(),
+            stdout: String::new(),
+            hits: Vec::new(),
+            red_zone_writes: 0,
+            violation: own,
+            key: Some(key),
         }
     }
 }
 
 /// What the runner says about one schedule.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct RunResult {
     /// The outcome.
     pub outcome: Outcome,
@@ -196,6 +215,9 @@ pub struct RunResult {
     /// The instruction stamps of the probe-path events (traps, handlers, breakpoint
     /// writes): where `bounded` tries preemptions. Empty for the other strategies.
     pub events: Vec<u64>,
+    /// What the caller wants back from this schedule ([`explore_collect`] gathers it,
+    /// in schedule order).
+    pub value: Option<Box<dyn std::any::Any + Send>>,
 }
 
 /// One outcome of a campaign.
@@ -209,6 +231,11 @@ pub struct Group {
     pub first: u64,
     /// Its token.
     pub token: ScheduleToken,
+    /// For `random` and `pct`: the same schedule named by how it was drawn
+    /// ([`SeededToken`]: strategy, seed, number, quantum), a few characters where the
+    /// token can be a thousand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seeded: Option<SeededToken>,
     /// The command line that replays it (with [`ExploreReport::with_command`]).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub reproduce: String,
@@ -279,6 +306,7 @@ impl ExploreReport {
                         if (g.first, &g.token.to_string()) < (o.first, &o.token.to_string()) {
                             o.first = g.first;
                             o.token = g.token.clone();
+                            o.seeded = g.seeded;
                         }
                     }
                     None => out.outcomes.push(g.clone()),
@@ -337,12 +365,18 @@ impl ExploreReport {
                 g.schedules,
                 if g.schedules == 1 { "" } else { "s" }
             ));
-            out.push_str(&format!("  process {}\n", o.exit));
+            if let Some(k) = &o.key {
+                out.push_str(&format!("  key: {k}\n"));
+            } else {
+                out.push_str(&format!("  process {}\n", o.exit));
+            }
             if let Some(v) = &o.violation {
                 out.push_str(&format!("  VIOLATION: {v}\n"));
             }
-            let stdout = o.stdout.escape_debug().to_string();
-            out.push_str(&format!("  stdout: \"{stdout}\"\n"));
+            if o.key.is_none() {
+                let stdout = o.stdout.escape_debug().to_string();
+                out.push_str(&format!("  stdout: \"{stdout}\"\n"));
+            }
             for h in &o.hits {
                 out.push_str(&format!("  probe {}  hits={}\n", h.spec, h.hits));
             }
@@ -382,7 +416,7 @@ fn run_one<E>(
 }
 
 /// Adds schedule `index` with `outcome` to `groups`.
-fn count(groups: &mut Vec<Group>, index: u64, token: &ScheduleToken, outcome: &Outcome) {
+fn count(groups: &mut Vec<Group>, index: u64, token: &ScheduleToken, seeded: Option<SeededToken>, outcome: &Outcome) {
     match groups.iter_mut().find(|g| g.outcome == *outcome) {
         Some(g) => g.schedules += 1,
         None => groups.push(Group {
@@ -390,10 +424,14 @@ fn count(groups: &mut Vec<Group>, index: u64, token: &ScheduleToken, outcome: &O
             schedules: 1,
             first: index,
             token: token.clone(),
+            seeded,
             reproduce: String::new(),
         }),
     }
 }
+
+/// What each schedule's runner gave back ([`RunResult::value`]), by schedule number.
+pub type Values = Vec<(u64, Box<dyn std::any::Any + Send>)>;
 
 /// Runs the campaign `plan` with `run` (see the module doc). `run` is given each
 /// schedule's chooser and must build a fresh machine with it; it is called from the
@@ -402,17 +440,26 @@ pub fn explore<E: Send>(
     plan: &Plan,
     run: &(dyn Fn(Box<dyn Chooser>) -> Result<RunResult, E> + Sync),
 ) -> Result<ExploreReport, E> {
+    explore_collect(plan, run).map(|(report, _)| report)
+}
+
+/// [`explore`], also giving back each schedule's [`RunResult::value`], in schedule
+/// order (the runner runs on many threads; what it returns is gathered here).
+pub fn explore_collect<E: Send>(
+    plan: &Plan,
+    run: &(dyn Fn(Box<dyn Chooser>) -> Result<RunResult, E> + Sync),
+) -> Result<(ExploreReport, Values), E> {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(plan.jobs).build();
     let go = || match plan.strategy {
         Strategy::Bounded { preemptions } => bounded(plan, preemptions as usize, run),
         Strategy::Random | Strategy::Pct { .. } => seeded(plan, run),
     };
-    let (schedules, outcomes) = match pool {
+    let (schedules, outcomes, values) = match pool {
         Ok(pool) => pool.install(go)?,
         // A pool cannot be had (no thread could be spawned): run on this thread.
         Err(_) => go()?,
     };
-    Ok(ExploreReport {
+    let report = ExploreReport {
         strategy: plan.strategy,
         seed: plan.seed,
         quantum: plan.quantum,
@@ -420,14 +467,90 @@ pub fn explore<E: Send>(
         schedules,
         outcomes,
         command: String::new(),
-    })
+    };
+    Ok((report, values))
 }
 
+/// A `random` or `pct` schedule named by how it was drawn: the strategy, the
+/// campaign's seed, the schedule's number, the quantum, and for `pct` the default
+/// schedule's length in instructions (its change points are drawn below it). Written
+/// `random-s0-i17-q10000` or `pct3-s0-i17-q10000-l24047`; [`SeededToken::chooser`]
+/// replays it, the same schedule as the explicit token of its group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct SeededToken {
+    /// `random` or `pct` (with its depth).
+    pub strategy: Strategy,
+    /// The campaign's seed.
+    pub seed: u64,
+    /// The schedule's number in the campaign (0: the default schedule).
+    pub index: u64,
+    /// The quantum.
+    pub quantum: u64,
+    /// `pct`: the default schedule's instructions (0 for `random`).
+    pub length: u64,
+}
+
+impl SeededToken {
+    /// The chooser that makes this schedule (give it to
+    /// [`crate::machine::Machine::set_chooser`] before the run).
+    pub fn chooser(&self) -> Box<dyn Chooser> {
+        let q = self.quantum.max(1);
+        if self.index == 0 {
+            return Box::new(Replay::new(ScheduleToken::with_quantum(q)));
+        }
+        let seed = schedule_seed(self.seed, self.index);
+        match self.strategy {
+            Strategy::Pct { depth } => Box::new(Pct::new(seed, depth, self.length, q)),
+            _ => Box::new(RandomWalk::new(seed, q)),
+        }
+    }
+
+    /// Reads the written form back (`None` if it is not one).
+    pub fn parse(text: &str) -> Option<SeededToken> {
+        let mut parts = text.split('-');
+        let strategy = match parts.next()? {
+            "random" => Strategy::Random,
+            p => Strategy::Pct { depth: p.strip_prefix("pct")?.parse().ok()? },
+        };
+        let mut field = |tag: char| -> Option<u64> { parts.next()?.strip_prefix(tag)?.parse().ok() };
+        let (seed, index, quantum) = (field('s')?, field('i')?, field('q')?);
+        let length = match strategy {
+            Strategy::Pct { .. } => field('l')?,
+            _ => 0,
+        };
+        parts.next().is_none().then_some(SeededToken { strategy, seed, index, quantum, length })
+    }
+}
+
+impl std::fmt::Display for SeededToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let SeededToken { seed, index, quantum, length, .. } = self;
+        match self.strategy {
+            Strategy::Pct { depth } => write!(f, "pct{depth}-s{seed}-i{index}-q{quantum}-l{length}"),
+            _ => write!(f, "random-s{seed}-i{index}-q{quantum}"),
+        }
+    }
+}
+
+impl From<SeededToken> for String {
+    fn from(t: SeededToken) -> String {
+        t.to_string()
+    }
+}
+
+impl TryFrom<String> for SeededToken {
+    type Error = String;
+    fn try_from(s: String) -> Result<SeededToken, String> {
+        SeededToken::parse(&s).ok_or_else(|| format!("not a seeded schedule token: {s}"))
+    }
+}
+
+/// A campaign's part: schedules run, their outcomes, what their runners gave back.
+type Tally = (u64, Vec<Group>, Values);
+
 /// `random` and `pct`: schedule `i` from the seed and `i`.
-fn seeded<E: Send>(
-    plan: &Plan,
-    run: &(dyn Fn(Box<dyn Chooser>) -> Result<RunResult, E> + Sync),
-) -> Result<(u64, Vec<Group>), E> {
+fn seeded<E: Send>(plan: &Plan, run: &(dyn Fn(Box<dyn Chooser>) -> Result<RunResult, E> + Sync)) -> Result<Tally, E> {
     let q = plan.quantum.max(1);
     let default = run_one(run, Replay::new(ScheduleToken::with_quantum(q)), q)?;
     let length = default.2.instructions;
@@ -443,17 +566,31 @@ fn seeded<E: Send>(
         })
         .collect();
     let mut groups = Vec::new();
+    let mut values = Vec::new();
     let mut n = 0;
+    let named = |index: u64| {
+        let pct = matches!(plan.strategy, Strategy::Pct { .. });
+        SeededToken {
+            strategy: plan.strategy,
+            seed: plan.seed,
+            index,
+            quantum: q,
+            length: if pct { length } else { 0 },
+        }
+    };
+    let (token, _, default) = default;
     if plan.shard.owns(0) && plan.schedules > 0 {
-        count(&mut groups, 0, &default.0, &default.2.outcome);
+        count(&mut groups, 0, &token, Some(named(0)), &default.outcome);
+        values.extend(default.value.map(|v| (0, v)));
         n += 1;
     }
     for (i, r) in mine.iter().zip(ran) {
         let (token, _, result) = r?;
-        count(&mut groups, *i, &token, &result.outcome);
+        count(&mut groups, *i, &token, Some(named(*i)), &result.outcome);
+        values.extend(result.value.map(|v| (*i, v)));
         n += 1;
     }
-    Ok((n, groups))
+    Ok((n, groups, values))
 }
 
 /// `bounded`: breadth-first, a level at a time (each level's schedules in parallel).
@@ -461,7 +598,7 @@ fn bounded<E: Send>(
     plan: &Plan,
     max: usize,
     run: &(dyn Fn(Box<dyn Chooser>) -> Result<RunResult, E> + Sync),
-) -> Result<(u64, Vec<Group>), E> {
+) -> Result<Tally, E> {
     let q = plan.quantum.max(1);
     let anchors = |events: &[u64]| -> Vec<u64> {
         let mut a: BTreeSet<u64> = BTreeSet::new();
@@ -475,6 +612,7 @@ fn bounded<E: Send>(
         a.into_iter().collect()
     };
     let mut groups = Vec::new();
+    let mut values = Vec::new();
     let mut seen: BTreeSet<String> = BTreeSet::new();
     let mut n = 0u64;
     let mut frontier = vec![ScheduleToken::with_quantum(q)];
@@ -486,9 +624,10 @@ fn bounded<E: Send>(
         let ran: Vec<Result<Ran, E>> = frontier.par_iter().map(|t| run_one(run, Replay::new(t.clone()), q)).collect();
         let mut next = Vec::new();
         for r in ran {
-            let (token, record, result) = r?;
+            let (token, record, mut result) = r?;
             if !root || plan.shard.owns(0) {
-                count(&mut groups, n, &token, &result.outcome);
+                count(&mut groups, n, &token, None, &result.outcome);
+                values.extend(result.value.take().map(|v| (n, v)));
                 n += 1;
             }
             if !seen.insert(token.to_string()) {
@@ -504,7 +643,7 @@ fn bounded<E: Send>(
         root = false;
         frontier = next;
     }
-    Ok((n, groups))
+    Ok((n, groups, values))
 }
 
 #[cfg(test)]
@@ -564,8 +703,9 @@ mod tests {
             hits: Vec::new(),
             red_zone_writes: 0,
             violation,
+            key: None,
         };
-        Ok(RunResult { outcome, instructions, events })
+        Ok(RunResult { outcome, instructions, events, value: None })
     }
 
     fn plan(strategy: Strategy, schedules: usize, jobs: usize) -> Plan {

@@ -44,6 +44,7 @@ impl Machine {
             deadlock: Vec::new(),
             other_files: std::collections::BTreeMap::new(),
             stamp: super::HandleStamp::fresh(),
+            record: None,
         };
         m.start();
         Ok(m)
@@ -59,7 +60,9 @@ impl Machine {
         let pid = self.cpu.handler().pid;
         let mut sh = self.cpu.handler().shared.borrow_mut();
         sh.procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
-        sh.sched = crate::kernel::sched::Scheduler { chooser: self.cfg.chooser.make(), taken: Vec::new() };
+        let (chooser, record) = self.recorded(self.cfg.chooser.make());
+        self.record = Some(record);
+        sh.sched = crate::kernel::sched::Scheduler { chooser, taken: Vec::new() };
         if sh.view.exe.is_empty() {
             // /proc/self/exe: the program as argv[0] names it, from `/`.
             let argv0 = self.cfg.argv.first().map_or("", String::as_str);

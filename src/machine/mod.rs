@@ -206,6 +206,9 @@ pub struct Machine {
     other_files: std::collections::BTreeMap<String, Option<crate::target::Library>>,
     /// This machine and its life since the last reset, stamped on every handle.
     stamp: HandleStamp,
+    /// What the run's chooser answered, for the report's schedule token (`None`: the
+    /// chooser was replaced mid-run).
+    record: Option<std::rc::Rc<std::cell::RefCell<crate::report::recording::Record>>>,
 }
 
 /// Which machine, and which of its lives, a [`ProbeHandle`] was made in: a handle is
@@ -523,8 +526,30 @@ impl Machine {
     /// Replaces the thread-scheduling chooser for the rest of the run (before
     /// [`Machine::run`], or at a [`Machine::run_until`] stop); [`Machine::reset`] goes
     /// back to [`RunConfig::chooser`]'s.
+    ///
+    /// The chooser is recorded, so the report's `schedule_token` replays the run; a
+    /// chooser replaced at a stop makes a run no one token names (the report has none).
     pub fn set_chooser(&mut self, chooser: Box<dyn crate::kernel::sched::Chooser>) {
+        let chooser = if self.ran {
+            self.record = None;
+            chooser
+        } else {
+            let (rec, record) = self.recorded(chooser);
+            self.record = Some(record);
+            rec
+        };
         self.kernel().shared.borrow_mut().sched.chooser = chooser;
+    }
+
+    /// `chooser` wrapped in a recording, and its record.
+    pub(super) fn recorded(
+        &self,
+        chooser: Box<dyn crate::kernel::sched::Chooser>,
+    ) -> (Box<dyn crate::kernel::sched::Chooser>, std::rc::Rc<std::cell::RefCell<crate::report::recording::Record>>)
+    {
+        use crate::report::recording::{Boxed, Recording};
+        let (rec, record) = Recording::new(Boxed(chooser), crate::kernel::sched::DEFAULT_QUANTUM);
+        (Box::new(rec), record)
     }
 
     /// Every thread-scheduling decision so far, in order (the chooser's answers; see
@@ -645,7 +670,7 @@ impl Machine {
             },
             schedule: None,
             decisions: sh.sched.taken.clone(),
-            schedule_token: None,
+            schedule_token: self.record.as_ref().filter(|_| !sh.sched.taken.is_empty()).map(|r| r.borrow().token()),
         }
     }
 }

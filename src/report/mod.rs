@@ -10,6 +10,7 @@
 
 mod output;
 mod real;
+pub mod recording;
 pub mod token;
 
 use indexmap::IndexMap;

@@ -385,7 +385,12 @@ pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError>
             .filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler))
             .map(|e| e.insn)
             .collect();
-        Ok(RunResult { outcome: crate::explore::Outcome::of(&report, None), instructions: report.instructions, events })
+        Ok(RunResult {
+            outcome: crate::explore::Outcome::of(&report, None),
+            instructions: report.instructions,
+            events,
+            value: None,
+        })
     };
     crate::explore::explore(plan, &run)
 }

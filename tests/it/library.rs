@@ -219,3 +219,29 @@ fn run_until_a_numbered_control_point() {
     // The report takes the program's name when given none.
     assert_eq!(m.report("").unwrap().target, "points");
 }
+
+/// A plain `Machine::run` of a threaded guest reports its schedule token, and the token
+/// replays the same run (decisions, output, instructions).
+#[test]
+fn a_plain_threaded_run_reports_a_token_that_replays() {
+    use probesim::explore::strategy::{RandomWalk, Replay};
+    let program = probesim::guests::races::rewrite(3);
+    let run = |chooser: Option<Box<dyn probesim::kernel::sched::Chooser>>| {
+        let mut m = Machine::from_program(&program, RunConfig::default()).unwrap();
+        m.attach("uprobe:race-rewrite:site").unwrap();
+        if let Some(c) = chooser {
+            m.set_chooser(c);
+        }
+        m.run().unwrap();
+        m.report("").unwrap()
+    };
+    let plain = run(None);
+    assert!(!plain.decisions.is_empty());
+    assert!(plain.schedule_token.is_some(), "the default schedule has a token too");
+    let walked = run(Some(Box::new(RandomWalk::new(7, 50))));
+    let token = walked.schedule_token.clone().unwrap();
+    let replayed = run(Some(Box::new(Replay::new(token.clone()))));
+    assert_eq!(replayed.decisions, walked.decisions);
+    assert_eq!((&replayed.stdout, replayed.instructions), (&walked.stdout, walked.instructions));
+    assert_eq!(replayed.schedule_token, Some(token));
+}

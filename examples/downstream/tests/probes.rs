@@ -162,3 +162,35 @@ fn two_presets_differ_in_exactly_these_fields() {
     let settings = testing::insta_settings(env!("CARGO_MANIFEST_DIR"));
     settings.bind(|| insta::assert_snapshot!("differences_6.10_6.18", d.to_string()));
 }
+
+/// Exploration shaped for a test: outcomes grouped by the test's own key (the sum the
+/// racy program prints), every schedule's key gathered without a Mutex, and each
+/// outcome's short seeded token replaying its schedule on a plain machine.
+#[test]
+fn exploration_grouped_by_a_key_of_ours_and_replayed_from_short_tokens() {
+    use probesim::explore::{Plan, Strategy};
+    let program = probesim::guests::races::rewrite(3);
+    let image = Image::parse(program.to_elf()).unwrap();
+    let factory = || {
+        let mut m = Machine::new(image.clone(), RunConfig::default())?;
+        m.attach("uprobe:race-rewrite:site")?;
+        Ok(m)
+    };
+    let plan = Plan { strategy: Strategy::Random, schedules: 60, quantum: 30, seed: 5, ..Plan::default() };
+    let got = testing::explore_by(factory, &plan, |r, _| Ok(r.stdout.trim().to_string())).unwrap();
+    assert_eq!(got.keys.iter().map(|(i, _)| *i).collect::<Vec<_>>(), (0..60).collect::<Vec<u64>>());
+    let mut distinct: Vec<&String> = got.keys.iter().map(|(_, k)| k.as_ref().unwrap()).collect();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(got.report.outcomes.len(), distinct.len(), "{}", got.report.text());
+    for o in &got.report.outcomes {
+        let short = o.seeded.expect("random schedules have a short token");
+        assert!(short.to_string().len() < 40, "{short}");
+        assert_eq!(probesim::explore::SeededToken::parse(&short.to_string()), Some(short));
+        let mut m = factory().unwrap();
+        m.set_chooser(short.chooser());
+        m.run().unwrap();
+        let stdout = m.report("").unwrap().stdout;
+        assert_eq!(Some(format!("{:?}", stdout.trim())), o.outcome.key, "{short}");
+    }
+}
