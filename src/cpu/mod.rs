@@ -22,7 +22,7 @@ mod unicorn;
 
 pub mod fake;
 
-pub use unicorn::{bare_seconds, Cpu, EngineWork, Snapshot};
+pub use unicorn::{bare_seconds, spare_engines, Cpu, EngineWork, Snapshot};
 
 use std::fmt;
 

@@ -12,9 +12,9 @@ impl Machine {
     /// auxv, and sets the registers as `ELF_PLAT_INIT` + `start_thread` do.
     pub fn new(image: Image, cfg: RunConfig) -> Result<Machine, SimError> {
         let kernel = Kernel::new(image, &cfg.kernel, cfg.preset);
-        let mut cpu = Cpu::new(kernel)?;
-        cpu.set_native_count(cfg.native_count);
-        cpu.set_counting(cfg.count_insns);
+        // An engine this thread's last machines left, if one is spare: a fresh machine
+        // per case costs a tenth of a new engine's.
+        let mut cpu = Cpu::with_modes(kernel, cfg.native_count, cfg.count_insns)?;
         let image = cpu.handler().image.clone();
         let name = cfg.argv.first().cloned().unwrap_or_default();
         let plan = crate::kernel::exec::first_plan(cpu.handler(), image, &name, &cfg.argv, &cfg.envp)?;

@@ -390,7 +390,10 @@ pub enum Stop {
 impl Machine {
     /// The CPU engine's work so far for the first process (hooks tried, translations
     /// made: [`crate::cpu::EngineWork`]): deterministic counts for tests that guard how
-    /// attaching and running scale with the number of probes.
+    /// attaching and running scale with the number of probes. Compare two readings of
+    /// one machine: the counts are the engine's since it was opened, and an engine a
+    /// dropped machine left to this thread (see [`crate::cpu::Cpu::with_modes`]) also
+    /// tries the hooks its earlier machines installed.
     pub fn engine_work(&self) -> crate::cpu::EngineWork {
         self.cpu.engine_work()
     }

@@ -35,9 +35,7 @@ fn copy_memory(
 fn spawn_child(parent: &mut Cpu<Kernel>, req: crate::kernel::ForkRequest, cfg: &RunConfig) -> Option<Cpu<Kernel>> {
     let k = parent.handler();
     let pid = crate::kernel::PID + k.shared.borrow().procs.len() as u32;
-    let mut child = Cpu::new(k.fork_child(pid)).ok()?;
-    child.set_native_count(cfg.native_count);
-    child.set_counting(cfg.count_insns);
+    let mut child = Cpu::with_modes(k.fork_child(pid), cfg.native_count, cfg.count_insns).ok()?;
     let vmas: Vec<_> = child.handler().mm.vmas().cloned().collect();
     copy_memory(parent, &mut child, &vmas, true).ok()?;
     let k = parent.handler();

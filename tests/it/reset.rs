@@ -141,3 +141,34 @@ fn a_reset_machine_explains_what_a_fresh_one_does() {
     m.reset().unwrap();
     assert!(run(&mut m) == fresh);
 }
+
+/// A machine made on a spare engine (one this thread's earlier machines left: see
+/// `Cpu::with_modes`) reports exactly what a machine on a new engine reports. The new
+/// engine's machine is made on a thread of its own, which has no spare; each program
+/// runs on the spares of the programs before it, which ran other code at the same
+/// addresses, patched it, and ran in both engine modes.
+#[test]
+fn machines_on_spare_engines_report_what_new_engines_do() {
+    let presets = [Preset::V6_10, Preset::V6_18, Preset::JmpSlot2026];
+    for (i, p) in sim_programs::catalog().iter().enumerate() {
+        let image = Image::parse(p.to_elf()).unwrap();
+        for (j, &preset) in presets.iter().enumerate() {
+            let native = (i + j) % 2 == 0;
+            let probes = if (i + j) % 3 == 0 { Probes::Returns } else { Probes::All };
+            let run = || case(&mut Machine::new(image.clone(), config(preset, native)).unwrap(), p, probes);
+            let new_engine =
+                std::thread::scope(|s| s.spawn(|| (probesim::cpu::spare_engines(), run())).join().unwrap());
+            assert_eq!(new_engine.0, 0, "a new thread has no spare engine");
+            let spare = run();
+            assert!(
+                spare == new_engine.1,
+                "{} under {}: a spare engine's report differs:\n{}",
+                p.name,
+                preset.name(),
+                first_difference(&new_engine.1, &spare)
+            );
+        }
+        // The spares are in use: this thread's machines were dropped.
+        assert!(probesim::cpu::spare_engines() > 0);
+    }
+}

@@ -16,7 +16,14 @@ use sim_programs::many::{self, Entry};
 
 /// The engine's work to attach a uprobe to every function of a guest of `n` functions
 /// (one pattern), and then to run it (each function called once), under `preset`.
+///
+/// On a thread of its own, so on a new engine: an engine this thread's earlier machines
+/// left (`Cpu::with_modes`) has their hooks already, and tries each of them too.
 fn work(n: usize, entry: Entry, preset: Preset) -> (EngineWork, EngineWork) {
+    std::thread::scope(|s| s.spawn(|| work_here(n, entry, preset)).join().unwrap())
+}
+
+fn work_here(n: usize, entry: Entry, preset: Preset) -> (EngineWork, EngineWork) {
     let image = Image::parse(many::many_functions_called(n, entry).to_elf()).unwrap();
     let mut m = Machine::new(image, RunConfig { preset, ..RunConfig::default() }).unwrap();
     let before = m.engine_work();

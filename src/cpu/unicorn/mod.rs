@@ -211,10 +211,63 @@ extern "C" {
 /// register-caching view a trap handler gets, so reads and writes from outside a run
 /// behave exactly as the handler's do.
 pub struct Cpu<H: TrapHandler + 'static> {
-    /// The handler; lent to the hooks only while `emu_start` runs.
-    handler: H,
-    /// The engine, behind the view that is this CPU's [`GuestCpu`] between runs.
+    /// The handler; lent to the hooks only while `emu_start` runs. Dropped by `Drop`.
+    handler: std::mem::ManuallyDrop<H>,
+    /// The engine, behind the view that is this CPU's [`GuestCpu`] between runs. Dropped
+    /// by `Drop`, which may keep the engine for a later CPU of this thread instead
+    /// ([`Cpu::with_modes`]).
+    view: std::mem::ManuallyDrop<View<'static, H, Engine<'static, H>>>,
+    /// The engine's state when it was new (no memory, no hook of a guest's), for a reuse.
+    blank: Option<Rc<Snapshot>>,
+}
+
+/// Engines of CPUs this thread dropped, kept for its next CPUs ([`Cpu::with_modes`]):
+/// opening an engine (QEMU's TCG context, its page tables) is most of a fresh machine's
+/// cost. Each is a `Spare<H>`, with the modes it ran in.
+struct Spare<H: TrapHandler + 'static> {
     view: View<'static, H, Engine<'static, H>>,
+    blank: Rc<Snapshot>,
+}
+
+/// The most engines a thread keeps.
+const SPARES_KEPT: usize = 2;
+
+thread_local! {
+    /// This thread's spare engines: (handler type, native count, counting), the engine.
+    static SPARES: std::cell::RefCell<Vec<((std::any::TypeId, bool, bool), Box<dyn std::any::Any>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// How many spare engines this thread keeps now (see [`Cpu::with_modes`]): for tests that
+/// must know a machine was made on one.
+pub fn spare_engines() -> usize {
+    SPARES.try_with(|s| s.borrow().len()).unwrap_or(0)
+}
+
+impl<H: TrapHandler + 'static> Drop for Cpu<H> {
+    fn drop(&mut self) {
+        // SAFETY: the handler and the view are taken or dropped once, here, and never
+        // used again.
+        unsafe { std::mem::ManuallyDrop::drop(&mut self.handler) };
+        let view = unsafe { std::mem::ManuallyDrop::take(&mut self.view) };
+        let Some(blank) = self.blank.take() else { return };
+        if std::thread::panicking() {
+            return;
+        }
+        let data = view.engine().get_data();
+        if data.handler.is_some() || data.batch.is_some() {
+            return;
+        }
+        let key = (std::any::TypeId::of::<H>(), data.native_count, data.counting);
+        let spare: Box<dyn std::any::Any> = Box::new(Spare { view, blank });
+        // A thread being torn down has no pool: the engine is closed.
+        let _ = SPARES.try_with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < SPARES_KEPT {
+                s.push((key, spare));
+            }
+        });
+    }
 }
 
 impl<H: TrapHandler + 'static> std::fmt::Debug for Cpu<H> {
@@ -227,13 +280,13 @@ impl<H: TrapHandler + 'static> std::ops::Deref for Cpu<H> {
     type Target = dyn GuestCpu;
 
     fn deref(&self) -> &Self::Target {
-        &self.view
+        &*self.view
     }
 }
 
 impl<H: TrapHandler + 'static> std::ops::DerefMut for Cpu<H> {
     fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.view
+        &mut *self.view
     }
 }
 
@@ -283,7 +336,44 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                 crate::abi::sigframe::USER_DS,
             )
         };
-        Ok(Cpu { handler, view: View::new(uc, None) })
+        let blank = Rc::new(snapshot::take(&uc)?);
+        Ok(Cpu {
+            handler: std::mem::ManuallyDrop::new(handler),
+            view: std::mem::ManuallyDrop::new(View::new(uc, None)),
+            blank: Some(blank),
+        })
+    }
+
+    /// A CPU as [`Cpu::new`] makes it, in native-count mode `native_count` and counting
+    /// `counting` ([`Cpu::set_native_count`], [`Cpu::set_counting`]), on the engine of a
+    /// CPU this thread dropped in the same modes if there is one: put back to the state
+    /// it had new ([`Cpu::restore`] of its first snapshot: no memory mapped, no hook of a
+    /// guest's, the translations of every page dropped with the page), which a run cannot
+    /// tell from a new engine's, at a tenth of the cost.
+    pub fn with_modes(handler: H, native_count: bool, counting: bool) -> Result<Self, CpuError> {
+        let key = (std::any::TypeId::of::<H>(), native_count, counting);
+        let spare = SPARES.try_with(|s| {
+            let mut s = s.borrow_mut();
+            let i = s.iter().rposition(|(k, _)| *k == key)?;
+            s.swap_remove(i).1.downcast::<Spare<H>>().ok()
+        });
+        if let Ok(Some(spare)) = spare {
+            let Spare { view, blank } = *spare;
+            let mut cpu = Cpu {
+                handler: std::mem::ManuallyDrop::new(handler),
+                view: std::mem::ManuallyDrop::new(view),
+                blank: None,
+            };
+            cpu.restore(&blank)?;
+            let data = cpu.uc_mut().get_data_mut();
+            data.stale_code = 0;
+            cpu.blank = Some(blank);
+            return Ok(cpu);
+        }
+        let mut cpu = Cpu::new(handler)?;
+        cpu.set_native_count(native_count);
+        cpu.set_counting(counting);
+        Ok(cpu)
     }
 
     /// The trap handler (the simulated kernel).
@@ -293,17 +383,25 @@ impl<H: TrapHandler + 'static> Cpu<H> {
 
     /// Runs `f` with the handler and this CPU's [`GuestCpu`], outside of emulation.
     pub fn with_handler<R>(&mut self, f: impl FnOnce(&mut H, &mut dyn GuestCpu) -> R) -> R {
-        f(&mut self.handler, &mut self.view)
+        f(&mut self.handler, &mut *self.view)
     }
 
-    /// Consumes the CPU and returns the handler.
+    /// Consumes the CPU and returns the handler (the engine is closed).
     pub fn into_handler(self) -> H {
-        self.handler
+        let mut me = std::mem::ManuallyDrop::new(self);
+        // SAFETY: `me` is never dropped (so `Drop` does not run): each field is taken or
+        // dropped here exactly once.
+        unsafe {
+            let handler = std::mem::ManuallyDrop::take(&mut me.handler);
+            std::mem::ManuallyDrop::drop(&mut me.view);
+            drop(me.blank.take());
+            handler
+        }
     }
 
     /// Puts `handler` in place of the handler, which is returned (between runs).
     pub fn replace_handler(&mut self, handler: H) -> H {
-        std::mem::replace(&mut self.handler, handler)
+        std::mem::replace(&mut *self.handler, handler)
     }
 
     /// The CPU's state now (between runs): registers (the engine's whole context),
@@ -517,10 +615,10 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         // lending and taking it back, only the hooks reach the handler, through it (see
         // `hooks::with_handler`). The two fields are borrowed apart so that nothing
         // reborrows the handler meanwhile.
-        let Cpu { handler, view } = self;
+        let Cpu { handler, view, .. } = self;
         let uc = view.engine_mut();
         let data = uc.get_data_mut();
-        data.handler = Some(NonNull::from(handler));
+        data.handler = Some(NonNull::from(&mut **handler));
         data.count_hooked |= count > 0;
         data.memory.guest_may_write();
         let result = uc.emu_start(begin, 0, 0, count);

@@ -185,6 +185,9 @@ fn restore_layout<H>(uc: &mut Engine<'_, H>, snap: &Snapshot) -> Result<(), CpuE
             None => {
                 let n = uc.get_data().memory.blocks[i].prot.len();
                 memory::set_states(uc, i, &vec![0; n]);
+                // Every page unmapped, so every byte zero (unmapping discards).
+                let b = &mut uc.get_data_mut().memory.blocks[i];
+                b.dirty_from = b.pages.bytes().len();
             }
         }
     }
