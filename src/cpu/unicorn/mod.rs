@@ -232,9 +232,12 @@ struct Spare<H: TrapHandler + 'static> {
 /// The most engines a thread keeps.
 const SPARES_KEPT: usize = 2;
 
+/// Which CPUs an engine can serve: the handler's type, native-count mode, counting.
+type SpareKey = (std::any::TypeId, bool, bool);
+
 thread_local! {
-    /// This thread's spare engines: (handler type, native count, counting), the engine.
-    static SPARES: std::cell::RefCell<Vec<((std::any::TypeId, bool, bool), Box<dyn std::any::Any>)>> =
+    /// This thread's spare engines, each a boxed `Spare<H>`, with its key.
+    static SPARES: std::cell::RefCell<Vec<(SpareKey, Box<dyn std::any::Any>)>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -246,9 +249,9 @@ pub fn spare_engines() -> usize {
 
 impl<H: TrapHandler + 'static> Drop for Cpu<H> {
     fn drop(&mut self) {
-        // SAFETY: the handler and the view are taken or dropped once, here, and never
-        // used again.
+        // SAFETY: the handler is dropped once, here, and never used again.
         unsafe { std::mem::ManuallyDrop::drop(&mut self.handler) };
+        // SAFETY: the view is taken once, here, and never used again.
         let view = unsafe { std::mem::ManuallyDrop::take(&mut self.view) };
         let Some(blank) = self.blank.take() else { return };
         if std::thread::panicking() {
