@@ -12,8 +12,8 @@
 //! [`UprobeConsumer`](consumers::UprobeConsumer) trait, its
 //! [`ProbeContext`](consumers::ProbeContext), closures as consumers, the
 //! [`Recorder`](consumers::Recorder)); [`report`]; [`presets`]; [`guests`] (programs to
-//! run, and a builder for your own); [`testing`] (feature `testing`: proptest strategies,
-//! [`differences`](testing::differences) between reports, exploration for tests, insta
+//! run, and a builder for your own); `testing` (feature `testing`: proptest strategies,
+//! `differences` between reports, exploration for tests, insta
 //! settings); [`explore`]'s `Plan`, `Strategy` and `ExploreReport`; and, to run a file or
 //! a command as the CLI does, [`session::RunRequest`] with [`target::Target`] and
 //! [`explain::explain`]. The rest ([`kernel`], [`cpu`], [`abi`], [`attach`], [`loader`]

@@ -242,8 +242,10 @@ enum Cmd {
         /// Host threads running schedules (default: one per core).
         #[arg(long, default_value_t = 0)]
         jobs: usize,
-        /// Run only shard K of N (K from 0): schedule i belongs to shard i mod N.
-        #[arg(long, value_name = "K/N")]
+        /// Run only shard K of N (K from 0): schedule i belongs to shard i mod N. `auto`
+        /// takes K and N from a Slurm job array (SLURM_ARRAY_TASK_ID, _MIN, _COUNT);
+        /// `auto/N` takes K from a Kubernetes Indexed Job's JOB_COMPLETION_INDEX
+        #[arg(long, value_name = "K/N|auto|auto/N")]
         shard: Option<String>,
     },
     /// Add up the JSON reports (`explore --json`) of a campaign's shards.
@@ -391,8 +393,11 @@ enum CliError {
     #[error("unknown --strategy `{0}` (random, pct, bounded)")]
     UnknownStrategy(String),
     /// `--shard` is not K/N with K < N.
-    #[error("--shard wants K/N with 0 <= K < N, got `{0}`")]
+    #[error("--shard wants K/N with 0 <= K < N, or auto, or auto/N; got `{0}`")]
     Shard(String),
+    /// `--shard auto` found no shard in the environment.
+    #[error("--shard: {0}")]
+    ShardAuto(String),
     /// An `explore --json` report cannot be read.
     #[error("cannot read explore report `{}`: {why}", path.display())]
     ReadReport {
@@ -487,6 +492,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownVariant(_)
             | CliError::UnknownStrategy(_)
             | CliError::Shard(_)
+            | CliError::ShardAuto(_)
             | CliError::ReadReport { .. }
             | CliError::Merge(_)
             | CliError::UnknownFormat(_)
@@ -834,7 +840,10 @@ fn cmd_explore(
     let strategy =
         Strategy::parse(strategy, preemptions).ok_or_else(|| CliError::UnknownStrategy(strategy.to_string()))?;
     let shard = match shard {
-        Some(s) => Shard::parse(s).ok_or_else(|| CliError::Shard(s.to_string()))?,
+        Some(s) => match Shard::auto(s, |name| std::env::var(name).ok()) {
+            Some(found) => found.map_err(CliError::ShardAuto)?,
+            None => Shard::parse(s).ok_or_else(|| CliError::Shard(s.to_string()))?,
+        },
         None => Shard::ALL,
     };
     let req = request(args)?;

@@ -98,6 +98,58 @@ impl Shard {
         (index < count).then_some(Shard { index, count })
     }
 
+    /// `--shard auto` or `auto/N`: this job's shard from the array-job variables of the
+    /// batch system it runs under, read through `var`:
+    /// - Slurm job arrays: `SLURM_ARRAY_TASK_ID` less `SLURM_ARRAY_TASK_MIN` (0 if
+    ///   unset) of `SLURM_ARRAY_TASK_COUNT`;
+    /// - Kubernetes Indexed Jobs: `JOB_COMPLETION_INDEX`, of N (the Job's
+    ///   `completions`, which Kubernetes does not pass on: `auto/N` gives it).
+    ///
+    /// `None` when `spec` is not `auto` or `auto/N`; an error in words when the
+    /// variables are missing or do not make a shard.
+    pub fn auto(spec: &str, var: impl Fn(&str) -> Option<String>) -> Option<Result<Shard, String>> {
+        let count_flag = match spec {
+            "auto" => None,
+            s => Some(s.strip_prefix("auto/")?),
+        };
+        let number = |name: &str| -> Result<Option<u32>, String> {
+            match var(name) {
+                None => Ok(None),
+                Some(v) => v.trim().parse().map(Some).map_err(|_| format!("{name}={v:?} is not a number")),
+            }
+        };
+        let count_flag = match count_flag.map(str::parse::<u32>) {
+            None => None,
+            Some(Ok(n)) if n > 0 => Some(n),
+            Some(_) => return Some(Err(format!("--shard {spec}: N must be a positive number"))),
+        };
+        let found = (|| {
+            if let Some(id) = number("SLURM_ARRAY_TASK_ID")? {
+                let min = number("SLURM_ARRAY_TASK_MIN")?.unwrap_or(0);
+                let count = match (count_flag, number("SLURM_ARRAY_TASK_COUNT")?) {
+                    (Some(n), _) | (None, Some(n)) => n,
+                    (None, None) => return Err("SLURM_ARRAY_TASK_COUNT is not set: give --shard auto/N".into()),
+                };
+                let index = id.checked_sub(min).ok_or("SLURM_ARRAY_TASK_ID is below SLURM_ARRAY_TASK_MIN")?;
+                return Ok(Shard { index, count });
+            }
+            if let Some(index) = number("JOB_COMPLETION_INDEX")? {
+                let count = count_flag.ok_or(
+                    "JOB_COMPLETION_INDEX is set but the count is not: give --shard auto/N (the Job's completions)",
+                )?;
+                return Ok(Shard { index, count });
+            }
+            Err("--shard auto needs SLURM_ARRAY_TASK_ID (a Slurm job array) or JOB_COMPLETION_INDEX (a Kubernetes Indexed Job)".to_string())
+        })();
+        Some(found.and_then(|s| {
+            if s.index < s.count {
+                Ok(s)
+            } else {
+                Err(format!("shard {} is not below the count {}", s.index, s.count))
+            }
+        }))
+    }
+
     fn owns(self, i: u64) -> bool {
         i % u64::from(self.count) == u64::from(self.index)
     }
@@ -644,6 +696,32 @@ fn bounded<E: Send>(
         frontier = next;
     }
     Ok((n, groups, values))
+}
+
+#[cfg(test)]
+mod shard_tests {
+    use super::Shard;
+
+    fn env<'a>(vars: &'a [(&str, &str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+    }
+
+    #[test]
+    fn auto_reads_slurm_and_kubernetes_array_jobs() {
+        let slurm = [("SLURM_ARRAY_TASK_ID", "5"), ("SLURM_ARRAY_TASK_MIN", "3"), ("SLURM_ARRAY_TASK_COUNT", "4")];
+        assert_eq!(Shard::auto("auto", env(&slurm)), Some(Ok(Shard { index: 2, count: 4 })));
+        let k8s = [("JOB_COMPLETION_INDEX", "7")];
+        assert_eq!(Shard::auto("auto/8", env(&k8s)), Some(Ok(Shard { index: 7, count: 8 })));
+        assert!(Shard::auto("auto", env(&k8s)).unwrap().unwrap_err().contains("auto/N"));
+        assert!(Shard::auto("auto/8", env(&[])).unwrap().unwrap_err().contains("JOB_COMPLETION_INDEX"));
+        assert!(Shard::auto("auto/4", env(&k8s)).unwrap().unwrap_err().contains("not below"));
+        assert!(Shard::auto("auto/0", env(&k8s)).unwrap().is_err());
+        assert!(Shard::auto("auto", env(&[("SLURM_ARRAY_TASK_ID", "x")]))
+            .unwrap()
+            .unwrap_err()
+            .contains("not a number"));
+        assert_eq!(Shard::auto("2/4", env(&k8s)), None);
+    }
 }
 
 #[cfg(test)]

@@ -233,6 +233,39 @@ fn explore_cli_is_deterministic_for_any_jobs_shards_merge_and_the_reproducer_rep
     let whole: ExploreReport = serde_json::from_str(&one).unwrap();
     let merged: ExploreReport = serde_json::from_str(&merged).unwrap();
     assert_eq!((merged.schedules, &merged.outcomes), (whole.schedules, &whole.outcomes));
+    // `--shard auto` from a Slurm job array's variables, and `auto/N` from a Kubernetes
+    // Indexed Job's: the same shards, so the same merge.
+    let with_env = |env: &[(&str, String)], shard: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_probesim"))
+            .args(with(&["--shard", shard, "--json"]))
+            .env_remove("SLURM_ARRAY_TASK_ID")
+            .env_remove("JOB_COMPLETION_INDEX")
+            .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    for k in 0..2 {
+        let slurm = [
+            ("SLURM_ARRAY_TASK_ID", (k + 1).to_string()),
+            ("SLURM_ARRAY_TASK_MIN", "1".to_string()),
+            ("SLURM_ARRAY_TASK_COUNT", "2".to_string()),
+        ];
+        let k8s = [("JOB_COMPLETION_INDEX", k.to_string())];
+        let want = std::fs::read_to_string(&files[k]).unwrap();
+        assert_eq!(with_env(&slurm, "auto"), want, "slurm shard {k}");
+        assert_eq!(with_env(&k8s, "auto/2"), want, "kubernetes shard {k}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_probesim"))
+        .args(with(&["--shard", "auto"]))
+        .env_remove("SLURM_ARRAY_TASK_ID")
+        .env_remove("JOB_COMPLETION_INDEX")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("--shard auto needs SLURM_ARRAY_TASK_ID") && err.lines().count() == 1, "{err}");
     // Each outcome's reproducer replays it.
     let text = run(with(&[]));
     let repro: Vec<&str> = text.lines().filter_map(|l| l.trim().strip_prefix("reproduce: ")).collect();
