@@ -110,7 +110,7 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
             _ => (Access::Fetch, FaultKind::Protection),
         };
         if uc.get_data().memory.is_parked(addr, size as u64) {
-            kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory.rs)
+            kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory/pages.rs)
         }
         let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
         uc.get_data().counter.settle_fault(rip);

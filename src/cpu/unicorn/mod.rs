@@ -10,8 +10,8 @@
 //! - `fpu.rs`: the x87/SSE state as an `fxsave` image (signal frames);
 //! - `counter.rs`: instruction counting per translation block (compiled into the blocks by
 //!   our patch of the engine, `vendor/unicorn-engine-sys`) and the native-count budget;
-//! - `memory.rs`: the host pages behind guest memory, reads and writes, mapping, code
-//!   patching and dropping translations;
+//! - `memory/`: the host pages behind guest memory, reads and writes, mapping, code
+//!   patching and dropping translations, one file per mechanism;
 //! - `shadow.rs`: shadow translations and their stubs;
 //! - `snapshot.rs`: [`Snapshot`]s of registers and memory, restored into the same engine;
 //! - `bare.rs`: the bare-engine baseline [`bare_seconds`].
@@ -112,7 +112,7 @@ struct Inner<H> {
     error: Option<CpuError>,
     /// rip of a #DB that Unicorn raises spuriously right after a TF-set syscall.
     swallow_db: Option<u64>,
-    /// The host pages behind every guest page: see `memory.rs`.
+    /// The host pages behind every guest page: see `memory/`.
     memory: Memory,
     /// Native-count mode: `emu_start` with count 0 (see [`Cpu::set_native_count`]).
     native_count: bool,
@@ -154,7 +154,7 @@ struct Inner<H> {
     /// The handler dropped the shadow it is running in: write rip back even if unchanged,
     /// so the block exits and the real code is translated.
     force_rip: bool,
-    /// A batch of code patches in progress (see `memory.rs`); ended before any run.
+    /// A batch of code patches in progress (see `memory/patch.rs`); ended before any run.
     batch: Option<memory::PatchBatch>,
     /// Ranges of code dropped since the translation cache was last flushed (see
     /// `memory::note_stale`).
