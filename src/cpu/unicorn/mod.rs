@@ -8,6 +8,8 @@
 //! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
 //!   guest, the one implementation of [`GuestCpu`];
 //! - `fpu.rs`: the x87/SSE state as an `fxsave` image (signal frames);
+//! - `ffi.rs`: every foreign declaration of our engine patches and every struct that
+//!   mirrors an engine C struct, its layout asserted on both sides;
 //! - `counter.rs`: instruction counting per translation block (compiled into the blocks by
 //!   our patch of the engine, `vendor/unicorn-engine-sys`) and the native-count budget;
 //! - `memory/`: the host pages behind guest memory, reads and writes, mapping, code
@@ -66,6 +68,7 @@ macro_rules! unexpected_traps_stop {
 mod bare;
 mod context;
 mod counter;
+mod ffi;
 mod fpu;
 mod hooks;
 mod memory;
@@ -81,6 +84,7 @@ use unicorn_engine::{RegisterX86, UcHookId, Unicorn};
 
 use super::{Access, CpuError, FaultKind, GuestCpu, StopReason, TrapHandler};
 use counter::BlockCounter;
+use ffi::{uc_probesim_work, uc_probesim_x86_user_selectors};
 use memory::Memory;
 use shadow::Stub;
 use view::View;
@@ -192,17 +196,6 @@ pub struct EngineWork {
     pub hook_steps: u64,
     /// Translation blocks made.
     pub translations: u64,
-}
-
-extern "C" {
-    /// Our patch user-selectors: the selectors in cs and ss, without a descriptor load.
-    fn uc_probesim_x86_user_selectors(uc: *mut unicorn_engine::unicorn_const::uc_engine, cs: u16, ss: u16);
-    /// Our patch shadow-table: the engine's work counters.
-    fn uc_probesim_work(
-        uc: *mut unicorn_engine::unicorn_const::uc_engine,
-        hook_steps: *mut u64,
-        translations: *mut u64,
-    );
 }
 
 /// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).
