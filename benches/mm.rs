@@ -6,7 +6,7 @@
 //! (7.3 s a run, now 1.7 s).
 //! `mprotect_distinct_500` and `mmap_one_page_500`: 500 distinct VMAs, by splitting one
 //! mapping and by mapping pages one at a time (were 8.0 s and 1.7 s a run while each
-//! mapping was an engine region; now 0.11 s and 0.12 s: `cpu/unicorn/memory.rs`), and
+//! mapping was an engine region; now 0.11 s and 0.12 s: `cpu/unicorn/memory/pages.rs`), and
 //! `mprotect_distinct_30k` and `mmap_one_page_4000` (the latter did not finish in
 //! 300 s before; 0.46 s and 0.30 s a run now, as whole CLI runs on a loaded 2-core VM).
 //!

@@ -22,7 +22,7 @@ use probesim::kernel::arch::x86::cpuid::CpuModel;
 use probesim::kernel::preset::Variants;
 use probesim::kernel::uprobes::uretprobe::RiAlloc;
 use probesim::machine::{Preset, SimError};
-use probesim::schedule::Schedule;
+use probesim::probe_script::ProbeScript;
 use probesim::session::{self, RunError, RunRequest};
 use probesim::target::{Target, TargetError};
 
@@ -71,10 +71,11 @@ struct RunArgs {
     /// Also print every kernel event (text mode).
     #[arg(long)]
     trace: bool,
-    /// Schedule file: probes attached and detached at the guest's control points, one
+    /// Probe script: probes attached and detached at the guest's control points, one
     /// `at control N: attach SPEC` or `at control N: detach SPEC` per line (run, diff).
-    #[arg(long = "schedule-file", value_name = "FILE")]
-    schedule_file: Option<PathBuf>,
+    /// `--schedule-file` is its old name, kept as a hidden alias for one release.
+    #[arg(long = "probe-script", value_name = "FILE", alias = "schedule-file")]
+    probe_script: Option<PathBuf>,
     /// Schedule token: replay this interleaving of the guest's threads exactly (as
     /// printed by `explore`; simulator only: run, explain).
     #[arg(long = "schedule", value_name = "TOKEN")]
@@ -377,9 +378,10 @@ enum CliError {
     /// `--at` names no kind of event.
     #[error("unknown --at `{0}` (hit, hijack, signal, exec, exit)")]
     UnknownEvent(String),
-    /// A subcommand that cannot follow a schedule file was given one.
+    /// A subcommand that cannot follow a probe script was given one (the message keeps the
+    /// flag's old name, which scripts and tests match).
     #[error("{0} does not take --schedule-file (run and diff do)")]
-    NoSchedule(&'static str),
+    NoProbeScript(&'static str),
     /// A subcommand that cannot replay an interleaving was given a token.
     #[error("{0} does not take --schedule TOKEN (the real kernel's interleaving cannot be chosen; run and explain replay one)")]
     NoToken(&'static str),
@@ -467,7 +469,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
         Ok(Status::Ok) => 0,
         Ok(Status::Differences) => 1,
         Err(e) => match e {
-            CliError::Run(RunError::Target(_) | RunError::NoSuchHit { .. } | RunError::Schedule(_)) => 2,
+            CliError::Run(RunError::Target(_) | RunError::NoSuchHit { .. } | RunError::ProbeScript(_)) => 2,
             CliError::Run(RunError::Output { .. }) => 2,
             CliError::Run(RunError::Sim(
                 SimError::Load(_) | SimError::Spec(_) | SimError::Multi(_) | SimError::PathMismatch { .. },
@@ -486,7 +488,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownCpu(_)
             | CliError::MemLimit(_)
             | CliError::ComparePair(_)
-            | CliError::NoSchedule(_)
+            | CliError::NoProbeScript(_)
             | CliError::NoToken(_)
             | CliError::Token(_)
             | CliError::UnknownVariant(_)
@@ -543,7 +545,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         None => None,
     };
     let ri_alloc = RiAlloc::parse(&args.ri_alloc).ok_or_else(|| CliError::UnknownRiAlloc(args.ri_alloc.clone()))?;
-    let schedule = args.schedule_file.as_deref().map(Schedule::read).transpose().map_err(RunError::from)?;
+    let probe_script = args.probe_script.as_deref().map(ProbeScript::read).transpose().map_err(RunError::from)?;
     let interleaving = args.schedule.as_deref().map(str::parse::<ScheduleToken>).transpose()?;
     let mut variants = Variants::default();
     for v in &args.variants {
@@ -568,7 +570,7 @@ fn request(args: &RunArgs) -> Result<RunRequest, CliError> {
         extra_args: args.args.clone(),
         record_trace: args.trace,
         ri_alloc,
-        schedule,
+        probe_script,
         scope: probesim::consumers::Scope::parse(&args.scope)
             .ok_or_else(|| CliError::UnknownScope(args.scope.clone()))?,
         cpu: CpuModel::from_name(&args.cpu).ok_or_else(|| CliError::UnknownCpu(args.cpu.clone()))?,
@@ -640,8 +642,8 @@ fn cmd_explain(
 ) -> Result<Status, CliError> {
     use probesim::explain::{compare_with, explain_with};
     use probesim::render;
-    if args.schedule_file.is_some() {
-        return Err(CliError::NoSchedule("explain"));
+    if args.probe_script.is_some() {
+        return Err(CliError::NoProbeScript("explain"));
     }
     if !["text", "json", "svg", "html"].contains(&format) {
         return Err(CliError::UnknownFormat(format.to_string()));
@@ -794,7 +796,7 @@ fn reproducer(args: &RunArgs) -> String {
     for x in &args.variants {
         flag("--variant", x);
     }
-    let paths = [("--schedule-file", &args.schedule_file), ("--stdin", &args.stdin), ("--root", &args.root)];
+    let paths = [("--probe-script", &args.probe_script), ("--stdin", &args.stdin), ("--root", &args.root)];
     for (name, p) in paths {
         if let Some(p) = p {
             flag(name, &p.display().to_string());

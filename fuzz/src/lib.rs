@@ -110,15 +110,15 @@ pub fn spec(data: &[u8]) {
     }
 }
 
-/// The schedule parser and its checks: `data` (lossy UTF-8) as a schedule file. Parsing
-/// gives a schedule or a one-line [`probesim::schedule::ScheduleError`] naming the file;
-/// a parsed schedule has an action per non-comment line, each with a spec that parses,
+/// The probe-script parser and its checks: `data` (lossy UTF-8) as a probe script. Parsing
+/// gives a script or a one-line [`probesim::probe_script::ProbeScriptError`] naming the
+/// file; a parsed script has an action per non-comment line, each with a spec that parses,
 /// and its check against no initial probe (and against every spec it names as initial)
 /// passes or fails with a one-line error. Its report lists every action. Never a panic.
 pub fn schedule(data: &[u8]) {
-    use probesim::schedule::Schedule;
+    use probesim::probe_script::ProbeScript;
     let text = String::from_utf8_lossy(data);
-    let s = match Schedule::parse("fuzz.sched", &text) {
+    let s = match ProbeScript::parse("fuzz.sched", &text) {
         Ok(s) => s,
         Err(e) => {
             let msg = e.to_string();

@@ -14,14 +14,9 @@
 use iced_x86::code_asm::*;
 
 use crate::builder::{Asm, AsmResult};
+use crate::rt::nr;
 use crate::{Program, NOP10, NOP5};
 
-/// `clone` (56).
-const SYS_CLONE: u32 = 56;
-/// `exit` (60): the thread only.
-const SYS_EXIT: u32 = 60;
-/// `futex` (202).
-const SYS_FUTEX: u32 = 202;
 /// The flags glibc's `pthread_create` passes, less `CLONE_SETTLS` (no TLS here).
 const THREAD_FLAGS: u32 = 0x0010_0000 // CLONE_PARENT_SETTID
     | 0x0020_0000 // CLONE_CHILD_CLEARTID
@@ -39,7 +34,7 @@ const STACK: usize = 64 * 1024;
 /// exits (then 0, and a futex wake). Clobbers rax, rcx, rdx, rsi, rdi, r8, r10, r11.
 fn spawn(a: &mut Asm, func: &str, stack: CodeLabel, tid: CodeLabel) -> AsmResult {
     let mut parent = a.create_label();
-    a.mov(eax, SYS_CLONE)?;
+    a.mov(eax, nr::CLONE)?;
     a.mov(edi, THREAD_FLAGS)?;
     a.lea(rsi, ptr(stack))?;
     a.add(rsi, STACK as i32)?;
@@ -51,7 +46,7 @@ fn spawn(a: &mut Asm, func: &str, stack: CodeLabel, tid: CodeLabel) -> AsmResult
     a.jnz(parent)?;
     // The child, on its own stack.
     a.call_sym(func)?;
-    a.mov(eax, SYS_EXIT)?;
+    a.mov(eax, nr::EXIT)?;
     a.xor(edi, edi)?;
     a.syscall()?;
     a.set_label(&mut parent)?;
@@ -68,7 +63,7 @@ fn join(a: &mut Asm, tid: CodeLabel) -> AsmResult {
     a.lea(rdi, ptr(tid))?;
     a.xor(esi, esi)?; // FUTEX_WAIT
     a.xor(r10d, r10d)?;
-    a.mov(eax, SYS_FUTEX)?;
+    a.mov(eax, nr::FUTEX)?;
     a.syscall()?;
     a.set_label(&mut check)?;
     a.mov(eax, dword_ptr(tid))?;

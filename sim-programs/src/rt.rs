@@ -44,12 +44,20 @@ pub mod nr {
     pub const MUNMAP: u32 = 11;
     /// `brk`
     pub const BRK: u32 = 12;
+    /// `rt_sigaction`
+    pub const RT_SIGACTION: u32 = 13;
     /// `sched_yield`
     pub const SCHED_YIELD: u32 = 24;
+    /// `nanosleep`
+    pub const NANOSLEEP: u32 = 35;
     /// `getpid`
     pub const GETPID: u32 = 39;
+    /// `clone`
+    pub const CLONE: u32 = 56;
     /// `fork`
     pub const FORK: u32 = 57;
+    /// `exit`: the calling thread only.
+    pub const EXIT: u32 = 60;
     /// `wait4`
     pub const WAIT4: u32 = 61;
     /// `uname`
@@ -60,8 +68,12 @@ pub mod nr {
     pub const ARCH_PRCTL: u32 = 158;
     /// `gettid`
     pub const GETTID: u32 = 186;
+    /// `futex`
+    pub const FUTEX: u32 = 202;
     /// `set_tid_address`
     pub const SET_TID_ADDRESS: u32 = 218;
+    /// `clock_gettime`
+    pub const CLOCK_GETTIME: u32 = 228;
     /// `exit_group`
     pub const EXIT_GROUP: u32 = 231;
     /// `getrandom`
@@ -70,6 +82,8 @@ pub mod nr {
     pub const URETPROBE: u32 = 335;
     /// The uprobe trampoline's syscall (6.18).
     pub const UPROBE: u32 = 336;
+    /// `clone3`
+    pub const CLONE3: u32 = 435;
     /// probesim's control point ([`crate::Asm::control_point`]): no Linux assigns this number, so
     /// it returns -ENOSYS natively; probesim and a ptrace tracer stop there.
     pub const PROBESIM_CONTROL: u32 = 0x5052_4f42;

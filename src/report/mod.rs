@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::kernel::exit::Exit;
 pub use crate::kernel::redzone::{RedZone, RedZoneWrite};
 pub use crate::kernel::uprobes::uretprobe::{ReturnInstance, RiAccounting, RiStats};
-pub use crate::schedule::{AppliedAction, ScheduleReport};
+pub use crate::probe_script::{AppliedAction, ProbeScriptReport};
 pub use output::OutputSummary;
 pub(crate) use output::{hex_digest, is_zero, raw_unless_utf8};
 pub use real::{RealContainment, RealReport};
@@ -161,9 +161,9 @@ pub struct Report {
     /// deserialized (see [`Report`]).
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
     pub trace: Option<Vec<crate::trace::Event>>,
-    /// What the schedule file did, for a run with one (`run --schedule`); absent otherwise.
+    /// What the probe script did, for a run with one (`run --probe-script`); absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub schedule: Option<crate::schedule::ScheduleReport>,
+    pub schedule: Option<crate::probe_script::ProbeScriptReport>,
     /// Every thread-scheduling decision of the run, in order (asked only where two or
     /// more threads could run: absent from the JSON for a run without threads).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

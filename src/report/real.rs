@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::output::{base64_bytes, is_zero};
-use super::{Exit, ProbeReport, ScheduleReport};
+use super::{Exit, ProbeReport, ProbeScriptReport};
 
 /// A report of a real run: the fields the host can know. Deserializes from its JSON,
 /// which it writes back byte for byte.
@@ -56,9 +56,9 @@ pub struct RealReport {
     pub containment: RealContainment,
     /// Probes with hits.
     pub probes: Vec<ProbeReport>,
-    /// What the schedule file did, for a run with one; absent otherwise.
+    /// What the probe script did, for a run with one; absent otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub schedule: Option<ScheduleReport>,
+    pub schedule: Option<ProbeScriptReport>,
 }
 
 /// How a native run's process tree was contained ([`crate::host::Containment`]).

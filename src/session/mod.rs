@@ -3,7 +3,7 @@
 //! and the [`Outcome`] printed as JSON or text. Comparing the two is [`crate::diff`].
 //!
 //! This file holds the request and the simulated run; `real.rs` the native run,
-//! `script.rs` runs with a schedule file (both sides), `text.rs` the readable report.
+//! `script.rs` runs with a probe script (both sides), `text.rs` the readable report.
 
 mod real;
 mod script;
@@ -22,8 +22,8 @@ use crate::kernel::sched::Chooser;
 use crate::kernel::uprobes::uretprobe::RiAlloc;
 use crate::kernel::KernelConfig;
 use crate::machine::{Machine, Preset, RunConfig, SimError, DEFAULT_MAX_INSNS};
+use crate::probe_script::{ProbeScript, ProbeScriptError};
 use crate::report::{ProbeReport, Report, ScheduleToken};
-use crate::schedule::{Schedule, ScheduleError};
 use crate::spec::ProbeSpec;
 use crate::target::{Target, TargetError};
 use crate::trace::EventKind;
@@ -63,8 +63,8 @@ pub struct RunRequest {
     pub record_trace: bool,
     /// Return-instance allocation design.
     pub ri_alloc: RiAlloc,
-    /// Probes attached and detached at the guest's control points (`--schedule-file`).
-    pub schedule: Option<Schedule>,
+    /// Probes attached and detached at the guest's control points (`--probe-script`).
+    pub probe_script: Option<ProbeScript>,
     /// How the probes are attached: system-wide (default) or per process, in the
     /// simulator and on the host alike.
     pub scope: crate::consumers::Scope,
@@ -124,7 +124,7 @@ impl RunRequest {
             extra_args: Vec::new(),
             record_trace: false,
             ri_alloc: Default::default(),
-            schedule: None,
+            probe_script: None,
             scope: Default::default(),
             cpu: CpuModel::default(),
             root: None,
@@ -193,9 +193,9 @@ pub enum RunError {
     /// The request has no probe, and needs one (explain narrates a probe hit).
     #[error("{0} needs at least one probe (`RunRequest::probes` is empty)")]
     NoProbe(&'static str),
-    /// A bad schedule file (or a spec in it that does not resolve).
+    /// A bad probe script (or a spec in it that does not resolve).
     #[error(transparent)]
-    Schedule(#[from] ScheduleError),
+    ProbeScript(#[from] ProbeScriptError),
     /// The guest's output cannot be written where the request sends it
     /// ([`RunRequest::stdout_file`], [`RunRequest::stderr_file`]).
     #[error("cannot write the guest's output to `{}`: {source}", path.display())]
@@ -336,7 +336,7 @@ fn simulate_chosen(
     tweak: impl FnOnce(&mut KernelConfig),
     chooser: Option<Box<dyn Chooser>>,
 ) -> Result<(Machine, Report), RunError> {
-    if let Some(schedule) = &req.schedule {
+    if let Some(schedule) = &req.probe_script {
         return simulate_schedule(req, schedule, tweak, chooser);
     }
     let mut m = build_machine(req, tweak)?;
@@ -359,7 +359,7 @@ pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError>
     let bounded = matches!(plan.strategy, Strategy::Bounded { .. });
     let req = RunRequest { record_trace: bounded, interleaving: None, ..req.clone() };
     let run = |chooser: Box<dyn Chooser>| -> Result<RunResult, RunError> {
-        let report = if let Some(schedule) = &req.schedule {
+        let report = if let Some(schedule) = &req.probe_script {
             match simulate_schedule(&req, schedule, |_| {}, Some(chooser)) {
                 Ok((_, report)) => report,
                 Err(RunError::Sim(SimError::Budget { .. })) => {
@@ -406,7 +406,7 @@ pub fn run_sim(req: &RunRequest) -> Result<Outcome, RunError> {
 /// included, `exit` null, [`Report::budget_exhausted`] set), with the budget's
 /// [`SimError::Budget`] beside it for the caller to report as well.
 pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), RunError> {
-    if req.schedule.is_some() {
+    if req.probe_script.is_some() {
         return run_sim(req).map(|o| (o, None));
     }
     let mut m = build_machine(req, |_| {})?;

@@ -37,7 +37,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             group: e.group.clone(),
         });
     }
-    let schedule = req.schedule.as_ref().map(|s| real_schedule(req, s, &entries)).unwrap_or_default();
+    let schedule = req.probe_script.as_ref().map(|s| real_schedule(req, s, &entries)).unwrap_or_default();
     // A private copy's directory, removed with the copy when the run ends, and when
     // probesim is interrupted (`host::install_termination_cleanup`).
     let scratch = host::ScratchDir::new().map_err(RunError::TempDir)?;
@@ -118,7 +118,7 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     for (r, m) in read.zip(&out.memory_at_exit) {
         r.site_bytes = m.clone();
     }
-    let schedule = req.schedule.as_ref().map(|s| {
+    let schedule = req.probe_script.as_ref().map(|s| {
         let applied = schedule.applied(s, &active, &out.actions_applied);
         for (i, r) in reports.iter_mut().enumerate() {
             if never_attached(req, s, &entries[i], &applied) {

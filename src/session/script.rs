@@ -1,12 +1,12 @@
-//! Runs with a schedule file: the probe sites it names, the simulated run that applies
+//! Runs with a probe script: the probe sites it names, the simulated run that applies
 //! its actions at control points, and the plan a native run follows.
 
 use crate::host;
 use crate::kernel::sched::Chooser;
 use crate::kernel::KernelConfig;
 use crate::machine::{Machine, SimError, Stop, Until};
+use crate::probe_script::{Op, ProbeScript};
 use crate::report::{ProbeReport, Report, SITE_BYTES};
-use crate::schedule::{Op, Schedule};
 use crate::spec::{ProbeKind, ProbeSpec};
 
 use super::{build_machine, finish_output, set_req_chooser, set_token, RunError, RunRequest};
@@ -33,11 +33,11 @@ pub(super) struct ProbeSite {
 
 /// Every probe site of `req` (its `--probe` specs, then the specs its schedule attaches
 /// later), resolved in `image`. A schedule's own faults (its checks, a spec that does not
-/// resolve) are [`ScheduleError`]s naming the line.
+/// resolve) are [`ProbeScriptError`]s naming the line.
 pub(super) fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Result<Vec<ProbeSite>, RunError> {
-    let mut specs: Vec<(String, Option<&crate::schedule::Action>)> =
+    let mut specs: Vec<(String, Option<&crate::probe_script::Action>)> =
         req.probes.iter().map(|p| (p.clone(), None)).collect();
-    if let Some(s) = &req.schedule {
+    if let Some(s) = &req.probe_script {
         s.check(&req.probes)?;
         for later in s.attached_later(&req.probes) {
             let line = s.actions.iter().find(|a| a.spec == later);
@@ -57,7 +57,7 @@ pub(super) fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Res
             let sites = spec.resolve_sites(within, req.allow_unsafe).map_err(SimError::from)?;
             Ok((spec, sites, library))
         });
-        let (spec, sites, library) = match (resolved, line, &req.schedule) {
+        let (spec, sites, library) = match (resolved, line, &req.probe_script) {
             (Ok(x), _, _) => x,
             (Err(e), Some(a), Some(s)) => {
                 let why = match e {
@@ -88,15 +88,15 @@ pub(super) fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Res
 }
 
 /// Whether `site` is one of a spec that only the schedule attaches, and no `attach` of it
-/// applied (`applied` per action, as [`Schedule::report`] takes it).
-pub(super) fn never_attached(req: &RunRequest, s: &Schedule, site: &ProbeSite, applied: &[Option<u64>]) -> bool {
+/// applied (`applied` per action, as [`ProbeScript::report`] takes it).
+pub(super) fn never_attached(req: &RunRequest, s: &ProbeScript, site: &ProbeSite, applied: &[Option<u64>]) -> bool {
     !req.probes.contains(&site.source)
         && !s.actions.iter().zip(applied).any(|(a, at)| a.op == Op::Attach && a.spec == site.source && at.is_some())
 }
 
 /// The host's form of schedule `s`: the sites only the schedule attaches start detached,
 /// and each line is one host action per site of its spec.
-pub(super) fn real_schedule(req: &RunRequest, s: &Schedule, sites: &[ProbeSite]) -> RealPlan {
+pub(super) fn real_schedule(req: &RunRequest, s: &ProbeScript, sites: &[ProbeSite]) -> RealPlan {
     let start_detached = (0..sites.len()).filter(|i| !req.probes.contains(&sites[*i].source)).collect();
     let mut actions = Vec::new();
     let mut line_of = Vec::new();
@@ -134,7 +134,7 @@ impl RealPlan {
 
     /// Per action of `s`: when it applied, from the host's `applied` of the run with
     /// `active` probes (an action applies at once for all sites of its spec).
-    pub(super) fn applied(&self, s: &Schedule, active: &[usize], applied: &[Option<u64>]) -> Vec<Option<u64>> {
+    pub(super) fn applied(&self, s: &ProbeScript, active: &[usize], applied: &[Option<u64>]) -> Vec<Option<u64>> {
         let mut out = vec![None; s.actions.len()];
         let kept = self.schedule.actions.iter().zip(&self.line_of).filter(|(a, _)| active.contains(&a.probe));
         for ((_, line), at) in kept.zip(applied) {
@@ -176,7 +176,7 @@ impl crate::consumers::UprobeConsumer for PerfUretprobe {
 /// report.
 pub(super) fn simulate_schedule(
     req: &RunRequest,
-    schedule: &Schedule,
+    schedule: &ProbeScript,
     tweak: impl FnOnce(&mut KernelConfig),
     chooser: Option<Box<dyn Chooser>>,
 ) -> Result<(Machine, Report), RunError> {

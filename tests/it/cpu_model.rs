@@ -10,6 +10,7 @@ use probesim::abi::Signal;
 use probesim::kernel::arch::x86::cpuid::CpuModel;
 use probesim::kernel::Exit;
 use probesim::machine::{Machine, Report, RunConfig};
+use sim_programs::rt::nr;
 use sim_programs::{Asm, AsmResult, Program};
 
 use crate::common::insta_settings;
@@ -238,7 +239,7 @@ fn random_program(rdrand: bool) -> Program {
             a.lea(rdi, qword_ptr(buf))?;
             a.mov(esi, 8)?;
             a.xor(edx, edx)?;
-            a.mov(eax, 318)?;
+            a.mov(eax, nr::GETRANDOM)?;
             a.syscall()?;
             a.mov(rax, qword_ptr(buf))?;
             a.print_hex("getrandom=", rax)?;

@@ -15,6 +15,7 @@ use probesim::kernel::{Exit, KernelConfig};
 use probesim::loader::Image;
 use probesim::machine::{Machine, RunConfig, SimError};
 use probesim::trace::TraceEvent;
+use sim_programs::rt::nr;
 use sim_programs::{Asm, AsmResult, Program};
 
 /// `_start`: two `mov`s, then `fault` (its instructions), then seven `add`s and
@@ -119,7 +120,7 @@ fn a_handler_after_a_fault_inside_a_block_goes_on_from_the_exact_count() {
             let handler = a.sym("handler");
             a.lea(rax, qword_ptr(handler))?;
             a.mov(qword_ptr(act), rax)?;
-            a.mov(eax, 13)?; // rt_sigaction(SIGSEGV, &act, NULL, 8)
+            a.mov(eax, nr::RT_SIGACTION)?; // rt_sigaction(SIGSEGV, &act, NULL, 8)
             a.mov(edi, 11)?;
             a.lea(rsi, qword_ptr(act))?;
             a.xor(edx, edx)?;
@@ -136,7 +137,7 @@ fn a_handler_after_a_fault_inside_a_block_goes_on_from_the_exact_count() {
         .function("handler", |a| {
             a.push(rdi)?;
             a.pop(rdi)?;
-            a.mov(eax, 231)?;
+            a.mov(eax, nr::EXIT_GROUP)?;
             a.syscall()?;
             Ok(())
         })
@@ -220,7 +221,7 @@ fn fork_and_thread_spinners() -> Program {
             let stacks = a.sym("stacks");
             let tids = a.sym("tids");
             a.fork()?;
-            a.mov(eax, 56u32)?; // clone
+            a.mov(eax, nr::CLONE)?;
             a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
             a.lea(rsi, qword_ptr(stacks))?;
             a.add(rsi, 8192)?;

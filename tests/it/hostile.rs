@@ -13,6 +13,7 @@ use probesim::kernel::Exit;
 use probesim::loader::{Image, LoadError, MAX_PHDR_BYTES};
 use probesim::machine::{Machine, RunConfig, SimError};
 use probesim::trace::TraceEvent;
+use sim_programs::rt::nr;
 use sim_programs::Program;
 
 use crate::malformed::temp;
@@ -513,7 +514,7 @@ fn stderr_writer(n: u32) -> Program {
             a.mov(edi, 2)?;
             a.lea(rsi, qword_ptr(buf))?;
             a.mov(edx, 64 << 10)?;
-            a.mov(eax, 1)?;
+            a.mov(eax, nr::WRITE)?;
             a.syscall()?;
             a.dec(r13d)?;
             a.jnz(again)?;

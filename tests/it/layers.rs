@@ -26,9 +26,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("attach", &["abi", "cpu", "kernel", "loader"]),
     ("consumers", &["cpu", "fmt", "kernel"]),
     ("cost", &["kernel"]),
-    ("schedule", &["spec"]),
+    ("probe_script", &["spec"]),
     // What a run produced: above the kernel, below everything that drives runs.
-    ("report", &["fmt", "kernel", "schedule", "trace"]),
+    ("report", &["fmt", "kernel", "probe_script", "trace"]),
     (
         "machine",
         &[
@@ -39,8 +39,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "fmt",
             "kernel",
             "loader",
+            "probe_script",
             "report",
-            "schedule",
             "spec",
             "target",
             "trace",
@@ -57,8 +57,8 @@ const LAYERS: &[(&str, &[&str])] = &[
             "kernel",
             "loader",
             "machine",
+            "probe_script",
             "report",
-            "schedule",
             "spec",
             "target",
             "trace",

@@ -1,7 +1,7 @@
 //! Address-space work at scale stays bounded in host memory (`tests/data/mm_scale.c`,
 //! built with `cc -static`): forking a 2 GiB mapping as often as the process table
 //! allows, 100k `mprotect` splits, 4,000 one-page mmaps, 30k distinct protections (the
-//! engine's regions stay few: `cpu/unicorn/memory.rs`). Each runs the CLI as a
+//! engine's regions stay few: `cpu/unicorn/memory/pages.rs`). Each runs the CLI as a
 //! child process and asserts the child's peak RSS (see [`run`]) under a fixed limit;
 //! the time is printed, not asserted (the bench rows `mm-*` measure it). Also the memory
 //! limit (`--mem-limit`: Linux's answers under `RLIMIT_DATA`, checked natively too) and

@@ -12,7 +12,7 @@ use probesim::guests::races;
 use probesim::kernel::preset::Variants;
 use probesim::kernel::sched::{KernelStep, SchedPoint};
 use probesim::machine::Preset;
-use probesim::schedule::Schedule;
+use probesim::probe_script::ProbeScript;
 use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 
@@ -26,7 +26,7 @@ fn request(program: sim_programs::Program, preset: Preset, probes: &[&str], sche
     r.preset = preset;
     r.max_insns = BUDGET;
     if !schedule.is_empty() {
-        r.schedule = Some(Schedule::parse("races", &schedule.replace("PATH", &name)).unwrap());
+        r.probe_script = Some(ProbeScript::parse("races", &schedule.replace("PATH", &name)).unwrap());
     }
     r
 }
@@ -198,7 +198,7 @@ fn explore_cli_is_deterministic_for_any_jobs_shards_merge_and_the_reproducer_rep
         "eager-reuse",
         "--probe",
         &probe,
-        "--schedule-file",
+        "--probe-script",
         &sched,
         "--max-insns",
         "2000000",

@@ -9,6 +9,7 @@ use proptest::test_runner::{Config, RngAlgorithm, TestError, TestRng, TestRunner
 
 use probesim::loader::Image;
 use probesim::machine::{Machine, Preset, Report, RunConfig};
+use sim_programs::rt::nr;
 use sim_programs::{Perms, Program, Segment, SymKind, Symbol};
 
 const NOPS: [&[u8]; 3] =
@@ -62,12 +63,12 @@ fn assemble(l: &Leaf) -> (Program, Vec<(u64, bool)>) {
         a.call(leaf).unwrap();
         a.mov(qword_ptr(rsp + 8 * i), rax).unwrap();
     }
-    a.mov(eax, 1u32).unwrap();
+    a.mov(eax, nr::WRITE).unwrap();
     a.mov(edi, 1u32).unwrap();
     a.mov(rsi, rsp).unwrap();
     a.mov(edx, 24u32).unwrap();
     a.syscall().unwrap();
-    a.mov(eax, 231u32).unwrap();
+    a.mov(eax, nr::EXIT_GROUP).unwrap();
     a.xor(edi, edi).unwrap();
     a.syscall().unwrap();
     let r = a.assemble_options(TEXT, iced_x86::BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS).unwrap();

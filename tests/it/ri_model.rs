@@ -19,6 +19,7 @@ use proptest::prelude::*;
 use probesim::kernel::uprobes::{HandlerResult, ProbeContext, UprobeConsumer};
 use probesim::loader::Image;
 use probesim::machine::{Machine, RunConfig};
+use sim_programs::rt::nr;
 use sim_programs::{Perms, Program, Segment, SymKind, Symbol};
 
 /// Plain functions F0..F3; F4 = R (recursion), F5 = RL (recursion, then longjmp).
@@ -177,12 +178,12 @@ fn assemble(s: &Script) -> Program {
         a.call(labels[*t]).unwrap();
         a.set_label(&mut resume).unwrap();
     }
-    a.mov(eax, 1u32).unwrap();
+    a.mov(eax, nr::WRITE).unwrap();
     a.mov(edi, 1u32).unwrap();
     a.mov(rsi, counter).unwrap();
     a.mov(edx, 8u32).unwrap();
     a.syscall().unwrap();
-    a.mov(eax, 231u32).unwrap();
+    a.mov(eax, nr::EXIT_GROUP).unwrap();
     a.xor(edi, edi).unwrap();
     a.syscall().unwrap();
     let result = a.assemble_options(TEXT, BlockEncoderOptions::RETURN_NEW_INSTRUCTION_OFFSETS).unwrap();

@@ -1,5 +1,5 @@
-//! Schedule files (`run --schedule-file`): bad files get one-line errors naming FILE:LINE and
-//! exit code 2; in the simulator, actions apply at the first time their control point is
+//! Probe scripts (`run --probe-script`, and its old name `--schedule-file`): bad files get
+//! one-line errors naming FILE:LINE and exit code 2; in the simulator, actions apply at the first time their control point is
 //! reached, hits add up over attach periods, and the report says when each applied.
 //! (`tests/real` compares the same schedules with the real kernel.)
 
@@ -7,7 +7,7 @@ use std::process::Command;
 
 use probesim::guests::prelude::*;
 use probesim::machine::{Preset, Report};
-use probesim::schedule::Schedule;
+use probesim::probe_script::ProbeScript;
 use probesim::session::{self, RunRequest};
 use probesim::target::Target;
 
@@ -37,7 +37,7 @@ fn assert_refused(name: &str, text: &[u8], needle: &str) {
     let needle = needle.replace("FILE", &file);
     for cmd in [&["run"][..], &["run", "--real"], &["diff"]] {
         let mut args = cmd.to_vec();
-        args.extend([P, "--probe", "uretprobe:sim:live-control:outer", "--schedule-file", &file]);
+        args.extend([P, "--probe", "uretprobe:sim:live-control:outer", "--probe-script", &file]);
         let (code, stdout, stderr) = probesim(&args);
         assert_eq!(code, 2, "{args:?}: {stderr}");
         assert!(stdout.is_empty(), "{args:?}: {stdout}");
@@ -95,7 +95,7 @@ fn explain_refuses_a_schedule() {
 fn scheduled(target: Target, probes: &[&str], text: &str, preset: Preset) -> Report {
     let mut req = RunRequest::new(target, probes.iter().map(|p| p.to_string()).collect());
     req.preset = preset;
-    req.schedule = Some(Schedule::parse("s", text).unwrap());
+    req.probe_script = Some(ProbeScript::parse("s", text).unwrap());
     session::simulate(&req).map(|(_, r)| r).unwrap()
 }
 
@@ -214,13 +214,13 @@ fn a_control_point_reached_again_applies_nothing_more() {
 #[test]
 fn reports_show_when_each_action_applied() {
     let file = temp("report", b"# mid-loop\nat control 1: attach uprobe:sim:live-control:step\n");
-    let (code, text, stderr) = probesim(&["run", P, "--schedule-file", &file]);
+    let (code, text, stderr) = probesim(&["run", P, "--probe-script", &file]);
     assert_eq!(code, 0, "{stderr}");
     assert!(text.contains("probe uprobe:sim:live-control:step  at "), "{text}");
     assert!(text.contains("hits=9"), "6 loop iterations and 3 calls from outer: {text}");
     assert!(text.contains(&format!("schedule {file}: 5 control point(s) reached\n")), "{text}");
     assert!(text.contains("  line 2: at control 1: attach uprobe:sim:live-control:step  applied (stop #1"), "{text}");
-    let (code, json, _) = probesim(&["run", P, "--schedule-file", &file, "--json"]);
+    let (code, json, _) = probesim(&["run", P, "--probe-script", &file, "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["schedule"]["actions"][0]["applied_at"], 1);

@@ -6,6 +6,7 @@ use probesim::kernel::sched::{Chooser, ChooserFactory, Decision, SchedPoint};
 use probesim::machine::{Machine, Preset, Report, RunConfig};
 use sim_programs::generators::{thread_recursion, threads};
 use sim_programs::prelude::*;
+use sim_programs::rt::nr;
 
 /// Runs `p` with `specs` attached, returning the report.
 fn run(p: &Program, cfg: RunConfig, specs: &[String]) -> Report {
@@ -173,7 +174,7 @@ fn rax_of(r: &Report) -> i64 {
 #[test]
 fn a_futex_on_unmapped_memory_is_efault() {
     let p = prog("futex-efault", |a| {
-        a.mov(eax, 202u32)?;
+        a.mov(eax, nr::FUTEX)?;
         a.mov(edi, 0x1000u32)?;
         a.xor(esi, esi)?; // FUTEX_WAIT
         a.xor(edx, edx)?;
@@ -204,7 +205,7 @@ fn futex_misuse_is_an_errno() {
         let p = prog(name, |a| {
             word(a)?;
             a.add(rdi, off as i32)?;
-            a.mov(eax, 202u32)?;
+            a.mov(eax, nr::FUTEX)?;
             a.mov(esi, op)?;
             a.mov(edx, val)?;
             a.xor(r10d, r10d)?;
@@ -226,18 +227,18 @@ fn a_futex_timeout_passes_in_virtual_time() {
             let ts = a.sym("ts");
             let before = a.sym("before");
             let after = a.sym("after");
-            a.mov(eax, 228u32)?; // clock_gettime(CLOCK_MONOTONIC, before)
+            a.mov(eax, nr::CLOCK_GETTIME)?; // clock_gettime(CLOCK_MONOTONIC, before)
             a.mov(edi, 1u32)?;
             a.lea(rsi, qword_ptr(before))?;
             a.syscall()?;
-            a.mov(eax, 202u32)?;
+            a.mov(eax, nr::FUTEX)?;
             a.lea(rdi, qword_ptr(w))?;
             a.mov(esi, 128u32)?; // FUTEX_WAIT_PRIVATE
             a.xor(edx, edx)?;
             a.lea(r10, qword_ptr(ts))?;
             a.syscall()?;
             a.mov(r13, rax)?;
-            a.mov(eax, 228u32)?;
+            a.mov(eax, nr::CLOCK_GETTIME)?;
             a.mov(edi, 1u32)?;
             a.lea(rsi, qword_ptr(after))?;
             a.syscall()?;
@@ -268,7 +269,7 @@ fn every_thread_blocked_is_a_reported_deadlock() {
     // The word holds 0 and nobody wakes the waiter.
     let p = prog("futex-deadlock", |a| {
         let w = a.sym("word");
-        a.mov(eax, 202u32)?;
+        a.mov(eax, nr::FUTEX)?;
         a.lea(rdi, qword_ptr(w))?;
         a.mov(esi, 128u32)?;
         a.xor(edx, edx)?;
@@ -291,7 +292,7 @@ fn threads_that_all_wait_are_a_deadlock_listing_each() {
             let tids = a.sym("tids");
             let stacks = a.sym("stacks");
             let child = a.sym("child");
-            a.mov(eax, 56u32)?;
+            a.mov(eax, nr::CLONE)?;
             a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
             a.lea(rsi, qword_ptr(stacks))?;
             a.add(rsi, 8192)?;
@@ -304,7 +305,7 @@ fn threads_that_all_wait_are_a_deadlock_listing_each() {
             // join: futex(&tid, FUTEX_WAIT, tid)
             a.lea(rdi, qword_ptr(tids))?;
             a.mov(edx, dword_ptr(rdi))?;
-            a.mov(eax, 202u32)?;
+            a.mov(eax, nr::FUTEX)?;
             a.xor(esi, esi)?;
             a.xor(r10d, r10d)?;
             a.syscall()?;
@@ -312,7 +313,7 @@ fn threads_that_all_wait_are_a_deadlock_listing_each() {
         })
         .function("child", |a| {
             let w = a.sym("word");
-            a.mov(eax, 202u32)?;
+            a.mov(eax, nr::FUTEX)?;
             a.lea(rdi, qword_ptr(w))?;
             a.mov(esi, 128u32)?;
             a.xor(edx, edx)?;
@@ -344,7 +345,7 @@ fn clone_with_flags_it_cannot_model_is_einval() {
     ] {
         let p = prog(name, |a| {
             let s = a.sym("word");
-            a.mov(eax, 56u32)?;
+            a.mov(eax, nr::CLONE)?;
             a.mov(edi, flags)?;
             a.lea(rsi, qword_ptr(s))?;
             a.xor(edx, edx)?;
@@ -496,7 +497,7 @@ fn clone3_makes_threads_and_refuses_bad_arguments() {
             a.mov(qword_ptr(rdi), sim_programs::threads::THREAD_FLAGS as i32)?;
             a.mov(qword_ptr(rdi + 40), 0x1000)?; // stack
             a.mov(qword_ptr(rdi + 48), stack_size as i32)?;
-            a.mov(eax, 435u32)?;
+            a.mov(eax, nr::CLONE3)?;
             a.mov(esi, size)?;
             a.syscall()?;
             Ok(())
@@ -560,7 +561,7 @@ fn a_fault_in_one_thread_ends_the_whole_process() {
             let tids = a.sym("tids");
             let stacks = a.sym("stacks");
             let child = a.sym("child");
-            a.mov(eax, 56u32)?;
+            a.mov(eax, nr::CLONE)?;
             a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
             a.lea(rsi, qword_ptr(stacks))?;
             a.add(rsi, 8192)?;
@@ -601,7 +602,7 @@ fn a_sleeping_thread_wakes_while_another_spins() {
             let stacks = a.sym("stacks");
             let child = a.sym("child");
             let w = a.sym("word");
-            a.mov(eax, 56u32)?;
+            a.mov(eax, nr::CLONE)?;
             a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
             a.lea(rsi, qword_ptr(stacks))?;
             a.add(rsi, 8192)?;
@@ -621,12 +622,12 @@ fn a_sleeping_thread_wakes_while_another_spins() {
         .function("child", |a| {
             let ts = a.sym("ts");
             let w = a.sym("word");
-            a.mov(eax, 35u32)?; // nanosleep
+            a.mov(eax, nr::NANOSLEEP)?;
             a.lea(rdi, qword_ptr(ts))?;
             a.xor(esi, esi)?;
             a.syscall()?;
             a.mov(qword_ptr(w), 1)?;
-            a.mov(eax, 60u32)?;
+            a.mov(eax, nr::EXIT)?;
             a.xor(edi, edi)?;
             a.syscall()?;
             Ok(())

@@ -8,7 +8,7 @@
 //! `threads::PRESET::NAME` trials run the thread programs (clone + futex join) against
 //! the host under every preset (`threads.rs`).
 //!
-//! `schedule::*` trials run `live-control` with schedule files (probes attached and
+//! `schedule::*` trials run `live-control` with probe scripts (probes attached and
 //! detached at its control points) the same way.
 //! Probes are system-wide (the default scope); the programs that fork are also run with
 //! per-process probes (`process-scope::NAME`), where the counts differ.
@@ -39,7 +39,7 @@ use probesim::abi::Signal;
 use probesim::consumers::Scope;
 use probesim::diff;
 use probesim::kernel::Exit;
-use probesim::schedule::Schedule;
+use probesim::probe_script::ProbeScript;
 use probesim::session::RunRequest;
 use probesim::target::Target;
 
@@ -164,7 +164,7 @@ fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(),
         Target::parse("sim:live-control").map_err(|e| e.to_string())?,
         probes.iter().map(|p| p.to_string()).collect(),
     );
-    req.schedule = Some(Schedule::parse(name, text).map_err(|e| e.to_string())?);
+    req.probe_script = Some(ProbeScript::parse(name, text).map_err(|e| e.to_string())?);
     let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());

@@ -1272,6 +1272,21 @@ struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
     return &uc->probesim;
 }
 
+// probesim patch layout-asserts: the layout probesim's Rust mirror of struct uc_probesim_icount
+// (src/cpu/unicorn/ffi.rs, EngineCount) asserts too, on an x86-64 host.
+_Static_assert(sizeof(struct uc_probesim_icount) == 72, "uc_probesim_icount size");
+_Static_assert(offsetof(struct uc_probesim_icount, counter) == 0, "counter");
+_Static_assert(offsetof(struct uc_probesim_icount, budget) == 8, "budget");
+_Static_assert(offsetof(struct uc_probesim_icount, last_pc) == 16, "last_pc");
+_Static_assert(offsetof(struct uc_probesim_icount, last_n) == 24, "last_n");
+_Static_assert(offsetof(struct uc_probesim_icount, budget_hit) == 28, "budget_hit");
+_Static_assert(offsetof(struct uc_probesim_icount, live) == 32, "live");
+_Static_assert(offsetof(struct uc_probesim_icount, fault_index) == 36, "fault_index");
+_Static_assert(offsetof(struct uc_probesim_icount, fault_pc) == 40, "fault_pc");
+_Static_assert(offsetof(struct uc_probesim_icount, fault_tb) == 48, "fault_tb");
+_Static_assert(offsetof(struct uc_probesim_icount, fault_at) == 56, "fault_at");
+_Static_assert(offsetof(struct uc_probesim_icount, inline_exit) == 64, "inline_exit");
+
 // probesim patch syscall-callback: registers the one direct syscall callback (see struct
 // uc_probesim_syscall); NULL goes back to the UC_HOOK_INSN hooks.
 UNICORN_EXPORT

@@ -36,45 +36,11 @@
 
 use std::cell::Cell;
 
-use unicorn_engine::unicorn_const::uc_engine;
-
 use unicorn_engine::RegisterX86;
 
+use super::ffi::{uc_probesim_icount, EngineCount};
 use super::Engine;
 use crate::cpu::CpuError;
-
-/// The engine's side of the counter (`struct uc_probesim_icount` of the patch).
-#[repr(C)]
-struct EngineCount {
-    /// The counter (instructions started); null: off.
-    counter: *mut u64,
-    /// A block that would take the counter past it is stopped before it runs.
-    budget: u64,
-    /// The block entered last, or stopped before.
-    last_pc: u64,
-    /// Its instructions.
-    last_n: u32,
-    /// Non-zero: a block was stopped at the budget.
-    budget_hit: u32,
-    /// Non-zero: the block entered last was counted, and not settled since.
-    live: u32,
-    /// The last state restore inside that block (`cpu_restore_state`): the instruction's
-    /// index in the block,
-    fault_index: u32,
-    /// its address,
-    fault_pc: u64,
-    /// the block's address,
-    fault_tb: u64,
-    /// and the counter then.
-    fault_at: u64,
-    /// Non-zero: without the counter, blocks test the exit request inline (patch inline-exit).
-    inline_exit: u32,
-}
-
-extern "C" {
-    /// The patch's accessor: the engine's [`EngineCount`], which lives as long as it.
-    fn uc_probesim_icount(uc: *mut uc_engine) -> *mut EngineCount;
-}
 
 /// The instruction counter, the native-count budget and the stepping of the budget's
 /// last block. Fields are cells because the hooks reach it through a shared pointer, and

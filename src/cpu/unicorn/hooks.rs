@@ -61,6 +61,7 @@ use unicorn_engine::unicorn_const::{
 };
 use unicorn_engine::{RegisterX86, X86Insn};
 
+use super::ffi::{uc_probesim_syscall_hook, uc_probesim_x86_regs, uc_probesim_x86_rflags, REGS_RIP};
 use super::view::View;
 use super::{eng, memory, Engine, Inner, TF};
 use crate::cpu::{Access, CpuError, FaultKind, GuestCpu, Reg, TrapHandler};
@@ -110,7 +111,7 @@ pub(super) fn install<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
             _ => (Access::Fetch, FaultKind::Protection),
         };
         if uc.get_data().memory.is_parked(addr, size as u64) {
-            kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory.rs)
+            kind = FaultKind::Unmapped; // a parked page is unmapped to the guest (memory/pages.rs)
         }
         let rip = uc.reg_read(RegisterX86::RIP).unwrap_or(0);
         uc.get_data().counter.settle_fault(rip);
@@ -235,21 +236,6 @@ fn install_insn_hooks<H: TrapHandler + 'static>(uc: &mut Engine<'static, H>) -> 
     Ok(())
 }
 
-extern "C" {
-    /// Our patch's accessor (`PROBESIM-PATCHES.md`, syscall-path): the engine's general registers
-    /// in encoding order, then eip, in place; valid as long as the engine.
-    fn uc_probesim_x86_regs(uc: *mut uc_engine) -> *mut u64;
-    /// The patch's rflags: what `uc_reg_read` of RFLAGS computes, without its switch.
-    fn uc_probesim_x86_rflags(uc: *mut uc_engine) -> u64;
-    /// Our patch syscall-callback: registers the one `syscall` callback the engine calls directly (its
-    /// answer: patch syscall-callback).
-    fn uc_probesim_syscall_hook(
-        uc: *mut uc_engine,
-        callback: Option<unsafe extern "C" fn(*mut uc_engine, *mut c_void, *mut u64, u64) -> u32>,
-        data: *mut c_void,
-    );
-}
-
 /// The engine's general registers and eip in place, read and written as plain memory
 /// inside a hook (one `uc_reg_read` or `uc_reg_write` call each costs 5-10 ns; a
 /// syscall reads eight): the array our patch's syscall callback is given (patch syscall-callback; the
@@ -291,7 +277,7 @@ impl Gprs {
             Reg::R14 => 14,
             Reg::R15 => 15,
             // rip, and (never asked for) the registers that are not general.
-            Reg::Rip | Reg::Rflags | Reg::FsBase | Reg::GsBase => 16,
+            Reg::Rip | Reg::Rflags | Reg::FsBase | Reg::GsBase => REGS_RIP,
         }
     }
 

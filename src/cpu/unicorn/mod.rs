@@ -8,10 +8,12 @@
 //! - `view.rs`: the register cache through which the handler and [`Cpu`]'s users see the
 //!   guest, the one implementation of [`GuestCpu`];
 //! - `fpu.rs`: the x87/SSE state as an `fxsave` image (signal frames);
+//! - `ffi.rs`: every foreign declaration of our engine patches and every struct that
+//!   mirrors an engine C struct, its layout asserted on both sides;
 //! - `counter.rs`: instruction counting per translation block (compiled into the blocks by
 //!   our patch of the engine, `vendor/unicorn-engine-sys`) and the native-count budget;
-//! - `memory.rs`: the host pages behind guest memory, reads and writes, mapping, code
-//!   patching and dropping translations;
+//! - `memory/`: the host pages behind guest memory, reads and writes, mapping, code
+//!   patching and dropping translations, one file per mechanism;
 //! - `shadow.rs`: shadow translations and their stubs;
 //! - `snapshot.rs`: [`Snapshot`]s of registers and memory, restored into the same engine;
 //! - `bare.rs`: the bare-engine baseline [`bare_seconds`].
@@ -66,6 +68,7 @@ macro_rules! unexpected_traps_stop {
 mod bare;
 mod context;
 mod counter;
+mod ffi;
 mod fpu;
 mod hooks;
 mod memory;
@@ -81,6 +84,7 @@ use unicorn_engine::{RegisterX86, UcHookId, Unicorn};
 
 use super::{Access, CpuError, FaultKind, GuestCpu, StopReason, TrapHandler};
 use counter::BlockCounter;
+use ffi::{uc_probesim_work, uc_probesim_x86_user_selectors};
 use memory::Memory;
 use shadow::Stub;
 use view::View;
@@ -112,7 +116,7 @@ struct Inner<H> {
     error: Option<CpuError>,
     /// rip of a #DB that Unicorn raises spuriously right after a TF-set syscall.
     swallow_db: Option<u64>,
-    /// The host pages behind every guest page: see `memory.rs`.
+    /// The host pages behind every guest page: see `memory/`.
     memory: Memory,
     /// Native-count mode: `emu_start` with count 0 (see [`Cpu::set_native_count`]).
     native_count: bool,
@@ -154,7 +158,7 @@ struct Inner<H> {
     /// The handler dropped the shadow it is running in: write rip back even if unchanged,
     /// so the block exits and the real code is translated.
     force_rip: bool,
-    /// A batch of code patches in progress (see `memory.rs`); ended before any run.
+    /// A batch of code patches in progress (see `memory/patch.rs`); ended before any run.
     batch: Option<memory::PatchBatch>,
     /// Ranges of code dropped since the translation cache was last flushed (see
     /// `memory::note_stale`).
@@ -192,17 +196,6 @@ pub struct EngineWork {
     pub hook_steps: u64,
     /// Translation blocks made.
     pub translations: u64,
-}
-
-extern "C" {
-    /// Our patch user-selectors: the selectors in cs and ss, without a descriptor load.
-    fn uc_probesim_x86_user_selectors(uc: *mut unicorn_engine::unicorn_const::uc_engine, cs: u16, ss: u16);
-    /// Our patch shadow-table: the engine's work counters.
-    fn uc_probesim_work(
-        uc: *mut unicorn_engine::unicorn_const::uc_engine,
-        hook_steps: *mut u64,
-        translations: *mut u64,
-    );
 }
 
 /// An x86-64 CPU plus guest memory, owning the trap handler `H` (the simulated kernel).

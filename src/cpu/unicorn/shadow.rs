@@ -44,6 +44,7 @@ use std::mem::ManuallyDrop;
 use unicorn_engine::unicorn_const::{uc_engine, uc_error, uc_hook, uc_hook_add, uc_hook_del, HookType};
 use unicorn_engine::RegisterX86;
 
+use super::ffi::{uc_probesim_block_split, uc_probesim_shadow_at, uc_probesim_shadow_table};
 use super::{counter, hooks, memory, Engine, Inner, AC, RF, TF};
 use crate::cpu::{CpuError, TrapHandler};
 
@@ -216,19 +217,6 @@ fn add_hook<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, addr: u64) -> bool
     }
     uc.get_data_mut().shadow_hooked.insert(addr, ());
     true
-}
-
-extern "C" {
-    /// Our patch shadow-table: code hook `hh` becomes the hook of a table of single addresses,
-    /// each called with user data of its own ([`uc_probesim_shadow_at`]), and called
-    /// directly where it is the only code hook at an instruction (patch direct-code-hook).
-    fn uc_probesim_shadow_table(uc: *mut uc_engine, hh: uc_hook) -> uc_error;
-    /// Our patch shadow-table: `addr` is in the bounds of table hook `hh`, called with `user`.
-    fn uc_probesim_shadow_at(uc: *mut uc_engine, hh: uc_hook, addr: u64, user: *mut c_void) -> uc_error;
-    /// Our patch block-split: translation blocks end before `addr` (`on`), so that a block
-    /// starts there, or no longer need to. Turned on, it drops the translations
-    /// holding `addr`'s first byte. Between runs only when `on`.
-    fn uc_probesim_block_split(uc: *mut uc_engine, addr: u64, on: bool) -> uc_error;
 }
 
 /// Makes blocks end before `addr` (`on`: its shadow is being made, between runs) or lets

@@ -6,7 +6,7 @@
 //! - Registers are the engine's whole CPU context (`uc_context_save`: general, segment,
 //!   x87/SSE registers, flags and their lazily computed state), not only [`Regs`], so
 //!   nothing a guest left in a register it does not report survives a restore.
-//! - Memory layout: every block (reservation, see `memory.rs`) is kept for the life of
+//! - Memory layout: every block (reservation, see `memory/pages.rs`) is kept for the life of
 //!   the engine, so the layout is each block's page states (mapped, permissions), saved
 //!   and put back page run by page run: no engine region changes. Blocks made since the
 //!   snapshot have all their pages unmapped (they stay reserved).
@@ -14,7 +14,7 @@
 //!   touched ones back to the host, and the saved ones written back. Other pages are
 //!   compared with the snapshot's, and only the bytes that differ are written back, with
 //!   their translations dropped (a host write never drops translated code, see
-//!   `memory.rs`): code patched by a probe is translated again from the restored bytes,
+//!   `memory/patch.rs`): code patched by a probe is translated again from the restored bytes,
 //!   and the rest of its page keeps its translations.
 //! - Translations of bytes that did not change are kept. A translation depends only on
 //!   the bytes, the flags it was made under and the hooks compiled into it; every hook

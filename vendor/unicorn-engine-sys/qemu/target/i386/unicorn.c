@@ -2092,6 +2092,9 @@ void uc_init(struct uc_struct *uc)
    what uc_reg_write does for these registers in 64-bit mode, except that eip is not
    to be written (uc_reg_write of the pc also ends the running block). */
 QEMU_BUILD_BUG_ON(offsetof(CPUX86State, eip) != CPU_NB_REGS * sizeof(target_ulong));
+/* probesim patch layout-asserts: eip at index 16 of the array (REGS_RIP in probesim's
+   src/cpu/unicorn/ffi.rs): sixteen 64-bit general registers before it. */
+_Static_assert(CPU_NB_REGS == 16 && sizeof(target_ulong) == 8, "uc_probesim_x86_regs: eip at 16");
 UNICORN_EXPORT
 uint64_t *uc_probesim_x86_regs(uc_engine *uc)
 {

@@ -1,6 +1,7 @@
-//! Schedule files: probes attached and detached while the guest runs, at its control
-//! points (`probesim run --schedule-file FILE`, `run --real --schedule-file FILE`,
-//! `diff --schedule-file FILE`).
+//! Probe scripts: probes attached and detached while the guest runs, at its control
+//! points (`probesim run --probe-script FILE`, `run --real --probe-script FILE`,
+//! `diff --probe-script FILE`; `--schedule-file` is the flag's old, hidden name). Not to
+//! be confused with schedule tokens (`--schedule TOKEN`, interleavings of threads).
 //!
 //! A control point is the guest's `syscall(SYS_PROBESIM_CONTROL, N)`
 //! ([`crate::abi::syscall::SYS_PROBESIM_CONTROL`], `Asm::control_point` in the guest
@@ -34,10 +35,10 @@
 //!
 //! # Checks
 //!
-//! Before the run ([`Schedule::check`]): every spec parses (and, in the session, resolves
+//! Before the run ([`ProbeScript::check`]): every spec parses (and, in the session, resolves
 //! in the target); and read in the order of control point numbers (file order for one
 //! number), every `attach` finds its spec detached and every `detach` finds it attached,
-//! starting from the `--probe` specs attached. Each failure is one [`ScheduleError`]
+//! starting from the `--probe` specs attached. Each failure is one [`ProbeScriptError`]
 //! naming `FILE:LINE`, which the CLI reports on one line with exit code 2. At run time an
 //! action that finds its probe already as it asks (the guest reached the control points
 //! in another order) changes nothing.
@@ -83,20 +84,20 @@ pub struct Action {
     pub spec: String,
 }
 
-/// A parsed schedule file.
+/// A parsed probe script.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Schedule {
+pub struct ProbeScript {
     /// The file, as named (for messages and the report).
     pub file: String,
     /// The actions, in file order.
     pub actions: Vec<Action>,
 }
 
-/// A bad schedule file: every message names `FILE:LINE` (or the file) and fits on one
+/// A bad probe script: every message names `FILE:LINE` (or the file) and fits on one
 /// line.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
-pub enum ScheduleError {
+pub enum ProbeScriptError {
     /// The file cannot be read.
     #[error("cannot read schedule file `{file}`: {source}")]
     Read {
@@ -163,20 +164,20 @@ pub enum ScheduleError {
 /// The form every action line has, for messages.
 const FORM: &str = "expected `at control N: attach SPEC` or `at control N: detach SPEC`";
 
-impl Schedule {
-    /// Reads and parses `path` ([`Schedule::parse`]).
-    pub fn read(path: &Path) -> Result<Schedule, ScheduleError> {
+impl ProbeScript {
+    /// Reads and parses `path` ([`ProbeScript::parse`]).
+    pub fn read(path: &Path) -> Result<ProbeScript, ProbeScriptError> {
         let file = path.display().to_string();
-        let text = std::fs::read(path).map_err(|source| ScheduleError::Read { file: file.clone(), source })?;
-        let text = std::str::from_utf8(&text).map_err(|e| ScheduleError::Read {
+        let text = std::fs::read(path).map_err(|source| ProbeScriptError::Read { file: file.clone(), source })?;
+        let text = std::str::from_utf8(&text).map_err(|e| ProbeScriptError::Read {
             file: file.clone(),
             source: std::io::Error::new(std::io::ErrorKind::InvalidData, format!("not UTF-8 text ({e})")),
         })?;
-        Schedule::parse(&file, text)
+        ProbeScript::parse(&file, text)
     }
 
-    /// Parses the text of schedule file `file` (see the module docs for the format).
-    pub fn parse(file: &str, text: &str) -> Result<Schedule, ScheduleError> {
+    /// Parses the text of probe script `file` (see the module docs for the format).
+    pub fn parse(file: &str, text: &str) -> Result<ProbeScript, ProbeScriptError> {
         let mut actions = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
@@ -184,7 +185,7 @@ impl Schedule {
             if body.is_empty() || body.starts_with('#') {
                 continue;
             }
-            let syntax = |why: String| ScheduleError::Syntax { file: file.to_string(), line, why };
+            let syntax = |why: String| ProbeScriptError::Syntax { file: file.to_string(), line, why };
             let (when, what) = body.split_once(':').ok_or_else(|| syntax(format!("{FORM}, got `{body}`")))?;
             let control = parse_when(when).map_err(syntax)?;
             let mut words = what.split_whitespace();
@@ -198,7 +199,7 @@ impl Schedule {
             if let Some(extra) = words.next().filter(|w| !w.starts_with('#')) {
                 return Err(syntax(format!("unexpected `{extra}` after the spec (a spec has no blanks)")));
             }
-            ProbeSpec::parse(spec).map_err(|e| ScheduleError::Spec {
+            ProbeSpec::parse(spec).map_err(|e| ProbeScriptError::Spec {
                 file: file.to_string(),
                 line,
                 spec: spec.to_string(),
@@ -207,16 +208,16 @@ impl Schedule {
             actions.push(Action { line, control, op, spec: spec.to_string() });
         }
         if actions.is_empty() {
-            return Err(ScheduleError::Empty { file: file.to_string() });
+            return Err(ProbeScriptError::Empty { file: file.to_string() });
         }
-        Ok(Schedule { file: file.to_string(), actions })
+        Ok(ProbeScript { file: file.to_string(), actions })
     }
 
     /// Checks the attach and detach lines against each other, read in the order of their
     /// control point numbers (file order for one number), starting with `initial` (the
     /// `--probe` specs) attached: each `attach` must find its spec detached, each
     /// `detach` attached.
-    pub fn check(&self, initial: &[String]) -> Result<(), ScheduleError> {
+    pub fn check(&self, initial: &[String]) -> Result<(), ProbeScriptError> {
         let mut attached: Vec<&str> = initial.iter().map(String::as_str).collect();
         let mut order: Vec<&Action> = self.actions.iter().collect();
         order.sort_by_key(|a| a.control); // stable: file order within one number
@@ -225,11 +226,11 @@ impl Schedule {
             let (file, line, control, spec) = (self.file.clone(), a.line, a.control, a.spec.clone());
             match (a.op, at) {
                 (Op::Attach, None) => attached.push(&a.spec),
-                (Op::Attach, Some(_)) => return Err(ScheduleError::AlreadyAttached { file, line, control, spec }),
+                (Op::Attach, Some(_)) => return Err(ProbeScriptError::AlreadyAttached { file, line, control, spec }),
                 (Op::Detach, Some(i)) => {
                     attached.remove(i);
                 }
-                (Op::Detach, None) => return Err(ScheduleError::NotAttached { file, line, control, spec }),
+                (Op::Detach, None) => return Err(ProbeScriptError::NotAttached { file, line, control, spec }),
             }
         }
         Ok(())
@@ -247,9 +248,14 @@ impl Schedule {
         out
     }
 
-    /// A [`ScheduleError::Spec`] for the spec of `action` (for resolution failures).
-    pub fn spec_error(&self, action: &Action, why: impl Into<String>) -> ScheduleError {
-        ScheduleError::Spec { file: self.file.clone(), line: action.line, spec: action.spec.clone(), why: why.into() }
+    /// A [`ProbeScriptError::Spec`] for the spec of `action` (for resolution failures).
+    pub fn spec_error(&self, action: &Action, why: impl Into<String>) -> ProbeScriptError {
+        ProbeScriptError::Spec {
+            file: self.file.clone(),
+            line: action.line,
+            spec: action.spec.clone(),
+            why: why.into(),
+        }
     }
 
     /// Which actions are due when the guest reaches control point `n`: those naming `n`
@@ -263,8 +269,8 @@ impl Schedule {
 
     /// The report of a run of this schedule: `applied[i]` is the ordinal (1-based, in the
     /// order the guest reached them) of the control point at which action `i` applied.
-    pub fn report(&self, control_points: u64, applied: &[Option<u64>]) -> ScheduleReport {
-        ScheduleReport {
+    pub fn report(&self, control_points: u64, applied: &[Option<u64>]) -> ProbeScriptReport {
+        ProbeScriptReport {
             file: self.file.clone(),
             control_points,
             actions: self
@@ -300,8 +306,8 @@ fn parse_when(when: &str) -> Result<u64, String> {
 /// What a schedule did in a run (in the report, sim and real alike).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
-pub struct ScheduleReport {
-    /// The schedule file.
+pub struct ProbeScriptReport {
+    /// The probe script's file.
     pub file: String,
     /// Control points the first process reached.
     pub control_points: u64,
@@ -326,7 +332,7 @@ pub struct AppliedAction {
     pub applied_at: Option<u64>,
 }
 
-impl ScheduleReport {
+impl ProbeScriptReport {
     /// The report's text block: a header, then one line per action.
     pub fn text(&self) -> String {
         let mut out = format!("schedule {}: {} control point(s) reached\n", self.file, self.control_points);
@@ -347,7 +353,7 @@ mod tests {
 
     #[test]
     fn parses_actions_comments_and_both_forms() {
-        let s = Schedule::parse(
+        let s = ProbeScript::parse(
             "s.txt",
             "# header\n\n  at control 1: attach uprobe:p:f\nat control point 0x2 : detach uprobe:p:f   # done\n",
         )
@@ -378,7 +384,7 @@ mod tests {
             ("# nothing\n", "s: no action"),
         ];
         for (text, want) in cases {
-            let e = Schedule::parse("s", text).unwrap_err().to_string();
+            let e = ProbeScript::parse("s", text).unwrap_err().to_string();
             assert!(e.starts_with(want), "{text:?}: {e}");
             assert_eq!(e.lines().count(), 1);
         }
@@ -386,12 +392,12 @@ mod tests {
 
     #[test]
     fn check_follows_control_point_order() {
-        let s = Schedule::parse("s", "at control 5: attach uprobe:p:f\nat control 2: detach uprobe:p:f\n").unwrap();
+        let s = ProbeScript::parse("s", "at control 5: attach uprobe:p:f\nat control 2: detach uprobe:p:f\n").unwrap();
         // From --probe uprobe:p:f: detach at 2, attach again at 5.
         s.check(&["uprobe:p:f".to_string()]).unwrap();
         let e = s.check(&[]).unwrap_err().to_string();
         assert_eq!(e, "s:2: `detach uprobe:p:f` at control point 2, but `uprobe:p:f` is not attached there");
-        let twice = Schedule::parse("s", "at control 1: attach uprobe:p:f\n").unwrap();
+        let twice = ProbeScript::parse("s", "at control 1: attach uprobe:p:f\n").unwrap();
         assert!(twice.check(&["uprobe:p:f".to_string()]).unwrap_err().to_string().contains("already attached"));
         assert_eq!(twice.attached_later(&[]), ["uprobe:p:f"]);
         assert!(twice.attached_later(&["uprobe:p:f".to_string()]).is_empty());
@@ -399,7 +405,7 @@ mod tests {
 
     #[test]
     fn due_applies_each_action_once() {
-        let s = Schedule::parse("s", "at control 1: attach uprobe:p:f\nat control 1: detach uprobe:p:g\n").unwrap();
+        let s = ProbeScript::parse("s", "at control 1: attach uprobe:p:f\nat control 1: detach uprobe:p:g\n").unwrap();
         let mut applied = vec![None; 2];
         assert_eq!(s.due(1, &applied), [0, 1]);
         assert!(s.due(2, &applied).is_empty());

@@ -1,0 +1,148 @@
+//! The interpreter row: a real static program timed whole in the simulator, under
+//! `qemu-x86_64` and natively.
+
+use std::time::Instant;
+
+use serde::Serialize;
+
+use super::{BenchError, ROUNDS};
+use crate::kernel::KernelConfig;
+use crate::loader::Image;
+use crate::machine::{Machine, Preset, RunConfig, SimError};
+
+/// The interpreter row: a real statically linked program (an interpreter) on a CPU-bound
+/// script, timed whole in the simulator and under `qemu-x86_64`, user-mode QEMU (the same
+/// TCG family as Unicorn), side by side. `probesim bench --real` measures it.
+#[derive(Clone, Copy, Debug)]
+pub struct InterpRow {
+    /// The row's name.
+    pub name: &'static str,
+    /// The interpreter (built by the `real-programs` crate, statically with glibc).
+    pub program: real_programs::Program,
+    /// Its arguments (after `argv[0]`).
+    pub args: &'static [&'static str],
+}
+
+/// The interpreter row: Lua 5.4 on a script that allocates (the collector runs) and
+/// computes; about 150 M guest instructions.
+pub const INTERP: InterpRow = InterpRow {
+    name: "lua-gc",
+    program: real_programs::Program::Lua,
+    args: &[
+        "-e",
+        "local t = {} for i = 1, 40000 do t[i % 1000 + 1] = {i, tostring(i)} end \
+         local s = 0 for i = 1, 60000 do s = s + (i * 7) % 13 end print(s, #t)",
+    ],
+};
+
+/// The interpreter row measured: seconds of each whole run (the fastest of [`ROUNDS`]
+/// rounds, the columns timed in turn).
+#[derive(Clone, Debug, Serialize)]
+pub struct InterpReport {
+    /// Row name.
+    pub name: String,
+    /// The command line (the interpreter's path first).
+    pub command: Vec<String>,
+    /// Guest instructions of the run.
+    pub instructions: u64,
+    /// `probesim run`'s mode (exact instruction counting), in seconds.
+    pub counted_s: f64,
+    /// The simulator without instruction accounting, in seconds.
+    pub uncounted_s: f64,
+    /// `qemu-x86_64`, in seconds; `None` if it is not installed.
+    pub qemu_s: Option<f64>,
+    /// The program natively, in seconds.
+    pub native_s: f64,
+    /// Why a column is missing.
+    pub note: Option<String>,
+}
+
+impl InterpReport {
+    /// The row as text.
+    pub fn text(&self) -> String {
+        let rate = |s: f64| self.instructions as f64 / s.max(1e-9) / 1e6;
+        let mut out = format!(
+            "{} ({} guest instructions): run mode {:.3} s ({:.0} M insns/s), no accounting {:.3} s, native {:.3} s",
+            self.name,
+            self.instructions,
+            self.counted_s,
+            rate(self.counted_s),
+            self.uncounted_s,
+            self.native_s
+        );
+        match self.qemu_s {
+            Some(q) => out.push_str(&format!(
+                ", qemu-x86_64 {q:.3} s ({:.0} M insns/s): run mode at {:.2}x qemu's speed\n",
+                rate(q),
+                q / self.counted_s.max(1e-9)
+            )),
+            None => out.push('\n'),
+        }
+        if let Some(n) = &self.note {
+            out.push_str(&format!("{}: {n}\n", self.name));
+        }
+        out
+    }
+}
+
+/// Measures an interpreter row ([`INTERP`]): builds (or finds) the interpreter, then
+/// times whole runs in the simulator both ways, under `qemu-x86_64` and natively, in
+/// turn, [`ROUNDS`] times.
+pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport, BenchError> {
+    let setup = |e: String| BenchError::Sim(SimError::Setup(e));
+    let cache = std::env::temp_dir().join("probesim-bench-programs");
+    let path = real_programs::binary(row.program, real_programs::Libc::Glibc, &cache)
+        .map_err(|e| setup(format!("building {}: {e}", row.program.name())))?;
+    let command: Vec<String> =
+        std::iter::once(path.display().to_string()).chain(row.args.iter().map(|a| a.to_string())).collect();
+    let target = crate::target::Target::parse(&command[0]).map_err(|e| setup(e.to_string()))?;
+    let mut req = crate::session::RunRequest::new(target, Vec::new());
+    req.preset = preset;
+    req.extra_args = command[1..].to_vec();
+    let image = Image::parse(std::fs::read(&path).map_err(BenchError::Io)?).map_err(BenchError::Load)?;
+    let uncounted_cfg = RunConfig {
+        preset,
+        argv: std::iter::once(row.program.name().to_string()).chain(req.extra_args.iter().cloned()).collect(),
+        envp: req.envp(),
+        kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
+        native_count: true,
+        count_insns: false,
+        ..RunConfig::default()
+    };
+    let time = |program: &str, args: &[String]| -> std::io::Result<f64> {
+        let start = Instant::now();
+        let status = std::process::Command::new(program).args(args).stdout(std::process::Stdio::null()).status()?;
+        if !status.success() {
+            return Err(std::io::Error::other(format!("{program} failed: {status}")));
+        }
+        Ok(start.elapsed().as_secs_f64())
+    };
+    let mut qemu = true;
+    let mut note = None;
+    let mut instructions = 0;
+    let (mut counted_s, mut uncounted_s, mut native_s, mut qemu_s) =
+        (f64::INFINITY, f64::INFINITY, f64::INFINITY, f64::INFINITY);
+    // The four columns timed in turn, round by round (see ROUNDS); each keeps its fastest.
+    for _ in 0..ROUNDS {
+        let start = Instant::now();
+        let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
+        instructions = report.instructions;
+        counted_s = counted_s.min(start.elapsed().as_secs_f64());
+        let start = Instant::now();
+        Machine::new(image.clone(), uncounted_cfg.clone())?.run()?;
+        uncounted_s = uncounted_s.min(start.elapsed().as_secs_f64());
+        native_s = native_s.min(time(&command[0], &command[1..]).map_err(BenchError::Io)?);
+        if qemu {
+            match time("qemu-x86_64", &command) {
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                    qemu = false;
+                    note = Some("no qemu-x86_64 here (apt-get install qemu-user): its column is skipped".to_string());
+                }
+                Err(e) => return Err(BenchError::Io(e)),
+                Ok(t) => qemu_s = qemu_s.min(t),
+            }
+        }
+    }
+    let qemu_s = qemu.then_some(qemu_s);
+    Ok(InterpReport { name: row.name.into(), command, instructions, counted_s, uncounted_s, qemu_s, native_s, note })
+}
