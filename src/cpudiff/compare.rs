@@ -103,8 +103,14 @@ pub const EXPLAINED: &[Explained] = &[
     },
     Explained {
         name: "cmpxchg-register-writeback",
-        reason: "a 32-bit cmpxchg to a register whose comparison fails: the CPU leaves the register (its high half \
-                 included), the engine writes it back zero-extended",
+        reason: "a 32-bit cmpxchg: the register the CPU does not write (the destination register when the \
+                 comparison fails, eax when it succeeds) keeps its high half on the CPU; the engine writes it back \
+                 zero-extended",
+    },
+    Explained {
+        name: "dpps-dppd-directed-rounding",
+        reason: "dpps and dppd under a directed rounding mode: the CPU rounds each product and partial sum in its own \
+                 order; the engine's results differ in the last place and in the sign of a zero",
     },
 ];
 
@@ -218,7 +224,7 @@ pub fn compare(insns: &[Instruction], input: &State, sim: &State, host: &State) 
         return out;
     }
     if mnemonics.contains(&Mnemonic::Cmpxchg)
-        && insns.iter().any(|i| i.op0_kind() == iced_x86::OpKind::Register && i.op0_register().size() == 4)
+        && insns.iter().any(|i| i.op1_kind() == iced_x86::OpKind::Register && i.op1_register().size() == 4)
         && first.unexplained.len() == 1
         && first.unexplained.iter().all(|f| GPRS.iter().any(|r| format!("{r:?}").to_lowercase() == f.field))
     {
@@ -240,6 +246,15 @@ pub fn compare(insns: &[Instruction], input: &State, sim: &State, host: &State) 
     if equal_ordered && !first.unexplained.is_empty() {
         out.explained = first.explained;
         out.explain("pcmpstr-equal-ordered");
+        return out;
+    }
+    if mnemonics.iter().any(|m| matches!(m, Mnemonic::Dpps | Mnemonic::Dppd))
+        && input.fx_u64(fx::MXCSR, 4) >> 13 & 3 != 0
+        && !first.unexplained.is_empty()
+        && first.unexplained.iter().all(|f| f.field.starts_with("xmm"))
+    {
+        out.explained = first.explained;
+        out.explain("dpps-dppd-directed-rounding");
         return out;
     }
     if mnemonics.iter().any(|m| matches!(m, Mnemonic::Bsf | Mnemonic::Bsr))

@@ -91,7 +91,9 @@ fn left_out(code: Code) -> bool {
 
 /// Whether the model claims `f`.
 fn claimed(model: CpuModel, f: CpuidFeature) -> bool {
-    let bit = |leaf: u32, reg: usize, bit: u32| model.cpuid(leaf, 0)[reg] & (1 << bit) != 0;
+    // A leaf past the maximum answers as the highest basic one: not a claim.
+    let max = |leaf: u32| model.cpuid(leaf & 0x8000_0000, 0)[0];
+    let bit = |leaf: u32, reg: usize, bit: u32| leaf <= max(leaf) && model.cpuid(leaf, 0)[reg] & (1 << bit) != 0;
     match f {
         CpuidFeature::INTEL8086
         | CpuidFeature::INTEL186
