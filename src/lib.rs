@@ -175,6 +175,7 @@ pub mod bpftrace;
 pub mod consumers;
 pub mod cost;
 pub mod cpu;
+pub mod cpudiff;
 pub mod diff;
 pub mod explain;
 pub mod explore;

@@ -323,6 +323,30 @@ enum Cmd {
         #[arg(long)]
         markdown: bool,
     },
+    /// Differential test of the simulated CPU against this host's: random instruction
+    /// snippets of every feature the CPU model claims, run natively and in the simulator,
+    /// every register, the defined flags, MXCSR, the x87 state and the touched memory
+    /// compared; exit 1 on any unexplained difference.
+    CpuDiff {
+        /// Seed of the snippets (the same seed, the same snippets).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Snippets to run, spread evenly over the classes.
+        #[arg(long, default_value_t = 10_000)]
+        count: u64,
+        /// Only this class (repeatable): start, int, bits, string, x87, mmx, sse, sse4, aes.
+        #[arg(long = "class", value_name = "CLASS")]
+        classes: Vec<String>,
+        /// CPU model whose claimed features are drawn from (see `probesim cpus`).
+        #[arg(long, default_value = "haswell")]
+        cpu: String,
+        /// Unexplained differences shown in full (all are counted).
+        #[arg(long, default_value_t = probesim::cpudiff::KEPT_DIFFERENCES)]
+        show: usize,
+        /// Print the summary as JSON (exactly one object on stdout).
+        #[arg(long)]
+        json: bool,
+    },
     /// List the symbols (address, size, ELF type, name) and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
@@ -443,6 +467,15 @@ enum CliError {
     /// Calibration on the real kernel failed.
     #[error(transparent)]
     Calibrate(BenchError),
+    /// `cpu-diff --class` names no class.
+    #[error("unknown --class `{0}` (start, int, bits, string, x87, mmx, sse, sse4, aes)")]
+    UnknownClass(String),
+    /// `cpu-diff --count` is 0.
+    #[error("--count must be at least 1")]
+    ZeroCount,
+    /// A `cpu-diff` batch could not be built or run.
+    #[error(transparent)]
+    CpuDiff(#[from] probesim::cpudiff::CpuDiffError),
 }
 
 /// How a subcommand that did its job ended.
@@ -504,8 +537,10 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownProgram(_)
             | CliError::NotATrigger(_)
             | CliError::UnknownBenchRow { .. }
-            | CliError::Profile(_) => 2,
-            CliError::Bench(_) => 1,
+            | CliError::Profile(_)
+            | CliError::UnknownClass(_)
+            | CliError::ZeroCount => 2,
+            CliError::Bench(_) | CliError::CpuDiff(_) => 1,
             // Calibration measures the real kernel: every failure is reported as the
             // real kernel being unusable here.
             CliError::Calibrate(_) => 4,
@@ -1073,6 +1108,35 @@ fn cmd_list(target: &str) -> Result<Status, CliError> {
     Ok(Status::Ok)
 }
 
+fn cmd_cpu_diff(
+    seed: u64,
+    count: u64,
+    classes: &[String],
+    cpu: &str,
+    keep: usize,
+    json: bool,
+) -> Result<Status, CliError> {
+    use probesim::cpudiff::{self, Class};
+    let model = CpuModel::from_name(cpu).ok_or_else(|| CliError::UnknownCpu(cpu.to_string()))?;
+    let classes = classes
+        .iter()
+        .flat_map(|c| c.split(','))
+        .map(|c| Class::from_name(c).ok_or_else(|| CliError::UnknownClass(c.to_string())))
+        .collect::<Result<Vec<_>, _>>()?;
+    if count == 0 {
+        return Err(CliError::ZeroCount);
+    }
+    let started = std::time::Instant::now();
+    let summary = cpudiff::run(&cpudiff::Config { seed, count, classes, model, keep })?;
+    if json {
+        println!("{}", summary.json());
+    } else {
+        print!("{}", summary.text());
+        println!("{:.1} s", started.elapsed().as_secs_f64());
+    }
+    Ok(if summary.unexplained > 0 { Status::Differences } else { Status::Ok })
+}
+
 fn main() -> ExitCode {
     // Die quietly on a closed pipe (`probesim profiles | head`), like other CLI tools.
     // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a
@@ -1112,6 +1176,7 @@ fn main() -> ExitCode {
         Cmd::Profiles { json } => cmd_profiles(json),
         Cmd::Calibrate => cmd_calibrate(),
         Cmd::List { target } => cmd_list(&target),
+        Cmd::CpuDiff { seed, count, classes, cpu, show, json } => cmd_cpu_diff(seed, count, &classes, &cpu, show, json),
         Cmd::Syscalls { unmodelled, json, markdown } => cmd_syscalls(unmodelled, json, markdown),
     };
     if let Err(e) = &result {

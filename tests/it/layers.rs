@@ -75,6 +75,8 @@ const LAYERS: &[(&str, &[&str])] = &[
         &["abi", "attach", "cpu", "kernel", "loader", "machine", "report", "session", "spec", "target", "usdt"],
     ),
     ("testing", &["explore", "kernel", "loader", "machine", "report", "trace"]),
+    // The CPU differential tester: the CPU model's claims, and runs through the machine.
+    ("cpudiff", &["kernel", "machine"]),
     ("bench", &["abi", "cost", "cpu", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace"]),
 ];
 

@@ -94,3 +94,10 @@ fn budget_exhaustion_is_a_clear_error() {
     assert_eq!(code, 3, "{stderr}");
     assert!(stderr.contains("instruction budget of 10 exhausted"), "{stderr}");
 }
+
+#[test]
+fn cpu_diff_bad_input_is_one_line() {
+    assert_clean_error(&["cpu-diff", "--class", "avx"], "unknown --class `avx`");
+    assert_clean_error(&["cpu-diff", "--count", "0"], "--count must be at least 1");
+    assert_clean_error(&["cpu-diff", "--cpu", "zen"], "unknown --cpu `zen`");
+}

@@ -13,6 +13,9 @@
 //! Probes are system-wide (the default scope); the programs that fork are also run with
 //! per-process probes (`process-scope::NAME`), where the counts differ.
 //!
+//! `cpu::diff` runs `probesim cpu-diff` at a fixed seed against the host CPU; it needs no
+//! uprobes, so it runs wherever the tests do (`cpu_diff.rs`).
+//!
 //! One trial per program and mode. Where real uprobes are unavailable (not root, no
 //! uprobe PMU, not Linux x86-64) every trial is reported as *ignored* with the reason
 //! printed; under CI (`CI` set) that is a failure instead, since CI machines have them.
@@ -24,6 +27,7 @@ mod bpftrace;
 #[path = "../support/cbuild.rs"]
 mod cbuild;
 mod contain;
+mod cpu_diff;
 mod dynamic;
 mod fidelity;
 mod programs;
@@ -562,6 +566,7 @@ fn main() {
     trials.extend(threads::trials(unavailable.is_some()));
     trials.extend(contain::trials(unavailable.is_some()));
     trials.extend(fidelity::trials(unavailable.is_some()));
+    trials.extend(cpu_diff::trials());
     trials.extend(dynamic::trials(unavailable.is_some()));
     trials.extend(bpftrace::trials(unavailable.is_some()));
     trials.extend(bpftrace::runtime_trials());

@@ -311,14 +311,40 @@ int32_t helper_fistt_ST0(CPUX86State *env)
     return val;
 }
 
+/* probesim patch cpu-diff-fixes: an invalid conversion stores the integer indefinite
+ * (the most negative value), as fistl and fistll do, not the saturated value. */
 int32_t helper_fisttl_ST0(CPUX86State *env)
 {
-    return floatx80_to_int32_round_to_zero(ST0, &env->fp_status);
+    int32_t val;
+    signed char old_exp_flags;
+
+    old_exp_flags = get_float_exception_flags(&env->fp_status);
+    set_float_exception_flags(0, &env->fp_status);
+
+    val = floatx80_to_int32_round_to_zero(ST0, &env->fp_status);
+    if (get_float_exception_flags(&env->fp_status) & float_flag_invalid) {
+        val = 0x80000000;
+    }
+    set_float_exception_flags(get_float_exception_flags(&env->fp_status)
+                                | old_exp_flags, &env->fp_status);
+    return val;
 }
 
 int64_t helper_fisttll_ST0(CPUX86State *env)
 {
-    return floatx80_to_int64_round_to_zero(ST0, &env->fp_status);
+    int64_t val;
+    signed char old_exp_flags;
+
+    old_exp_flags = get_float_exception_flags(&env->fp_status);
+    set_float_exception_flags(0, &env->fp_status);
+
+    val = floatx80_to_int64_round_to_zero(ST0, &env->fp_status);
+    if (get_float_exception_flags(&env->fp_status) & float_flag_invalid) {
+        val = 0x8000000000000000ULL;
+    }
+    set_float_exception_flags(get_float_exception_flags(&env->fp_status)
+                                | old_exp_flags, &env->fp_status);
+    return val;
 }
 
 void helper_fldt_ST0(CPUX86State *env, target_ulong ptr)
@@ -423,7 +449,8 @@ void helper_fcomi_ST0_FT0(CPUX86State *env)
 
     ret = floatx80_compare(ST0, FT0, &env->fp_status);
     eflags = cpu_cc_compute_all(env, CC_OP);
-    eflags = (eflags & ~(CC_Z | CC_P | CC_C)) | fcomi_ccval[ret + 1];
+    /* probesim patch cpu-diff-fixes: OF, SF and AF are cleared too. */
+    eflags = (eflags & ~(CC_Z | CC_P | CC_C | CC_O | CC_S | CC_A)) | fcomi_ccval[ret + 1];
     CC_SRC = eflags;
 }
 
@@ -434,7 +461,8 @@ void helper_fucomi_ST0_FT0(CPUX86State *env)
 
     ret = floatx80_compare_quiet(ST0, FT0, &env->fp_status);
     eflags = cpu_cc_compute_all(env, CC_OP);
-    eflags = (eflags & ~(CC_Z | CC_P | CC_C)) | fcomi_ccval[ret + 1];
+    /* probesim patch cpu-diff-fixes: OF, SF and AF are cleared too. */
+    eflags = (eflags & ~(CC_Z | CC_P | CC_C | CC_O | CC_S | CC_A)) | fcomi_ccval[ret + 1];
     CC_SRC = eflags;
 }
 
@@ -1604,7 +1632,9 @@ void update_mxcsr_status(CPUX86State *env)
     set_flush_inputs_to_zero((mxcsr & SSE_DAZ) ? 1 : 0, &env->sse_status);
 
     /* set flush to zero */
-    set_flush_to_zero((mxcsr & SSE_FZ) ? 1 : 0, &env->fp_status);
+    /* probesim patch cpu-diff-fixes: MXCSR.FZ is the SSE unit's, not the x87's
+     * (it flushed tiny x87 results and left SSE ones). */
+    set_flush_to_zero((mxcsr & SSE_FZ) ? 1 : 0, &env->sse_status);
 }
 
 void helper_ldmxcsr(CPUX86State *env, uint32_t val)
@@ -1622,6 +1652,9 @@ void helper_enter_mmx(CPUX86State *env)
 void helper_emms(CPUX86State *env)
 {
     /* set to empty state */
+    /* probesim patch cpu-diff-fixes: TOP is 0 after emms, as after any MMX
+     * instruction. */
+    env->fpstt = 0;
     *(uint32_t *)(env->fptags) = 0x01010101;
     *(uint32_t *)(env->fptags + 4) = 0x01010101;
 }

@@ -1435,6 +1435,10 @@ void glue(helper_pshufb, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 
 void glue(helper_phaddw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 {
+    /* probesim patch cpu-diff-fixes: s may be d (phaddw %xmm1, %xmm1). */
+    Reg s_copy = *s;
+
+    s = &s_copy;
     d->W(0) = (int16_t)d->W(0) + (int16_t)d->W(1);
     d->W(1) = (int16_t)d->W(2) + (int16_t)d->W(3);
     XMM_ONLY(d->W(2) = (int16_t)d->W(4) + (int16_t)d->W(5));
@@ -1447,6 +1451,10 @@ void glue(helper_phaddw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 
 void glue(helper_phaddd, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 {
+    /* probesim patch cpu-diff-fixes: s may be d (phaddw %xmm1, %xmm1). */
+    Reg s_copy = *s;
+
+    s = &s_copy;
     d->L(0) = (int32_t)d->L(0) + (int32_t)d->L(1);
     XMM_ONLY(d->L(1) = (int32_t)d->L(2) + (int32_t)d->L(3));
     d->L((1 << SHIFT) + 0) = (int32_t)s->L(0) + (int32_t)s->L(1);
@@ -1455,6 +1463,10 @@ void glue(helper_phaddd, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 
 void glue(helper_phaddsw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 {
+    /* probesim patch cpu-diff-fixes: s may be d (phaddw %xmm1, %xmm1). */
+    Reg s_copy = *s;
+
+    s = &s_copy;
     d->W(0) = satsw((int16_t)d->W(0) + (int16_t)d->W(1));
     d->W(1) = satsw((int16_t)d->W(2) + (int16_t)d->W(3));
     XMM_ONLY(d->W(2) = satsw((int16_t)d->W(4) + (int16_t)d->W(5)));
@@ -1489,6 +1501,10 @@ void glue(helper_pmaddubsw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 
 void glue(helper_phsubw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 {
+    /* probesim patch cpu-diff-fixes: s may be d (phaddw %xmm1, %xmm1). */
+    Reg s_copy = *s;
+
+    s = &s_copy;
     d->W(0) = (int16_t)d->W(0) - (int16_t)d->W(1);
     d->W(1) = (int16_t)d->W(2) - (int16_t)d->W(3);
     XMM_ONLY(d->W(2) = (int16_t)d->W(4) - (int16_t)d->W(5));
@@ -1501,6 +1517,10 @@ void glue(helper_phsubw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 
 void glue(helper_phsubd, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 {
+    /* probesim patch cpu-diff-fixes: s may be d (phaddw %xmm1, %xmm1). */
+    Reg s_copy = *s;
+
+    s = &s_copy;
     d->L(0) = (int32_t)d->L(0) - (int32_t)d->L(1);
     XMM_ONLY(d->L(1) = (int32_t)d->L(2) - (int32_t)d->L(3));
     d->L((1 << SHIFT) + 0) = (int32_t)s->L(0) - (int32_t)s->L(1);
@@ -1509,6 +1529,10 @@ void glue(helper_phsubd, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 
 void glue(helper_phsubsw, SUFFIX)(CPUX86State *env, Reg *d, Reg *s)
 {
+    /* probesim patch cpu-diff-fixes: s may be d (phaddw %xmm1, %xmm1). */
+    Reg s_copy = *s;
+
+    s = &s_copy;
     d->W(0) = satsw((int16_t)d->W(0) - (int16_t)d->W(1));
     d->W(1) = satsw((int16_t)d->W(2) - (int16_t)d->W(3));
     XMM_ONLY(d->W(2) = satsw((int16_t)d->W(4) - (int16_t)d->W(5)));
@@ -1976,14 +2000,19 @@ SSE_HELPER_Q(helper_pcmpgtq, FCMPGTQ)
 
 static inline int pcmp_elen(CPUX86State *env, int reg, uint32_t ctrl)
 {
-    int val;
+    /* probesim patch pcmp-elen: the length's absolute value in 64 bits, unsigned (abs1
+     * takes an int: a 64-bit length lost its high half, and INT_MIN stayed negative, a
+     * negative element count that read past the registers). */
+    uint64_t val;
+    int64_t len;
 
     /* Presence of REX.W is indicated by a bit higher than 7 set */
     if (ctrl >> 8) {
-        val = abs1((int64_t)env->regs[reg]);
+        len = (int64_t)env->regs[reg];
     } else {
-        val = abs1((int32_t)env->regs[reg]);
+        len = (int32_t)env->regs[reg];
     }
+    val = len < 0 ? -(uint64_t)len : (uint64_t)len;
 
     if (ctrl & 1) {
         if (val > 8) {

@@ -4036,6 +4036,12 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
             }
             if (!(s->cpuid_ext_features & sse_op_table6[b].ext_mask))
                 goto illegal_op;
+            /* probesim patch ssse3-mmx-state: the MMX forms enter the MMX state
+             * (TOP 0, every tag valid) as every other MMX instruction does: 0x38
+             * lies in the range gen_sse takes for XMM-only opcodes. */
+            if (b1 == 0) {
+                gen_helper_enter_mmx(tcg_ctx, tcg_ctx->cpu_env);
+            }
 
             if (b1) {
                 op1_offset = offsetof(CPUX86State,xmm_regs[reg]);
@@ -4182,6 +4188,11 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
                     TCGv bound, zero;
 
                     gen_ldst_modrm(env, s, modrm, ot, OR_TMP0, 0);
+                    /* probesim patch cpu-diff-fixes: a 32-bit register's high half
+                     * is not part of the operand. */
+                    if (ot == MO_32) {
+                        tcg_gen_ext32u_tl(tcg_ctx, s->T0, s->T0);
+                    }
                     /* Extract START, and shift the operand.
                        Shifts larger than operand size get zeros.  */
                     tcg_gen_ext8u_tl(tcg_ctx, s->A0, tcg_ctx->cpu_regs[s->vex_v]);
@@ -4196,12 +4207,24 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
                     /* Extract the LEN into a mask.  Lengths larger than
                        operand size get all ones.  */
                     tcg_gen_extract_tl(tcg_ctx, s->A0, tcg_ctx->cpu_regs[s->vex_v], 8, 8);
-                    tcg_gen_movcond_tl(tcg_ctx, TCG_COND_LEU, s->A0, s->A0, bound,
-                                       s->A0, bound);
+                    {
+                        /* probesim patch cpu-diff-fixes: a length of the operand
+                         * size or more keeps every bit (the mask was one short). */
+                        TCGv len = tcg_temp_new(tcg_ctx);
+                        TCGv ones = tcg_const_tl(tcg_ctx, -1);
+
+                        tcg_gen_mov_tl(tcg_ctx, len, s->A0);
+                        tcg_gen_movcond_tl(tcg_ctx, TCG_COND_LEU, s->A0, s->A0, bound,
+                                           s->A0, bound);
+                        tcg_gen_movi_tl(tcg_ctx, s->T1, 1);
+                        tcg_gen_shl_tl(tcg_ctx, s->T1, s->T1, s->A0);
+                        tcg_gen_subi_tl(tcg_ctx, s->T1, s->T1, 1);
+                        tcg_gen_movcond_tl(tcg_ctx, TCG_COND_LEU, s->T1, len, bound,
+                                           s->T1, ones);
+                        tcg_temp_free(tcg_ctx, ones);
+                        tcg_temp_free(tcg_ctx, len);
+                    }
                     tcg_temp_free(tcg_ctx, bound);
-                    tcg_gen_movi_tl(tcg_ctx, s->T1, 1);
-                    tcg_gen_shl_tl(tcg_ctx, s->T1, s->T1, s->A0);
-                    tcg_gen_subi_tl(tcg_ctx, s->T1, s->T1, 1);
                     tcg_gen_and_tl(tcg_ctx, s->T0, s->T0, s->T1);
 
                     gen_op_mov_reg_v(s, ot, reg, s->T0);
@@ -4220,18 +4243,27 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
                 gen_ldst_modrm(env, s, modrm, ot, OR_TMP0, 0);
                 tcg_gen_ext8u_tl(tcg_ctx, s->T1, tcg_ctx->cpu_regs[s->vex_v]);
                 {
+                    /* probesim patch cpu-diff-fixes: an index of the operand size
+                     * or more keeps every bit and sets CF; below it CF is clear
+                     * (the bound was size - 1 for both). */
+                    TCGv size = tcg_const_tl(tcg_ctx, ot == MO_64 ? 64 : 32);
                     TCGv bound = tcg_const_tl(tcg_ctx, ot == MO_64 ? 63 : 31);
+                    TCGv zero = tcg_const_tl(tcg_ctx, 0);
                     /* Note that since we're using BMILG (in order to get O
                        cleared) we need to store the inverse into C.  */
                     tcg_gen_setcond_tl(tcg_ctx, TCG_COND_LT, tcg_ctx->cpu_cc_src,
-                                       s->T1, bound);
+                                       s->T1, size);
                     tcg_gen_movcond_tl(tcg_ctx, TCG_COND_GT, s->T1, s->T1,
                                        bound, bound, s->T1);
+                    tcg_gen_movi_tl(tcg_ctx, s->A0, -1);
+                    tcg_gen_shl_tl(tcg_ctx, s->A0, s->A0, s->T1);
+                    tcg_gen_andc_tl(tcg_ctx, s->A0, s->T0, s->A0);
+                    tcg_gen_movcond_tl(tcg_ctx, TCG_COND_NE, s->T0, tcg_ctx->cpu_cc_src,
+                                       zero, s->A0, s->T0);
+                    tcg_temp_free(tcg_ctx, zero);
                     tcg_temp_free(tcg_ctx, bound);
+                    tcg_temp_free(tcg_ctx, size);
                 }
-                tcg_gen_movi_tl(tcg_ctx, s->A0, -1);
-                tcg_gen_shl_tl(tcg_ctx, s->A0, s->A0, s->T1);
-                tcg_gen_andc_tl(tcg_ctx, s->T0, s->T0, s->A0);
                 gen_op_mov_reg_v(s, ot, reg, s->T0);
                 gen_op_update1_cc(s);
                 set_cc_op(s, CC_OP_BMILGB + ot);
@@ -4279,6 +4311,9 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
                     tcg_gen_mov_tl(tcg_ctx, s->T1, tcg_ctx->cpu_regs[s->vex_v]);
                 } else {
                     tcg_gen_ext32u_tl(tcg_ctx, s->T1, tcg_ctx->cpu_regs[s->vex_v]);
+                    /* probesim patch cpu-diff-fixes: the mask's high half is not
+                     * the 32-bit operand's. */
+                    tcg_gen_ext32u_tl(tcg_ctx, s->T0, s->T0);
                 }
                 gen_helper_pdep(tcg_ctx, tcg_ctx->cpu_regs[reg], s->T1, s->T0);
                 break;
@@ -4433,6 +4468,15 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
                     tcg_gen_xor_tl(tcg_ctx, s->T0, s->T0, s->T1);
                     break;
                 case 3: /* blsi By, Ey */
+                    /* probesim patch blsi-carry: CF is set when the source is not
+                     * zero (CC_OP_BMILG's CF is cc_src == 0, right for blsr and
+                     * blsmsk). */
+                    if (ot == MO_32) {
+                        /* probesim patch cpu-diff-fixes: a 32-bit source's
+                         * high half is not part of it. */
+                        tcg_gen_ext32u_tl(tcg_ctx, s->T0, s->T0);
+                    }
+                    tcg_gen_setcondi_tl(tcg_ctx, TCG_COND_EQ, tcg_ctx->cpu_cc_src, s->T0, 0);
                     tcg_gen_neg_tl(tcg_ctx, s->T1, s->T0);
                     tcg_gen_and_tl(tcg_ctx, s->T0, s->T0, s->T1);
                     break;
@@ -4466,6 +4510,10 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
             }
             if (!(s->cpuid_ext_features & sse_op_table7[b].ext_mask))
                 goto illegal_op;
+            /* probesim patch ssse3-mmx-state: palignr's MMX form, likewise. */
+            if (b1 == 0) {
+                gen_helper_enter_mmx(tcg_ctx, tcg_ctx->cpu_env);
+            }
 
             s->rip_offset = 1;
 
@@ -4653,6 +4701,9 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
                     goto illegal_op;
                 }
                 ot = mo_64_32(s->dflag);
+                /* probesim patch cpu-diff-fixes: the immediate follows a
+                 * RIP-relative operand. */
+                s->rip_offset = 1;
                 gen_ldst_modrm(env, s, modrm, ot, OR_TMP0, 0);
                 b = x86_ldub_code(env, s);
                 if (ot == MO_64) {
@@ -4788,8 +4839,9 @@ static void gen_sse(CPUX86State *env, DisasContext *s, int b,
         case 0xc2:
             /* compare insns */
             val = x86_ldub_code(env, s);
-            if (val >= 8)
-                goto unknown_op;
+            /* probesim patch cpu-diff-fixes: the legacy forms use imm8[2:0], as
+             * the CPU does, where bits 7:3 are reserved. */
+            val &= 7;
             sse_fn_epp = sse_op_table4[val][b1];
 
             tcg_gen_addi_ptr(tcg_ctx, s->ptr0, tcg_ctx->cpu_env, op1_offset);
@@ -5281,7 +5333,8 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         rm = (modrm & 7) | REX_B(s);
         op = (modrm >> 3) & 7;
         if (mod != 3) {
-            if (op == 0) {
+            /* probesim patch cpu-diff-fixes: and test's alias, op 1. */
+            if (op <= 1) {
                 s->rip_offset = insn_const_size(ot);
             }
             gen_lea_modrm(env, s, modrm);
@@ -5295,6 +5348,7 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         }
 
         switch(op) {
+        case 1: /* probesim patch cpu-diff-fixes: test's alias (f6/f7 /1) */
         case 0: /* test */
             val = insn_get(env, s, ot);
             tcg_gen_movi_tl(tcg_ctx, s->T1, val);
@@ -6366,6 +6420,11 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         rm = (modrm & 7) | REX_B(s);
         reg = ((modrm >> 3) & 7) | rex_r;
         if (mod != 3) {
+            /* probesim patch cpu-diff-fixes: the immediate count follows a
+             * RIP-relative operand. */
+            if (shift) {
+                s->rip_offset = 1;
+            }
             gen_lea_modrm(env, s, modrm);
             opreg = OR_TMP0;
         } else {
@@ -8587,8 +8646,8 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
         case 1: /* prefetchnt0 */
         case 2: /* prefetchnt0 */
         case 3: /* prefetchnt0 */
-            if (mod == 3)
-                goto illegal_op;
+            /* probesim patch cpu-diff-fixes: the register forms are hint NOPs,
+             * as the CPU runs them. */
             gen_nop_modrm(env, s, modrm);
             /* nothing more to do */
             break;
@@ -9162,8 +9221,8 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
     case 0x10d: /* 3DNow! prefetch(w) */
         modrm = x86_ldub_code(env, s);
         mod = (modrm >> 6) & 3;
-        if (mod == 3)
-            goto illegal_op;
+        /* probesim patch cpu-diff-fixes: the register forms are reserved NOPs,
+         * as the CPU runs them. */
         gen_nop_modrm(env, s, modrm);
         break;
     case 0x1aa: /* rsm */
