@@ -246,14 +246,14 @@ fn explore_cli_is_deterministic_for_any_jobs_shards_merge_and_the_reproducer_rep
         assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
         String::from_utf8(out.stdout).unwrap()
     };
-    for k in 0..2 {
+    for (k, file) in files.iter().enumerate() {
         let slurm = [
             ("SLURM_ARRAY_TASK_ID", (k + 1).to_string()),
             ("SLURM_ARRAY_TASK_MIN", "1".to_string()),
             ("SLURM_ARRAY_TASK_COUNT", "2".to_string()),
         ];
         let k8s = [("JOB_COMPLETION_INDEX", k.to_string())];
-        let want = std::fs::read_to_string(&files[k]).unwrap();
+        let want = std::fs::read_to_string(file).unwrap();
         assert_eq!(with_env(&slurm, "auto"), want, "slurm shard {k}");
         assert_eq!(with_env(&k8s, "auto/2"), want, "kubernetes shard {k}");
     }
