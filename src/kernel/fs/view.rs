@@ -451,9 +451,9 @@ impl View {
     /// directory the guest made, whose contents are only in the overlay) or -ENOTDIR
     /// (a file).
     fn hidden_below(&self, path: &str) -> Result<(), i64> {
-        let mut end = 0;
-        while let Some(i) = path[end + 1..].find('/') {
-            end += 1 + i;
+        // Each ancestor ends before a `/` past the first byte (slicing there is at a char
+        // boundary whatever the path holds: a PT_INTERP path is any bytes).
+        for (end, _) in path.match_indices('/').filter(|&(i, _)| i > 0) {
             match self.nodes.get(&path[..end]) {
                 Some(Node::Gone) | Some(Node::Dir(_)) => return Err(ENOENT),
                 Some(Node::File(_)) => return Err(ENOTDIR),
@@ -767,6 +767,19 @@ mod tests {
 
     fn names(v: &View, path: &str) -> Vec<String> {
         v.list(path).unwrap().iter().map(|e| String::from_utf8_lossy(&e.name).into_owned()).collect()
+    }
+
+    /// A path that does not start with `/` and whose first character is more than one
+    /// byte (a fuzzed PT_INTERP) is looked up without a panic.
+    #[test]
+    fn a_path_of_any_bytes_is_looked_up_without_a_panic() {
+        let d = host();
+        let v = View::new(Some(d.path()), String::new());
+        let _ = v.lookup("", true);
+        for path in ["\u{fffd}I\u{fffd}PH)/x", "é/", "a/é/b"] {
+            assert!(v.lookup(path, true).is_err(), "{path:?}");
+        }
+        assert!(v.lookup("//dir/a", true).is_ok());
     }
 
     #[test]
