@@ -167,6 +167,8 @@ impl Kernel {
     /// an ELF shared object without an interpreter of its own.
     pub(crate) fn open_interp(&self, path: &str) -> Result<ExecFile, (i64, String)> {
         // An interpreter needs no execute bit: only that it can be opened and read.
+        // PT_INTERP is any bytes: messages show it escaped, on one line.
+        let shown = path.escape_debug().to_string();
         let read = || {
             let sh = self.shared.borrow();
             let found = sh.view.lookup(path, true)?;
@@ -174,11 +176,11 @@ impl Kernel {
             Ok::<_, i64>((found, bytes))
         };
         let (found, bytes) =
-            read().map_err(|e| (e, format!("the interpreter {path} is not in the guest's file view (--root)")))?;
+            read().map_err(|e| (e, format!("the interpreter {shown} is not in the guest's file view (--root)")))?;
         let image = Image::parse_as(bytes, Placement::Unplaced)
-            .map_err(|e| (ELIBBAD, format!("ELIBBAD: the interpreter {path}: {e}")))?;
+            .map_err(|e| (ELIBBAD, format!("ELIBBAD: the interpreter {shown}: {e}")))?;
         if image.interp.is_some() || !image.pie {
-            return Err((ELIBBAD, format!("ELIBBAD: the interpreter {path} is not a shared object")));
+            return Err((ELIBBAD, format!("ELIBBAD: the interpreter {shown} is not a shared object")));
         }
         let (id, name) = self.file_identity(&found, path);
         Ok(ExecFile { image, id, name })
@@ -369,7 +371,7 @@ impl Kernel {
             let base = self
                 .mm
                 .unmapped_area_topdown(span)
-                .ok_or_else(|| load_error("ENOMEM", format!("no room for the interpreter {}", interp.name)))?;
+                .ok_or_else(|| load_error("ENOMEM", format!("no room for the interpreter {}", interp.name.escape_debug())))?;
             let placed = Image::parse_as(interp.image.file.clone(), Placement::At(base))?;
             self.map_image_files(cpu, &placed, &interp.name, &interp.id)?;
             interp_at = Some((base, placed.entry));
