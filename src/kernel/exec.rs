@@ -368,10 +368,9 @@ impl Kernel {
         self.mm.map_host(cpu, STACK_TOP - STACK_SIZE, STACK_SIZE, Prot::RW, "[stack]")?;
         if let Some(interp) = &plan.interp {
             let span = interp.image.span();
-            let base = self
-                .mm
-                .unmapped_area_topdown(span)
-                .ok_or_else(|| load_error("ENOMEM", format!("no room for the interpreter {}", interp.name.escape_debug())))?;
+            let base = self.mm.unmapped_area_topdown(span).ok_or_else(|| {
+                load_error("ENOMEM", format!("no room for the interpreter {}", interp.name.escape_debug()))
+            })?;
             let placed = Image::parse_as(interp.image.file.clone(), Placement::At(base))?;
             self.map_image_files(cpu, &placed, &interp.name, &interp.id)?;
             interp_at = Some((base, placed.entry));
