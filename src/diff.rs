@@ -185,6 +185,17 @@ pub fn run(req: &RunRequest) -> Result<Diff, RunError> {
     Ok(Diff { sim, real, differences })
 }
 
+/// [`run`] with the native hits counted by BPF `uprobe_multi` links
+/// ([`session::real_with`]): the simulator runs first, and the probes it refused are tried
+/// alone natively (a refused probe in a shared link costs the kernel a grace period).
+pub fn run_bpf(req: &RunRequest) -> Result<Diff, RunError> {
+    let (_, sim) = session::simulate(req)?;
+    let refused: Vec<usize> = sim.probes.iter().enumerate().filter(|(_, p)| !p.installed).map(|(i, _)| i).collect();
+    let real = session::real_with(req, crate::host::Consumer::BpfMulti, &refused)?;
+    let differences = compare(&sim, &real);
+    Ok(Diff { sim, real, differences })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -185,6 +185,7 @@ pub mod kernel;
 pub mod loader;
 pub mod machine;
 pub mod probe_script;
+pub mod probediff;
 pub mod render;
 pub mod report;
 pub mod session;

@@ -146,6 +146,12 @@ enum Cmd {
     Diff {
         #[command(flatten)]
         run: RunArgs,
+        /// Count the native hits with BPF `uprobe_multi` links (one per file and direction)
+        /// instead of one perf event per probe: detaching costs the kernel one grace period
+        /// per link, not about 100 ms per probe. With `--scope process` only, no probe
+        /// script; forked children are not counted.
+        #[arg(long)]
+        bpf: bool,
     },
     /// Narrate one event step by step (a hit of the first probe by default):
     /// instructions, kernel transitions and why, registers, the stack, memory writes,
@@ -347,6 +353,39 @@ enum Cmd {
         #[arg(long)]
         json: bool,
     },
+    /// Differential fuzzer of the probe mechanics against the real kernel (root and the
+    /// uprobe PMU): random static programs (calls, returns, branches, loops, RIP-relative
+    /// accesses, push, syscall, rep movsb, recursion, longjmp, USDT semaphores, the red
+    /// zone) with random uprobes, uretprobes and USDT probes, run natively and under the
+    /// 6.18 preset; exit, output, installed, hits and site bytes compared; exit 1 on any
+    /// difference.
+    ProbeDiff {
+        /// Seed of the programs and probes (the same seed, the same cases).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Cases to run (rounded up to whole programs).
+        #[arg(long, default_value_t = 1_000)]
+        cases: u64,
+        /// Cases per program.
+        #[arg(long, default_value_t = probesim::probediff::BATCH)]
+        batch: usize,
+        /// The first program (batch) to run: with `--cases` equal to `--batch`, reruns one
+        /// program of a longer run.
+        #[arg(long, default_value_t = 0)]
+        first_batch: u64,
+        /// Cases with differences shown in full (all are counted).
+        #[arg(long, default_value_t = probesim::probediff::KEPT_DIFFERENCES)]
+        show: usize,
+        /// Programs run at once (the native side mostly waits for the kernel).
+        #[arg(long, default_value_t = probesim::probediff::JOBS)]
+        jobs: usize,
+        /// Write the ELF and the probe list of every program with a difference here.
+        #[arg(long)]
+        save: Option<std::path::PathBuf>,
+        /// Print the summary as JSON (exactly one object on stdout).
+        #[arg(long)]
+        json: bool,
+    },
     /// List the symbols (address, size, ELF type, name) and USDT notes of a target.
     List {
         /// A static ELF path, or sim:NAME.
@@ -476,6 +515,12 @@ enum CliError {
     /// A `cpu-diff` batch could not be built or run.
     #[error(transparent)]
     CpuDiff(#[from] probesim::cpudiff::CpuDiffError),
+    /// `probe-diff --cases` or `--batch` is 0.
+    #[error("--cases and --batch must be at least 1")]
+    ZeroCases,
+    /// A `probe-diff` batch could not be built or saved.
+    #[error(transparent)]
+    ProbeDiff(probesim::probediff::ProbeDiffError),
 }
 
 /// How a subcommand that did its job ended.
@@ -539,8 +584,9 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownBenchRow { .. }
             | CliError::Profile(_)
             | CliError::UnknownClass(_)
-            | CliError::ZeroCount => 2,
-            CliError::Bench(_) | CliError::CpuDiff(_) => 1,
+            | CliError::ZeroCount
+            | CliError::ZeroCases => 2,
+            CliError::Bench(_) | CliError::CpuDiff(_) | CliError::ProbeDiff(_) => 1,
             // Calibration measures the real kernel: every failure is reported as the
             // real kernel being unusable here.
             CliError::Calibrate(_) => 4,
@@ -652,13 +698,13 @@ fn contain_native_runs() {
     let _ = probesim::host::install_termination_cleanup();
 }
 
-fn cmd_diff(args: &RunArgs) -> Result<Status, CliError> {
+fn cmd_diff(args: &RunArgs, bpf: bool) -> Result<Status, CliError> {
     if args.schedule.is_some() {
         return Err(CliError::NoToken("diff"));
     }
     let req = request(args)?;
     contain_native_runs();
-    let d = diff::run(&req)?;
+    let d = if bpf { diff::run_bpf(&req)? } else { diff::run(&req)? };
     if args.json {
         println!("{}", d.json());
     } else {
@@ -1137,6 +1183,26 @@ fn cmd_cpu_diff(
     Ok(if summary.unexplained > 0 { Status::Differences } else { Status::Ok })
 }
 
+fn cmd_probe_diff(cfg: probesim::probediff::Config, json: bool) -> Result<Status, CliError> {
+    use probesim::probediff::{self, ProbeDiffError};
+    if cfg.cases == 0 || cfg.batch == 0 {
+        return Err(CliError::ZeroCases);
+    }
+    let started = std::time::Instant::now();
+    let summary = probediff::run(&cfg).map_err(|e| match e {
+        ProbeDiffError::Run(r) => CliError::Run(r),
+        e => CliError::ProbeDiff(e),
+    })?;
+    if json {
+        println!("{}", summary.json());
+    } else {
+        print!("{}", summary.text());
+        println!("{:.1} s", started.elapsed().as_secs_f64());
+    }
+    let clean = summary.unexplained == 0 && summary.batch_differences.is_empty();
+    Ok(if clean { Status::Ok } else { Status::Differences })
+}
+
 fn main() -> ExitCode {
     // Die quietly on a closed pipe (`probesim profiles | head`), like other CLI tools.
     // SAFETY: called once at start-up, before any other thread exists; SIG_DFL is a
@@ -1147,7 +1213,7 @@ fn main() -> ExitCode {
     }
     let result = match Cli::parse().cmd {
         Cmd::Run { run, real } => cmd_run(&run, real),
-        Cmd::Diff { run } => cmd_diff(&run),
+        Cmd::Diff { run, bpf } => cmd_diff(&run, bpf),
         Cmd::Bpftrace { program, script, command, list, format, kernel, root, env, real, diff } => {
             let b = BpftraceArgs { program, script, command, list, format, kernel, root, env, real, diff };
             cmd_bpftrace(&b)
@@ -1177,6 +1243,10 @@ fn main() -> ExitCode {
         Cmd::Calibrate => cmd_calibrate(),
         Cmd::List { target } => cmd_list(&target),
         Cmd::CpuDiff { seed, count, classes, cpu, show, json } => cmd_cpu_diff(seed, count, &classes, &cpu, show, json),
+        Cmd::ProbeDiff { seed, cases, batch, first_batch, show, jobs, save, json } => {
+            let cfg = probesim::probediff::Config { seed, cases, batch, first_batch, keep: show, jobs, save };
+            cmd_probe_diff(cfg, json)
+        }
         Cmd::Syscalls { unmodelled, json, markdown } => cmd_syscalls(unmodelled, json, markdown),
     };
     if let Err(e) = &result {

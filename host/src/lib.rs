@@ -101,6 +101,8 @@ pub use error::HostError;
 
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod attach_cost;
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+mod bpf;
 
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 mod child;
@@ -313,6 +315,22 @@ pub enum AttachMode {
     EnableOnExec,
 }
 
+/// What counts the hits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Consumer {
+    /// One perf uprobe event per probe (per CPU for [`RunOptions::system_wide`]), as
+    /// `perf` and the uprobe PMU attach. Closing each costs the kernel an RCU grace
+    /// period (about 100 ms on a 6.18 VM), one at a time machine-wide.
+    #[default]
+    PerfEvents,
+    /// A BPF counting program on one `uprobe_multi` link per file and direction
+    /// (Linux 6.6), restricted to the guest's pid, as bpftrace attaches a wildcard: the
+    /// run ends after one grace period per link, whatever the number of probes. Task
+    /// scope only: not with [`RunOptions::system_wide`], and not with a schedule;
+    /// children of the guest are not counted (`inherit` does not apply).
+    BpfMulti,
+}
+
 /// Knobs for [`run_with_options`]. `Default` is what [`run()`] uses.
 #[derive(Clone, Debug)]
 pub struct RunOptions {
@@ -347,6 +365,14 @@ pub struct RunOptions {
     /// Record probes the kernel refuses in `RealOutcome::probe_errors` (and
     /// count 0 hits for them) instead of failing the run.
     pub tolerate_probe_errors: bool,
+    /// What counts the hits: see [`Consumer`].
+    pub consumer: Consumer,
+    /// With [`Consumer::BpfMulti`]: the probes the caller expects the kernel to refuse
+    /// (indices into `RealRequest::probes`), each tried in a link of its own. A link the
+    /// kernel refuses unregisters the sites it registered before the refused one, which
+    /// costs a grace period; a refused probe first and alone costs none, so a caller that
+    /// knows (the simulator's verdict) saves the search for it.
+    pub expect_refused: Vec<usize>,
 }
 
 impl Default for RunOptions {
@@ -361,6 +387,8 @@ impl Default for RunOptions {
             max_tasks: Some(DEFAULT_MAX_TASKS),
             kill_grace_ms: 2000,
             tolerate_probe_errors: false,
+            consumer: Consumer::PerfEvents,
+            expect_refused: Vec::new(),
         }
     }
 }

@@ -108,6 +108,8 @@ pub(crate) struct Attached {
     pub(crate) per_cpu: Vec<Vec<OwnedFd>>,
     /// See [`open_unclone_pin`].
     pub(crate) pin: Option<OwnedFd>,
+    /// [`crate::Consumer::BpfMulti`]: every probe's counter.
+    pub(crate) bpf: Option<crate::bpf::Counters>,
 }
 
 impl Attached {
@@ -130,6 +132,9 @@ impl Attached {
                 *h += u64::from_ne_bytes(v);
             }
         }
+        if let Some(c) = &self.bpf {
+            c.read(hits).map_err(|source| HostError::ProbeRead { index: 0, source })?;
+        }
         Ok(())
     }
 }
@@ -140,8 +145,9 @@ impl Drop for Attached {
     ///
     /// [`Running::close_probe`]: crate::run
     fn drop(&mut self) {
-        let fds = (std::mem::take(&mut self.fds), std::mem::take(&mut self.per_cpu), self.pin.take());
-        if !fds.0.is_empty() || !fds.1.is_empty() || fds.2.is_some() {
+        let bpf = self.bpf.take().map(crate::bpf::Counters::into_fds).unwrap_or_default();
+        let fds = (std::mem::take(&mut self.fds), std::mem::take(&mut self.per_cpu), self.pin.take(), bpf);
+        if !fds.0.is_empty() || !fds.1.is_empty() || fds.2.is_some() || !fds.3.is_empty() {
             sys::close_finally(fds);
         }
     }

@@ -344,7 +344,7 @@ impl Running {
         if !self.exec_seen {
             self.exec_seen = true;
             if (opts.system_wide || plan.exec_stop) && !plan.attrs.is_empty() {
-                if opts.inherit && !opts.system_wide {
+                if opts.inherit && !opts.system_wide && opts.consumer == crate::Consumer::PerfEvents {
                     self.probes.pin = Some(perf::open_unclone_pin(self.pid())?);
                 }
                 let held_back = &req.schedule.start_detached;
@@ -389,6 +389,32 @@ impl Running {
             },
             e => e,
         };
+        if opts.consumer == crate::Consumer::BpfMulti {
+            if opts.system_wide || !req.schedule.is_empty() || which.len() != req.probes.len() {
+                return Err(HostError::InvalidRequest(
+                    "BPF uprobe_multi counting attaches every probe once, for the guest's task: not system-wide, \
+                     not with a schedule"
+                        .into(),
+                ));
+            }
+            let mut errors = vec![None; req.probes.len()];
+            let counters =
+                crate::bpf::Counters::attach(self.pid(), &req.elf, &req.probes, &opts.expect_refused, &mut errors)
+                    .map_err(|e| HostError::Attach { reason: e.what, source: Some(e.source) })?;
+            self.probes.bpf = Some(counters);
+            for (i, e) in errors.into_iter().enumerate() {
+                let Some(errno) = e else { continue };
+                if let (false, Some(p)) = (opts.tolerate_probe_errors, req.probes.get(i)) {
+                    let (file_offset, retprobe, ref_ctr_offset) = (p.file_offset, p.retprobe, p.ref_ctr_offset);
+                    let source = std::io::Error::from_raw_os_error(errno);
+                    return Err(HostError::ProbeOpen { index: i, file_offset, retprobe, ref_ctr_offset, source });
+                }
+                if let Some(slot) = self.out.probe_errors.get_mut(i) {
+                    *slot = Some(errno);
+                }
+            }
+            return Ok(());
+        }
         if opts.system_wide {
             // System-wide events count in the guest's cgroup only, where the run has a
             // cgroup v2 directory: another process running the same file (a library,

@@ -28,7 +28,7 @@ use crate::spec::ProbeSpec;
 use crate::target::{Target, TargetError};
 use crate::trace::EventKind;
 
-pub use real::real;
+pub use real::{real, real_with};
 use script::simulate_schedule;
 pub use text::Outcome;
 

@@ -13,6 +13,20 @@ use super::{RunError, RunRequest};
 /// Runs natively under real uprobes (root and the uprobe PMU), as [`run_real`](super::run_real), and
 /// returns the report itself.
 pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
+    real_with(req, host::Consumer::PerfEvents, &[])
+}
+
+/// [`real`] with the hits counted by `consumer`. With [`host::Consumer::BpfMulti`] (one BPF
+/// `uprobe_multi` link per file and direction: a run ends in milliseconds where perf events
+/// take 100 ms per probe to close) the request may have no probe script and must be scoped to
+/// the process; a probe the kernel refuses is reported as not installed, as with perf events.
+/// `expect_refused` (indices into the request's probes, e.g. those the simulator refused)
+/// makes finding refused probes cheaper with BPF (see `host::RunOptions::expect_refused`).
+pub fn real_with(req: &RunRequest, consumer: host::Consumer, expect_refused: &[usize]) -> Result<RealReport, RunError> {
+    let bpf = consumer == host::Consumer::BpfMulti;
+    if bpf && (req.probe_script.is_some() || req.scope == crate::consumers::Scope::System) {
+        return Err(RunError::Host("BPF counting takes no probe script and counts the guest's process only".into()));
+    }
     host::availability().map_err(RunError::Unavailable)?;
     let image = req.target.image()?;
     let mut probes = Vec::new();
@@ -85,6 +99,10 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             // program's loader, libraries and mappings land where the simulator puts
             // them).
             no_aslr: true,
+            consumer,
+            // Each refused site is found by the attach itself (see `host::Consumer::BpfMulti`).
+            tolerate_probe_errors: bpf,
+            expect_refused: expect_refused.iter().filter_map(|i| active.iter().position(|a| a == i)).collect(),
             ..Default::default()
         };
         match host::run_with_options(&attempt, &opts) {
@@ -113,6 +131,17 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
     }
     for (i, h) in active.iter().zip(&out.hits) {
         reports[*i].hits = *h;
+    }
+    for (i, e) in active.iter().zip(&out.probe_errors) {
+        if let Some(errno) = e {
+            let r = &mut reports[*i];
+            if let Some(g) = &r.group {
+                let source = std::io::Error::from_raw_os_error(*errno);
+                return Err(RunError::Host(format!("`{g}`: the kernel refused site `{}`: {source}", r.spec)));
+            }
+            r.installed = false;
+            r.reason = Some(format!("uprobe_multi link: {}", std::io::Error::from_raw_os_error(*errno)));
+        }
     }
     let read = reports.iter_mut().zip(&entries).filter(|(_, e)| e.library.is_none()).map(|(r, _)| r);
     for (r, m) in read.zip(&out.memory_at_exit) {

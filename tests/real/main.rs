@@ -16,6 +16,10 @@
 //! `cpu::diff` runs `probesim cpu-diff` at a fixed seed against the host CPU; it needs no
 //! uprobes, so it runs wherever the tests do (`cpu_diff.rs`).
 //!
+//! `probe-diff::fixed-seed` runs `probesim probe-diff` (generated programs, random probes)
+//! at a fixed seed, and `bpf-consumer::*` checks that its BPF hit counting agrees with
+//! perf events (`probe_diff.rs`).
+//!
 //! One trial per program and mode. Where real uprobes are unavailable (not root, no
 //! uprobe PMU, not Linux x86-64) every trial is reported as *ignored* with the reason
 //! printed; under CI (`CI` set) that is a failure instead, since CI machines have them.
@@ -30,6 +34,7 @@ mod contain;
 mod cpu_diff;
 mod dynamic;
 mod fidelity;
+mod probe_diff;
 mod programs;
 mod threads;
 
@@ -567,6 +572,7 @@ fn main() {
     trials.extend(contain::trials(unavailable.is_some()));
     trials.extend(fidelity::trials(unavailable.is_some()));
     trials.extend(cpu_diff::trials());
+    trials.extend(probe_diff::trials(unavailable.is_some()));
     trials.extend(dynamic::trials(unavailable.is_some()));
     trials.extend(bpftrace::trials(unavailable.is_some()));
     trials.extend(bpftrace::runtime_trials());
