@@ -394,8 +394,15 @@ fn emit_block(
             a.usdt(PROVIDER, &name, "8@%rbx", semaphore, site)?;
         }
         Block::Syscall => {
+            // `syscall` leaves the flags in r11 (which the 6.18 trampoline saves in the red
+            // zone): `cmp` defines all six first. And rcx holds where it returns to, inside
+            // the `[uprobes]` page when the probe single-stepped it, a page the simulator
+            // places elsewhere than a native run without randomization (known difference):
+            // zeroed.
+            a.cmp(rbx, rng.random_range(-0x8000_0000..0x7fff_ffffi32))?;
             a.mov(eax, sim_programs::rt::nr::SCHED_YIELD)?;
             a.syscall()?;
+            a.xor(ecx, ecx)?;
             a.add(rbx, rax)?;
         }
         Block::Lock => a.lock().add(dword_ptr(data), ebx)?,
