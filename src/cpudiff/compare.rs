@@ -97,11 +97,6 @@ pub const EXPLAINED: &[Explained] = &[
                  register, the engine writes a 32-bit one back zero-extended",
     },
     Explained {
-        name: "pcmpstr-equal-ordered",
-        reason: "pcmpestri, pcmpestrm, pcmpistri and pcmpistrm in the equal-ordered (strstr) mode, imm8[3:2] = 11: \
-                 the engine's aggregation answers otherwise than the CPU for some inputs (open: not yet fixed)",
-    },
-    Explained {
         name: "cmpxchg-register-writeback",
         reason: "a 32-bit cmpxchg: the register the CPU does not write (the destination register when the \
                  comparison fails, eax when it succeeds) keeps its high half on the CPU; the engine writes it back \
@@ -230,22 +225,6 @@ pub fn compare(insns: &[Instruction], input: &State, sim: &State, host: &State) 
     {
         out.explained = first.explained;
         out.explain("cmpxchg-register-writeback");
-        return out;
-    }
-    let equal_ordered = insns.iter().any(|i| {
-        matches!(
-            i.mnemonic(),
-            Mnemonic::Pcmpestri
-                | Mnemonic::Pcmpestri64
-                | Mnemonic::Pcmpestrm
-                | Mnemonic::Pcmpestrm64
-                | Mnemonic::Pcmpistri
-                | Mnemonic::Pcmpistrm
-        ) && i.immediate8() & 0xc == 0xc
-    });
-    if equal_ordered && !first.unexplained.is_empty() {
-        out.explained = first.explained;
-        out.explain("pcmpstr-equal-ordered");
         return out;
     }
     if mnemonics.iter().any(|m| matches!(m, Mnemonic::Dpps | Mnemonic::Dppd))

@@ -2105,10 +2105,18 @@ static inline unsigned pcmpxstrx(CPUX86State *env, Reg *d, Reg *s,
             res = (2 << upper) - 1;
             break;
         }
-        for (j = valids - validd; j >= 0; j--) {
+        /*
+         * probesim patch cpu-diff-fixes: a needle may also match at the end of a
+         * full-length haystack with only its head inside the register (the SDM
+         * compares needle element i at position j only while j + i is in the
+         * register), so with valids == upper every start position is tried and each
+         * compares only the elements that fit; otherwise the needle must fit whole.
+         */
+        for (j = valids == upper ? valids : valids - validd; j >= 0; j--) {
+            int last = valids - j < validd ? valids - j : validd;
             res <<= 1;
             v = 1;
-            for (i = validd; i >= 0; i--) {
+            for (i = last; i >= 0; i--) {
                 v &= (pcmp_val(s, ctrl, i + j) == pcmp_val(d, ctrl, i));
             }
             res |= v;
