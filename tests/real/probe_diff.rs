@@ -59,6 +59,25 @@ fn consumers_agree(name: &str, probes: &[String]) -> Result<(), Failed> {
     }
 }
 
+/// Two probes at one USDT site, a plain uprobe first, then the USDT probe with its
+/// reference counter: the kernel refuses the second (`ref_ctr_offset` mismatch), and
+/// `diff --bpf` must register them in that order even though the simulator's refusal makes
+/// the USDT probe go in a link of its own (probe-diff's first finding, from the harness).
+fn refused_pair_keeps_its_order() -> Result<(), Failed> {
+    let target = Target::parse("sim:usdt-nop").map_err(|e| e.to_string())?;
+    let probes = vec!["uprobe:sim:usdt-nop:_start+0x17".to_string(), "usdt:sim:usdt-nop:probesim:nop".to_string()];
+    let mut req = RunRequest::new(target, probes);
+    req.scope = Scope::Process;
+    let d = probesim::diff::run_bpf(&req).map_err(|e| e.to_string())?;
+    if !d.differences.is_empty() {
+        return Err(d.differences.join("\n").into());
+    }
+    match (d.real.probes.first(), d.real.probes.get(1)) {
+        (Some(a), Some(b)) if a.installed && !b.installed && a.hits > 0 => Ok(()),
+        _ => Err(format!("expected the uprobe installed and hit, the USDT probe refused: {:?}", d.real.probes).into()),
+    }
+}
+
 /// The trials.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
     let consumers: [(&str, &str, &[&str]); 3] = [
@@ -66,7 +85,10 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
         ("refused", "insn-lock-add", &["uprobe:sim:insn-lock-add:target", "uprobe:sim:insn-lock-add:_start"]),
         ("usdt", "usdt-nop", &["usdt:sim:usdt-nop:probesim:nop", "uretprobe:sim:usdt-nop:put_dec"]),
     ];
-    let mut v = vec![Trial::test("probe-diff::fixed-seed", probe_diff).with_ignored_flag(unavailable)];
+    let mut v = vec![
+        Trial::test("probe-diff::fixed-seed", probe_diff).with_ignored_flag(unavailable),
+        Trial::test("bpf-consumer::refused-pair-order", refused_pair_keeps_its_order).with_ignored_flag(unavailable),
+    ];
     for (what, program, probes) in consumers {
         let probes: Vec<String> = probes.iter().map(|p| p.to_string()).collect();
         v.push(
