@@ -8,7 +8,7 @@
 //! 64 return instances a task may hold), and optionally a `setjmp` in `cJ_f0` with a
 //! `cJ_dive` that recurses and `longjmp`s out (abandoning return instances). A function
 //! keeps its accumulator in `rbx` (saved in its prologue) and returns it in `rax`; its body
-//! is a list of blocks ([`Block`]), each one kind of instruction the kernel handles its own
+//! is a list of blocks (`Block`), each one kind of instruction the kernel handles its own
 //! way: emulated (`push`, `call`, `jmp`, `jcc`, `nop`), stepped out of line with a fixup
 //! (`loop`, `pushf`, `ret`, ALU), RIP-relative (loads, stores, `xchg`, an indirect `call`
 //! through memory), `syscall`, `rep movsb`, USDT sites with semaphores, the red zone
