@@ -376,6 +376,10 @@ enum Cmd {
         /// Cases with differences shown in full (all are counted).
         #[arg(long, default_value_t = probesim::probediff::KEPT_DIFFERENCES)]
         show: usize,
+        /// Static-PIE programs (the same cases, loaded where a native run without
+        /// randomization loads a PIE).
+        #[arg(long)]
+        pie: bool,
         /// Programs run at once (the native side mostly waits for the kernel).
         #[arg(long, default_value_t = probesim::probediff::JOBS)]
         jobs: usize,
@@ -1243,8 +1247,8 @@ fn main() -> ExitCode {
         Cmd::Calibrate => cmd_calibrate(),
         Cmd::List { target } => cmd_list(&target),
         Cmd::CpuDiff { seed, count, classes, cpu, show, json } => cmd_cpu_diff(seed, count, &classes, &cpu, show, json),
-        Cmd::ProbeDiff { seed, cases, batch, first_batch, show, jobs, save, json } => {
-            let cfg = probesim::probediff::Config { seed, cases, batch, first_batch, keep: show, jobs, save };
+        Cmd::ProbeDiff { seed, cases, batch, first_batch, show, pie, jobs, save, json } => {
+            let cfg = probesim::probediff::Config { seed, cases, batch, first_batch, keep: show, pie, jobs, save };
             cmd_probe_diff(cfg, json)
         }
         Cmd::Syscalls { unmodelled, json, markdown } => cmd_syscalls(unmodelled, json, markdown),

@@ -140,12 +140,15 @@ fn case_rng(seed: u64, b: u64, j: usize) -> XorShiftRng {
     XorShiftRng::seed_from_u64(z ^ (z >> 31))
 }
 
-/// Batch `b` of `seed`: its program and cases.
-pub fn batch(seed: u64, b: u64, cases: usize) -> Result<(Program, Vec<Case>), BuildError> {
+/// Batch `b` of `seed`: its program and cases. With `pie`, the program is a static PIE
+/// (loaded where a native run without randomization loads it: the same code, so the
+/// same cases, at other addresses).
+pub fn batch(seed: u64, b: u64, cases: usize, pie: bool) -> Result<(Program, Vec<Case>), BuildError> {
     let mut rngs: Vec<XorShiftRng> = (0..cases).map(|j| case_rng(seed, b, j)).collect();
     let plans: Vec<Plan> = rngs.iter_mut().enumerate().map(|(j, r)| plan(j, r)).collect();
-    let name = format!("probe-diff-{seed}-{b}");
+    let name = if pie { format!("probe-diff-pie-{seed}-{b}") } else { format!("probe-diff-{seed}-{b}") };
     let program = Program::builder(&name)
+        .pie(pie)
         .summary("probe-diff: generated cases")
         .code(|a| {
             a.func("_start")?;

@@ -55,6 +55,9 @@ pub struct Config {
     pub first_batch: u64,
     /// Differences kept in full.
     pub keep: usize,
+    /// Static-PIE programs instead of `ET_EXEC` ones (the same cases at other addresses;
+    /// the bytes at each site at exit are then not compared, as `diff` does not for a PIE).
+    pub pie: bool,
     /// Programs run at once (the native side mostly waits for the kernel's grace
     /// periods, so more than the cores pays).
     pub jobs: usize,
@@ -207,7 +210,7 @@ fn case_of(text: &str) -> Option<usize> {
 
 fn run_batch(cfg: &Config, b: u64, cases: usize) -> Result<BatchResult, ProbeDiffError> {
     let (program, generated) =
-        gen::batch(cfg.seed, b, cases).map_err(|source| ProbeDiffError::Build { batch: b, source })?;
+        gen::batch(cfg.seed, b, cases, cfg.pie).map_err(|source| ProbeDiffError::Build { batch: b, source })?;
     let probes: Vec<String> = generated.iter().flat_map(|c| c.probes.iter().cloned()).collect();
     let mut req = RunRequest::new(Target::from(program.clone()), probes.clone());
     req.preset = Preset::V6_18;
@@ -279,11 +282,16 @@ mod tests {
 
     #[test]
     fn a_batch_is_the_same_for_the_same_seed() {
-        let (a, ca) = gen::batch(5, 3, 4).unwrap();
-        let (b, cb) = gen::batch(5, 3, 4).unwrap();
+        let (a, ca) = gen::batch(5, 3, 4, false).unwrap();
+        let (b, cb) = gen::batch(5, 3, 4, false).unwrap();
         assert_eq!(a.to_elf(), b.to_elf());
         assert_eq!(ca.iter().map(|c| &c.probes).collect::<Vec<_>>(), cb.iter().map(|c| &c.probes).collect::<Vec<_>>());
-        let (c, _) = gen::batch(6, 3, 4).unwrap();
+        let (c, _) = gen::batch(6, 3, 4, false).unwrap();
         assert_ne!(a.to_elf(), c.to_elf());
+        let (pie, cpie) = gen::batch(5, 3, 4, true).unwrap();
+        assert!(pie.pie);
+        let strip = |p: &str| p.replacen("probe-diff-pie-", "probe-diff-", 1);
+        let same: Vec<Vec<String>> = cpie.iter().map(|c| c.probes.iter().map(|p| strip(p)).collect()).collect();
+        assert_eq!(same, ca.iter().map(|c| c.probes.clone()).collect::<Vec<_>>(), "the same cases, as a PIE");
     }
 }

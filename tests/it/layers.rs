@@ -77,6 +77,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("testing", &["explore", "kernel", "loader", "machine", "report", "trace"]),
     // The CPU differential tester: the CPU model's claims, and runs through the machine.
     ("cpudiff", &["kernel", "machine"]),
+    ("probediff", &["consumers", "diff", "machine", "session", "target"]),
     ("bench", &["abi", "cost", "cpu", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace"]),
 ];
 

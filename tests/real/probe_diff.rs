@@ -17,8 +17,16 @@ const SEED: u64 = 1;
 const CASES: u64 = 300;
 
 fn probe_diff() -> Result<(), Failed> {
-    let cfg =
-        Config { seed: SEED, cases: CASES, batch: probediff::BATCH, first_batch: 0, keep: 5, jobs: 8, save: None };
+    let cfg = Config {
+        seed: SEED,
+        cases: CASES,
+        batch: probediff::BATCH,
+        first_batch: 0,
+        keep: 5,
+        pie: false,
+        jobs: 8,
+        save: None,
+    };
     let s = probediff::run(&cfg).map_err(|e| e.to_string())?;
     if s.unexplained > 0 || !s.batch_differences.is_empty() {
         return Err(s.text().into());
