@@ -226,7 +226,7 @@ fn fmt_n(x: f64) -> String {
     }
 }
 
-/// Runs `rows` (of `preset`: see [`rows`]), then the [`CASES`] row. `progress` is told
+/// Runs `rows` (of `preset`: see [`rows()`]), then the [`CASES`] row. `progress` is told
 /// the row name before each row.
 pub fn run(
     preset: Preset,

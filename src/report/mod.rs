@@ -3,7 +3,7 @@
 //!
 //! It sits above the kernel and below everything that drives runs: [`crate::machine`]
 //! builds a [`Report`], [`crate::session`] a [`RealReport`] and the text of both,
-//! [`crate::explore`] reads outcomes and writes [`ScheduleToken`]s, and [`crate::diff`]
+//! [`crate::explore`] reads outcomes and writes [`ScheduleToken`]s, and `diff`
 //! compares an [`OutputSummary`] of each side. It depends on none of them
 //! (`tests/it/layers.rs` holds the table of allowed dependencies between top-level
 //! modules).

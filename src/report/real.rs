@@ -61,7 +61,7 @@ pub struct RealReport {
     pub schedule: Option<ProbeScriptReport>,
 }
 
-/// How a native run's process tree was contained ([`crate::host::Containment`]).
+/// How a native run's process tree was contained (`probesim_host::Containment`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct RealContainment {
