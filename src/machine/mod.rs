@@ -710,7 +710,7 @@ impl Machine {
                 iret_returns: k.uprobes.iret_returns,
                 optimize_failed: k.uprobes.probes.iter().filter(|p| p.optimize_fail).count() as u64,
             },
-            schedule: None,
+            probe_script: None,
             decisions: sh.sched.taken.clone(),
             schedule_token: self.record.as_ref().filter(|_| !sh.sched.taken.is_empty()).map(|r| r.borrow().token()),
         }

@@ -162,8 +162,9 @@ pub struct Report {
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
     pub trace: Option<Vec<crate::trace::Event>>,
     /// What the probe script did, for a run with one (`run --probe-script`); absent otherwise.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub schedule: Option<crate::probe_script::ProbeScriptReport>,
+    /// JSON key `probe_script` (`schedule`, its old name, is read too).
+    #[serde(default, skip_serializing_if = "Option::is_none", alias = "schedule")]
+    pub probe_script: Option<crate::probe_script::ProbeScriptReport>,
     /// Every thread-scheduling decision of the run, in order (asked only where two or
     /// more threads could run: absent from the JSON for a run without threads).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

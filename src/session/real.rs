@@ -153,6 +153,6 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
             task_limit_hits: out.containment.task_limit_hits,
         },
         probes: reports,
-        schedule,
+        probe_script: schedule,
     })
 }

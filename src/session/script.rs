@@ -267,7 +267,7 @@ pub(super) fn simulate_schedule(
             })
         })
         .collect();
-    report.schedule = Some(schedule.report(reached, &applied));
+    report.probe_script = Some(schedule.report(reached, &applied));
     set_token(&mut report, &record);
     Ok((m, report))
 }
