@@ -87,7 +87,7 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
             ));
         }
     }
-    if let (Some(a), Some(b)) = (&sim.schedule, &real.schedule) {
+    if let (Some(a), Some(b)) = (&sim.probe_script, &real.probe_script) {
         if a.control_points != b.control_points {
             d.push(format!("control points reached: simulator {} / host {}", a.control_points, b.control_points));
         }
@@ -95,7 +95,7 @@ pub fn compare(sim: &Report, real: &RealReport) -> Vec<String> {
             if x.applied_at != y.applied_at {
                 let at = |k: Option<u64>| k.map_or("never".to_string(), |k| format!("at #{k}"));
                 d.push(format!(
-                    "schedule line {} ({} {}): simulator applied {} / host {}",
+                    "probe script line {} ({} {}): simulator applied {} / host {}",
                     x.line,
                     x.action,
                     x.spec,

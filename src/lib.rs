@@ -16,9 +16,16 @@
 //! `differences` between reports, exploration for tests, insta
 //! settings); [`explore`]'s `Plan`, `Strategy` and `ExploreReport`; and, to run a file or
 //! a command as the CLI does, [`session::RunRequest`] with [`target::Target`] and
-//! [`explain::explain`]. The rest ([`kernel`], [`cpu`], [`abi`], [`attach`], [`loader`]
-//! beyond `Image`, [`fastmap`], [`render`], [`bench`](mod@bench), ...) is public for the
-//! command-line tool, `explain` and this crate's own tests, and may change.
+//! [`explain::explain`]. The rest ([`abi`], [`attach`], [`loader`] beyond `Image`, and the
+//! modules these docs hide: `kernel`, `cpu`, `fastmap`, `fmt`, `render`, `cost`, `bench`,
+//! `cpudiff`, [`Machine::kernel`](machine::Machine)) is public for the command-line tool,
+//! `explain` and this crate's own tests, and may change.
+//!
+//! The default feature `cli` builds what only the command-line tool needs: the binary,
+//! the native runs under real uprobes (`host`, `session::real`, `session::run_real`),
+//! `diff`, `bench` and `cost`, with the `probesim-host` and `real-programs` crates. A
+//! crate that uses the simulator as a library depends on probesim with
+//! `default-features = false`.
 //!
 //! Most tests need only the [`prelude`]. The how-tos below are doctests: they run.
 //!
@@ -170,22 +177,34 @@
 
 pub mod abi;
 pub mod attach;
+#[cfg(feature = "cli")]
+#[doc(hidden)]
 pub mod bench;
 pub mod bpftrace;
 pub mod consumers;
+#[cfg(feature = "cli")]
+#[doc(hidden)]
 pub mod cost;
+#[doc(hidden)]
 pub mod cpu;
+#[doc(hidden)]
 pub mod cpudiff;
+#[cfg(feature = "cli")]
 pub mod diff;
 pub mod explain;
 pub mod explore;
+#[doc(hidden)]
 pub mod fastmap;
+#[doc(hidden)]
 pub mod fmt;
+#[doc(hidden)]
 pub mod kernel;
 pub mod loader;
 pub mod machine;
 pub mod probe_script;
+#[cfg(feature = "cli")]
 pub mod probediff;
+#[doc(hidden)]
 pub mod render;
 pub mod report;
 pub mod session;
@@ -196,6 +215,8 @@ pub mod testing;
 pub mod trace;
 pub mod usdt;
 
+/// The real-kernel oracle (crate `probesim-host`; feature `cli`).
+#[cfg(feature = "cli")]
 pub use probesim_host as host;
 
 /// Guest programs: the bundled catalog (`find`, `catalog`) and its generators, written

@@ -447,7 +447,7 @@ enum CliError {
     UnknownEvent(String),
     /// A subcommand that cannot follow a probe script was given one (the message keeps the
     /// flag's old name, which scripts and tests match).
-    #[error("{0} does not take --schedule-file (run and diff do)")]
+    #[error("{0} does not take --probe-script (run and diff do)")]
     NoProbeScript(&'static str),
     /// A subcommand that cannot replay an interleaving was given a token.
     #[error("{0} does not take --schedule TOKEN (the real kernel's interleaving cannot be chosen; run and explain replay one)")]
@@ -590,6 +590,7 @@ fn exit_code(result: &Result<Status, CliError>) -> u8 {
             | CliError::UnknownClass(_)
             | CliError::ZeroCount
             | CliError::ZeroCases => 2,
+            CliError::Bench(BenchError::NoProbes) => 2,
             CliError::Bench(_) | CliError::CpuDiff(_) | CliError::ProbeDiff(_) => 1,
             // Calibration measures the real kernel: every failure is reported as the
             // real kernel being unusable here.
@@ -609,6 +610,7 @@ fn message(e: &CliError) -> String {
             format!("bad probe spec `{}`: {} (use --unsafe to probe it anyway)", s.spec, s.why)
         }
         CliError::Run(RunError::NoProbe(what)) => format!("real run failed: {what} needs at least one --probe"),
+        CliError::Bench(BenchError::NoProbes) => "--attach needs at least one probe (N is 0)".to_string(),
         e => e.to_string(),
     }
 }

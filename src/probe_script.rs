@@ -71,7 +71,7 @@ impl std::fmt::Display for Op {
     }
 }
 
-/// One line of a schedule.
+/// One line of a probe script.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Action {
     /// Its line in the file (1-based).
@@ -99,7 +99,7 @@ pub struct ProbeScript {
 #[non_exhaustive]
 pub enum ProbeScriptError {
     /// The file cannot be read.
-    #[error("cannot read schedule file `{file}`: {source}")]
+    #[error("cannot read probe script `{file}`: {source}")]
     Read {
         /// The file.
         file: String,
@@ -267,7 +267,7 @@ impl ProbeScript {
             .collect()
     }
 
-    /// The report of a run of this schedule: `applied[i]` is the ordinal (1-based, in the
+    /// The report of a run of this probe script: `applied[i]` is the ordinal (1-based, in the
     /// order the guest reached them) of the control point at which action `i` applied.
     pub fn report(&self, control_points: u64, applied: &[Option<u64>]) -> ProbeScriptReport {
         ProbeScriptReport {
@@ -303,7 +303,7 @@ fn parse_when(when: &str) -> Result<u64, String> {
     parsed.map_err(|_| format!("bad control point number `{n}` (decimal, or hex with 0x)"))
 }
 
-/// What a schedule did in a run (in the report, sim and real alike).
+/// What a probe script did in a run (in the report, sim and real alike).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct ProbeScriptReport {
@@ -315,7 +315,7 @@ pub struct ProbeScriptReport {
     pub actions: Vec<AppliedAction>,
 }
 
-/// One action of a schedule, and when it applied.
+/// One action of a probe script, and when it applied.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct AppliedAction {
@@ -335,7 +335,7 @@ pub struct AppliedAction {
 impl ProbeScriptReport {
     /// The report's text block: a header, then one line per action.
     pub fn text(&self) -> String {
-        let mut out = format!("schedule {}: {} control point(s) reached\n", self.file, self.control_points);
+        let mut out = format!("probe script {}: {} control point(s) reached\n", self.file, self.control_points);
         for a in &self.actions {
             let when = match a.applied_at {
                 Some(k) => format!("applied (stop #{k} of the control points reached)"),

@@ -109,7 +109,7 @@ impl AttachReport {
 pub fn attach_scale(preset: Preset, n: usize, real: bool) -> Result<AttachReport, BenchError> {
     use sim_programs::many;
     if n == 0 {
-        return Err(BenchError::Sim(SimError::Setup("--attach needs at least one probe".into())));
+        return Err(BenchError::NoProbes);
     }
     let program = many::many_functions(n, many::Entry::Push);
     let elf = program.to_elf();

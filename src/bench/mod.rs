@@ -69,6 +69,9 @@ pub enum BenchError {
         /// The bench row it names.
         bench_row: &'static str,
     },
+    /// [`attach_scale`] was asked for no probes: there is nothing to time.
+    #[error("attach_scale needs at least one probe (`n` is 0)")]
+    NoProbes,
     /// No profile of that name.
     #[error("unknown profile `{0}` (see `probesim profiles`)")]
     UnknownProfile(String),
@@ -226,7 +229,7 @@ fn fmt_n(x: f64) -> String {
     }
 }
 
-/// Runs `rows` (of `preset`: see [`rows`]), then the [`CASES`] row. `progress` is told
+/// Runs `rows` (of `preset`: see [`rows()`]), then the [`CASES`] row. `progress` is told
 /// the row name before each row.
 pub fn run(
     preset: Preset,

@@ -1,19 +1,19 @@
-//! A [`GuestCpu`] without an engine: registers in an array, memory in 4 KiB pages with
+//! A [`GuestCpu`](super::GuestCpu) without an engine: registers in an array, memory in 4 KiB pages with
 //! their protections, and a log of what the kernel asked of it. It runs no guest code.
 //! It exists so that the kernel's mechanisms (XOL slots, the return-instance stack,
 //! reference counters, breakpoint writes) can be unit-tested without Unicorn, and their
 //! effects on the CPU read back exactly.
 //!
-//! What it models: [`GuestCpu::read`] and [`GuestCpu::write`] honour the guest's
+//! What it models: [`CpuCore::read`] and [`CpuCore::write`] honour the guest's
 //! protections as the engine's user accesses do (a write needs `w`, a read `r` or `x`);
-//! [`GuestCpu::patch_code`] writes any mapped page, as the kernel's own writes do; mapping
-//! zero-fills. The instruction count only moves by [`GuestCpu::account_insns`].
+//! [`CpuCore::patch_code`] writes any mapped page, as the kernel's own writes do; mapping
+//! zero-fills. The instruction count only moves by [`CpuCore::account_insns`].
 
 use std::collections::BTreeMap;
 
 use crate::abi::mm::PAGE_SIZE;
 
-use super::{CpuError, GuestCpu, Prot, Reg};
+use super::{CpuCore, CpuError, FastPathCpu, Prot, Reg};
 
 /// One guest page.
 #[derive(Clone, Debug)]
@@ -104,7 +104,7 @@ impl FakeCpu {
     }
 }
 
-impl GuestCpu for FakeCpu {
+impl CpuCore for FakeCpu {
     fn reg(&self, r: Reg) -> u64 {
         self.regs[r as usize]
     }
@@ -183,6 +183,10 @@ impl GuestCpu for FakeCpu {
         *self.fx = *image;
     }
 }
+
+/// Every fast-path method keeps its default: no deferred flags, no write sequence, no
+/// shadows, no budget. The kernel's fast paths then take their plain paths.
+impl FastPathCpu for FakeCpu {}
 
 #[cfg(test)]
 mod tests {

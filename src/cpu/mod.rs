@@ -1,9 +1,13 @@
 //! The CPU layer: a small, engine-independent view of an x86-64 user-mode CPU.
 //!
 //! The simulated kernel only ever sees [`GuestCpu`] (registers and memory) and implements
-//! [`TrapHandler`] (what happens on int3, #DB, syscall, #UD and memory faults). The one
-//! engine behind it is Unicorn, in the `unicorn` module, the only one that names the
-//! Unicorn crate and the only one allowed `unsafe` code.
+//! [`TrapHandler`] (what happens on int3, #DB, syscall, #UD and memory faults).
+//! [`GuestCpu`] is two traits: [`CpuCore`], what every kernel path needs, and
+//! [`FastPathCpu`], what the simulator's fast paths add (each method with a default
+//! that any CPU may keep). The one engine behind it is Unicorn, in the `unicorn` module,
+//! the only one that names the Unicorn crate and the only one allowed `unsafe` code;
+//! [`fake::FakeCpu`] implements [`CpuCore`] alone, without an engine, for the kernel's
+//! unit tests.
 //!
 //! Architecture invariants:
 //! - Trap handling runs *inside* the engine's hooks, through this trait, so a probe hit
@@ -20,6 +24,7 @@
 #[allow(unsafe_code)]
 mod unicorn;
 
+#[doc(hidden)]
 pub mod fake;
 
 pub use unicorn::{bare_seconds, spare_engines, Cpu, EngineWork, Snapshot};
@@ -439,28 +444,23 @@ impl ConsumerPanic {
 pub struct CpuContext {
     /// The registers, fs and gs bases included.
     pub regs: Regs,
-    /// The x87 and SSE state ([`GuestCpu::fxsave`]'s image).
+    /// The x87 and SSE state ([`CpuCore::fxsave`]'s image).
     pub fpu: Box<[u8; 512]>,
 }
 
-/// Registers and memory of the running guest, as the simulated kernel sees them.
+/// Registers and memory of the running guest, as the simulated kernel sees them: what
+/// every kernel path needs (registers, memory, code patches, mappings, the instruction
+/// clock, watched code, a thread's saved context). The fast paths ask for more
+/// ([`FastPathCpu`]); the kernel takes both as [`GuestCpu`].
 ///
 /// Inside a syscall hook the view is normalized to what the kernel sees at syscall
 /// entry: `rip` is the address after the `syscall` instruction, and `rcx`/`r11` hold
 /// `rip`/`rflags` as the SYSCALL instruction leaves them.
-pub trait GuestCpu {
+pub trait CpuCore {
     /// Reads a register.
     fn reg(&self, r: Reg) -> u64;
     /// Writes a register. Writing `rip` redirects execution when the handler returns.
     fn set_reg(&mut self, r: Reg, v: u64);
-    /// Sets `r` to rflags, as `syscall` and a sysret's preparation set r11. An
-    /// implementation may defer reading the flags (the costliest register: the lazily
-    /// computed arithmetic flags) until `r` is read, as long as every read of `r` gives
-    /// the flags as they were at this call.
-    fn set_reg_to_rflags(&mut self, r: Reg) {
-        let flags = self.reg(Reg::Rflags);
-        self.set_reg(r, flags);
-    }
     /// Reads every register.
     fn regs(&self) -> Regs {
         let mut regs = Regs::default();
@@ -468,11 +468,6 @@ pub trait GuestCpu {
             regs.set(r, self.reg(r));
         }
         regs
-    }
-    /// Reads a system call's six argument registers ([`Reg::SYSCALL_ARGS`]): one call
-    /// where six of `reg` would be six (the system call entry reads them on every call).
-    fn syscall_args(&self) -> [u64; 6] {
-        Reg::SYSCALL_ARGS.map(|r| self.reg(r))
     }
     /// Writes every register that differs from the current value.
     fn set_regs(&mut self, regs: &Regs) {
@@ -486,53 +481,12 @@ pub trait GuestCpu {
     /// Reads guest memory, ignoring page permissions. `false` if any byte is unmapped.
     fn read(&self, addr: u64, buf: &mut [u8]) -> bool;
     /// Writes guest data memory, ignoring page permissions. `false` if unmapped.
-    /// Does not drop translated code: use [`GuestCpu::patch_code`] for instructions.
+    /// Does not drop translated code: use [`CpuCore::patch_code`] for instructions.
     fn write(&mut self, addr: u64, data: &[u8]) -> bool;
-    /// A token of the guest memory writes made through this CPU ([`GuestCpu::write`],
-    /// [`GuestCpu::patch_code`] and the like): two equal tokens mean no such write
-    /// happened between them. `None` (the default): not known, so a caller must assume
-    /// one did.
-    fn write_seq(&self) -> Option<u64> {
-        None
-    }
-    /// Whether no guest memory write made through this CPU since [`GuestCpu::write_seq`]
-    /// gave `seq` touched `[addr, addr + len)`. An implementation may answer false when
-    /// it does not know (the default always does).
-    fn untouched_since(&self, _seq: u64, _addr: u64, _len: u64) -> bool {
-        false
-    }
-    /// Writes the 8-byte little-endian word `new` at `addr` and returns the word that
-    /// was there, ignoring page permissions, as [`GuestCpu::read`] then
-    /// [`GuestCpu::write`] of the same word (the default) would; `None`, having changed
-    /// nothing, if any byte is unmapped. An implementation may find the word once for
-    /// both.
-    fn exchange_word(&mut self, addr: u64, new: u64) -> Option<u64> {
-        let mut old = [0u8; 8];
-        if !self.read(addr, &mut old) {
-            return None;
-        }
-        self.write(addr, &new.to_le_bytes()).then_some(u64::from_le_bytes(old))
-    }
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
-    /// Starts a batch of code patches (attaching or detaching many probes; nothing if
-    /// one is open): until [`GuestCpu::end_patch_batch`], [`GuestCpu::patch_code`]
-    /// writes at once, but the engine may do what it does per write (making read-only
-    /// code writable, dropping stale translations) once for the batch. Reads see every
-    /// write. No guest code runs in a batch: running ends it.
-    fn begin_patch_batch(&mut self) {}
-    /// Ends the batch, if one is open: everything is as if each patch had been made
-    /// alone.
-    fn end_patch_batch(&mut self) {}
     /// Maps fresh zeroed pages.
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
-    /// Maps fresh zeroed pages for a large region the kernel reads and writes often and
-    /// the guest touches little of (the stack): looked up first, costing nothing until
-    /// touched, and zeroed rather than compared by a snapshot's restore. At most one such
-    /// region; later calls fall back to [`GuestCpu::map`].
-    fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
-        self.map(addr, len, prot)
-    }
     /// Unmaps pages (every page in the range must be mapped).
     fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError>;
     /// Changes page permissions (drops translated code in the range).
@@ -542,47 +496,17 @@ pub trait GuestCpu {
     /// Counts `n` guest instructions whose effects the handler applied itself instead
     /// of running them (a fast path), so the clock reads as if they had run.
     fn account_insns(&mut self, n: u64);
-    /// Inside a run: the instructions it may still start before its budget stops it
-    /// (the run's budget less [`GuestCpu::insn_count`]); `u64::MAX` where no budget is
-    /// enforced. A fast path that would account more takes the real code instead, so
-    /// that no budget is overshot and it stops where the real code would.
-    fn insns_left(&self) -> u64 {
-        u64::MAX
-    }
     /// From now on, call [`TrapHandler::watched`] before every instruction in
     /// `[begin, end)`. Only for code not yet translated, or patched since (patching
     /// drops translations), such as new trampoline pages and optimized probe sites.
     fn watch_code(&mut self, begin: u64, end: u64);
     /// Stops calling [`TrapHandler::watched`] for `[begin, end)`, watched before by
-    /// [`GuestCpu::watch_code`] with exactly these bounds (nothing otherwise). Inside a
+    /// [`CpuCore::watch_code`] with exactly these bounds (nothing otherwise). Inside a
     /// hook it takes effect when the hook returns; the code is translated again without
     /// the hook.
     fn unwatch_code(&mut self, begin: u64, end: u64);
     /// Stops the CPU once the current handler returns.
     fn request_stop(&mut self);
-    /// Shadow translation, a simulator fast path for kernel-owned code: from now on,
-    /// reaching `addr` with TF clear (by a branch or from the instruction before: the
-    /// engine ends blocks before a shadowed address) runs `stub` (a `jmp rel8`,
-    /// `jmp rel32`, `jmp qword [rsp+disp8]` or `jmp qword [rsp+disp32]`, as if written at
-    /// `addr`; the engine pads it to 15
-    /// bytes, a length real code at such an address never has) instead of memory's
-    /// bytes, which stay as they are; [`TrapHandler::shadowed`] runs
-    /// just before it. The handler applies the effect of the real code itself and lets
-    /// the stub branch on, so there is neither a trap nor a rip write. Patching the
-    /// bytes, [`GuestCpu::unshadow`] or a flushed code cache drop the shadow, and the
-    /// real code runs again. Returns false (nothing changed) if the engine cannot.
-    fn shadow(&mut self, _addr: u64, _stub: &[u8]) -> bool {
-        false
-    }
-    /// Drops the shadow at `addr`. From inside [`TrapHandler::shadowed`] for `addr`, the
-    /// real code at `addr` runs next (and the stub's instruction is uncounted).
-    fn unshadow(&mut self, _addr: u64) {}
-    /// From inside [`TrapHandler::shadowed`] for `addr`: the real code at `addr` runs
-    /// this time (the stub's instruction is uncounted), and the shadow is made again at
-    /// the start of a later run with rip elsewhere.
-    fn bypass_shadow(&mut self, addr: u64) {
-        self.unshadow(addr);
-    }
     /// The x87 and SSE state in the 512-byte layout `fxsave` writes in 64-bit mode
     /// (control, status and abridged tag words, mxcsr, st0-st7 in stack order, xmm0-xmm15);
     /// the FPU opcode and instruction/data pointers read 0. What the kernel's signal
@@ -607,6 +531,99 @@ pub trait GuestCpu {
         self.set_regs(&ctx.regs);
         self.fxrstor(&ctx.fpu);
     }
+}
+
+/// What the simulator's fast paths ask of a CPU beyond [`CpuCore`]: deferred and batched
+/// register reads, the memory-write sequence, code-patch batches, the lazily mapped
+/// stack, the budget left, shadow translations, TF without reading the flags. Every
+/// method has a default that is right for any CPU (built from [`CpuCore`], or "cannot",
+/// so the fast path takes the plain one), so a CPU that has none of these implements
+/// the trait empty, as [`fake::FakeCpu`] does; the engine overrides them for speed.
+pub trait FastPathCpu: CpuCore {
+    /// Sets `r` to rflags, as `syscall` and a sysret's preparation set r11. An
+    /// implementation may defer reading the flags (the costliest register: the lazily
+    /// computed arithmetic flags) until `r` is read, as long as every read of `r` gives
+    /// the flags as they were at this call.
+    fn set_reg_to_rflags(&mut self, r: Reg) {
+        let flags = self.reg(Reg::Rflags);
+        self.set_reg(r, flags);
+    }
+    /// Reads a system call's six argument registers ([`Reg::SYSCALL_ARGS`]): one call
+    /// where six of `reg` would be six (the system call entry reads them on every call).
+    fn syscall_args(&self) -> [u64; 6] {
+        Reg::SYSCALL_ARGS.map(|r| self.reg(r))
+    }
+    /// A token of the guest memory writes made through this CPU ([`CpuCore::write`],
+    /// [`CpuCore::patch_code`] and the like): two equal tokens mean no such write
+    /// happened between them. `None` (the default): not known, so a caller must assume
+    /// one did.
+    fn write_seq(&self) -> Option<u64> {
+        None
+    }
+    /// Whether no guest memory write made through this CPU since [`FastPathCpu::write_seq`]
+    /// gave `seq` touched `[addr, addr + len)`. An implementation may answer false when
+    /// it does not know (the default always does).
+    fn untouched_since(&self, _seq: u64, _addr: u64, _len: u64) -> bool {
+        false
+    }
+    /// Writes the 8-byte little-endian word `new` at `addr` and returns the word that
+    /// was there, ignoring page permissions, as [`CpuCore::read`] then
+    /// [`CpuCore::write`] of the same word (the default) would; `None`, having changed
+    /// nothing, if any byte is unmapped. An implementation may find the word once for
+    /// both.
+    fn exchange_word(&mut self, addr: u64, new: u64) -> Option<u64> {
+        let mut old = [0u8; 8];
+        if !self.read(addr, &mut old) {
+            return None;
+        }
+        self.write(addr, &new.to_le_bytes()).then_some(u64::from_le_bytes(old))
+    }
+    /// Starts a batch of code patches (attaching or detaching many probes; nothing if
+    /// one is open): until [`FastPathCpu::end_patch_batch`], [`CpuCore::patch_code`]
+    /// writes at once, but the engine may do what it does per write (making read-only
+    /// code writable, dropping stale translations) once for the batch. Reads see every
+    /// write. No guest code runs in a batch: running ends it.
+    fn begin_patch_batch(&mut self) {}
+    /// Ends the batch, if one is open: everything is as if each patch had been made
+    /// alone.
+    fn end_patch_batch(&mut self) {}
+    /// Maps fresh zeroed pages for a large region the kernel reads and writes often and
+    /// the guest touches little of (the stack): looked up first, costing nothing until
+    /// touched, and zeroed rather than compared by a snapshot's restore. At most one such
+    /// region; later calls fall back to [`CpuCore::map`].
+    fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        self.map(addr, len, prot)
+    }
+    /// Inside a run: the instructions it may still start before its budget stops it
+    /// (the run's budget less [`CpuCore::insn_count`]); `u64::MAX` where no budget is
+    /// enforced. A fast path that would account more takes the real code instead, so
+    /// that no budget is overshot and it stops where the real code would.
+    fn insns_left(&self) -> u64 {
+        u64::MAX
+    }
+    /// Shadow translation, a simulator fast path for kernel-owned code: from now on,
+    /// reaching `addr` with TF clear (by a branch or from the instruction before: the
+    /// engine ends blocks before a shadowed address) runs `stub` (a `jmp rel8`,
+    /// `jmp rel32`, `jmp qword [rsp+disp8]` or `jmp qword [rsp+disp32]`, as if written at
+    /// `addr`; the engine pads it to 15
+    /// bytes, a length real code at such an address never has) instead of memory's
+    /// bytes, which stay as they are; [`TrapHandler::shadowed`] runs
+    /// just before it. The handler applies the effect of the real code itself and lets
+    /// the stub branch on, so there is neither a trap nor a rip write. Patching the
+    /// bytes, [`FastPathCpu::unshadow`] or a flushed code cache drop the shadow, and the
+    /// real code runs again. Returns false (nothing changed) if the engine cannot.
+    fn shadow(&mut self, _addr: u64, _stub: &[u8]) -> bool {
+        false
+    }
+    /// Drops the shadow at `addr`. From inside [`TrapHandler::shadowed`] for `addr`, the
+    /// real code at `addr` runs next (and the stub's instruction is uncounted).
+    fn unshadow(&mut self, _addr: u64) {}
+    /// From inside [`TrapHandler::shadowed`] for `addr`: the real code at `addr` runs
+    /// this time (the stub's instruction is uncounted), and the shadow is made again at
+    /// the start of a later run with rip elsewhere.
+    fn bypass_shadow(&mut self, addr: u64) {
+        self.unshadow(addr);
+    }
     /// Whether RFLAGS.TF is set: single-stepping. May avoid reading the flags, which
     /// costs more than any other register (the lazily computed arithmetic flags).
     fn tf_set(&self) -> bool {
@@ -614,10 +631,51 @@ pub trait GuestCpu {
     }
 }
 
+/// The CPU the kernel takes: [`CpuCore`] and [`FastPathCpu`], implemented for every
+/// type with both, and usable as `dyn GuestCpu`.
+pub trait GuestCpu: CpuCore + FastPathCpu {}
+
+impl<C: CpuCore + FastPathCpu + ?Sized> GuestCpu for C {}
+
+/// The CPU as the system call entry and the fast paths take it: `dyn GuestCpu`, or the
+/// engine hook's view itself ([`TrapHandler::syscall_direct`],
+/// [`TrapHandler::shadowed_direct`]), whose register reads and writes then
+/// need no virtual call. The table and everything after it take `dyn GuestCpu`.
+pub(crate) trait EntryCpu: GuestCpu {
+    /// The same CPU as `dyn GuestCpu`.
+    fn as_dyn(&mut self) -> &mut dyn GuestCpu;
+    /// The same CPU as `&dyn GuestCpu`.
+    fn as_dyn_ref(&self) -> &dyn GuestCpu;
+}
+
+impl<C: GuestCpu> EntryCpu for C {
+    #[inline(always)]
+    fn as_dyn(&mut self) -> &mut dyn GuestCpu {
+        self
+    }
+
+    #[inline(always)]
+    fn as_dyn_ref(&self) -> &dyn GuestCpu {
+        self
+    }
+}
+
+impl EntryCpu for dyn GuestCpu + '_ {
+    #[inline(always)]
+    fn as_dyn(&mut self) -> &mut dyn GuestCpu {
+        self
+    }
+
+    #[inline(always)]
+    fn as_dyn_ref(&self) -> &dyn GuestCpu {
+        self
+    }
+}
+
 /// The simulated kernel's entry points, called from inside the engine's hooks.
 ///
 /// Every method must leave the CPU either redirected (rip changed) or stopped
-/// ([`GuestCpu::request_stop`]); a fault handler that does neither would re-fault.
+/// ([`CpuCore::request_stop`]); a fault handler that does neither would re-fault.
 pub trait TrapHandler {
     /// An interrupt or exception with this vector: 1 = #DB (single-step), 3 = #BP (int3,
     /// rip is one past the int3), 0 = #DE, 13 = #GP, others = `int n`.
@@ -638,9 +696,9 @@ pub trait TrapHandler {
     fn invalid_opcode(&mut self, cpu: &mut dyn GuestCpu);
     /// A memory fault; rip is the faulting instruction (or the fetch target).
     fn mem_fault(&mut self, cpu: &mut dyn GuestCpu, access: Access, kind: FaultKind, addr: u64);
-    /// An instruction in a range given to [`GuestCpu::watch_code`] is about to run.
+    /// An instruction in a range given to [`CpuCore::watch_code`] is about to run.
     fn watched(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
-    /// The shadow stub at `addr` is about to run (see [`GuestCpu::shadow`]); rip reads
+    /// The shadow stub at `addr` is about to run (see [`FastPathCpu::shadow`]); rip reads
     /// `addr`. Leaving rip there runs the stub; setting it elsewhere continues there.
     fn shadowed(&mut self, _cpu: &mut dyn GuestCpu, _addr: u64) {}
     /// [`TrapHandler::shadowed`] with the view's own type, which the engine's shadow

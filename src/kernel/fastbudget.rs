@@ -5,11 +5,11 @@
 //! budget (`RunConfig::max_insns`, a thread's quantum, `Until::Insns`) that ends among
 //! them would be passed by the fast path, where the real code stops at exactly the
 //! budget's instruction. So at its entry a fast path that does not fit in what the run
-//! has left takes the real code instead, this once ([`GuestCpu::bypass_shadow`]), and
+//! has left takes the real code instead, this once ([`FastPathCpu::bypass_shadow`]), and
 //! the run stops where it stops without fast paths, in the same state.
 
 use crate::abi::trampoline::{Trampoline, JMP_SLOT, UPROBE_SYSCALL, UPROBE_SYSCALL_NOP10, URETPROBE_SYSCALL};
-use crate::kernel::syscall::EntryCpu;
+use crate::cpu::EntryCpu;
 
 use super::preset::OptDesign;
 use super::Kernel;

@@ -2,7 +2,7 @@
 //!
 //! Each fast path delivers a probe transition without the CPU exception or engine exit
 //! that the real instructions would cost, through a *shadow translation*
-//! ([`GuestCpu::shadow`]): a short branch stub that the engine runs at an address in
+//! ([`FastPathCpu::shadow`](crate::cpu::FastPathCpu::shadow)): a short branch stub that the engine runs at an address in
 //! place of memory's bytes, after calling [`crate::cpu::TrapHandler::shadowed`]. The
 //! stub's hook calls the kernel's own functions, exactly as the trap would have, so
 //! registers, memory, trace events and instruction counts come out the same; a test
@@ -57,12 +57,11 @@ use crate::abi::trampoline::{
     UPROBE_SYSCALL_NOP10, URETPROBE_SYSCALL,
 };
 use crate::abi::x86::{CALL_INSN_OPCODE, JMP32_INSN_OPCODE, LEA_RSP_M128};
-use crate::cpu::{GuestCpu, Reg};
+use crate::cpu::{EntryCpu, GuestCpu, Reg};
 use crate::trace::EventKind;
 
 use super::arch::x86::insn::XolOps;
 use super::preset::OptDesign;
-use super::syscall::EntryCpu;
 use super::Kernel;
 
 /// `jmp qword [rsp-8]`: the uretprobe trampoline's stub. After the pops, sp is just
@@ -542,7 +541,7 @@ impl Kernel {
     /// shadow the site itself once the red-zone watchdog no longer watches it (its
     /// `call` then needs no hook of its own), so that the guest reaching it applies the
     /// `call`, the trampoline and its `ret` in one hook ([`Kernel::site_fast`]). The
-    /// engine ends every block before a shadowed address ([`GuestCpu::shadow`]), so this
+    /// engine ends every block before a shadowed address ([`FastPathCpu::shadow`](crate::cpu::FastPathCpu::shadow)), so this
     /// holds for a site in the middle of straight-line code (a USDT's) as for one at a
     /// function's entry.
     fn site_shadow_wanted<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, site: u64, tramp: u64) {

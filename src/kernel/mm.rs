@@ -396,7 +396,7 @@ impl Mm {
         Ok(())
     }
 
-    /// Like [`Mm::map`], backed by host memory the CPU owns (see `GuestCpu::map_host`).
+    /// Like [`Mm::map`], backed by host memory the CPU owns (see `FastPathCpu::map_host`).
     pub fn map_host(
         &mut self,
         cpu: &mut dyn GuestCpu,

@@ -33,8 +33,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::abi::mm::RED_ZONE;
 use crate::abi::trampoline::FrameWrite;
-use crate::cpu::{GuestCpu, Reg};
-use crate::kernel::syscall::EntryCpu;
+use crate::cpu::{EntryCpu, GuestCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::Kernel;

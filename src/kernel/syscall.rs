@@ -21,7 +21,7 @@ use crate::abi::errno::{EFAULT, EINVAL, ENOSYS};
 use crate::abi::flags::{ARCH_GET_FS, ARCH_GET_GS, ARCH_SET_FS, ARCH_SET_GS};
 use crate::abi::fs::{AT_FDCWD, AT_REMOVEDIR, AT_SYMLINK_NOFOLLOW};
 use crate::abi::syscall::*;
-use crate::cpu::{GuestCpu, Reg};
+use crate::cpu::{EntryCpu, GuestCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::preset::OptDesign;
@@ -155,41 +155,6 @@ pub const MODELLED: &[u64] = &[
 /// Whether [`MODELLED`] lists `nr`: the table's entry for `nr` is not `sys_ni_syscall`.
 pub fn is_modelled(nr: u64) -> bool {
     MODELLED.binary_search(&nr).is_ok()
-}
-
-/// The CPU as the system call entry and the fast paths take it: `dyn GuestCpu`, or the
-/// engine hook's view itself ([`crate::cpu::TrapHandler::syscall_direct`],
-/// [`crate::cpu::TrapHandler::shadowed_direct`]), whose register reads and writes then
-/// need no virtual call. The table and everything after it take `dyn GuestCpu`.
-pub(crate) trait EntryCpu: GuestCpu {
-    /// The same CPU as `dyn GuestCpu`.
-    fn as_dyn(&mut self) -> &mut dyn GuestCpu;
-    /// The same CPU as `&dyn GuestCpu`.
-    fn as_dyn_ref(&self) -> &dyn GuestCpu;
-}
-
-impl<C: GuestCpu> EntryCpu for C {
-    #[inline(always)]
-    fn as_dyn(&mut self) -> &mut dyn GuestCpu {
-        self
-    }
-
-    #[inline(always)]
-    fn as_dyn_ref(&self) -> &dyn GuestCpu {
-        self
-    }
-}
-
-impl EntryCpu for dyn GuestCpu + '_ {
-    #[inline(always)]
-    fn as_dyn(&mut self) -> &mut dyn GuestCpu {
-        self
-    }
-
-    #[inline(always)]
-    fn as_dyn_ref(&self) -> &dyn GuestCpu {
-        self
-    }
 }
 
 /// Whether `nr` is one of the uprobe calls ([`Kernel::probe_syscall`]).

@@ -30,7 +30,7 @@ impl Machine {
         consumer: Box<dyn UprobeConsumer>,
         ref_ctr: Option<u64>,
     ) -> ConsumerId {
-        // Attaching is a batch of patches, ended by the run (see GuestCpu::begin_patch_batch).
+        // Attaching is a batch of patches, ended by the run (see FastPathCpu::begin_patch_batch).
         self.cpu.begin_patch_batch();
         self.cpu.with_handler(|k, cpu| k.uprobe_register(cpu, addr, consumer, ref_ctr))
     }
@@ -368,7 +368,7 @@ impl Machine {
     }
 
     /// Ends the batch of code patches that attaching and detaching open (see
-    /// [`crate::cpu::GuestCpu::begin_patch_batch`]); running ends it too, so this is
+    /// [`crate::cpu::FastPathCpu::begin_patch_batch`]); running ends it too, so this is
     /// only for timing attach and detach whole.
     pub fn end_patch_batch(&mut self) {
         self.cpu.end_patch_batch();

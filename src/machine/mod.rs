@@ -387,6 +387,18 @@ pub enum Stop {
     },
 }
 
+/// One consumer's counts ([`Machine::consumer_counts`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct ConsumerCounts {
+    /// Times its entry handler ran.
+    pub hits: u64,
+    /// Times its return handler ran.
+    pub ret_hits: u64,
+    /// Whether it is attached now (not detached, and its attach not refused).
+    pub active: bool,
+}
+
 impl Machine {
     /// The CPU engine's work so far for the first process (hooks tried, translations
     /// made: [`crate::cpu::EngineWork`]): deterministic counts for tests that guard how
@@ -398,9 +410,36 @@ impl Machine {
         self.cpu.engine_work()
     }
 
-    /// The simulated kernel.
+    /// The simulated kernel of the first process: its internals, for this crate's tests
+    /// and `explain`; not promised (see [`Machine::dmesg`], [`Machine::uprobe_count`] and
+    /// [`Machine::consumer_counts`] for what is).
+    #[doc(hidden)]
     pub fn kernel(&self) -> &Kernel {
         self.cpu.handler()
+    }
+
+    /// The kernel log so far, a line per message (`dmesg`), of every process of the
+    /// machine: the uprobe warnings Linux prints (`ref_ctr going negative`, `omit
+    /// uretprobe due to nestedness limit`, ...) in the kernel's words.
+    pub fn dmesg(&self) -> Vec<String> {
+        self.kernel().shared.borrow().dmesg.clone()
+    }
+
+    /// How many uprobes the first process's registry holds: one per probed address
+    /// (`struct uprobe`), however many consumers share it.
+    pub fn uprobe_count(&self) -> usize {
+        self.kernel().uprobes.probes.len()
+    }
+
+    /// Every consumer ever registered on the machine, in registration order (a
+    /// [`ProbeHandle`]'s order): its hits and whether it is attached now.
+    pub fn consumer_counts(&self) -> Vec<ConsumerCounts> {
+        let shared = self.kernel().shared.borrow();
+        shared
+            .consumers
+            .iter()
+            .map(|c| ConsumerCounts { hits: c.hits, ret_hits: c.ret_hits, active: c.active })
+            .collect()
     }
 
     /// The first process's kernel and CPU, for the crate's unit tests.
@@ -671,7 +710,7 @@ impl Machine {
                 iret_returns: k.uprobes.iret_returns,
                 optimize_failed: k.uprobes.probes.iter().filter(|p| p.optimize_fail).count() as u64,
             },
-            schedule: None,
+            probe_script: None,
             decisions: sh.sched.taken.clone(),
             schedule_token: self.record.as_ref().filter(|_| !sh.sched.taken.is_empty()).map(|r| r.borrow().token()),
         }

@@ -3,7 +3,7 @@
 //!
 //! It sits above the kernel and below everything that drives runs: [`crate::machine`]
 //! builds a [`Report`], [`crate::session`] a [`RealReport`] and the text of both,
-//! [`crate::explore`] reads outcomes and writes [`ScheduleToken`]s, and [`crate::diff`]
+//! [`crate::explore`] reads outcomes and writes [`ScheduleToken`]s, and `diff`
 //! compares an [`OutputSummary`] of each side. It depends on none of them
 //! (`tests/it/layers.rs` holds the table of allowed dependencies between top-level
 //! modules).
@@ -162,8 +162,9 @@ pub struct Report {
     #[serde(skip_serializing_if = "Option::is_none", skip_deserializing)]
     pub trace: Option<Vec<crate::trace::Event>>,
     /// What the probe script did, for a run with one (`run --probe-script`); absent otherwise.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub schedule: Option<crate::probe_script::ProbeScriptReport>,
+    /// JSON key `probe_script` (`schedule`, its old name, is read too).
+    #[serde(default, skip_serializing_if = "Option::is_none", alias = "schedule")]
+    pub probe_script: Option<crate::probe_script::ProbeScriptReport>,
     /// Every thread-scheduling decision of the run, in order (asked only where two or
     /// more threads could run: absent from the JSON for a run without threads).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

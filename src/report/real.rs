@@ -56,12 +56,13 @@ pub struct RealReport {
     pub containment: RealContainment,
     /// Probes with hits.
     pub probes: Vec<ProbeReport>,
-    /// What the probe script did, for a run with one; absent otherwise.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub schedule: Option<ProbeScriptReport>,
+    /// What the probe script did, for a run with one; absent otherwise. JSON key
+    /// `probe_script` (`schedule`, its old name, is read too).
+    #[serde(default, skip_serializing_if = "Option::is_none", alias = "schedule")]
+    pub probe_script: Option<ProbeScriptReport>,
 }
 
-/// How a native run's process tree was contained ([`crate::host::Containment`]).
+/// How a native run's process tree was contained (`probesim_host::Containment`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[non_exhaustive]
 pub struct RealContainment {

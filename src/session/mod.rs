@@ -5,15 +5,18 @@
 //! This file holds the request and the simulated run; `real.rs` the native run,
 //! `script.rs` runs with a probe script (both sides), `text.rs` the readable report.
 
+#[cfg(feature = "cli")]
 mod real;
 mod script;
 mod text;
 
+#[cfg(feature = "cli")]
 use std::io::Write;
 use std::path::PathBuf;
 
 use crate::explore::strategy::Replay;
 use crate::explore::{ExploreReport, Plan, RunResult, Strategy};
+#[cfg(feature = "cli")]
 use crate::host;
 use crate::kernel::arch::x86::cpuid::{self, CpuModel};
 use crate::kernel::output::OutputSink;
@@ -28,6 +31,7 @@ use crate::spec::ProbeSpec;
 use crate::target::{Target, TargetError};
 use crate::trace::EventKind;
 
+#[cfg(feature = "cli")]
 pub use real::{real, real_with};
 use script::simulate_schedule;
 pub use text::Outcome;
@@ -182,6 +186,7 @@ pub enum RunError {
     #[error("real uprobes are unavailable here: {0}")]
     Unavailable(String),
     /// The real run failed in the host layer.
+    #[cfg(feature = "cli")]
     #[error("real run failed: {0}")]
     HostRun(#[source] host::HostError),
     /// The directory for the real run's ELF could not be created.
@@ -424,6 +429,7 @@ pub fn run_sim_partial(req: &RunRequest) -> Result<(Outcome, Option<SimError>), 
 }
 
 /// Runs natively under real uprobes.
+#[cfg(feature = "cli")]
 pub fn run_real(req: &RunRequest) -> Result<Outcome, RunError> {
     use crate::kernel::fs::file::Stream;
     let r = real(req)?;

@@ -182,6 +182,6 @@ pub fn real_with(req: &RunRequest, consumer: host::Consumer, expect_refused: &[u
             task_limit_hits: out.containment.task_limit_hits,
         },
         probes: reports,
-        schedule,
+        probe_script: schedule,
     })
 }

@@ -1,6 +1,7 @@
 //! Runs with a probe script: the probe sites it names, the simulated run that applies
 //! its actions at control points, and the plan a native run follows.
 
+#[cfg(feature = "cli")]
 use crate::host;
 use crate::kernel::sched::Chooser;
 use crate::kernel::KernelConfig;
@@ -28,6 +29,7 @@ pub(super) struct ProbeSite {
     /// The probe address (in the library's own addresses, for a probe on one).
     pub(super) address: u64,
     /// The library the spec names, when it is not the target.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))] // read by the native run only
     pub(super) library: Option<std::rc::Rc<crate::target::Library>>,
 }
 
@@ -89,6 +91,7 @@ pub(super) fn probe_sites(req: &RunRequest, image: &crate::loader::Image) -> Res
 
 /// Whether `site` is one of a spec that only the schedule attaches, and no `attach` of it
 /// applied (`applied` per action, as [`ProbeScript::report`] takes it).
+#[cfg(feature = "cli")]
 pub(super) fn never_attached(req: &RunRequest, s: &ProbeScript, site: &ProbeSite, applied: &[Option<u64>]) -> bool {
     !req.probes.contains(&site.source)
         && !s.actions.iter().zip(applied).any(|(a, at)| a.op == Op::Attach && a.spec == site.source && at.is_some())
@@ -96,6 +99,7 @@ pub(super) fn never_attached(req: &RunRequest, s: &ProbeScript, site: &ProbeSite
 
 /// The host's form of schedule `s`: the sites only the schedule attaches start detached,
 /// and each line is one host action per site of its spec.
+#[cfg(feature = "cli")]
 pub(super) fn real_schedule(req: &RunRequest, s: &ProbeScript, sites: &[ProbeSite]) -> RealPlan {
     let start_detached = (0..sites.len()).filter(|i| !req.probes.contains(&sites[*i].source)).collect();
     let mut actions = Vec::new();
@@ -110,12 +114,14 @@ pub(super) fn real_schedule(req: &RunRequest, s: &ProbeScript, sites: &[ProbeSit
 }
 
 /// A schedule as the host runs it, and which schedule action each host action is of.
+#[cfg(feature = "cli")]
 #[derive(Default)]
 pub(super) struct RealPlan {
     pub(super) schedule: host::RealSchedule,
     pub(super) line_of: Vec<usize>,
 }
 
+#[cfg(feature = "cli")]
 impl RealPlan {
     /// The schedule for a run with only the probes `active` (indices into all of them;
     /// their position is the index in that run).
@@ -261,7 +267,7 @@ pub(super) fn simulate_schedule(
             })
         })
         .collect();
-    report.schedule = Some(schedule.report(reached, &applied));
+    report.probe_script = Some(schedule.report(reached, &applied));
     set_token(&mut report, &record);
     Ok((m, report))
 }

@@ -51,8 +51,8 @@ impl Outcome {
     pub fn text(&self) -> String {
         let mut out = String::new();
         let (target, kernel, exit, stdout, stderr, probes, schedule) = match self {
-            Outcome::Sim(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.stderr, &r.probes, &r.schedule),
-            Outcome::Real(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.stderr, &r.probes, &r.schedule),
+            Outcome::Sim(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.stderr, &r.probes, &r.probe_script),
+            Outcome::Real(r) => (&r.target, &r.kernel, &r.exit, &r.stdout, &r.stderr, &r.probes, &r.probe_script),
         };
         out.push_str(&format!("target: {target}  kernel: {kernel}\n"));
         let budget = matches!(self, Outcome::Sim(r) if r.budget_exhausted);

@@ -236,7 +236,7 @@ proptest! {
         }
         let before = text_and_sema(&m, &u);
         let report_before = m.report_snapshot("x").probes;
-        let registry = (m.kernel().uprobes.probes.len(), m.kernel().shared.borrow().consumers.len());
+        let registry = (m.uprobe_count(), m.consumer_counts().len());
         let (mut offsets, mut refs) = (Vec::new(), Vec::new());
         for p in &picks {
             let (o, r) = match *p {
@@ -277,7 +277,7 @@ proptest! {
                 prop_assert_eq!((e.errno, e.site), (errno, Some(site)));
                 prop_assert_eq!(&text_and_sema(&m, &u), &before);
                 prop_assert_eq!(&m.report_snapshot("x").probes, &report_before);
-                let now = (m.kernel().uprobes.probes.len(), m.kernel().shared.borrow().consumers.len());
+                let now = (m.uprobe_count(), m.consumer_counts().len());
                 prop_assert_eq!(now, registry);
             }
             (Ok(link), None) => {

@@ -96,6 +96,11 @@ fn budget_exhaustion_is_a_clear_error() {
 }
 
 #[test]
+fn bench_attach_of_no_probes_is_refused() {
+    assert_clean_error(&["bench", "--attach", "0"], "--attach needs at least one probe");
+}
+
+#[test]
 fn cpu_diff_bad_input_is_one_line() {
     assert_clean_error(&["cpu-diff", "--class", "avx"], "unknown --class `avx`");
     assert_clean_error(&["cpu-diff", "--count", "0"], "--count must be at least 1");

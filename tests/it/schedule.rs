@@ -50,7 +50,7 @@ fn assert_refused(name: &str, text: &[u8], needle: &str) {
 fn bad_schedule_files_get_one_line_errors_and_exit_2() {
     let (code, _, stderr) = probesim(&["run", P, "--schedule-file", "/no/such/schedule"]);
     assert_eq!((code, stderr.lines().count()), (2, 1), "{stderr}");
-    assert!(stderr.contains("cannot read schedule file `/no/such/schedule`"), "{stderr}");
+    assert!(stderr.contains("cannot read probe script `/no/such/schedule`"), "{stderr}");
     let cases: [(&str, &[u8], &str); 11] = [
         ("syntax", b"# ok\nattach uprobe:sim:live-control:step\n", "FILE:2: expected `at control N: attach SPEC`"),
         ("number", b"at control one: attach uprobe:sim:live-control:step\n", "FILE:1: bad control point number `one`"),
@@ -89,7 +89,7 @@ fn explain_refuses_a_schedule() {
         probesim(&["explain", P, "--probe", "uprobe:sim:live-control:outer", "--schedule-file", &file]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stdout.is_empty());
-    assert_eq!(stderr.trim(), "probesim: explain does not take --schedule-file (run and diff do)");
+    assert_eq!(stderr.trim(), "probesim: explain does not take --probe-script (run and diff do)");
 }
 
 fn scheduled(target: Target, probes: &[&str], text: &str, preset: Preset) -> Report {
@@ -121,7 +121,7 @@ at control 5: attach uprobe:sim:live-control:step
             "{}",
             preset.name()
         );
-        let s = r.schedule.as_ref().unwrap();
+        let s = r.probe_script.as_ref().unwrap();
         assert_eq!(s.control_points, 5);
         let at: Vec<Option<u64>> = s.actions.iter().map(|a| a.applied_at).collect();
         assert_eq!(at, [Some(1), Some(2), Some(3), Some(4), Some(5)]);
@@ -171,8 +171,8 @@ fn an_unreached_control_point_applies_nothing() {
     assert_eq!((p.hits, p.installed), (0, false));
     assert!(p.reason.as_deref().unwrap().contains("never attached"));
     assert_eq!(p.site_bytes.as_deref().unwrap(), [0x48, 0x8d, 0x44, 0x3f, 0x01], "lea rax, [rdi+rdi+1]");
-    assert_eq!(r.schedule.as_ref().unwrap().actions[0].applied_at, None);
-    assert_eq!(r.schedule.as_ref().unwrap().control_points, 5);
+    assert_eq!(r.probe_script.as_ref().unwrap().actions[0].applied_at, None);
+    assert_eq!(r.probe_script.as_ref().unwrap().control_points, 5);
 }
 
 /// A control point reached on every loop iteration: the actions naming it apply once, at
@@ -204,12 +204,12 @@ fn a_control_point_reached_again_applies_nothing_more() {
     let both = "at control 7: attach uprobe:cp-loop:f\nat control 7: detach uprobe:cp-loop:f\n";
     let r = scheduled(target, &[], both, Preset::V6_18);
     assert_eq!(r.probes[0].hits, 0, "attached and detached at the first reach");
-    let s = r.schedule.unwrap();
+    let s = r.probe_script.unwrap();
     assert_eq!(s.control_points, 3);
     assert!(s.actions.iter().all(|a| a.applied_at == Some(1)));
 }
 
-/// The CLI: text shows the schedule block; `--json` is one object with it, which reads
+/// The CLI: text shows the probe script's block; `--json` is one object with it, which reads
 /// back and writes again byte for byte.
 #[test]
 fn reports_show_when_each_action_applied() {
@@ -218,16 +218,20 @@ fn reports_show_when_each_action_applied() {
     assert_eq!(code, 0, "{stderr}");
     assert!(text.contains("probe uprobe:sim:live-control:step  at "), "{text}");
     assert!(text.contains("hits=9"), "6 loop iterations and 3 calls from outer: {text}");
-    assert!(text.contains(&format!("schedule {file}: 5 control point(s) reached\n")), "{text}");
+    assert!(text.contains(&format!("probe script {file}: 5 control point(s) reached\n")), "{text}");
     assert!(text.contains("  line 2: at control 1: attach uprobe:sim:live-control:step  applied (stop #1"), "{text}");
     let (code, json, _) = probesim(&["run", P, "--probe-script", &file, "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
-    assert_eq!(v["schedule"]["actions"][0]["applied_at"], 1);
-    assert_eq!(v["schedule"]["actions"][0]["action"], "attach");
+    assert_eq!(v["probe_script"]["actions"][0]["applied_at"], 1);
+    assert_eq!(v["probe_script"]["actions"][0]["action"], "attach");
     let r: Report = serde_json::from_str(&json).unwrap();
     assert_eq!(serde_json::to_string_pretty(&r).unwrap(), json.trim_end());
-    // Without a schedule the report has no such key.
+    // Without a probe script the report has no such key.
     let (_, plain, _) = probesim(&["run", P, "--json"]);
-    assert!(!plain.contains("\"schedule\""));
+    assert!(!plain.contains("\"probe_script\""));
+    // A report written before the key's rename (`schedule`) reads back the same.
+    let old = json.replacen("\"probe_script\":", "\"schedule\":", 1);
+    assert_ne!(old, json);
+    assert_eq!(serde_json::from_str::<Report>(&old).unwrap(), r);
 }

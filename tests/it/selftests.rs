@@ -80,14 +80,7 @@ fn uretprobe_depth_selftest_reach_nestedness_limit() {
         // First pass: 81 entries, 17 omitted; second pass: 17 entries, all omitted.
         assert_eq!(r.return_instances.omitted_by_depth, 17 + 17);
         assert_eq!(r.return_instances.pending_at_exit, 64);
-        let omit = m
-            .kernel()
-            .shared
-            .borrow()
-            .dmesg
-            .iter()
-            .filter(|l| l.contains("omit uretprobe due to nestedness limit"))
-            .count();
+        let omit = m.dmesg().iter().filter(|l| l.contains("omit uretprobe due to nestedness limit")).count();
         assert_eq!(omit, 34);
     }
 }
@@ -302,7 +295,7 @@ fn uprobe_multi_test_attach_uprobe_fails() {
         let cfg = RunConfig { preset, ..RunConfig::default() };
         let mut m = Machine::from_program(&uprobe_multi_program(), cfg).unwrap();
         let before = text_and_semaphores(&m);
-        let active = |m: &Machine| m.kernel().shared.borrow().consumers.iter().filter(|c| c.active).count();
+        let active = |m: &Machine| m.consumer_counts().iter().filter(|c| c.active).count();
         let off = |m: &Machine, n: &str| file_offset_of(m, n);
         // attach_uprobe_fail_trap
         let trap = UprobeMultiOpts {
@@ -337,7 +330,7 @@ fn uprobe_multi_test_attach_uprobe_fails() {
         }
         assert_eq!(text_and_semaphores(&m), before, "{preset}: refctr");
         assert_eq!(active(&m), 0);
-        let dmesg = m.kernel().shared.borrow().dmesg.clone();
+        let dmesg = m.dmesg();
         assert!(dmesg.iter().any(|l| l.starts_with("ref_ctr_offset mismatch")), "{preset}: {dmesg:?}");
         assert_eq!(m.run().unwrap(), Exit::Exited(0));
         let r = m.report("uprobe-multi").unwrap();
@@ -397,7 +390,7 @@ fn bpf_cookie_uprobe() {
             })
             .unwrap();
         }
-        assert_eq!(m.kernel().uprobes.probes.len(), 1, "one uprobe for the four links");
+        assert_eq!(m.uprobe_count(), 1, "one uprobe for the four links");
         assert_eq!(m.run().unwrap(), Exit::Exited(0));
         assert_eq!((uprobe_res.get(), uretprobe_res.get()), (0x100 | 0x200, 0x1000 | 0x2000), "{preset}");
     }

@@ -66,7 +66,7 @@ fn handler_and_post_state_per_instruction_class() {
             )),
             Err(r) => text.push_str(&format!("refused: {r}\n")),
         }
-        let hits = k.shared.borrow().consumers[0].hits;
+        let hits = m.consumer_counts()[0].hits;
         let (code, signal) = (exit.code(), exit.signal());
         text.push_str(&format!("exit: Exit {{ code: {code:?}, signal: {signal:?} }}\nhits: {hits}\n"));
         for r in seen.borrow().iter() {

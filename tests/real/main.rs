@@ -179,7 +179,7 @@ fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(),
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
     let got: Vec<u64> = d.sim.probes.iter().map(|p| p.hits).collect();
-    let sched = d.real.schedule.as_ref().ok_or("no schedule in the real report")?;
+    let sched = d.real.probe_script.as_ref().ok_or("no probe script in the real report")?;
     if got != hits || sched.control_points != 5 || sched.actions.iter().any(|a| a.applied_at.is_none()) {
         return Err(format!("unexpected: hits {got:?} (want {hits:?}), {sched:?}").into());
     }

@@ -1,5 +1,5 @@
 //! A thread's register context, saved and restored when the kernel switches the one CPU
-//! of a process between its threads ([`crate::cpu::GuestCpu::save_context`]).
+//! of a process between its threads ([`crate::cpu::CpuCore::save_context`]).
 //!
 //! The context is the general registers, rip, rflags, the fs and gs bases (through the
 //! register view, so a value a handler wrote and the view still holds is what is saved)

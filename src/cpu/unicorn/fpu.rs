@@ -1,5 +1,5 @@
 //! The x87 and SSE state as a 512-byte `fxsave` image, read from and written to the
-//! engine's registers ([`crate::cpu::GuestCpu::fxsave`], `fxrstor`).
+//! engine's registers ([`crate::cpu::CpuCore::fxsave`], `fxrstor`).
 //!
 //! Unicorn 2.1.5 facts this relies on (its `target/i386/unicorn.c`): `ST0`-`ST7` are
 //! stack-relative (`ST(i)`, 10 bytes each), as the image stores them; `FPSW` carries the

@@ -465,7 +465,7 @@ fn rand_insn<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>) -> bool {
 }
 
 /// From now on, runs [`TrapHandler::watched`] before every instruction in `[begin, end)`
-/// (see [`GuestCpu::watch_code`]).
+/// (see [`CpuCore::watch_code`]).
 pub(super) fn watch<H: TrapHandler + 'static>(uc: &mut Engine<'_, H>, begin: u64, end: u64) {
     if end <= begin {
         return;

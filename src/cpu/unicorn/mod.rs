@@ -82,7 +82,7 @@ use std::rc::Rc;
 use unicorn_engine::unicorn_const::{uc_error, Arch, Mode};
 use unicorn_engine::{RegisterX86, UcHookId, Unicorn};
 
-use super::{Access, CpuError, FaultKind, GuestCpu, StopReason, TrapHandler};
+use super::{Access, CpuCore, CpuError, FaultKind, GuestCpu, StopReason, TrapHandler};
 use counter::BlockCounter;
 use ffi::{uc_probesim_work, uc_probesim_x86_user_selectors};
 use memory::Memory;
@@ -130,7 +130,7 @@ struct Inner<H> {
     /// An `emu_start` that only installs Unicorn's count hook is running: its fault is
     /// expected and goes to no handler.
     priming: bool,
-    /// Live shadow translations by address (see [`GuestCpu::shadow`]).
+    /// Live shadow translations by address (see [`FastPathCpu::shadow`](crate::cpu::FastPathCpu::shadow)).
     shadows: crate::fastmap::FastMap<u64, Stub>,
     /// The one code hook of every shadowed address (our engine patch shadow-table: a table of
     /// addresses, each with its slot), once the first is made: a raw hook (see
@@ -143,7 +143,7 @@ struct Inner<H> {
     shadow_slots: crate::fastmap::FastMap<u64, Box<shadow::Slot>>,
     /// The shadow hooks' copy of the engine handle (see `shadow::install`).
     shadow_engine: Option<Box<dyn std::any::Any>>,
-    /// Watched ranges (see [`GuestCpu::watch_code`]), oldest first, with their hooks.
+    /// Watched ranges (see [`CpuCore::watch_code`]), oldest first, with their hooks.
     watches: Vec<(u64, u64, UcHookId)>,
     /// Shadows asked for inside a hook, made between two runs (translating from inside
     /// the engine's own loop is not safe).
@@ -413,9 +413,9 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// Puts this CPU back into the state of `snap`, which it took, keeping its engine
     /// (and the translations of every page that did not change): a run afterwards is
     /// the run a CPU freshly brought into that state would make. Shadows are dropped
-    /// (see [`GuestCpu::shadow`]) and ranges watched since the snapshot are no longer
+    /// (see [`FastPathCpu::shadow`](crate::cpu::FastPathCpu::shadow)) and ranges watched since the snapshot are no longer
     /// watched; the handler is left as it is. Costs a comparison of the mapped pages
-    /// (the stack of [`GuestCpu::map_host`] is zeroed instead, and its saved pages
+    /// (the stack of [`FastPathCpu::map_host`](crate::cpu::FastPathCpu::map_host) is zeroed instead, and its saved pages
     /// written back) and of the page states; no engine region changes. After an error
     /// the CPU's state is unspecified.
     pub fn restore(&mut self, snap: &Snapshot) -> Result<(), CpuError> {
@@ -444,7 +444,7 @@ impl<H: TrapHandler + 'static> Cpu<H> {
 
     /// Whether to count instructions (on by default). Off, which only native-count mode
     /// honours, leaves no hook on guest code at all: unprobed code runs at Unicorn's own
-    /// speed, [`GuestCpu::insn_count`] stays 0 and `run`'s budget is not enforced, so only
+    /// speed, [`CpuCore::insn_count`] stays 0 and `run`'s budget is not enforced, so only
     /// for guests known to end (`probesim bench` and its triggers). Takes effect at the
     /// first run; a hook cannot be removed from translated code cheaply.
     pub fn set_counting(&mut self, on: bool) {

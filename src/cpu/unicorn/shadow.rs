@@ -1,4 +1,4 @@
-//! Shadow translations (see [`GuestCpu::shadow`](crate::cpu::GuestCpu::shadow)): a translated one-instruction branch
+//! Shadow translations (see [`FastPathCpu::shadow`](crate::cpu::FastPathCpu::shadow)): a translated one-instruction branch
 //! stub at an address whose memory keeps its own bytes, with a code hook that runs
 //! [`TrapHandler::shadowed`] first.
 //!

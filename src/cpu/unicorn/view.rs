@@ -32,7 +32,7 @@ use unicorn_engine::RegisterX86;
 use super::counter::BlockCounter;
 use super::hooks::Gprs;
 use super::{fpu, hooks, memory, shadow, Engine, TF};
-use crate::cpu::{CpuError, GuestCpu, Prot, Reg, TrapHandler};
+use crate::cpu::{CpuCore, CpuError, FastPathCpu, Prot, Reg, TrapHandler};
 
 /// The guest's registers (cached) and memory, over an engine held as `E`: borrowed
 /// (`&mut Engine`) inside a hook, owned (`Engine`) by [`super::Cpu`].
@@ -66,13 +66,13 @@ pub(super) struct View<'u, H: 'static, E> {
     /// TF is known clear unless rflags is written: a shadow stub's block only runs with
     /// TF clear (TF is part of a translation's lookup key).
     tf_clear: bool,
-    /// The general register ([`Reg`] index) that [`GuestCpu::set_reg_to_rflags`] set to
+    /// The general register ([`Reg`] index) that [`FastPathCpu::set_reg_to_rflags`] set to
     /// rflags without reading the flags yet ([`NO_REG`]: none). It is settled when read,
     /// before rflags is written, and at a flush; a write of the register drops it.
     flags_to: Cell<u8>,
     /// A register other than the sixteen general ones was written to the engine since
     /// the view was made: a cached one by [`View::flush`], or the x87 and SSE state
-    /// ([`GuestCpu::fxrstor`]).
+    /// ([`CpuCore::fxrstor`]).
     wrote_other: bool,
     /// The engine type `E` holds.
     _engine: PhantomData<fn() -> (&'u (), H)>,
@@ -227,7 +227,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         self.cached.set(self.cached.get() | (1 << i));
     }
 
-    /// The register [`GuestCpu::set_reg_to_rflags`] deferred gets the flags now (they
+    /// The register [`FastPathCpu::set_reg_to_rflags`] deferred gets the flags now (they
     /// have not changed since: rflags is written only after this ran). Returns them.
     #[cold]
     #[inline(never)]
@@ -306,7 +306,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         }
     }
 
-    /// [`GuestCpu::reg`] of a register the view caches (out of line: the general
+    /// [`CpuCore::reg`] of a register the view caches (out of line: the general
     /// registers' path then needs no stack frame).
     #[inline(never)]
     fn other_reg(&self, r: Reg) -> u64 {
@@ -318,7 +318,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
         v
     }
 
-    /// [`GuestCpu::set_reg`] of a register the view caches (out of line, as
+    /// [`CpuCore::set_reg`] of a register the view caches (out of line, as
     /// [`View::other_reg`]).
     #[inline(never)]
     fn set_other_reg(&mut self, r: Reg, v: u64) {
@@ -339,7 +339,7 @@ impl<'u, H: 'static, E: BorrowMut<Engine<'u, H>>> View<'u, H, E> {
     }
 }
 
-impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for View<'u, H, E> {
+impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> CpuCore for View<'u, H, E> {
     #[inline(always)]
     fn reg(&self, r: Reg) -> u64 {
         if is_gpr(r) {
@@ -370,6 +370,89 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         self.set_other_reg(r, v);
     }
 
+    #[inline]
+    fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
+        memory::read(self.engine(), addr, buf)
+    }
+
+    #[inline(always)]
+    fn write(&mut self, addr: u64, data: &[u8]) -> bool {
+        memory::write(self.engine_mut(), addr, data)
+    }
+
+    fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
+        let ok = memory::patch_code(self.engine_mut(), addr, data);
+        if self.in_hook() {
+            memory::request_flush_if_due(self.engine_mut());
+        }
+        ok
+    }
+
+    fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        memory::map(self.engine_mut(), addr, len, prot)
+    }
+
+    fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
+        memory::unmap(self.engine_mut(), addr, len)
+    }
+
+    fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
+        memory::protect(self.engine_mut(), addr, len, prot)
+    }
+
+    fn insn_count(&self) -> u64 {
+        self.counter().icount()
+    }
+
+    fn account_insns(&mut self, n: u64) {
+        self.counter().account(n);
+        if n > 0 {
+            self.recount_budget();
+        }
+    }
+
+    fn watch_code(&mut self, begin: u64, end: u64) {
+        hooks::watch(self.engine_mut(), begin, end);
+    }
+
+    fn unwatch_code(&mut self, begin: u64, end: u64) {
+        if self.in_hook() {
+            hooks::request_unwatch(self.engine_mut(), begin, end);
+        } else {
+            hooks::unwatch(self.engine_mut(), begin, end);
+        }
+    }
+
+    fn request_stop(&mut self) {
+        self.engine_mut().get_data_mut().stop = true;
+        if self.in_hook() {
+            let _ = self.engine_mut().emu_stop();
+        }
+    }
+
+    fn fxsave(&self) -> [u8; 512] {
+        fpu::fxsave(self.engine())
+    }
+
+    fn fxrstor(&mut self, image: &[u8; 512]) {
+        self.wrote_other = true;
+        fpu::fxrstor(self.engine_mut(), image);
+    }
+
+    fn in_hook(&self) -> bool {
+        View::in_hook(self)
+    }
+
+    fn save_context(&self) -> crate::cpu::CpuContext {
+        super::context::save(self)
+    }
+
+    fn restore_context(&mut self, ctx: &crate::cpu::CpuContext) {
+        super::context::restore(self, ctx);
+    }
+}
+
+impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> FastPathCpu for View<'u, H, E> {
     /// Deferred: the flags are read when `r` is (most often it is overwritten first: the
     /// fast paths' trampoline pops take r11 right after the sysret sets it).
     fn set_reg_to_rflags(&mut self, r: Reg) {
@@ -392,16 +475,6 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
     }
 
     #[inline]
-    fn read(&self, addr: u64, buf: &mut [u8]) -> bool {
-        memory::read(self.engine(), addr, buf)
-    }
-
-    #[inline(always)]
-    fn write(&mut self, addr: u64, data: &[u8]) -> bool {
-        memory::write(self.engine_mut(), addr, data)
-    }
-
-    #[inline]
     fn write_seq(&self) -> Option<u64> {
         Some(self.engine().get_data().memory.writes)
     }
@@ -416,14 +489,6 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         memory::exchange_word(self.engine_mut(), addr, new)
     }
 
-    fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
-        let ok = memory::patch_code(self.engine_mut(), addr, data);
-        if self.in_hook() {
-            memory::request_flush_if_due(self.engine_mut());
-        }
-        ok
-    }
-
     fn begin_patch_batch(&mut self) {
         memory::begin_batch(self.engine_mut());
     }
@@ -432,54 +497,12 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
         memory::end_batch(self.engine_mut());
     }
 
-    fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
-        memory::map(self.engine_mut(), addr, len, prot)
-    }
-
     fn map_host(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
         memory::map_host(self.engine_mut(), addr, len, prot)
     }
 
-    fn unmap(&mut self, addr: u64, len: u64) -> Result<(), CpuError> {
-        memory::unmap(self.engine_mut(), addr, len)
-    }
-
-    fn protect(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
-        memory::protect(self.engine_mut(), addr, len, prot)
-    }
-
-    fn insn_count(&self) -> u64 {
-        self.counter().icount()
-    }
-
-    fn account_insns(&mut self, n: u64) {
-        self.counter().account(n);
-        if n > 0 {
-            self.recount_budget();
-        }
-    }
-
     fn insns_left(&self) -> u64 {
         self.counter().left()
-    }
-
-    fn watch_code(&mut self, begin: u64, end: u64) {
-        hooks::watch(self.engine_mut(), begin, end);
-    }
-
-    fn unwatch_code(&mut self, begin: u64, end: u64) {
-        if self.in_hook() {
-            hooks::request_unwatch(self.engine_mut(), begin, end);
-        } else {
-            hooks::unwatch(self.engine_mut(), begin, end);
-        }
-    }
-
-    fn request_stop(&mut self) {
-        self.engine_mut().get_data_mut().stop = true;
-        if self.in_hook() {
-            let _ = self.engine_mut().emu_stop();
-        }
     }
 
     fn shadow(&mut self, addr: u64, stub: &[u8]) -> bool {
@@ -508,27 +531,6 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> GuestCpu for Vie
             self.engine_mut().get_data_mut().force_rip = true;
             self.recount_budget();
         }
-    }
-
-    fn fxsave(&self) -> [u8; 512] {
-        fpu::fxsave(self.engine())
-    }
-
-    fn fxrstor(&mut self, image: &[u8; 512]) {
-        self.wrote_other = true;
-        fpu::fxrstor(self.engine_mut(), image);
-    }
-
-    fn in_hook(&self) -> bool {
-        View::in_hook(self)
-    }
-
-    fn save_context(&self) -> crate::cpu::CpuContext {
-        super::context::save(self)
-    }
-
-    fn restore_context(&mut self, ctx: &crate::cpu::CpuContext) {
-        super::context::restore(self, ctx);
     }
 
     #[inline(always)]

@@ -16,11 +16,10 @@
 
 use crate::abi::x86::UPROBE_SWBP_INSN;
 use crate::abi::Signal;
-use crate::cpu::{ConsumerPanic, GuestCpu, Reg};
+use crate::cpu::{ConsumerPanic, EntryCpu, GuestCpu, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent, XolFix};
 
 use super::super::arch::x86::insn::ArchUprobe;
-use super::super::syscall::EntryCpu;
 use super::super::task::{ReturnConsumer, UtaskState};
 use super::super::Kernel;
 use super::{HandlerResult, ProbeContext};

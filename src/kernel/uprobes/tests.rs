@@ -4,7 +4,7 @@
 
 use crate::abi::mm::PAGE_SIZE;
 use crate::cpu::fake::FakeCpu;
-use crate::cpu::{GuestCpu, Prot, Reg};
+use crate::cpu::{CpuCore, Prot, Reg};
 use crate::kernel::preset::Preset;
 use crate::kernel::task::HprobeState;
 use crate::kernel::{Kernel, KernelConfig};
@@ -181,4 +181,31 @@ fn leased(registered: bool) -> (Kernel, FakeCpu, usize) {
     cpu.set_reg(Reg::Rsp, SLOT);
     k.prepare_uretprobe(&mut cpu, idx, Vec::new());
     (k, cpu, idx)
+}
+
+#[test]
+fn a_return_through_the_trampoline_drops_the_instance_a_longjmp_skipped() {
+    let (mut k, mut cpu) = setup(Preset::V6_11);
+    let idx = k.alloc_uprobe(FUNC, None);
+    let refs = k.uprobes.probes[idx].refs;
+    // An outer call, then an inner one deeper in the stack, each hijacked.
+    let inner = SLOT - 0x40;
+    for (slot, ret) in [(SLOT, RET), (inner, RET + 0x100)] {
+        assert!(cpu.write(slot, &ret.to_le_bytes()));
+        cpu.set_reg(Reg::Rip, FUNC);
+        cpu.set_reg(Reg::Rsp, slot);
+        k.prepare_uretprobe(&mut cpu, idx, Vec::new());
+    }
+    assert_eq!(k.task.utask.return_instances.len(), 2);
+    assert_eq!(k.uprobes.probes[idx].refs, refs + 2, "before 6.13 each instance holds a reference");
+    // The outer function returns (sp just above its slot): the inner frame is gone, as
+    // after a longjmp. Its instance is dropped and the outer one's return taken.
+    cpu.set_reg(Reg::Rsp, SLOT + 8);
+    assert!(k.uprobe_handle_trampoline(&mut cpu));
+    assert_eq!(cpu.reg(Reg::Rip), RET, "back to the outer caller");
+    assert!(k.task.utask.return_instances.is_empty());
+    assert_eq!((k.ri_stats.cleaned_stale, k.ri_stats.trampoline_returns), (1, 1));
+    assert_eq!(k.uprobes.probes[idx].refs, refs, "both references put");
+    // With no instance left, a return through the trampoline is the SIGILL path.
+    assert!(!k.uprobe_handle_trampoline(&mut cpu));
 }

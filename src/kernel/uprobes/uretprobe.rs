@@ -19,11 +19,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cpu::{ConsumerPanic, Reg};
+use crate::cpu::{ConsumerPanic, EntryCpu, Reg};
 use crate::trace::{EventKind, TraceEvent};
 
 use super::super::arch::x86::uprobes::{arch_uretprobe_is_alive, RpCheck};
-use super::super::syscall::EntryCpu;
 use super::super::task::{HprobeState, ReturnConsumer};
 use super::super::Kernel;
 use super::ProbeContext;

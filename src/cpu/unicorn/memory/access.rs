@@ -12,7 +12,7 @@ use super::super::Engine;
 use super::{Memory, PAGE};
 use crate::abi::mm::PAGE_SIZE;
 
-/// Reads guest memory (see [`crate::cpu::GuestCpu::read`]).
+/// Reads guest memory (see [`crate::cpu::CpuCore::read`]).
 #[inline]
 pub(in crate::cpu::unicorn) fn read<H>(uc: &Engine<'_, H>, addr: u64, buf: &mut [u8]) -> bool {
     uc.get_data().memory.read(addr, buf)
@@ -51,7 +51,7 @@ fn read_pieces(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
     true
 }
 
-/// Writes guest data memory (see [`crate::cpu::GuestCpu::write`]).
+/// Writes guest data memory (see [`crate::cpu::CpuCore::write`]).
 #[inline]
 pub(in crate::cpu::unicorn) fn write<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {
     write_in(&mut uc.get_data_mut().memory, addr, data)
@@ -86,7 +86,7 @@ fn write_pieces(mem: &mut Memory, addr: u64, data: &[u8]) -> bool {
     true
 }
 
-/// Exchanges a guest word (see [`crate::cpu::GuestCpu::exchange_word`]): one lookup of
+/// Exchanges a guest word (see [`crate::cpu::FastPathCpu::exchange_word`]): one lookup of
 /// its page for the read and the write when it lies in one page.
 #[inline]
 pub(in crate::cpu::unicorn) fn exchange_word<H>(uc: &mut Engine<'_, H>, addr: u64, new: u64) -> Option<u64> {

@@ -140,7 +140,7 @@ pub(in crate::cpu::unicorn) struct Memory {
     /// new block.
     seen: [std::cell::Cell<Seen>; 2],
     /// Host writes of guest memory so far ([`Memory::put`]): see
-    /// [`crate::cpu::GuestCpu::write_seq`].
+    /// [`crate::cpu::FastPathCpu::write_seq`].
     pub(in crate::cpu::unicorn) writes: u64,
     /// The guest range `[start, end)` of the last of those writes.
     pub(in crate::cpu::unicorn) last_write: (u64, u64),
@@ -163,7 +163,7 @@ impl Memory {
         block.put(off, data);
     }
 
-    /// See [`crate::cpu::GuestCpu::untouched_since`]: exact for no write or one write
+    /// See [`crate::cpu::FastPathCpu::untouched_since`]: exact for no write or one write
     /// since `seq`, and false (not known) after more.
     #[inline]
     pub(in crate::cpu::unicorn) fn untouched_since(&self, seq: u64, addr: u64, len: u64) -> bool {

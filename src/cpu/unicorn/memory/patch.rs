@@ -20,7 +20,7 @@ use super::super::{shadow, Engine};
 use super::write;
 
 /// A batch of code patches in progress (see
-/// [`GuestCpu::begin_patch_batch`](crate::cpu::GuestCpu::begin_patch_batch)). A
+/// [`FastPathCpu::begin_patch_batch`](crate::cpu::FastPathCpu::begin_patch_batch)). A
 /// per-patch cost is paid once per batch instead (Unicorn 2.1.5, measured with 10k
 /// probes): dropping a block count resets the direct-mapped cache (64 KiB). Translations are still dropped exactly over the patched bytes, so no
 /// unrelated code is translated again.

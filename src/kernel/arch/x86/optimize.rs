@@ -30,8 +30,7 @@ use crate::abi::trampoline::{
 };
 use crate::abi::x86::{CALL_INSN_OPCODE, JMP32_INSN_OPCODE, LEA_RSP_M128, UPROBE_SWBP_INSN};
 use crate::abi::Signal;
-use crate::cpu::{GuestCpu, Prot, Reg};
-use crate::kernel::syscall::EntryCpu;
+use crate::cpu::{EntryCpu, GuestCpu, Prot, Reg};
 use crate::trace::{EventKind, SignalCause, TraceEvent};
 
 use crate::kernel::preset::OptDesign;

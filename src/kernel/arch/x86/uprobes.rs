@@ -11,11 +11,10 @@
 use crate::abi::trampoline::{Trampoline, UretprobeSyscallArgs, URETPROBE_INT3, URETPROBE_SYSCALL};
 use crate::abi::x86::{CALL_INSN_OPCODE, X86_EFLAGS_TF};
 use crate::abi::Signal;
-use crate::cpu::{GuestCpu, Reg};
+use crate::cpu::{EntryCpu, GuestCpu, Reg};
 use crate::trace::{Emulation, EventKind, SignalCause, TraceEvent};
 
 use super::insn::{check_jmp_cond, ArchUprobe, XolOps, FIX_CALL, FIX_IP, FIX_SETF};
-use crate::kernel::syscall::EntryCpu;
 use crate::kernel::task::ReturnInstance;
 use crate::kernel::Kernel;
 
