@@ -210,7 +210,7 @@ pub fn live_control(iterations: u32, attach_at: u32, calls: u32) -> Program {
         format!("live-control-{iterations}-{attach_at}-{calls}")
     };
     Program::builder(&name)
-        .summary("control points in a loop and inside a probed function, for schedule files")
+        .summary("control points in a loop and inside a probed function, for probe scripts")
         .doc(&format!(
             "Control points where a caller attaches and detaches probes mid-run. `_start` calls `step(i) = 2i + 1` \
              for i in 0..{iterations}, reaching control point 1 at the top of iteration {attach_at} and 2 after the \

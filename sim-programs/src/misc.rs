@@ -32,7 +32,7 @@ pub(crate) const PROGRAMS: [(&str, BuildFn); 17] = [
     ("live-control", live_control),
 ];
 
-/// `generators::live_control(10, 4, 3)`: control points for schedule files.
+/// `generators::live_control(10, 4, 3)`: control points for probe scripts.
 fn live_control() -> Program {
     crate::generators::live_control(10, 4, 3)
 }
