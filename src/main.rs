@@ -152,6 +152,12 @@ enum Cmd {
         /// script; forked children are not counted.
         #[arg(long)]
         bpf: bool,
+        /// Also compare the system calls: every thread of the guest traced natively with
+        /// ptrace, and the simulator's own log; each thread's calls in its order (numbers,
+        /// the arguments that are values, results), threads matched by creation order.
+        /// The first divergence is shown with the calls before it and where each side went.
+        #[arg(long, conflicts_with = "bpf")]
+        syscalls: bool,
     },
     /// Narrate one event step by step (a hit of the first probe by default):
     /// instructions, kernel transitions and why, registers, the stack, memory writes,
@@ -704,13 +710,22 @@ fn contain_native_runs() {
     let _ = probesim::host::install_termination_cleanup();
 }
 
-fn cmd_diff(args: &RunArgs, bpf: bool) -> Result<Status, CliError> {
+fn cmd_diff(args: &RunArgs, bpf: bool, syscalls: bool) -> Result<Status, CliError> {
     if args.schedule.is_some() {
         return Err(CliError::NoToken("diff"));
     }
+    if syscalls && args.probe_script.is_some() {
+        return Err(CliError::NoProbeScript("diff --syscalls"));
+    }
     let req = request(args)?;
     contain_native_runs();
-    let d = if bpf { diff::run_bpf(&req)? } else { diff::run(&req)? };
+    let d = if bpf {
+        diff::run_bpf(&req)?
+    } else if syscalls {
+        diff::run_syscalls(&req)?
+    } else {
+        diff::run(&req)?
+    };
     if args.json {
         println!("{}", d.json());
     } else {
@@ -1219,7 +1234,7 @@ fn main() -> ExitCode {
     }
     let result = match Cli::parse().cmd {
         Cmd::Run { run, real } => cmd_run(&run, real),
-        Cmd::Diff { run, bpf } => cmd_diff(&run, bpf),
+        Cmd::Diff { run, bpf, syscalls } => cmd_diff(&run, bpf, syscalls),
         Cmd::Bpftrace { program, script, command, list, format, kernel, root, env, real, diff } => {
             let b = BpftraceArgs { program, script, command, list, format, kernel, root, env, real, diff };
             cmd_bpftrace(&b)

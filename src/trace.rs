@@ -458,6 +458,43 @@ impl Serialize for Event {
     }
 }
 
+/// One system call a guest thread made, as it returned: what `probesim diff --syscalls`
+/// compares with the host's calls (`crate::sysdiff`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SyscallRecord {
+    /// The thread (for a process's first thread, its pid).
+    pub tid: u32,
+    /// The call's number.
+    pub nr: u64,
+    /// Its six argument registers (rdi, rsi, rdx, r10, r8, r9).
+    pub args: [u64; 6],
+    /// What it returned in rax; `None` when it did not return (`exit`, `exit_group`).
+    pub ret: Option<u64>,
+}
+
+/// The system calls of a run, in the order they returned, over every process and
+/// thread: the first [`SYSCALL_LOG_LIMIT`], and a count of the rest.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SyscallLog {
+    /// The calls kept.
+    pub records: Vec<SyscallRecord>,
+    /// Calls made after the log was full.
+    pub dropped: u64,
+}
+
+/// Calls a [`SyscallLog`] keeps (about 70 bytes each).
+pub const SYSCALL_LOG_LIMIT: usize = 1 << 20;
+
+impl SyscallLog {
+    fn push(&mut self, record: SyscallRecord) {
+        if self.records.len() < SYSCALL_LOG_LIMIT {
+            self.records.push(record);
+        } else {
+            self.dropped += 1;
+        }
+    }
+}
+
 /// Events a trace keeps by default, over all processes of a run
 /// ([`crate::kernel::KernelConfig::trace_limit`]; about 190 bytes each).
 pub const DEFAULT_TRACE_LIMIT: usize = 200_000;
@@ -475,6 +512,9 @@ pub struct Trace {
     room: Rc<std::cell::Cell<(usize, u64)>>,
     /// Instructions logged so far (explain mode), stamped on each event.
     pub step: usize,
+    /// The run's system-call log, shared by every process of the run, when one is kept
+    /// ([`crate::kernel::KernelConfig::record_syscalls`]).
+    syscalls: Option<Rc<std::cell::RefCell<SyscallLog>>>,
 }
 
 impl Trace {
@@ -492,7 +532,44 @@ impl Trace {
             record,
             room: Rc::new(std::cell::Cell::new((limit, 0))),
             step: 0,
+            syscalls: None,
         }
+    }
+
+    /// Keeps a log of the run's system calls from now on ([`SyscallLog`]).
+    pub fn log_syscalls(&mut self) {
+        self.syscalls = Some(Rc::default());
+    }
+
+    /// Whether the run's system calls are logged.
+    #[inline]
+    pub fn logs_syscalls(&self) -> bool {
+        self.syscalls.is_some()
+    }
+
+    /// Logs one system call (when a log is kept).
+    pub fn log_syscall(&self, record: SyscallRecord) {
+        if let Some(log) = &self.syscalls {
+            log.borrow_mut().push(record);
+        }
+    }
+
+    /// Gives the last call that thread `tid` logged without a return value the value
+    /// it returned after all: a fork's, which the machine finishes after the call.
+    pub fn set_syscall_ret(&self, tid: u32, ret: u64) {
+        if let Some(log) = &self.syscalls {
+            let mut log = log.borrow_mut();
+            if let Some(r) = log.records.iter_mut().rev().find(|r| r.tid == tid) {
+                if r.ret.is_none() {
+                    r.ret = Some(ret);
+                }
+            }
+        }
+    }
+
+    /// The run's system-call log so far, when one is kept.
+    pub fn syscall_log(&self) -> Option<SyscallLog> {
+        self.syscalls.as_ref().map(|l| l.borrow().clone())
     }
 
     /// A new process's trace: empty, recording as this one does, and sharing its limit.
@@ -503,6 +580,7 @@ impl Trace {
             record: self.record,
             room: self.room.clone(),
             step: 0,
+            syscalls: self.syscalls.clone(),
         }
     }
 

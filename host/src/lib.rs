@@ -284,6 +284,28 @@ pub struct RealOutcome {
     /// guest reached them) of the control point at which it applied; `None` if the guest
     /// never reached its control point.
     pub actions_applied: Vec<Option<u64>>,
+    /// With [`RunOptions::trace_syscalls`]: every system call the guest's tasks made
+    /// after the exec, in the order the tracer saw them return (per task, in the task's
+    /// own order). At most [`MAX_SYSCALLS`]; the rest are counted in `syscalls_dropped`.
+    pub syscalls: Vec<HostSyscall>,
+    /// Calls past [`MAX_SYSCALLS`], not kept.
+    pub syscalls_dropped: u64,
+}
+
+/// Calls [`RealOutcome::syscalls`] keeps.
+pub const MAX_SYSCALLS: usize = 1 << 20;
+
+/// One system call a task of the guest made, seen at its entry and exit stops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostSyscall {
+    /// The task (thread) id.
+    pub tid: i32,
+    /// The call's number.
+    pub nr: u64,
+    /// Its six arguments.
+    pub args: [u64; 6],
+    /// What it returned; `None` when the task ended in it (`exit`, `exit_group`).
+    pub ret: Option<i64>,
 }
 
 /// How a run was contained, reported in [`RealOutcome::containment`].
@@ -373,6 +395,13 @@ pub struct RunOptions {
     /// costs a grace period; a refused probe first and alone costs none, so a caller that
     /// knows (the simulator's verdict) saves the search for it.
     pub expect_refused: Vec<usize>,
+    /// Trace every task the guest creates (`PTRACE_O_TRACEFORK`, `TRACEVFORK`,
+    /// `TRACECLONE`) and record each system call it makes after the exec, with its
+    /// arguments and result, into [`RealOutcome::syscalls`] (`PTRACE_SYSCALL` and
+    /// `PTRACE_GET_SYSCALL_INFO`). Needs [`AttachMode::ExecStop`] and no schedule. The
+    /// tracer waits for the guest's process group: a task that leaves it (`setpgid`,
+    /// `setsid`) is not followed.
+    pub trace_syscalls: bool,
 }
 
 impl Default for RunOptions {
@@ -389,6 +418,7 @@ impl Default for RunOptions {
             tolerate_probe_errors: false,
             consumer: Consumer::PerfEvents,
             expect_refused: Vec::new(),
+            trace_syscalls: false,
         }
     }
 }

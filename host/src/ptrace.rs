@@ -14,8 +14,8 @@ use std::os::unix::fs::FileExt;
 use libc::pid_t;
 
 use crate::sys::{
-    self, PtraceRequest, AT_EXECFN, PTRACE_GET_SYSCALL_INFO, PTRACE_O_EXITKILL, PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT,
-    PTRACE_O_TRACESYSGOOD,
+    self, PtraceRequest, AT_EXECFN, PTRACE_GET_SYSCALL_INFO, PTRACE_O_EXITKILL, PTRACE_O_TRACECLONE,
+    PTRACE_O_TRACEEXEC, PTRACE_O_TRACEEXIT, PTRACE_O_TRACEFORK, PTRACE_O_TRACESYSGOOD, PTRACE_O_TRACEVFORK,
 };
 use crate::{HostError, RealOutcome, PROBESIM_CONTROL};
 
@@ -23,10 +23,13 @@ use crate::{HostError, RealOutcome, PROBESIM_CONTROL};
 /// PTRACE_O_EXITKILL`: stops at exec and at exit, and the tracee dies if
 /// this process does. With `syscall_stops`, also `PTRACE_O_TRACESYSGOOD`, so
 /// that the syscall stops of a `PTRACE_SYSCALL` resume are told apart from
-/// signal stops ([`is_syscall_stop`]).
-pub(crate) fn seize(pid: pid_t, syscall_stops: bool) -> Result<(), HostError> {
+/// signal stops ([`is_syscall_stop`]). With `follow`, also `PTRACE_O_TRACEFORK`,
+/// `PTRACE_O_TRACEVFORK` and `PTRACE_O_TRACECLONE`: every process and thread the guest
+/// creates is traced from its first instruction, with the same options.
+pub(crate) fn seize(pid: pid_t, syscall_stops: bool, follow: bool) -> Result<(), HostError> {
     let sysgood = if syscall_stops { PTRACE_O_TRACESYSGOOD } else { 0 };
-    let request = PtraceRequest::Seize(PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL | sysgood);
+    let follow = if follow { PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE } else { 0 };
+    let request = PtraceRequest::Seize(PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL | sysgood | follow);
     sys::ptrace(pid, request).map_err(|source| HostError::Ptrace { what: request.name(), source })
 }
 
@@ -36,49 +39,74 @@ const SYSCALL_STOP_SIG: i32 = libc::SIGTRAP | 0x80;
 /// `PTRACE_SYSCALL_INFO_ENTRY`: the `op` of a syscall-entry stop.
 const PTRACE_SYSCALL_INFO_ENTRY: u8 = 1;
 
+/// `PTRACE_SYSCALL_INFO_EXIT`: the `op` of a syscall-exit stop.
+const PTRACE_SYSCALL_INFO_EXIT: u8 = 2;
+
 /// Whether `WSTOPSIG` `sig` (with no event) is a syscall stop.
 pub(crate) fn is_syscall_stop(sig: i32) -> bool {
     sig == SYSCALL_STOP_SIG
 }
 
-/// `struct ptrace_syscall_info` (`<linux/ptrace.h>`) as far as its `entry` member: what
-/// `PTRACE_GET_SYSCALL_INFO` writes at a syscall-entry stop.
+/// `struct ptrace_syscall_info` (`<linux/ptrace.h>`): the header, then the union of
+/// `entry` (`nr`, `args[6]`) and `exit` (`rval`, `is_error`) as seven words.
 #[repr(C)]
 #[derive(Default)]
-#[allow(dead_code)] // the layout is the kernel's; only `op`, `nr` and `args` are read
-struct SyscallInfoEntry {
+#[allow(dead_code)] // the layout is the kernel's; `op` and the union are read
+struct SyscallInfo {
     op: u8,
     pad: [u8; 3],
     arch: u32,
     instruction_pointer: u64,
     stack_pointer: u64,
-    nr: u64,
-    args: [u64; 6],
+    words: [u64; 7],
 }
 
-/// At a syscall stop of the tracee: `Some(n)` when it is the entry of a control point,
-/// `syscall(PROBESIM_CONTROL, n)`; `None` for any other stop (an exit, another call).
-pub(crate) fn control_point(pid: pid_t) -> Result<Option<u64>, HostError> {
-    let mut info = SyscallInfoEntry::default();
-    let size = std::mem::size_of::<SyscallInfoEntry>();
+/// What a syscall stop is, from `PTRACE_GET_SYSCALL_INFO`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SyscallStop {
+    /// The entry of call `nr` with `args`.
+    Entry { nr: u64, args: [u64; 6] },
+    /// The exit of the call, which returned `rval`.
+    Exit { rval: i64 },
+    /// Neither (a seccomp stop).
+    Other,
+}
+
+/// At a syscall stop of the tracee `pid`: which stop it is.
+pub(crate) fn syscall_stop(pid: pid_t) -> Result<SyscallStop, HostError> {
+    let mut info = SyscallInfo::default();
+    let size = std::mem::size_of::<SyscallInfo>();
     // SAFETY: PTRACE_GET_SYSCALL_INFO writes at most `size` bytes (its `addr`) to the
     // buffer at `data`, which is `info`, live, writable and exactly that large; every
-    // bit pattern is a valid `SyscallInfoEntry`.
+    // bit pattern is a valid `SyscallInfo`.
     let r = unsafe {
         libc::syscall(
             libc::SYS_ptrace,
             PTRACE_GET_SYSCALL_INFO,
             libc::c_long::from(pid),
             size as libc::c_long,
-            &mut info as *mut SyscallInfoEntry,
+            &mut info as *mut SyscallInfo,
         )
     };
     if r < 0 {
         let source = io::Error::last_os_error();
         return Err(HostError::Ptrace { what: "PTRACE_GET_SYSCALL_INFO", source });
     }
-    let entry = info.op == PTRACE_SYSCALL_INFO_ENTRY && info.nr == PROBESIM_CONTROL;
-    Ok(entry.then_some(info.args[0]))
+    let w = info.words;
+    Ok(match info.op {
+        PTRACE_SYSCALL_INFO_ENTRY => SyscallStop::Entry { nr: w[0], args: [w[1], w[2], w[3], w[4], w[5], w[6]] },
+        PTRACE_SYSCALL_INFO_EXIT => SyscallStop::Exit { rval: w[0] as i64 },
+        _ => SyscallStop::Other,
+    })
+}
+
+/// At a syscall stop of the tracee: `Some(n)` when it is the entry of a control point,
+/// `syscall(PROBESIM_CONTROL, n)`; `None` for any other stop (an exit, another call).
+pub(crate) fn control_point(pid: pid_t) -> Result<Option<u64>, HostError> {
+    Ok(match syscall_stop(pid)? {
+        SyscallStop::Entry { nr, args } if nr == PROBESIM_CONTROL => Some(args[0]),
+        _ => None,
+    })
 }
 
 /// Resumes the stopped tracee with `request`. `ESRCH` (the tracee was killed

@@ -90,9 +90,12 @@ fn prepare(req: &RealRequest, opts: &RunOptions) -> Result<Prepared, HostError> 
     if req.schedule.start_detached.iter().chain(req.schedule.actions.iter().map(|a| &a.probe)).any(|i| *i >= n) {
         return Err(HostError::InvalidRequest(format!("a schedule names a probe index past the {n} probes")));
     }
-    let syscall_stops = !req.schedule.actions.is_empty();
+    let syscall_stops = !req.schedule.actions.is_empty() || opts.trace_syscalls;
     if syscall_stops && opts.attach != AttachMode::ExecStop {
         return Err(HostError::InvalidRequest("a schedule needs AttachMode::ExecStop".to_string()));
+    }
+    if opts.trace_syscalls && !req.schedule.is_empty() {
+        return Err(HostError::InvalidRequest("tracing the system calls is not done with a schedule".to_string()));
     }
     for (i, p) in req.probes.iter().enumerate() {
         if p.ref_ctr_offset > u64::from(u32::MAX) {
@@ -204,7 +207,7 @@ fn spawn(
     let pidfd = sys::pidfd_open(pid)?;
 
     if plan.traced {
-        ptrace::seize(pid, plan.syscall_stops)?;
+        ptrace::seize(pid, plan.syscall_stops, opts.trace_syscalls)?;
     }
     let mut probe_errors = vec![None; req.probes.len()];
     let mut probes = Attached::default();
@@ -291,6 +294,9 @@ impl Running {
     /// unchanged, group stops stay stopped (`PTRACE_LISTEN`), and the exit
     /// stop reads the requested memory.
     fn wait(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<(), HostError> {
+        if opts.trace_syscalls {
+            return self.wait_tracing_syscalls(plan, req, opts);
+        }
         loop {
             let status = sys::waitpid(self.pid()).map_err(|source| HostError::Sys { what: "waitpid", source })?;
             if libc::WIFEXITED(status) {
@@ -334,6 +340,86 @@ impl Running {
                 other => other,
             };
             ptrace::resume(self.pid(), request)?;
+        }
+    }
+
+    /// [`Running::wait`] with [`RunOptions::trace_syscalls`]: every task of the guest's
+    /// process group is waited for (`waitpid(-pgid, __WALL)`), until none is left, and
+    /// each system call a task makes after the exec stop is recorded from its entry and
+    /// exit stops. A call whose exit stop never comes is recorded only for `exit` and
+    /// `exit_group`: any other (a thread asleep when its process ended) never returned
+    /// to the program either.
+    fn wait_tracing_syscalls(&mut self, plan: &Plan, req: &RealRequest, opts: &RunOptions) -> Result<(), HostError> {
+        let main = self.pid();
+        let mut entered: std::collections::BTreeMap<pid_t, (u64, [u64; 6])> = Default::default();
+        let record = |out: &mut RealOutcome, tid: pid_t, nr: u64, args: [u64; 6], ret: Option<i64>| {
+            if out.syscalls.len() < crate::MAX_SYSCALLS {
+                out.syscalls.push(crate::HostSyscall { tid, nr, args, ret });
+            } else {
+                out.syscalls_dropped += 1;
+            }
+        };
+        loop {
+            let (tid, status) = match sys::waitpid_group(main) {
+                Ok(x) => x,
+                Err(e) if e.raw_os_error() == Some(libc::ECHILD) => return Ok(()),
+                Err(source) => return Err(HostError::Sys { what: "waitpid", source }),
+            };
+            if libc::WIFEXITED(status) || libc::WIFSIGNALED(status) {
+                if let Some((nr, args)) = entered.remove(&tid) {
+                    if nr == libc::SYS_exit as u64 || nr == libc::SYS_exit_group as u64 {
+                        record(&mut self.out, tid, nr, args, None);
+                    }
+                }
+                if tid == main {
+                    if libc::WIFEXITED(status) {
+                        self.out.exit_code = Some(libc::WEXITSTATUS(status));
+                    } else {
+                        self.out.signal = Some(libc::WTERMSIG(status));
+                    }
+                }
+                continue;
+            }
+            if !libc::WIFSTOPPED(status) {
+                continue;
+            }
+            let sig = libc::WSTOPSIG(status);
+            let event = (status >> 16) & 0xff;
+            if event == 0 && ptrace::is_syscall_stop(sig) {
+                match ptrace::syscall_stop(tid) {
+                    Ok(ptrace::SyscallStop::Entry { nr, args }) if self.exec_seen => {
+                        entered.insert(tid, (nr, args));
+                    }
+                    Ok(ptrace::SyscallStop::Exit { rval }) => {
+                        if let Some((nr, args)) = entered.remove(&tid) {
+                            record(&mut self.out, tid, nr, args, Some(rval));
+                        }
+                    }
+                    // Before the exec, a seccomp stop, or a task killed meanwhile.
+                    _ => {}
+                }
+                ptrace::resume(tid, PtraceRequest::Syscall(0))?;
+                continue;
+            }
+            let request = match event {
+                PTRACE_EVENT_EXEC if tid == main && !self.exec_seen => self.exec_stop(plan, req, opts)?,
+                PTRACE_EVENT_EXIT if tid == main => {
+                    ptrace::capture_exit_state(main, &req.read_at_exit, &mut self.out);
+                    PtraceRequest::Cont(0)
+                }
+                PTRACE_EVENT_STOP if matches!(sig, libc::SIGSTOP | libc::SIGTSTP | libc::SIGTTIN | libc::SIGTTOU) => {
+                    PtraceRequest::Listen
+                }
+                // A signal-delivery stop: the signal goes on unchanged.
+                0 => PtraceRequest::Cont(sig),
+                // Another event (a new task's first stop, fork, clone, exec, exit).
+                _ => PtraceRequest::Cont(0),
+            };
+            let request = match request {
+                PtraceRequest::Cont(sig) => PtraceRequest::Syscall(sig),
+                other => other,
+            };
+            ptrace::resume(tid, request)?;
         }
     }
 

@@ -31,6 +31,12 @@ const PTRACE_SYSCALL: c_long = 24;
 pub(crate) const PTRACE_GET_SYSCALL_INFO: c_long = 0x420e;
 /// `PTRACE_O_TRACESYSGOOD`: syscall stops report `SIGTRAP | 0x80`.
 pub(crate) const PTRACE_O_TRACESYSGOOD: c_long = 0x1;
+/// `PTRACE_O_TRACEFORK`: trace the children `fork` makes.
+pub(crate) const PTRACE_O_TRACEFORK: c_long = 0x2;
+/// `PTRACE_O_TRACEVFORK`: trace the children `vfork` makes.
+pub(crate) const PTRACE_O_TRACEVFORK: c_long = 0x4;
+/// `PTRACE_O_TRACECLONE`: trace the tasks `clone` makes.
+pub(crate) const PTRACE_O_TRACECLONE: c_long = 0x8;
 /// `PTRACE_O_TRACEEXEC`: stop at `PTRACE_EVENT_EXEC` after a successful `execve`.
 pub(crate) const PTRACE_O_TRACEEXEC: c_long = 0x10;
 /// `PTRACE_O_TRACEEXIT`: stop at `PTRACE_EVENT_EXIT` while the mm is still alive.
@@ -219,6 +225,24 @@ pub(crate) fn waitpid(pid: pid_t) -> io::Result<c_int> {
         let r = unsafe { libc::waitpid(pid, &mut status, libc::__WALL) };
         if r >= 0 {
             return Ok(status);
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+/// `waitpid(-pgid, &status, __WALL)`, retried on `EINTR`: any task of process group
+/// `pgid` this process may wait for (its children and its tracees); returns the task's
+/// id and status.
+pub(crate) fn waitpid_group(pgid: pid_t) -> io::Result<(pid_t, c_int)> {
+    loop {
+        let mut status: c_int = 0;
+        // SAFETY: `status` is a valid, writable c_int for the kernel to fill.
+        let r = unsafe { libc::waitpid(-pgid, &mut status, libc::__WALL) };
+        if r >= 0 {
+            return Ok((r, status));
         }
         let e = io::Error::last_os_error();
         if e.kind() != io::ErrorKind::Interrupted {

@@ -20,7 +20,7 @@ use crate::rt::{nr, JMPBUF_SIZE};
 use crate::{Expected, Program, SymKind};
 
 /// Name and builder of every program of this module, in catalog order.
-pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 16] = [
+pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 17] = [
     ("recursion-63", recursion_63),
     ("recursion-64", recursion_64),
     ("recursion-65", recursion_65),
@@ -34,6 +34,7 @@ pub(crate) const PROGRAMS: [(&str, crate::misc::BuildFn); 16] = [
     ("fork-pending", fork_pending),
     ("fork-pending-child-call", fork_pending_child_call),
     ("fork-optimized", fork_optimized),
+    ("fork-race", fork_race),
     ("uprobe-regs", uprobe_regs),
     ("stray-uretprobe-syscall", stray_uretprobe_syscall),
     ("stray-uprobe-syscall", stray_uprobe_syscall),
@@ -809,6 +810,83 @@ pub fn fork_pending() -> Program {
         |_| Expected::exit(0, "parent_fn returned\nchild status=0\n"),
     );
     with_ret(p, &["parent_fn"])
+}
+
+/// A `wait4(-1, WNOHANG)` right after `fork`, whose answer depends on who runs first.
+///
+/// The parent forks and at once asks `wait4(-1, &status, WNOHANG)`: it prints `at once:
+/// running` when the child is still running (0), `at once: reaped` when it already
+/// exited. Then it waits for the child and prints its raw status (`child status=1792`,
+/// exit 7). The child first makes 50,000 `getpid` calls (a few milliseconds natively, so
+/// that the parent's call comes first on Linux, which returns to the parent first), in
+/// `child_work`, then prints `child done` and exits 7. Natively and by default in the
+/// simulator: `at once: running`. `probesim explore` finds the other order (the child
+/// first, to its end).
+pub fn fork_race() -> Program {
+    let doc = "A `wait4(-1, WNOHANG)` right after `fork`, whose answer depends on who runs first. The parent forks and at once asks `wait4(-1, &status, WNOHANG)`: it prints `at once: running` when the child is still running, `at once: reaped` when it already exited; then it waits and prints the child's raw status (`child status=1792`, exit 7). The child makes 50,000 `getpid` calls in `child_work` (milliseconds natively, so that the parent's call comes first on Linux, which returns to the parent first), prints `child done` and exits 7. Natively and by default in the simulator: `at once: running`; `probesim explore` finds the other order.";
+    let p = build(
+        Meta::new("fork-race", "wait4(WNOHANG) at once after fork: running or reaped, by who runs first", doc),
+        false,
+        |b| {
+            use iced_x86::code_asm::*;
+            let child_work = b.sym("child_work");
+            let status = b.bss("race_status", 8);
+            let (mut child, mut fail, mut reaped, mut wait) =
+                (b.create_label(), b.create_label(), b.create_label(), b.create_label());
+            b.func("_start")?;
+            b.mov(eax, nr::FORK)?;
+            b.syscall()?;
+            b.test(rax, rax)?;
+            b.js(fail)?;
+            b.jz(child)?;
+            b.mov(r13, rax)?;
+            b.mov(eax, nr::WAIT4)?;
+            b.mov(rdi, -1i64)?;
+            b.lea(rsi, qword_ptr(status))?;
+            b.mov(edx, 1)?; // WNOHANG
+            b.xor(r10d, r10d)?;
+            b.syscall()?;
+            b.test(rax, rax)?;
+            b.jnz(reaped)?;
+            b.print("at once: running\n")?;
+            b.jmp(wait)?;
+            b.set_label(&mut reaped)?;
+            b.print("at once: reaped\n")?;
+            b.set_label(&mut wait)?;
+            b.mov(eax, nr::WAIT4)?;
+            b.mov(rdi, r13)?;
+            b.lea(rsi, qword_ptr(status))?;
+            b.xor(edx, edx)?;
+            b.xor(r10d, r10d)?;
+            b.syscall()?;
+            b.mov(eax, dword_ptr(status))?;
+            b.print_dec("child status=", rax)?;
+            b.exit(0)?;
+            b.set_label(&mut fail)?;
+            b.print("fork failed\n")?;
+            b.exit(1)?;
+            b.set_label(&mut child)?;
+            b.call(child_work)?;
+            b.print("child done\n")?;
+            b.exit(7)?;
+
+            b.func("child_work")?;
+            let mut again = b.create_label();
+            b.probe_here()?;
+            b.push(rbx)?;
+            b.mov(ebx, 50_000)?;
+            b.set_label(&mut again)?;
+            b.mov(eax, nr::GETPID)?;
+            b.syscall()?;
+            b.dec(ebx)?;
+            b.jnz(again)?;
+            b.pop(rbx)?;
+            b.ret()?;
+            Ok(())
+        },
+        |_| Expected::exit(0, "at once: running\nchild done\nchild status=1792\n"),
+    );
+    with_ret(p, &["child_work"])
 }
 
 /// The 6.18 fork caveat (the trampoline page is `VM_DONTCOPY`): a child hitting a nop5 site its parent had optimized.

@@ -38,8 +38,12 @@ pub const ELOOP: i64 = 40;
 pub const EPROTO: i64 = 71;
 /// `ENOTSOCK`.
 pub const ENOTSOCK: i64 = 88;
+pub const ESOCKTNOSUPPORT: i64 = 94;
 pub const EOPNOTSUPP: i64 = 95;
+pub const EAFNOSUPPORT: i64 = 97;
+pub const ENOTCONN: i64 = 107;
 pub const ETIMEDOUT: i64 = 110;
+pub const ECONNREFUSED: i64 = 111;
 /// Kernel-internal `ENOTSUPP` (524): what `arch_uprobe_analyze_insn()` returns for an
 /// instruction it will not probe; user space sees the number itself.
 pub const ENOTSUPP: i64 = 524;

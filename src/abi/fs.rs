@@ -90,6 +90,7 @@ pub const POLLHUP: u16 = 0x10;
 pub const POLLNVAL: u16 = 0x20;
 pub const POLLRDNORM: u16 = 0x40;
 pub const POLLWRNORM: u16 = 0x100;
+pub const POLLWRBAND: u16 = 0x200;
 
 // statx(2) (`include/uapi/linux/stat.h`).
 /// `STATX_BASIC_STATS`: type, mode, nlink, uid, gid, atime, mtime, ctime, ino, size,

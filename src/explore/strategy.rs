@@ -199,7 +199,8 @@ pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], m
     let mut out: BTreeSet<(u64, u32, ScheduleToken)> = BTreeSet::new();
     for (k, s) in run.steps.iter().enumerate() {
         let slice = k + 1;
-        if slice < from || s.options < 2 || !matches!(s.point, SchedPoint::Kernel(_) | SchedPoint::Switch) {
+        let branches = matches!(s.point, SchedPoint::Kernel(_) | SchedPoint::Switch | SchedPoint::Fork);
+        if slice < from || s.options < 2 || !branches {
             continue;
         }
         for c in (0..s.options).filter(|c| *c != s.chosen) {

@@ -394,9 +394,14 @@ impl Kernel {
             b.push(0);
             b
         };
+        // copy_strings() copies an array's last string first, downwards: the strings lie
+        // in the array's order, argv's below envp's below the file name. (glibc's
+        // GLIBC_TUNABLES parser reads past its string's end into the next ones.)
         let execfn = push(cpu, &cstr(&plan.execfn));
-        let envp: Vec<u64> = plan.envp.iter().map(|s| push(cpu, &cstr(s))).collect();
-        let argv: Vec<u64> = plan.argv.iter().map(|s| push(cpu, &cstr(s))).collect();
+        let mut envp: Vec<u64> = plan.envp.iter().rev().map(|s| push(cpu, &cstr(s))).collect();
+        envp.reverse();
+        let mut argv: Vec<u64> = plan.argv.iter().rev().map(|s| push(cpu, &cstr(s))).collect();
+        argv.reverse();
         let platform = push(cpu, b"x86_64\0");
         sp &= !15;
         let mut push = |cpu: &mut dyn GuestCpu, data: &[u8]| {

@@ -83,6 +83,10 @@ pub struct KernelConfig {
     /// Keep every event (counts are always kept). Off by default: a trace costs an
     /// allocation per event; the CLI sets it from `--trace`.
     pub record_trace: bool,
+    /// Log every system call the guest's threads make, with its arguments and result
+    /// ([`crate::trace::SyscallLog`], read by `Machine::syscall_log`): what
+    /// `probesim diff --syscalls` compares. Off by default.
+    pub record_syscalls: bool,
     /// Seed for AT_RANDOM and getrandom.
     pub seed: u64,
     /// stdin contents.
@@ -137,6 +141,7 @@ impl Default for KernelConfig {
     fn default() -> Self {
         KernelConfig {
             record_trace: false,
+            record_syscalls: false,
             seed: 0x5eed,
             stdin: Vec::new(),
             ri_alloc: uprobes::uretprobe::RiAlloc::default(),
@@ -453,7 +458,13 @@ impl Kernel {
             mm: Mm::default(),
             vdso: vdso::VdsoState::default(),
             uprobes: Uprobes::default(),
-            trace: Trace::with_limit(cfg.record_trace, cfg.trace_limit),
+            trace: {
+                let mut t = Trace::with_limit(cfg.record_trace, cfg.trace_limit);
+                if cfg.record_syscalls {
+                    t.log_syscalls();
+                }
+                t
+            },
             exit: None,
             shared,
             pending_fork: None,

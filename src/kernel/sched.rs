@@ -61,6 +61,15 @@ pub enum SchedPoint {
     Switch,
     /// Between two steps of non-atomic kernel work.
     Kernel(KernelStep),
+    /// A process forked (`fork`, or `clone` of a process): the parent goes on, as Linux
+    /// returns to the parent first (`sched_child_runs_first` is 0), or the child runs
+    /// first, as another CPU may start it at once. The options are the parent's thread
+    /// and the child.
+    Fork,
+    /// The running process's quantum ran out while another process could run: it goes
+    /// on (by default: on Linux each would have a CPU of its own), or another does. The
+    /// options are the current thread of each process that can run.
+    Preempt,
 }
 
 /// One question to a [`Chooser`].
@@ -101,8 +110,8 @@ pub struct Taken {
     pub insns: u64,
 }
 
-/// The default: round-robin by tid at ticks and switches; across a kernel step the
-/// current thread goes on.
+/// The default: round-robin by tid at ticks and switches; across a kernel step, a fork
+/// and a process's preemption the current thread goes on.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RoundRobin;
 
@@ -110,7 +119,7 @@ impl Chooser for RoundRobin {
     fn choose(&mut self, d: &Decision<'_>) -> usize {
         let stay = d.runnable.iter().position(|&t| t == d.current);
         match (d.point, stay) {
-            (SchedPoint::Kernel(_), Some(i)) => i,
+            (SchedPoint::Kernel(_) | SchedPoint::Fork | SchedPoint::Preempt, Some(i)) => i,
             _ => d.runnable.iter().position(|&t| t > d.current).unwrap_or(0),
         }
     }
@@ -196,6 +205,8 @@ mod tests {
         assert_eq!(rr.choose(&at(SchedPoint::Tick, 1000)), 1);
         assert_eq!(rr.choose(&at(SchedPoint::Tick, 1002)), 0);
         assert_eq!(rr.choose(&at(SchedPoint::Kernel(KernelStep::RewriteInt3), 1001)), 1);
+        assert_eq!(rr.choose(&at(SchedPoint::Fork, 1000)), 0);
+        assert_eq!(rr.choose(&at(SchedPoint::Preempt, 1002)), 2);
         // 1001 blocked: the next after it.
         let after = [1000, 1002];
         let d = Decision { point: SchedPoint::Switch, current: 1001, runnable: &after, insns: 0 };

@@ -76,6 +76,8 @@ pub const MODELLED: &[u64] = &[
     SYS_DUP2,
     SYS_NANOSLEEP,
     SYS_GETPID,
+    SYS_SOCKET,
+    SYS_CONNECT,
     SYS_GETSOCKNAME,
     SYS_GETPEERNAME,
     SYS_CLONE,
@@ -113,6 +115,8 @@ pub const MODELLED: &[u64] = &[
     SYS_RT_SIGPENDING,
     SYS_RT_SIGSUSPEND,
     SYS_SIGALTSTACK,
+    SYS_STATFS,
+    SYS_FSTATFS,
     SYS_PRCTL,
     SYS_ARCH_PRCTL,
     SYS_SETRLIMIT,
@@ -210,6 +214,9 @@ impl Kernel {
         } else {
             self.trace.tally(EventKind::Syscall); // no event kept: no instruction count read
         }
+        if self.trace.logs_syscalls() && !is_probe_syscall(nr) {
+            self.log_syscall(cpu, nr, ret);
+        }
         if self.pending_fork.is_none()
             && self.pending_exec.is_none()
             && self.threads.state != super::thread::ThreadState::Dead
@@ -219,6 +226,19 @@ impl Kernel {
         if self.stop_when == super::StopWhen::Syscall(nr) && self.exit.is_none() {
             self.stop_for(cpu, super::KernelStop::Syscall(nr));
         }
+    }
+
+    /// Logs the call `nr` that returned `ret` ([`crate::trace::SyscallLog`]). The argument
+    /// registers still hold what the call was given. An `execve` that passed its checks
+    /// returns 0, as it does on Linux once the new image is in place.
+    #[cold]
+    fn log_syscall(&mut self, cpu: &mut dyn GuestCpu, nr: u64, ret: Option<u64>) {
+        let ret = match ret {
+            None if self.pending_exec.is_some() => Some(0),
+            r => r,
+        };
+        let record = crate::trace::SyscallRecord { tid: self.task.tid, nr, args: cpu.syscall_args(), ret };
+        self.trace.log_syscall(record);
     }
 
     /// Whether [`Kernel::syscall_return`] of `nr` would do no more than set rax and
@@ -319,6 +339,10 @@ impl Kernel {
             SYS_SET_TID_ADDRESS => self.sys_set_tid_address(a0),
             SYS_GETRANDOM => self.sys_getrandom(cpu, a0, a1, a2),
             SYS_GETSOCKNAME | SYS_GETPEERNAME => self.sys_getpeername(a0),
+            SYS_SOCKET => self.sys_socket(a0, a1),
+            SYS_CONNECT => self.sys_connect(cpu, a0, a1, a2),
+            SYS_STATFS => self.sys_statfs(cpu, a0, a1),
+            SYS_FSTATFS => self.sys_fstatfs(cpu, a0, a1),
             SYS_FADVISE64 => self.sys_fadvise64(a0, a3),
             SYS_PRCTL => self.sys_prctl(cpu, a0, [a1, a2, a3, a4]),
             SYS_GETRLIMIT => self.sys_getrlimit(cpu, a0, a1),

@@ -41,6 +41,8 @@ impl Machine {
             target: None,
             running: Vec::new(),
             forked: None,
+            chosen: None,
+            slice_end: None,
             deadlock: Vec::new(),
             other_files: std::collections::BTreeMap::new(),
             stamp: super::HandleStamp::fresh(),
@@ -88,6 +90,8 @@ impl Machine {
         self.probes.clear();
         self.running.clear();
         self.forked = None;
+        self.chosen = None;
+        self.slice_end = None;
         self.deadlock.clear();
         self.ran = false;
         self.finished = false;

@@ -195,6 +195,17 @@ pub struct Machine {
     /// A parent that has just forked: it keeps the CPU until it blocks or exits, as
     /// Linux returns to the parent first (`sched_child_runs_first` is 0).
     forked: Option<u32>,
+    /// A process the scheduler chose to run next (at a [`SchedPoint::Fork`] or
+    /// [`SchedPoint::Preempt`]).
+    ///
+    /// [`SchedPoint::Fork`]: crate::kernel::sched::SchedPoint::Fork
+    /// [`SchedPoint::Preempt`]: crate::kernel::sched::SchedPoint::Preempt
+    chosen: Option<u32>,
+    /// While another process can run, the run-wide instruction count at which the
+    /// running one's quantum ends (then [`SchedPoint::Preempt`] is asked).
+    ///
+    /// [`SchedPoint::Preempt`]: crate::kernel::sched::SchedPoint::Preempt
+    slice_end: Option<u64>,
     /// The processes a deadlock ended (every live process blocked).
     deadlock: Vec<BlockedProcess>,
     /// The program's name, if known: specs must name it ([`Machine::with_target`]).
@@ -423,6 +434,13 @@ impl Machine {
     /// uretprobe due to nestedness limit`, ...) in the kernel's words.
     pub fn dmesg(&self) -> Vec<String> {
         self.kernel().shared.borrow().dmesg.clone()
+    }
+
+    /// Every system call the run's threads made so far, in the order they returned,
+    /// with their arguments and results (the uprobe calls 335 and 336 left out); `None`
+    /// unless `KernelConfig::record_syscalls` was set.
+    pub fn syscall_log(&self) -> Option<crate::trace::SyscallLog> {
+        self.kernel().trace.syscall_log()
     }
 
     /// How many uprobes the first process's registry holds: one per probed address

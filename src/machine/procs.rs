@@ -4,6 +4,7 @@
 use crate::abi::Signal;
 use crate::cpu::{Cpu, Reg, StopReason};
 use crate::kernel::mm::Mm;
+use crate::kernel::sched::SchedPoint;
 use crate::kernel::{Exit, Kernel};
 use crate::report::BlockedProcess;
 use crate::trace::SignalCause;
@@ -86,16 +87,25 @@ impl Machine {
     /// together (checked by the engine as it runs: exactly when counting per
     /// instruction, at the end of a translation block in native-count mode).
     ///
-    /// Scheduling policy (deterministic): the newest process that can run runs, until
-    /// it exits, forks or blocks (a read of an empty pipe, a write to a full one, a
-    /// `wait4` for a live child). So a child created by fork, vfork or clone runs before
-    /// its parent resumes, to completion unless it blocks. A blocked process can run
-    /// again once its call can finish (the machine retries it, newest first). A vfork
-    /// parent waits for its child's exit; the child shares its memory: the parent then
-    /// has the address space the child left (its writes, mappings and break). Children still able to run after the first process exited
+    /// Scheduling policy (deterministic), with the run's one chooser (the same that
+    /// schedules threads, `Machine::set_chooser`): after a fork the chooser is asked who
+    /// runs first ([`SchedPoint::Fork`]; by default the parent, as on Linux), and while
+    /// two or more processes can run, the running one is asked about at the end of each
+    /// quantum ([`SchedPoint::Preempt`]; by default it goes on). Otherwise a process runs
+    /// until it exits, forks or blocks (a read of an empty pipe, a write to a full one, a
+    /// `wait4` for a live child), and then the newest process that can run runs. A
+    /// blocked process can run again once its call can finish (the machine retries it,
+    /// newest first). A vfork parent waits for its child's exit; the child shares its
+    /// memory: the parent then has the address space the child left (its writes,
+    /// mappings and break). Children still able to run after the first process exited
     /// run on (as orphans do), and then the run ends. When every live process is
     /// blocked, that is a deadlock: each is ended with SIGKILL and listed in the
     /// report's `deadlock`.
+    ///
+    /// # Differs from Linux
+    /// Processes share one simulated CPU: by default a parent runs until it blocks or
+    /// exits before its child starts, where Linux may start the child on another CPU at
+    /// once. `explore` takes the other orders.
     pub fn run(&mut self) -> Result<Exit, SimError> {
         match self.run_until(Until::Exit)? {
             Stop::Exited(exit) => Ok(exit),
@@ -149,7 +159,18 @@ impl Machine {
             let max_insns = self.cfg.max_insns;
             // One budget for the run: this process may start what every process of the
             // run has left of it (and, for `Until::Insns`, no more than its own `n`).
-            let left = max_insns.saturating_sub(self.insns_used());
+            let used = self.insns_used();
+            let left = max_insns.saturating_sub(used);
+            // While another process can run, this one runs a quantum at a time.
+            if self.ready_processes().len() >= 2 {
+                if self.slice_end.is_none() {
+                    let q = self.kernel().shared.borrow_mut().sched.chooser.quantum().max(1);
+                    self.slice_end = Some(used.saturating_add(q));
+                }
+            } else {
+                self.slice_end = None;
+            }
+            let slice_left = self.slice_end.map(|end| end.saturating_sub(used).max(1));
             let cpu = match who {
                 Who::First => &mut self.cpu,
                 Who::Child(i) => &mut self.running[i].cpu,
@@ -170,9 +191,16 @@ impl Machine {
                 Until::Insns(n) => n.min(cpu.insn_count().saturating_add(left)),
                 _ => cpu.insn_count().saturating_add(left),
             };
-            // With two threads that can run, the run stops at the end of the quantum too.
+            // With two threads that can run, the run stops at the end of the quantum too;
+            // with two processes, at the end of the process's.
             let slice = cpu.with_handler(|k, cpu| k.slice_budget(cpu)).filter(|s| *s < budget);
-            let stop = cpu.run(slice.unwrap_or(budget))?;
+            let proc_end = slice_left.map(|l| cpu.insn_count().saturating_add(l)).filter(|s| *s < budget);
+            let cut = match (slice, proc_end) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            let stop = cpu.run(cut.unwrap_or(budget))?;
+            let mut preempt = false;
             // The process goes off the CPU: its instructions go into the system clock,
             // which the next one (and its vDSO) reads.
             cpu.with_handler(|k, cpu| k.clock_sync(cpu));
@@ -182,25 +210,34 @@ impl Machine {
                         self.exec(who, *plan)?;
                     } else if let Some(req) = cpu.with_handler(|k, _| k.pending_fork.take()) {
                         let Some(child) = spawn_child(cpu, req, &self.cfg) else {
-                            cpu.set_reg(Reg::Rax, crate::kernel::neg(crate::abi::errno::ENOMEM));
+                            let enomem = crate::kernel::neg(crate::abi::errno::ENOMEM);
+                            cpu.set_reg(Reg::Rax, enomem);
+                            Self::fork_returned(cpu, enomem);
                             continue;
                         };
                         if !req.vfork {
                             // The parent's fork returns the child's pid (it runs on once
                             // the child blocks or exits).
                             cpu.set_reg(Reg::Rax, u64::from(child.handler().pid));
+                            Self::fork_returned(cpu, u64::from(child.handler().pid));
                         }
-                        if !req.vfork {
-                            self.forked = Some(cpu.handler().pid);
-                        }
+                        let (ppid, ptid, child_pid) = (cpu.handler().pid, cpu.handler().task.tid, child.handler().pid);
                         self.running.push(Running { cpu: child, req });
+                        if !req.vfork {
+                            self.fork_decision(ppid, ptid, child_pid);
+                        }
                     } else if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
                         return Ok(Self::stop_of(why, cpu.handler().pid));
                     }
                 }
-                StopReason::BudgetExhausted if slice.is_some() => {
-                    // The quantum ran out: SchedPoint::Tick.
-                    cpu.with_handler(|k, _| k.tick());
+                StopReason::BudgetExhausted if cut.is_some() => {
+                    // A thread's quantum ran out (SchedPoint::Tick), or the process's
+                    // (SchedPoint::Preempt), or both.
+                    let at = cpu.insn_count();
+                    if slice.is_some_and(|s| at >= s) {
+                        cpu.with_handler(|k, _| k.tick());
+                    }
+                    preempt = proc_end.is_some_and(|e| at >= e);
                 }
                 StopReason::BudgetExhausted => {
                     if let Until::Insns(n) = until {
@@ -219,7 +256,86 @@ impl Machine {
                     });
                 }
             }
+            if preempt {
+                self.preempt(who);
+            }
         }
+    }
+
+    /// The processes that can run now, without running anything: alive, not asleep in a
+    /// call, not a vfork parent waiting, with a thread that can run. Each as (pid, the
+    /// thread that would run: the current one if it can), by pid.
+    fn ready_processes(&self) -> Vec<(u32, u32)> {
+        let mut v: Vec<(u32, u32)> = std::iter::once(&self.cpu)
+            .chain(self.running.iter().map(|r| &r.cpu))
+            .map(|c| c.handler())
+            .filter(|k| k.exit.is_none() && k.fs.blocked.is_none() && !self.vfork_waits(k.pid))
+            .filter_map(|k| {
+                let runnable = k.runnable_tids();
+                let tid = if runnable.contains(&k.task.tid) { k.task.tid } else { *runnable.first()? };
+                Some((k.pid, tid))
+            })
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// A new quantum from the chooser, from now on.
+    fn new_slice(&mut self) {
+        let used = self.insns_used();
+        let q = self.kernel().shared.borrow_mut().sched.chooser.quantum().max(1);
+        self.slice_end = Some(used.saturating_add(q));
+    }
+
+    /// Process `ppid`'s thread `ptid` forked `child`: [`SchedPoint::Fork`] asks who runs
+    /// first (by default the parent, until it blocks or exits).
+    ///
+    /// [`SchedPoint::Fork`]: crate::kernel::sched::SchedPoint::Fork
+    fn fork_decision(&mut self, ppid: u32, ptid: u32, child: u32) {
+        let insns = self.insns_used();
+        let first = self.kernel().shared.borrow_mut().sched.decide(SchedPoint::Fork, ptid, &[ptid, child], insns);
+        if first == child {
+            self.forked = None;
+            self.chosen = Some(child);
+        } else {
+            self.forked = Some(ppid);
+        }
+        self.new_slice();
+    }
+
+    /// The running process `who`'s quantum ended: [`SchedPoint::Preempt`] asks which of
+    /// the processes that can run goes on (by default, `who`).
+    ///
+    /// [`SchedPoint::Preempt`]: crate::kernel::sched::SchedPoint::Preempt
+    fn preempt(&mut self, who: Who) {
+        let ready = self.ready_processes();
+        let k = match who {
+            Who::First => self.cpu.handler(),
+            Who::Child(i) => self.running[i].cpu.handler(),
+        };
+        let current = ready.iter().find(|(pid, _)| *pid == k.pid).map_or(k.task.tid, |(_, tid)| *tid);
+        if ready.len() < 2 {
+            self.slice_end = None;
+            return;
+        }
+        let mut tids: Vec<u32> = ready.iter().map(|(_, tid)| *tid).collect();
+        tids.sort_unstable();
+        let insns = self.insns_used();
+        let next = self.kernel().shared.borrow_mut().sched.decide(SchedPoint::Preempt, current, &tids, insns);
+        if next != current {
+            if let Some((pid, _)) = ready.iter().find(|(_, tid)| *tid == next) {
+                self.chosen = Some(*pid);
+                self.forked = None;
+            }
+        }
+        self.new_slice();
+    }
+
+    /// The fork (or vfork, or clone of a process) that the current thread of `cpu` made
+    /// returned `ret`: the system-call log learns it (the call itself returned nothing).
+    fn fork_returned(cpu: &Cpu<Kernel>, ret: u64) {
+        let k = cpu.handler();
+        k.trace.set_syscall_ret(k.task.tid, ret);
     }
 
     /// Instructions started so far by every process of the run (the budget's use).
@@ -250,6 +366,11 @@ impl Machine {
     /// call can now finish, after finishing it), children that exited moved to the
     /// finished ones on the way; `None` if no process can run.
     fn pick(&mut self) -> Result<Option<Who>, SimError> {
+        if let Some(pid) = self.chosen.take() {
+            if let Some(who) = self.pick_parent(pid) {
+                return Ok(Some(who));
+            }
+        }
         if let Some(pid) = self.forked.take() {
             if let Some(who) = self.pick_parent(pid) {
                 self.forked = Some(pid);
@@ -278,7 +399,8 @@ impl Machine {
         Ok(first_can_run.then_some(Who::First))
     }
 
-    /// The process `pid` that has just forked, if it can still run.
+    /// The process `pid` (one that has just forked, or that the scheduler chose), if it
+    /// can still run.
     fn pick_parent(&mut self, pid: u32) -> Option<Who> {
         let (who, cpu) = match self.running.iter().position(|r| r.cpu.handler().pid == pid) {
             Some(i) => (Who::Child(i), &mut self.running[i].cpu),
@@ -354,6 +476,7 @@ impl Machine {
                 };
                 let adopted = adopt_mm(&child.cpu, parent);
                 parent.set_reg(Reg::Rax, u64::from(pid));
+                Self::fork_returned(parent, u64::from(pid));
                 self.running.insert(i, child);
                 adopted?;
             }
@@ -378,6 +501,7 @@ impl Machine {
             };
             adopt_mm(&done.cpu, parent)?;
             parent.set_reg(Reg::Rax, u64::from(done.cpu.handler().pid));
+            Self::fork_returned(parent, u64::from(done.cpu.handler().pid));
         }
         // The engine and the pages go now; the kernel state stays for the report.
         let insns = done.cpu.insn_count();

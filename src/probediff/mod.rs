@@ -215,7 +215,7 @@ fn run_batch(cfg: &Config, b: u64, cases: usize) -> Result<BatchResult, ProbeDif
     let mut req = RunRequest::new(Target::from(program.clone()), probes.clone());
     req.preset = Preset::V6_18;
     req.scope = Scope::Process;
-    let diff::Diff { sim, real, differences } = diff::run_bpf(&req)?;
+    let diff::Diff { sim, real, differences, .. } = diff::run_bpf(&req)?;
     let mut out = BatchResult {
         probes: probes.len() as u64,
         refused: real.probes.iter().filter(|p| !p.installed).count() as u64,

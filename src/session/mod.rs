@@ -32,7 +32,7 @@ use crate::target::{Target, TargetError};
 use crate::trace::EventKind;
 
 #[cfg(feature = "cli")]
-pub use real::{real, real_with};
+pub use real::{real, real_syscalls, real_with};
 use script::simulate_schedule;
 pub use text::Outcome;
 

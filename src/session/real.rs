@@ -23,6 +23,26 @@ pub fn real(req: &RunRequest) -> Result<RealReport, RunError> {
 /// `expect_refused` (indices into the request's probes, e.g. those the simulator refused)
 /// makes finding refused probes cheaper with BPF (see `host::RunOptions::expect_refused`).
 pub fn real_with(req: &RunRequest, consumer: host::Consumer, expect_refused: &[usize]) -> Result<RealReport, RunError> {
+    real_run(req, consumer, expect_refused, false).map(|(report, _)| report)
+}
+
+/// [`real`] with every system call of the guest's processes and threads traced (ptrace):
+/// the report, and the calls in the simulator's form ([`crate::trace::SyscallLog`], with
+/// the host's task ids), as `probesim diff --syscalls` compares them.
+pub fn real_syscalls(req: &RunRequest) -> Result<(RealReport, crate::trace::SyscallLog), RunError> {
+    if req.probe_script.is_some() {
+        return Err(RunError::Host("the system calls are not traced with a probe script".into()));
+    }
+    real_run(req, host::Consumer::PerfEvents, &[], true)
+}
+
+/// [`real_with`], and with `trace_syscalls` the guest's system calls.
+fn real_run(
+    req: &RunRequest,
+    consumer: host::Consumer,
+    expect_refused: &[usize],
+    trace_syscalls: bool,
+) -> Result<(RealReport, crate::trace::SyscallLog), RunError> {
     let bpf = consumer == host::Consumer::BpfMulti;
     if bpf && (req.probe_script.is_some() || req.scope == crate::consumers::Scope::System) {
         return Err(RunError::Host("BPF counting takes no probe script and counts the guest's process only".into()));
@@ -103,6 +123,7 @@ pub fn real_with(req: &RunRequest, consumer: host::Consumer, expect_refused: &[u
             // Each refused site is found by the attach itself (see `host::Consumer::BpfMulti`).
             tolerate_probe_errors: bpf,
             expect_refused: expect_refused.iter().filter_map(|i| active.iter().position(|a| a == i)).collect(),
+            trace_syscalls,
             ..Default::default()
         };
         match host::run_with_options(&attempt, &opts) {
@@ -157,7 +178,20 @@ pub fn real_with(req: &RunRequest, consumer: host::Consumer, expect_refused: &[u
         }
         s.report(out.control_points, &applied)
     });
-    Ok(RealReport {
+    let syscalls = crate::trace::SyscallLog {
+        records: out
+            .syscalls
+            .iter()
+            .map(|c| crate::trace::SyscallRecord {
+                tid: c.tid as u32,
+                nr: c.nr,
+                args: c.args,
+                ret: c.ret.map(|r| r as u64),
+            })
+            .collect(),
+        dropped: out.syscalls_dropped,
+    };
+    let report = RealReport {
         target: req.target.display(),
         kernel: "host".to_string(),
         cpu: req.cpu.name().to_string(),
@@ -183,5 +217,6 @@ pub fn real_with(req: &RunRequest, consumer: host::Consumer, expect_refused: &[u
         },
         probes: reports,
         probe_script: schedule,
-    })
+    };
+    Ok((report, syscalls))
 }

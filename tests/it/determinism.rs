@@ -84,6 +84,10 @@ fn strip_insn(v: &mut serde_json::Value) {
     match v {
         serde_json::Value::Object(m) => {
             m.remove("insn");
+            // A scheduling decision's stamp (a fork's, here).
+            if m.contains_key("point") {
+                m.remove("insns");
+            }
             m.values_mut().for_each(strip_insn);
         }
         serde_json::Value::Array(a) => a.iter_mut().for_each(strip_insn),

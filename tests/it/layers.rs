@@ -64,7 +64,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "trace",
         ],
     ),
-    ("diff", &["fmt", "report", "session"]),
+    ("diff", &["abi", "fmt", "report", "session", "trace"]),
     (
         "explain",
         &["abi", "cpu", "fmt", "kernel", "loader", "machine", "report", "session", "spec", "target", "trace", "usdt"],

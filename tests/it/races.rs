@@ -312,3 +312,34 @@ fn explain_replays_a_token() {
     assert_eq!(json(&with), json(&with));
     assert_ne!(json(&with), json(&req), "token {}", other.token);
 }
+
+/// Processes share the threads' scheduler (#27): after `fork` the chooser says who runs
+/// first (the parent by default, as on Linux), so a `wait4(WNOHANG)` race has two
+/// outcomes, each of whose tokens replays it; with a uretprobe pending across the fork,
+/// every order still returns through the trampoline in both processes.
+#[test]
+fn explore_interleaves_processes_and_each_token_replays() {
+    let req = RunRequest::new(Target::parse("sim:fork-race").unwrap(), vec![]);
+    let (_, report) = session::simulate(&req).unwrap();
+    assert_eq!(report.stdout, "at once: running\nchild done\nchild status=1792\n");
+    assert!(report.decisions.iter().any(|d| d.point == SchedPoint::Fork), "{:?}", report.decisions);
+    let r = session::explore(&req, &bounded()).unwrap();
+    let stdouts: Vec<&str> = r.outcomes.iter().map(|g| g.outcome.stdout.as_str()).collect();
+    assert!(stdouts.contains(&"at once: running\nchild done\nchild status=1792\n"), "{}", r.text());
+    assert!(stdouts.contains(&"child done\nat once: reaped\nchild status=1792\n"), "{}", r.text());
+    for g in &r.outcomes {
+        assert_eq!(replay(&req, &g.token), g.outcome, "{}", r.text());
+    }
+    // A uretprobe pending across the fork: both processes return through it in every
+    // order (the child's return is counted once, system-wide).
+    let pending = RunRequest::new(
+        Target::parse("sim:fork-pending").unwrap(),
+        vec!["uretprobe:sim:fork-pending:parent_fn".into()],
+    );
+    let r = session::explore(&pending, &bounded()).unwrap();
+    assert!(r.schedules > 1, "{}", r.text());
+    for g in &r.outcomes {
+        assert_eq!(g.outcome.exit, "exited with code 0", "{}", r.text());
+        assert_eq!(g.outcome.stdout, "parent_fn returned\nchild status=0\n", "{}", r.text());
+    }
+}

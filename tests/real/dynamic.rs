@@ -32,7 +32,7 @@ fn agree(exe: &str, args: &[&str], probes: Vec<String>) -> Result<(), Failed> {
 fn agree_req(mut req: RunRequest) -> Result<diff::Diff, Failed> {
     req.root = Some("/".into());
     let exe = req.target.display();
-    let d = diff::run(&req).map_err(|e| format!("{exe}: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("{exe}: {e}"))?;
     if !d.differences.is_empty() {
         return Err(format!("{exe}: differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
@@ -262,7 +262,7 @@ fn go_uretprobe_stack_growth() -> Result<(), Failed> {
     );
     req.extra_args = vec!["grow".into()];
     req.env = GO_DETERMINISTIC.iter().map(|s| s.to_string()).collect();
-    let d = diff::run(&req).map_err(|e| format!("goroutines: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("goroutines: {e}"))?;
     let crash = "unexpected return pc for main.grow called from 0x";
     if !d.sim.stderr.contains(crash) {
         return Err(format!("the simulated run did not end as Go does:\n{}", d.sim.stderr).into());
@@ -468,7 +468,7 @@ fn proc_self_maps() -> Result<(), Failed> {
     let mut req = RunRequest::new(Target::parse("/usr/bin/cat").map_err(|e| e.to_string())?, Vec::new());
     req.extra_args = vec!["/proc/self/maps".into()];
     req.root = Some("/".into());
-    let d = diff::run(&req).map_err(|e| format!("cat: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("cat: {e}"))?;
     maps_agree(&d, "/cat", 10)
 }
 
@@ -480,7 +480,7 @@ fn static_proc_self_maps() -> Result<(), Failed> {
     let exe = dir.path().join("self_maps").display().to_string();
     crate::cbuild::build_into(crate::cbuild::Libc::Glibc, "self_maps.c", &["-O1"], Path::new(&exe))?;
     let req = RunRequest::new(Target::parse(&exe).map_err(|e| e.to_string())?, Vec::new());
-    let d = diff::run(&req).map_err(|e| format!("self_maps: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("self_maps: {e}"))?;
     maps_agree(&d, "/self_maps", 8)
 }
 

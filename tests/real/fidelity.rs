@@ -241,7 +241,7 @@ fn diff_built(name: &str, guest: &std::path::Path, probes: &[&str]) -> Result<di
     let path = guest.display().to_string();
     let probes = probes.iter().map(|p| p.replace("PATH", &path)).collect();
     let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, probes);
-    Ok(diff::run(&req).map_err(|e| format!("{name}: {e}"))?)
+    Ok(crate::diff_run(&req).map_err(|e| format!("{name}: {e}"))?)
 }
 
 /// [`compare`] for a built guest, also wanting the simulator's exit `exit` if given.
@@ -308,6 +308,52 @@ fn compare_bytes(name: &str, guest: &std::path::Path, want: &[u8]) -> Result<(),
     Ok(())
 }
 
+/// A program whose output and exit agree but whose system calls do not: `msync`, which
+/// the simulator does not model (-ENOSYS) and Linux does (0). `diff --syscalls` names that
+/// call as the first divergence, with the calls before it and what each side did next.
+fn syscalls_planted_divergence() -> Result<(), Failed> {
+    const PLANTED_C: &str = r#"
+#include <sys/mman.h>
+#include <unistd.h>
+int main(void) {
+    char *p = mmap(0, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    p[0] = 1;
+    write(1, "before\n", 7);
+    getpid();
+    msync(p, 4096, MS_ASYNC); /* the planted divergence */
+    write(1, "after\n", 6);
+    return 0;
+}
+"#;
+    let (_dir, guest) = compile_c("planted", PLANTED_C)?;
+    let d = diff_built("planted", &guest, &[])?;
+    let fail = |why: &str| -> Result<(), Failed> {
+        let text = d.syscalls.as_ref().map(|s| s.text()).unwrap_or_default();
+        Err(format!("{why}\n{}\n{text}", d.differences.join("\n")).into())
+    };
+    let [only] = d.differences.as_slice() else { return fail("want exactly one difference") };
+    let Some(div) = d.syscalls.as_ref().and_then(|s| s.divergence.clone()) else { return fail("no divergence") };
+    let first = |v: &[String]| v.first().cloned().unwrap_or_default();
+    let (sim, host) = (first(&div.sim), first(&div.host));
+    if !only.starts_with("syscalls: task 0 call #") || div.task != 0 {
+        return fail("the difference is not task 0's syscalls");
+    }
+    if !(sim.starts_with("msync(") && sim.ends_with("= -38 (Function not implemented)")) {
+        return fail("the simulator's side is not msync's -ENOSYS (msync modelled now? plant another call)");
+    }
+    if !(host.starts_with("msync(") && host.ends_with(", 4096, 1) = 0")) {
+        return fail("the host's side is not msync returning 0");
+    }
+    let before = div.before.join("\n");
+    if !(before.contains("write(1, ") && before.ends_with("getpid() = task 0")) || div.before.len() < 3 {
+        return fail("the calls before it are not shown");
+    }
+    if !div.sim.get(1).is_some_and(|c| c.starts_with("write(1, ") && c.ends_with(", 6) = 6")) {
+        return fail("what the simulator did next is not shown");
+    }
+    Ok(())
+}
+
 /// `tests/data/floats.c` built with `libc`, compared with the real kernel.
 fn floats(libc: crate::cbuild::Libc) -> Result<(), Failed> {
     let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
@@ -370,8 +416,9 @@ fn ifunc_calls_at_startup() -> Result<(), Failed> {
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, crate::Check); 10] = [
+    let list: [(&str, crate::Check); 11] = [
         ("ifunc_calls_at_startup", ifunc_calls_at_startup),
+        ("syscalls_planted_divergence", syscalls_planted_divergence),
         ("cpu_state_at_exec", || {
             // fcw 0x37f, fsw 0, mxcsr 0x1f80, 1/3 in 80 bits (64-bit precision), cs 0x33,
             // ss 0x2b.

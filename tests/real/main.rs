@@ -52,6 +52,42 @@ use probesim::probe_script::ProbeScript;
 use probesim::session::RunRequest;
 use probesim::target::Target;
 
+/// System-call divergences known and not yet fixed: (the target's file name, text the
+/// `syscalls:` difference line contains, why). Such a line is not a difference of the
+/// trial; any other divergence of that target still is. Removing an entry is all it takes
+/// to check the target again.
+const SYSCALL_DIVERGENCES: &[(&str, &str, &str)] = &[
+    // Processes run one at a time, each until it blocks or exits (#27's scheduler item):
+    // on the host, a child's exit interrupts the parent at another call.
+    ("bash", "read(3, ", "the parent's SIGCHLD handler (wait4) runs before its read of EOF on the host"),
+    ("dash", "wait4(", "a pipeline child's SIGCHLD handler runs at another call on the host"),
+    // Environment: the host's /proc lists the host's processes.
+    ("proc_dirs", "getdents64(6, ", "the host's /proc lists every process of the host"),
+    // Address layout: the simulator's mappings are placed elsewhere (known-differences.md),
+    // and the Go runtime's huge-page madvise covers what alignment leaves.
+    ("goroutines", "madvise(", "huge-page alignment of the heap arena depends on where mmap placed it"),
+];
+
+/// `probesim diff` as every trial here runs it: with the system calls compared too
+/// (`diff --syscalls`), except with a probe script (not traced). A divergence is printed
+/// with its context; one listed in [`SYSCALL_DIVERGENCES`] is not a difference.
+pub(crate) fn diff_run(req: &RunRequest) -> Result<diff::Diff, probesim::session::RunError> {
+    if req.probe_script.is_some() {
+        return diff::run(req);
+    }
+    let mut d = diff::run_syscalls(req)?;
+    if let Some(s) = d.syscalls.as_ref().filter(|s| s.divergence.is_some()) {
+        eprintln!("{}: {}", req.target.display(), s.text());
+    }
+    let target = req.target.display();
+    let name = target.rsplit('/').next().unwrap_or_default().to_string();
+    d.differences.retain(|line| {
+        !(line.starts_with("syscalls: ")
+            && SYSCALL_DIVERGENCES.iter().any(|(t, text, _)| name.starts_with(t) && line.contains(text)))
+    });
+    Ok(d)
+}
+
 fn check(name: &str, targets: &[String], ret_targets: &[String], usdt: &[String]) -> Result<(), Failed> {
     check_scoped(name, targets, ret_targets, usdt, Scope::System)
 }
@@ -88,7 +124,7 @@ fn check_scoped(
     } else {
         Box::new(HOST_RUNS.read().unwrap_or_else(std::sync::PoisonError::into_inner))
     };
-    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("{name}: {e}"))?;
     if d.differences.is_empty() {
         Ok(())
     } else {
@@ -116,7 +152,7 @@ fn labels() -> Result<(), Failed> {
         format!("uretprobe:{p}:{{trig_nop,pick_impl}}"),
     ];
     let req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes.to_vec());
-    let d = diff::run(&req).map_err(|e| format!("labels: {e}"));
+    let d = crate::diff_run(&req).map_err(|e| format!("labels: {e}"));
     let _ = std::fs::remove_file(&out);
     let d = d?;
     if d.sim.probes.len() != 10 || d.sim.probes.iter().any(|p| p.hits == 0) {
@@ -174,7 +210,7 @@ fn schedule(name: &str, probes: &[&str], text: &str, hits: &[u64]) -> Result<(),
         probes.iter().map(|p| p.to_string()).collect(),
     );
     req.probe_script = Some(ProbeScript::parse(name, text).map_err(|e| e.to_string())?);
-    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("{name}: {e}"))?;
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
@@ -207,7 +243,7 @@ fn hostile(name: &str, flags: &[&str], source: &str, probe: &str, exit: Exit, hi
     let (_dir, path) = assemble(name, flags, source)?;
     let probes = vec![format!("uprobe:{path}:{probe}")];
     let req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, probes);
-    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("{name}: {e}"))?;
     if !d.differences.is_empty() {
         return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
     }
@@ -273,7 +309,7 @@ fn ifunc() -> Result<(), Failed> {
             let probes = funcs.iter().map(|f| format!("uprobe:{p}:{f}")).collect();
             let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
             req.cpu = cpu;
-            let d = diff::run(&req).map_err(|e| format!("{cpu}: {e}"))?;
+            let d = crate::diff_run(&req).map_err(|e| format!("{cpu}: {e}"))?;
             if !d.differences.is_empty() {
                 return Err(format!("{cpu}: differences from the real kernel:\n{}", d.differences.join("\n")).into());
             }
@@ -314,7 +350,7 @@ fn files(libc: Libc) -> Result<(), Failed> {
     let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
     req.extra_args = vec![dir.path().display().to_string()];
     req.root = Some("/".into());
-    let d = diff::run(&req).map_err(|e| format!("files ({compiler}): {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("files ({compiler}): {e}"))?;
     if d.sim.probes.iter().any(|p| p.hits == 0) || !d.sim.stdout.contains("child signaled 1 sig 13") {
         return Err(format!("unexpected run: {:?}\n{}", d.sim.probes, d.sim.stdout).into());
     }
@@ -342,7 +378,7 @@ fn busybox_sh() -> Result<(), Failed> {
     let mut req = RunRequest::new(Target::parse(BUSYBOX).map_err(|e| e.to_string())?, Vec::new());
     req.extra_args = vec!["sh".into(), "-c".into(), script];
     req.root = Some("/".into());
-    let d = diff::run(&req).map_err(|e| format!("busybox: {e}"))?;
+    let d = crate::diff_run(&req).map_err(|e| format!("busybox: {e}"))?;
     if d.sim.stdout != "got one\ngot two\nbb\n" {
         return Err(format!("unexpected output {:?}", d.sim.stdout).into());
     }
@@ -367,7 +403,7 @@ fn env_shape() -> Result<(), Failed> {
     let p = out.display().to_string();
     let probes = vec![format!("uprobe:{p}:work"), format!("uretprobe:{p}:work"), format!("uprobe:{p}:realloc")];
     let req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
-    let d = diff::run(&req).map_err(|e| format!("env_shape: {e}"));
+    let d = crate::diff_run(&req).map_err(|e| format!("env_shape: {e}"));
     let _ = std::fs::remove_file(&out);
     let d = d?;
     let want = "waitpid(-1) reaped 4 children, exit codes summing to 18";
@@ -430,7 +466,7 @@ fn signals(name: &str, libc: Libc, probed: bool, args: &[&str]) -> Result<(), Fa
         .collect();
     let mut req = RunRequest::new(Target::parse(&p).map_err(|e| e.to_string())?, probes);
     req.extra_args = args.iter().map(|a| a.to_string()).collect();
-    let d = diff::run(&req).map_err(|e| format!("{name}: {e}"));
+    let d = crate::diff_run(&req).map_err(|e| format!("{name}: {e}"));
     let _ = std::fs::remove_file(&path);
     let d = d?;
     // Every entry probe is on code the program runs (a uretprobe may legitimately never

@@ -18,7 +18,6 @@ use std::path::{Path, PathBuf};
 use libtest_mimic::{Failed, Trial};
 use real_programs::{Libc, Program};
 
-use probesim::diff;
 use probesim::session::{exit_text, RunRequest};
 use probesim::target::Target;
 
@@ -383,7 +382,7 @@ fn check(case: &Case, libc: Libc) -> Result<(), Failed> {
     req.extra_args = case.args.iter().map(|a| a.to_string()).collect();
     req.stdin = Some(stdin.clone());
     req.stdin_path = Some(stdin_file.clone());
-    let d = diff::run(&req);
+    let d = crate::diff_run(&req);
     let _ = std::fs::remove_file(&stdin_file);
     let d = d.map_err(|e| format!("{}: {e}", case.name))?;
 

@@ -10,7 +10,6 @@ use libtest_mimic::{Failed, Trial};
 
 use crate::cbuild::{self, Libc};
 
-use probesim::diff;
 use probesim::machine::Preset;
 use probesim::session::{self, RunRequest};
 use probesim::target::Target;
@@ -43,7 +42,7 @@ fn check_target(name: &str, target: Target, probes: &[String], preset: Preset) -
     let mut req = RunRequest::new(target, probes.to_vec());
     req.preset = preset;
     if preset == Preset::V6_18 {
-        let d = diff::run(&req).map_err(|e| format!("{name}: {e}"))?;
+        let d = crate::diff_run(&req).map_err(|e| format!("{name}: {e}"))?;
         return if d.differences.is_empty() {
             Ok(())
         } else {

@@ -40,6 +40,9 @@ pub enum FileKind {
     Dev(super::view::CharDev),
     /// A captured output stream: the write end of a pipe that the run reads.
     Output(Stream),
+    /// An `AF_UNIX` socket that never connected (`connect` finds no listener): its
+    /// inode number.
+    Socket(u64),
 }
 
 /// Models `struct file`: what is open, its status flags and its offset.
@@ -88,13 +91,14 @@ impl File {
             FileKind::Dev(d) => view.stat(d.path(), &super::view::Found::Dev(*d)),
             FileKind::Output(Stream::Stdout) => fifo(1),
             FileKind::Output(Stream::Stderr) => fifo(2),
+            FileKind::Socket(ino) => Kstat { mode: crate::abi::fs::S_IFSOCK | 0o777, ..fifo(*ino) },
         }
     }
 
     /// Whether `lseek` and `pread`/`pwrite` apply (`FMODE_LSEEK`/`FMODE_PREAD`): not
     /// for pipes.
     pub fn seekable(&self) -> bool {
-        !matches!(self.kind, FileKind::Pipe(_) | FileKind::Output(_))
+        !matches!(self.kind, FileKind::Pipe(_) | FileKind::Output(_) | FileKind::Socket(_))
     }
 }
 

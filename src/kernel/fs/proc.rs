@@ -43,12 +43,13 @@ pub(crate) enum ProcNode {
     File(Vec<u8>),
 }
 
-/// `/proc/filesystems` (`filesystems_proc_show()`) of a usual x86-64 kernel build
-/// (libselinux reads it at start-up, looking for `selinuxfs`).
-const FILESYSTEMS: &str = "nodev\tsysfs\nnodev\ttmpfs\nnodev\tbdev\nnodev\tproc\nnodev\tcgroup\nnodev\tcgroup2\n\
-nodev\tcpuset\nnodev\tdevtmpfs\nnodev\tdebugfs\nnodev\ttracefs\nnodev\tsecurityfs\nnodev\tsockfs\nnodev\tbpf\n\
-nodev\tpipefs\nnodev\tramfs\nnodev\thugetlbfs\nnodev\tdevpts\n\text3\n\text2\n\text4\nnodev\tmqueue\n\
-nodev\tpstore\nnodev\toverlay\n";
+/// `/proc/filesystems` (`filesystems_proc_show()`) of a Debian x86-64 6.18 kernel build
+/// (libselinux reads it at start-up, looking for `selinuxfs`; `ls` and dash read it).
+const FILESYSTEMS: &str = "nodev\tsysfs\nnodev\ttmpfs\nnodev\tproc\nnodev\tcgroup\nnodev\tcgroup2\nnodev\tcpuset\n\
+nodev\tdevtmpfs\nnodev\tbinfmt_misc\nnodev\tdebugfs\nnodev\ttracefs\nnodev\tsecurityfs\n\
+nodev\tsockfs\nnodev\tbpf\nnodev\tpipefs\nnodev\tramfs\nnodev\thugetlbfs\nnodev\tdevpts\n\
+\text3\n\text2\n\text4\n\tsquashfs\n\tfuseblk\nnodev\tfuse\nnodev\tfusectl\nnodev\toverlay\n\
+\txfs\n\terofs\nnodev\tmqueue\n\tbtrfs\nnodev\tpstore\n";
 
 /// A synthesized file with `s` in it.
 fn file_of(s: String) -> Result<ProcNode, i64> {
@@ -82,6 +83,9 @@ impl Kernel {
             "/sys/devices/system/cpu/online"
             | "/sys/devices/system/cpu/possible"
             | "/sys/devices/system/cpu/present" => return file("0\n".into()),
+            // HPAGE_PMD_SIZE (`hpage_pmd_size_show()`): the Go runtime reads it at start-up.
+            "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size" => return file("2097152\n".into()),
+            "/sys/kernel" | "/sys/kernel/mm" | "/sys/kernel/mm/transparent_hugepage" => return Ok(ProcNode::Dir),
             _ => {}
         }
         let rest = path.strip_prefix("/proc/").unwrap_or_default();
@@ -143,7 +147,10 @@ impl Kernel {
             ("/proc/sys", _) => vec![entry("kernel", DT_DIR), entry("vm", DT_DIR)],
             ("/proc/sys/kernel", _) => files(&["ngroups_max", "osrelease", "pid_max"]),
             ("/proc/sys/vm", _) => files(&["overcommit_memory"]),
-            ("/sys", _) => vec![entry("devices", DT_DIR)],
+            ("/sys", _) => vec![entry("devices", DT_DIR), entry("kernel", DT_DIR)],
+            ("/sys/kernel", _) => vec![entry("mm", DT_DIR)],
+            ("/sys/kernel/mm", _) => vec![entry("transparent_hugepage", DT_DIR)],
+            ("/sys/kernel/mm/transparent_hugepage", _) => files(&["hpage_pmd_size"]),
             ("/sys/devices", _) => vec![entry("system", DT_DIR)],
             ("/sys/devices/system", _) => vec![entry("cpu", DT_DIR)],
             ("/sys/devices/system/cpu", _) => files(&["online", "possible", "present"]),
@@ -193,6 +200,7 @@ impl Kernel {
                         FileKind::Pipe(_) | FileKind::Output(_) => {
                             format!("pipe:[{}]", f.stat(&self.shared.borrow().view).ino).into_bytes()
                         }
+                        FileKind::Socket(ino) => format!("socket:[{ino}]").into_bytes(),
                         _ => f.path.clone().into_bytes(),
                     }
                 })

@@ -159,7 +159,7 @@ impl Kernel {
     /// that is not a pipe takes it (0), a pipe is -ESPIPE, an unknown advice -EINVAL.
     pub(crate) fn sys_fadvise64(&mut self, fd: u64, advice: u64) -> u64 {
         ret(self.fs.files.get(fd32(fd)).and_then(|f| {
-            if matches!(f.borrow().kind, FileKind::Pipe(_) | FileKind::Output(_)) {
+            if matches!(f.borrow().kind, FileKind::Pipe(_) | FileKind::Output(_) | FileKind::Socket(_)) {
                 Err(ESPIPE)
             } else if advice > 5 {
                 Err(crate::abi::errno::EINVAL)
@@ -369,6 +369,8 @@ impl Kernel {
                     b
                 }
                 FileKind::Output(_) => return Err(EBADF),
+                // unix_stream_read_generic(): not connected.
+                FileKind::Socket(_) => return Err(EINVAL),
                 FileKind::Pipe(end) => {
                     if want == 0 {
                         return Ok(0);
@@ -454,6 +456,8 @@ impl Kernel {
         let append = f.flags & O_APPEND != 0;
         match &f.kind {
             FileKind::Output(_) => unreachable!("written by write_output"),
+            // unix_stream_sendmsg(): no peer.
+            FileKind::Socket(_) => Err(ENOTCONN),
             FileKind::Dev(CharDev::Full) => Err(ENOSPC),
             FileKind::Dev(_) => {
                 // As `write_null()` (and `write_zero()`, `random_write_iter()`, which keep
@@ -779,7 +783,149 @@ impl Kernel {
     /// descriptor is a socket, so an open one is -ENOTSOCK, another -EBADF. (bash asks
     /// `getpeername` of its stdin to tell whether it runs under a remote shell daemon.)
     pub(crate) fn sys_getpeername(&mut self, fd: u64) -> u64 {
-        ret(self.fs.files.get(fd32(fd)).and(Err(crate::abi::errno::ENOTSOCK)))
+        ret(self.fs.files.get(fd32(fd)).and_then(|f| match f.borrow().kind {
+            FileKind::Socket(_) => Err(ENOTCONN),
+            _ => Err(crate::abi::errno::ENOTSOCK),
+        }))
+    }
+
+    /// `socket(family, type, protocol)`: models `__sys_socket()` for `AF_UNIX` stream,
+    /// datagram and seqpacket sockets with `SOCK_NONBLOCK` and `SOCK_CLOEXEC`; any other
+    /// family is -EAFNOSUPPORT.
+    ///
+    /// # Differs from Linux
+    /// There is no other process to talk to: a socket never connects ([`Kernel::sys_connect`]),
+    /// and other families (`AF_INET`, `AF_NETLINK`, …) do not exist.
+    pub(crate) fn sys_socket(&mut self, family: u64, kind: u64) -> u64 {
+        const AF_UNIX: u32 = 1;
+        const SOCK_TYPE_MASK: u32 = 0xf;
+        const SOCK_NONBLOCK: u32 = O_NONBLOCK;
+        const SOCK_CLOEXEC: u32 = O_CLOEXEC;
+        let (family, kind) = (int(family), int(kind));
+        if kind & !(SOCK_TYPE_MASK | SOCK_NONBLOCK | SOCK_CLOEXEC) != 0 {
+            return neg(EINVAL);
+        }
+        if family != AF_UNIX {
+            return neg(EAFNOSUPPORT);
+        }
+        // SOCK_STREAM, SOCK_DGRAM, SOCK_SEQPACKET (and SOCK_RAW, which unix_create() takes
+        // as SOCK_DGRAM).
+        if !matches!(kind & SOCK_TYPE_MASK, 1 | 2 | 3 | 5) {
+            return neg(ESOCKTNOSUPPORT);
+        }
+        let ino = self.shared.borrow_mut().view.next_pipe_ino();
+        let file = File::new(FileKind::Socket(ino), O_RDWR | (kind & SOCK_NONBLOCK), String::new());
+        ret(self.fs.files.install_lowest(0, file, kind & SOCK_CLOEXEC != 0).map(|fd| fd as u64))
+    }
+
+    /// `connect(fd, addr, addrlen)` of an `AF_UNIX` socket: models
+    /// `unix_find_other()`: a path that does not exist is -ENOENT; one that does (or an
+    /// abstract name) has no listener here, -ECONNREFUSED.
+    pub(crate) fn sys_connect(&mut self, cpu: &mut dyn GuestCpu, fd: u64, addr: u64, addrlen: u64) -> u64 {
+        const SUN_PATH: usize = 108;
+        let r = (|| {
+            let file = self.fs.files.get(fd32(fd))?;
+            if !matches!(file.borrow().kind, FileKind::Socket(_)) {
+                return Err(crate::abi::errno::ENOTSOCK);
+            }
+            if addrlen < 2 || addrlen > (2 + SUN_PATH) as u64 {
+                return Err(EINVAL);
+            }
+            let mut sa = vec![0u8; addrlen as usize];
+            if !cpu.read(addr, &mut sa) {
+                return Err(EFAULT);
+            }
+            if u16::from_le_bytes([sa[0], sa[1]]) != 1 {
+                return Err(EINVAL);
+            }
+            let path = &sa[2..];
+            if path.first().is_none_or(|b| *b == 0) {
+                return Err(if path.is_empty() { EINVAL } else { ECONNREFUSED });
+            }
+            let end = path.iter().position(|b| *b == 0).unwrap_or(path.len());
+            let name = String::from_utf8_lossy(&path[..end]).into_owned();
+            let abs = if name.starts_with('/') { name } else { format!("{}/{name}", self.fs.cwd) };
+            self.lookup_path(&abs, false, true)?;
+            Err(ECONNREFUSED)
+        })();
+        ret(r)
+    }
+
+    /// `statfs(path, buf)`: models `user_statfs()`: the path looked up as `stat` does,
+    /// then the file system it is on ([`Kernel::statfs_of`]).
+    pub(crate) fn sys_statfs(&mut self, cpu: &mut dyn GuestCpu, path: u64, buf: u64) -> u64 {
+        let r = self.path_at(cpu, AT_FDCWD, path, false).and_then(|at| match at {
+            At::Path(p, dir) => {
+                self.lookup_path(&p, dir, true)?;
+                Ok(p)
+            }
+            At::Fd(_) => Err(ENOENT),
+        });
+        let r = r.and_then(|p| self.statfs_out(cpu, &p, buf));
+        ret(r)
+    }
+
+    /// `fstatfs(fd, buf)`: the file system the open file is on.
+    pub(crate) fn sys_fstatfs(&mut self, cpu: &mut dyn GuestCpu, fd: u64, buf: u64) -> u64 {
+        let r = self.fs.files.get(fd32(fd)).and_then(|f| {
+            let f = f.borrow();
+            let path = match f.kind {
+                FileKind::Pipe(_) | FileKind::Output(_) => "pipe:",
+                FileKind::Socket(_) => "socket:",
+                _ => f.path.as_str(),
+            }
+            .to_string();
+            drop(f);
+            self.statfs_out(cpu, &path, buf)
+        });
+        ret(r)
+    }
+
+    /// Writes the `struct statfs` of the file system `path` is on (`statfs_by_dentry()`):
+    /// procfs under `/proc`, sysfs under `/sys`, pipefs and sockfs for those, else an
+    /// ext4 file system.
+    ///
+    /// # Differs from Linux
+    /// The sizes and counts are fixed numbers, not the host's.
+    fn statfs_out(&self, cpu: &mut dyn GuestCpu, path: &str, buf: u64) -> Result<u64, i64> {
+        let under = |root: &str| path == root || path.starts_with(&format!("{root}/"));
+        let (magic, namelen): (u64, u64) = if under("/proc") {
+            (0x9fa0, 255)
+        } else if under("/sys") {
+            (0x6265_6572, 255)
+        } else if path == "pipe:" {
+            (0x5049_5045, 255)
+        } else if path == "socket:" {
+            (0x534f_434b, 255)
+        } else {
+            (0xef53, 255)
+        };
+        let disk = magic == 0xef53;
+        // f_type, f_bsize, f_blocks, f_bfree, f_bavail, f_files, f_ffree, f_fsid (two
+        // ints), f_namelen, f_frsize, f_flags (ST_RELATIME), f_spare[4].
+        let words: [u64; 15] = [
+            magic,
+            4096,
+            if disk { 1 << 24 } else { 0 },
+            if disk { 1 << 23 } else { 0 },
+            if disk { 1 << 23 } else { 0 },
+            if disk { 1 << 22 } else { 0 },
+            if disk { 1 << 21 } else { 0 },
+            0,
+            namelen,
+            4096,
+            0x400,
+            0,
+            0,
+            0,
+            0,
+        ];
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        if self.copy_to_user(cpu, buf, &bytes) {
+            Ok(0)
+        } else {
+            Err(EFAULT)
+        }
     }
 
     /// `ioctl(fd, cmd, arg)`: `FIONREAD` for pipes and regular files; every other
@@ -1054,6 +1200,8 @@ impl Kernel {
                 }
             }
             FileKind::Output(_) => POLLOUT | POLLWRNORM,
+            // unix_poll() of a socket in TCP_CLOSE: hung up, and writable.
+            FileKind::Socket(_) => POLLHUP | POLLOUT | POLLWRNORM | POLLWRBAND,
             _ => POLLIN | POLLOUT | POLLRDNORM | POLLWRNORM,
         };
         Some(mask)

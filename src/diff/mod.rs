@@ -6,6 +6,8 @@
 
 use serde::Serialize;
 
+pub mod syscalls;
+
 use crate::fmt::hex_bytes;
 use crate::report::{exit_text, RealReport, Report};
 use crate::session::{self, RunError, RunRequest};
@@ -21,6 +23,9 @@ pub struct Diff {
     pub real: RealReport,
     /// One line per difference.
     pub differences: Vec<String>,
+    /// With `--syscalls`: the two runs' system calls compared ([`syscalls::compare`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub syscalls: Option<syscalls::SyscallDiff>,
 }
 
 impl Diff {
@@ -34,6 +39,9 @@ impl Diff {
         out.push_str(&self.real.cpu_text());
         if let Some(t) = self.real.truncation_text() {
             out.push_str(&t);
+        }
+        if let Some(s) = &self.syscalls {
+            out.push_str(&s.text());
         }
         if self.differences.is_empty() {
             out.push_str(&format!(
@@ -182,7 +190,20 @@ pub fn run(req: &RunRequest) -> Result<Diff, RunError> {
     let real = session::real(req)?;
     let (_, sim) = session::simulate(req)?;
     let differences = compare(&sim, &real);
-    Ok(Diff { sim, real, differences })
+    Ok(Diff { sim, real, differences, syscalls: None })
+}
+
+/// [`run`] with the system calls of both runs compared too ([`syscalls`]): natively
+/// every task of the guest is traced with ptrace; the simulator logs its calls
+/// (`KernelConfig::record_syscalls`). The first divergence is one more difference.
+pub fn run_syscalls(req: &RunRequest) -> Result<Diff, RunError> {
+    let (real, host_log) = session::real_syscalls(req)?;
+    let (m, sim) = session::simulate_with(req, |k| k.record_syscalls = true)?;
+    let sim_log = m.syscall_log().unwrap_or_default();
+    let mut differences = compare(&sim, &real);
+    let calls = syscalls::compare(&sim_log, &host_log);
+    differences.extend(calls.difference());
+    Ok(Diff { sim, real, differences, syscalls: Some(calls) })
 }
 
 /// [`run`] with the native hits counted by BPF `uprobe_multi` links
@@ -193,7 +214,7 @@ pub fn run_bpf(req: &RunRequest) -> Result<Diff, RunError> {
     let refused: Vec<usize> = sim.probes.iter().enumerate().filter(|(_, p)| !p.installed).map(|(i, _)| i).collect();
     let real = session::real_with(req, crate::host::Consumer::BpfMulti, &refused)?;
     let differences = compare(&sim, &real);
-    Ok(Diff { sim, real, differences })
+    Ok(Diff { sim, real, differences, syscalls: None })
 }
 
 #[cfg(test)]
