@@ -532,7 +532,9 @@ pub fn first_plan(
         interp,
         argv: argv.iter().map(|s| s.as_bytes().to_vec()).collect(),
         envp: envp.iter().map(|s| s.as_bytes().to_vec()).collect(),
-        execfn: name.as_bytes().to_vec(),
+        // `bprm->filename`: the path the run was started with, which the native runner
+        // gives `execve` as the program's canonical host path.
+        execfn: if exe.is_empty() { name.as_bytes().to_vec() } else { exe.as_bytes().to_vec() },
     })
 }
 

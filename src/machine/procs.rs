@@ -162,7 +162,7 @@ impl Machine {
             let used = self.insns_used();
             let left = max_insns.saturating_sub(used);
             // While another process can run, this one runs a quantum at a time.
-            if self.ready_processes().len() >= 2 {
+            if !self.running.is_empty() && self.ready_processes().len() >= 2 {
                 if self.slice_end.is_none() {
                     let q = self.kernel().shared.borrow_mut().sched.chooser.quantum().max(1);
                     self.slice_end = Some(used.saturating_add(q));
