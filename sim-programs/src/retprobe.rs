@@ -812,6 +812,21 @@ pub fn fork_pending() -> Program {
     with_ret(p, &["parent_fn"])
 }
 
+/// `wait4(r13, &status, 0, NULL)` (r13: the child's pid), then `child status=` and the
+/// raw wait status, and `exit_group(0)`.
+fn reap_child_and_exit(b: &mut Asm, status: iced_x86::code_asm::CodeLabel) -> AsmResult {
+    use iced_x86::code_asm::*;
+    b.mov(eax, nr::WAIT4)?;
+    b.mov(rdi, r13)?;
+    b.lea(rsi, qword_ptr(status))?;
+    b.xor(edx, edx)?;
+    b.xor(r10d, r10d)?;
+    b.syscall()?;
+    b.mov(eax, dword_ptr(status))?;
+    b.print_dec("child status=", rax)?;
+    b.exit(0)
+}
+
 /// A `wait4(-1, WNOHANG)` right after `fork`, whose answer depends on who runs first.
 ///
 /// The parent forks and at once asks `wait4(-1, &status, WNOHANG)`: it prints `at once:
@@ -853,15 +868,7 @@ pub fn fork_race() -> Program {
             b.set_label(&mut reaped)?;
             b.print("at once: reaped\n")?;
             b.set_label(&mut wait)?;
-            b.mov(eax, nr::WAIT4)?;
-            b.mov(rdi, r13)?;
-            b.lea(rsi, qword_ptr(status))?;
-            b.xor(edx, edx)?;
-            b.xor(r10d, r10d)?;
-            b.syscall()?;
-            b.mov(eax, dword_ptr(status))?;
-            b.print_dec("child status=", rax)?;
-            b.exit(0)?;
+            reap_child_and_exit(b, status)?;
             b.set_label(&mut fail)?;
             b.print("fork failed\n")?;
             b.exit(1)?;
@@ -919,15 +926,7 @@ pub fn fork_optimized() -> Program {
             b.test(rax, rax)?;
             b.jz(child)?;
             b.mov(r13, rax)?;
-            b.mov(eax, nr::WAIT4)?;
-            b.mov(rdi, r13)?;
-            b.lea(rsi, qword_ptr(status))?;
-            b.xor(edx, edx)?;
-            b.xor(r10d, r10d)?;
-            b.syscall()?;
-            b.mov(eax, dword_ptr(status))?;
-            b.print_dec("child status=", rax)?;
-            b.exit(0)?;
+            reap_child_and_exit(b, status)?;
             b.set_label(&mut child)?;
             b.call(t5)?;
             b.exit(0)?;

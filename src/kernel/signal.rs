@@ -17,9 +17,10 @@
 //!   `SIGCONT` that, in a one-process run, never comes); `SIGCONT` is ignored too.
 //! - A signal sent to another process (a child's `kill(getppid(), …)`, a child's
 //!   `SIGCHLD`) is taken up by the receiver at its next system call, not at whatever
-//!   interrupt it would get first on Linux. Children run to completion before their
-//!   parent resumes, so a parent sees its child's `SIGCHLD` at the first system call
-//!   after `fork` returns.
+//!   interrupt it would get first on Linux. Processes run one at a time (a parent
+//!   first after `fork`, until it blocks or exits; see `Machine::run`), so a parent
+//!   blocked in a call sees its child's `SIGCHLD` once the child has ended, where on
+//!   Linux the child's last writes may wake it earlier.
 //! - A parent whose `SIGCHLD` is `SIG_IGN` or has `SA_NOCLDWAIT` still gets a zombie
 //!   (no auto-reap); the signal itself is discarded as Linux discards it.
 //! - `clone`'s exit signal (`CSIGNAL`) is not kept: every child sends `SIGCHLD`.
