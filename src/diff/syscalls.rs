@@ -16,9 +16,9 @@
 //! (`fork`, `gettid`, `wait4`) is compared as the task it names. Left out on both sides:
 //! `futex` and `sched_yield`, whose number depends on how the host's threads met,
 //! `rt_sigreturn`, and the uprobe calls 335 and 336, which are the probe mechanics' own.
-//! Calls are compared as the program saw them ([`as_seen`]: a restart code a tracer sees
+//! Calls are compared as the program saw them (`as_seen`: a restart code a tracer sees
 //! is the restarted call or `-EINTR`), and a run of reads or writes on one descriptor as
-//! one call ([`coalesce`]: how a pipe's bytes are cut depends on timing).
+//! one call (`coalesce`: how a pipe's bytes are cut depends on timing).
 
 use std::collections::BTreeMap;
 

@@ -10,7 +10,9 @@
 //! both engine modes, and compares the reports byte for byte.
 //!
 //! - At a uprobe on an emulated nop: stub `jmp` past the instruction; the hook runs
-//!   `handle_swbp()` as the #BP would.
+//!   `handle_swbp()` as the #BP would. A site's stub is made at its second hit, from
+//!   the trap's hook (`Kernel::fastpath_trap_hit`): sites hit once or never, most of a
+//!   pattern over every function, cost no translation.
 //! - At a uprobe on another emulated instruction (`push`, `call`, `jmp`, `jcc`): stub
 //!   `jmp` to where the emulation sends ip when it is fixed (past a push or an untaken
 //!   jcc, the branch target of a call or jmp); any other ip is written by the hook.
@@ -109,6 +111,11 @@ pub struct FastPaths {
     /// The shadowed 6.18 sites ([`Kernel::site_shadow_wanted`]), each with its
     /// trampoline.
     pub(crate) sites: std::collections::BTreeMap<u64, u64>,
+    /// Sites whose int3 was written and whose entry shadow waits for their second hit
+    /// ([`Kernel::fastpath_breakpoint_set`]), with whether the first came: a site that
+    /// is never hit, or hit once, as a pattern over every function of a program leaves
+    /// most, costs no translation.
+    lazy: std::collections::BTreeMap<u64, bool>,
     /// The uretprobe trampoline's frame, with its address, as the fast path's pushes
     /// wrote it (until `sys_uretprobe()` takes it) or as `sys_uretprobe()` rewrote it
     /// for that fast path (until its pops take it): the bytes a read of the frame would
@@ -138,6 +145,7 @@ impl FastPaths {
         self.trampolines.clear();
         self.slots.clear();
         self.sites.clear();
+        self.lazy.clear();
         self.frame = None;
     }
 
@@ -195,17 +203,37 @@ impl Kernel {
         self.entry_shadowed(cpu, addr, idx);
     }
 
-    /// `set_swbp()` wrote the int3 of uprobe `idx`: shadow the site if its hits can be
-    /// delivered without the trap.
-    pub(crate) fn fastpath_breakpoint_set(&mut self, cpu: &mut dyn GuestCpu, idx: usize) {
+    /// `set_swbp()` wrote the int3 of uprobe `idx`: if its hits can be delivered without
+    /// the trap, the site is shadowed at its second hit ([`Kernel::fastpath_trap_hit`]).
+    /// Attaching then costs no translation: 100,000 sites attach in a fraction of the
+    /// time, and a site hit once costs one trap instead of a translation.
+    pub(crate) fn fastpath_breakpoint_set(&mut self, _cpu: &mut dyn GuestCpu, idx: usize) {
         // The int3 dropped a shadow of the optimized site there, if any.
-        self.fast.sites.remove(&self.uprobes.probes[idx].vaddr);
-        if let Some(target) = self.entry_shadow_target(idx) {
-            // jmp to where the emulation sends ip.
-            let vaddr = self.uprobes.probes[idx].vaddr;
-            if let Some(stub) = jmp_to(vaddr, target) {
-                cpu.shadow(vaddr, &stub);
+        let vaddr = self.uprobes.probes[idx].vaddr;
+        self.fast.sites.remove(&vaddr);
+        if self.entry_shadow_target(idx).is_some() {
+            self.fast.lazy.insert(vaddr, false);
+        }
+    }
+
+    /// A trap at uprobe `idx`'s site `bp` that waits for its entry shadow
+    /// ([`Kernel::fastpath_breakpoint_set`]): at the second, the shadow is asked for (from
+    /// the trap's hook it is made when the run stops, which it asks for), so later hits
+    /// take it.
+    pub(crate) fn fastpath_trap_hit(&mut self, cpu: &mut dyn GuestCpu, idx: usize, bp: u64) {
+        match self.fast.lazy.get_mut(&bp) {
+            Some(seen @ false) => {
+                *seen = true;
+                return;
             }
+            Some(true) => {
+                self.fast.lazy.remove(&bp);
+            }
+            None => return,
+        }
+        // jmp to where the emulation sends ip.
+        if let Some(stub) = self.entry_shadow_target(idx).and_then(|target| jmp_to(bp, target)) {
+            cpu.shadow(bp, &stub);
         }
     }
 

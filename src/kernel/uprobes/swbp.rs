@@ -30,6 +30,9 @@ impl Kernel {
         let bp = cpu.reg(Reg::Rip).wrapping_sub(1);
         let found = self.uprobes.by_vaddr.get(&bp).copied();
         self.handle_swbp_found(cpu, bp, found);
+        if let Some(idx) = found.filter(|i| self.uprobes.probes[*i].installed) {
+            self.fastpath_trap_hit(cpu, idx, bp);
+        }
     }
 
     /// [`Kernel::handle_swbp`] at `bp` (rip = bp+1) where the index lookup by address
