@@ -879,8 +879,8 @@ pub fn fork_race() -> Program {
 
             b.func("child_work")?;
             let mut again = b.create_label();
-            b.probe_here()?;
             b.push(rbx)?;
+            b.probe_here()?;
             b.mov(ebx, 50_000)?;
             b.set_label(&mut again)?;
             b.mov(eax, nr::GETPID)?;

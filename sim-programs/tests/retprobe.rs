@@ -8,7 +8,7 @@ use iced_x86::{Decoder, DecoderOptions, FlowControl, Instruction, Mnemonic};
 use sim_programs::{classes, Program, SymKind};
 
 /// The programs that set `ret_probe_targets`, with them.
-const RET_PROGRAMS: [(&str, &[&str]); 16] = [
+const RET_PROGRAMS: [(&str, &[&str]); 17] = [
     ("recursion-63", &["recurse"]),
     ("recursion-64", &["recurse"]),
     ("recursion-65", &["recurse"]),
@@ -21,6 +21,7 @@ const RET_PROGRAMS: [(&str, &[&str]); 16] = [
     ("uretprobe-and-uprobe", &["both"]),
     ("fork-pending", &["parent_fn"]),
     ("fork-pending-child-call", &["parent_fn"]),
+    ("fork-race", &["child_work"]),
     ("uprobe-regs", &["uprobe_regs_trigger"]),
     ("stray-uretprobe-syscall", &["uretprobe_syscall_call"]),
     ("stray-uprobe-syscall", &["uprobe_syscall_direct"]),

@@ -216,8 +216,8 @@ impl Machine {
                             continue;
                         };
                         if !req.vfork {
-                            // The parent's fork returns the child's pid (it runs on once
-                            // the child blocks or exits).
+                            // The parent's fork returns the child's pid (who runs first
+                            // is asked next: SchedPoint::Fork).
                             cpu.set_reg(Reg::Rax, u64::from(child.handler().pid));
                             Self::fork_returned(cpu, u64::from(child.handler().pid));
                         }
