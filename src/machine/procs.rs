@@ -164,8 +164,7 @@ impl Machine {
             // While another process can run, this one runs a quantum at a time.
             if !self.running.is_empty() && self.ready_processes().len() >= 2 {
                 if self.slice_end.is_none() {
-                    let q = self.kernel().shared.borrow_mut().sched.chooser.quantum().max(1);
-                    self.slice_end = Some(used.saturating_add(q));
+                    self.new_slice();
                 }
             } else {
                 self.slice_end = None;
