@@ -470,6 +470,30 @@ pub struct SyscallRecord {
     pub args: [u64; 6],
     /// What it returned in rax; `None` when it did not return (`exit`, `exit_group`).
     pub ret: Option<u64>,
+    /// When set, this record is not a call: a signal was delivered to a handler here (the
+    /// handler runs from this point to its `rt_sigreturn`); `nr`, `args` and `ret` are 0.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handler: Option<HandlerEntry>,
+}
+
+impl SyscallRecord {
+    /// The call `nr` with `args` that returned `ret`.
+    pub fn call(tid: u32, nr: u64, args: [u64; 6], ret: Option<u64>) -> SyscallRecord {
+        SyscallRecord { tid, nr, args, ret, handler: None }
+    }
+}
+
+/// A signal delivered to a handler, in a [`SyscallLog`]: what `probesim diff --syscalls`
+/// needs to tell a handler that ran where the thread itself made it run (a fault, a
+/// signal the process sent itself) from one whose place depends on other tasks' timing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct HandlerEntry {
+    /// The signal.
+    pub signo: i32,
+    /// Its `si_code`.
+    pub code: i32,
+    /// Whether the process that receives it sent it (`si_pid` is its own).
+    pub from_self: bool,
 }
 
 /// The system calls of a run, in the order they returned, over every process and

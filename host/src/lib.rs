@@ -306,6 +306,21 @@ pub struct HostSyscall {
     pub args: [u64; 6],
     /// What it returned; `None` when the task ended in it (`exit`, `exit_group`).
     pub ret: Option<i64>,
+    /// When set, this record is not a call: the task took a signal to a handler here
+    /// (a signal-delivery stop of a signal `/proc/TID/status` lists as caught); `nr`,
+    /// `args` and `ret` are 0.
+    pub handler: Option<HostHandler>,
+}
+
+/// A signal delivered to a handler, as [`HostSyscall::handler`] gives it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HostHandler {
+    /// The signal.
+    pub signo: i32,
+    /// Its `si_code` (`PTRACE_GETSIGINFO`).
+    pub code: i32,
+    /// Whether its `si_pid` is the receiving task's own process.
+    pub from_self: bool,
 }
 
 /// How a run was contained, reported in [`RealOutcome::containment`].

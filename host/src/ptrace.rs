@@ -109,6 +109,39 @@ pub(crate) fn control_point(pid: pid_t) -> Result<Option<u64>, HostError> {
     })
 }
 
+/// At a signal-delivery stop of the tracee `tid` for `sig`: the handler it is about to
+/// run, or `None` when the signal has none (ignored, or its default action) or the task
+/// is gone. A caught signal is one `/proc/TID/status` lists in `SigCgt`; its `si_code`
+/// and `si_pid` come from `PTRACE_GETSIGINFO`, and `si_pid` is compared with the
+/// status's `Tgid`.
+pub(crate) fn handler_entry(tid: pid_t, sig: i32) -> Option<crate::HostHandler> {
+    let status = std::fs::read_to_string(format!("/proc/{tid}/status")).ok()?;
+    let field = |name: &str| status.lines().find_map(|l| l.strip_prefix(name)).map(str::trim).map(str::to_string);
+    let caught = u64::from_str_radix(&field("SigCgt:")?, 16).ok()?;
+    if !(1..=64).contains(&sig) || caught & (1u64 << (sig - 1)) == 0 {
+        return None;
+    }
+    let tgid: i32 = field("Tgid:")?.parse().ok()?;
+    // SAFETY: `siginfo_t` is plain data, for which all zeroes is a valid value.
+    let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+    // SAFETY: PTRACE_GETSIGINFO writes one `siginfo_t` to `data`, which points to
+    // `info`, live and writable.
+    let r = unsafe {
+        libc::ptrace(
+            libc::PTRACE_GETSIGINFO,
+            tid,
+            std::ptr::null_mut::<libc::c_void>(),
+            &mut info as *mut libc::siginfo_t,
+        )
+    };
+    if r < 0 {
+        return None;
+    }
+    // SAFETY: `si_pid` reads the union's first word, which every siginfo layout has.
+    let pid = unsafe { info.si_pid() };
+    Some(crate::HostHandler { signo: sig, code: info.si_code, from_self: pid == tgid })
+}
+
 /// Resumes the stopped tracee with `request`. `ESRCH` (the tracee was killed
 /// meanwhile, e.g. by the deadline) is not an error.
 pub(crate) fn resume(pid: pid_t, request: PtraceRequest) -> Result<(), HostError> {

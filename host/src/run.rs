@@ -354,7 +354,7 @@ impl Running {
         let mut entered: std::collections::BTreeMap<pid_t, (u64, [u64; 6])> = Default::default();
         let record = |out: &mut RealOutcome, tid: pid_t, nr: u64, args: [u64; 6], ret: Option<i64>| {
             if out.syscalls.len() < crate::MAX_SYSCALLS {
-                out.syscalls.push(crate::HostSyscall { tid, nr, args, ret });
+                out.syscalls.push(crate::HostSyscall { tid, nr, args, ret, handler: None });
             } else {
                 out.syscalls_dropped += 1;
             }
@@ -410,8 +410,17 @@ impl Running {
                 PTRACE_EVENT_STOP if matches!(sig, libc::SIGSTOP | libc::SIGTSTP | libc::SIGTTIN | libc::SIGTTOU) => {
                     PtraceRequest::Listen
                 }
-                // A signal-delivery stop: the signal goes on unchanged.
-                0 => PtraceRequest::Cont(sig),
+                // A signal-delivery stop: the signal goes on unchanged, and a handler
+                // it runs is logged.
+                0 => {
+                    if let Some(h) = ptrace::handler_entry(tid, sig).filter(|_| self.exec_seen) {
+                        if self.out.syscalls.len() < crate::MAX_SYSCALLS {
+                            let mark = crate::HostSyscall { tid, nr: 0, args: [0; 6], ret: None, handler: Some(h) };
+                            self.out.syscalls.push(mark);
+                        }
+                    }
+                    PtraceRequest::Cont(sig)
+                }
                 // Another event (a new task's first stop, fork, clone, exec, exit).
                 _ => PtraceRequest::Cont(0),
             };

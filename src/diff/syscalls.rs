@@ -19,13 +19,21 @@
 //! Calls are compared as the program saw them (`as_seen`: a restart code a tracer sees
 //! is the restarted call or `-EINTR`), and a run of reads or writes on one descriptor as
 //! one call (`coalesce`: how a pipe's bytes are cut depends on timing).
+//!
+//! Both logs also mark where a signal was delivered to a handler. A handler the thread
+//! made run itself (a fault, a signal its process sent itself) is compared where it ran.
+//! Any other (a child's `SIGCHLD`, a timer, another process's `kill`) runs wherever the
+//! other tasks' timing put it, so its calls, from the mark to the handler's
+//! `rt_sigreturn`, are taken out of the thread's calls and compared after them, handler
+//! by handler (`split_handlers`). The call the handler interrupted is then seen
+//! restarted, as the program sees it.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use crate::abi::syscall_names::syscall_name;
-use crate::trace::{SyscallLog, SyscallRecord};
+use crate::trace::{HandlerEntry, SyscallLog, SyscallRecord};
 
 /// Calls shown before a divergence.
 pub const CONTEXT_BEFORE: usize = 5;
@@ -147,13 +155,136 @@ fn arg_class(c: u8) -> Arg {
     }
 }
 
-/// Whether a call is compared at all (see the module docs).
-fn compared(nr: u64) -> bool {
-    !matches!(syscall_name(nr), Some("futex" | "sched_yield" | "uretprobe" | "uprobe" | "rt_sigreturn"))
+/// Whether a record is compared at all (see the module docs): a handler's mark is.
+fn compared(r: &SyscallRecord) -> bool {
+    r.handler.is_some()
+        || !matches!(syscall_name(r.nr), Some("futex" | "sched_yield" | "uretprobe" | "uprobe" | "rt_sigreturn"))
+}
+
+/// Whether the call `r` is `nr` (a handler's mark is no call).
+fn is_call(r: &SyscallRecord, nr: u64) -> bool {
+    r.handler.is_none() && r.nr == nr
+}
+
+/// Whether a handler ran where another task's timing put it (see the module docs): all
+/// but a fault's (`si_code` > 0 for `SIGILL`, `SIGTRAP`, `SIGBUS`, `SIGFPE`, `SIGSEGV`)
+/// and a signal the process sent itself (`si_code` <= 0: `kill`, `tgkill`, `sigqueue`).
+fn floats(h: &HandlerEntry) -> bool {
+    let fault = h.code > 0 && matches!(h.signo, 4 | 5 | 7 | 8 | 11);
+    let own = h.code <= 0 && h.from_self;
+    !(fault || own)
+}
+
+/// One task's records as they are compared (see the module docs): its calls outside
+/// floating handlers, then each signal's floating handlers, then (when it catches
+/// `SIGCHLD` in one) the children it reaped.
+fn normalize(records: Vec<SyscallRecord>) -> Vec<SyscallRecord> {
+    let tidy = |c: Vec<SyscallRecord>| reap_order(coalesce(as_seen(c).into_iter().filter(compared).collect()));
+    let (mut main, mut blocks) = split_handlers(records);
+    // Where a task that catches SIGCHLD reaps a child (in the handler or after it, in a
+    // wait of its own) depends on when the child ended: its wait4 calls are compared
+    // only as the children they reaped, in creation order. So is whether it had to wait
+    // for one: its rt_sigsuspend calls and the signal-mask changes around its waits
+    // (rt_sigprocmask) are left out.
+    let catches_sigchld = blocks.iter().any(|b| b[0].handler.is_some_and(|h| h.signo == SIGCHLD));
+    let mut reaps = Vec::new();
+    if catches_sigchld {
+        for calls in std::iter::once(&mut main).chain(blocks.iter_mut()) {
+            for r in calls.extract_if(.., |r| [WAIT4, RT_SIGSUSPEND, RT_SIGPROCMASK].iter().any(|nr| is_call(r, *nr))) {
+                if !is_call(&r, WAIT4) {
+                    continue;
+                }
+                if r.ret.is_some_and(|v| (v as i64) > 0) {
+                    let args = [r.args[0], 0, r.args[2] & !WNOHANG, r.args[3], 0, 0];
+                    reaps.push(SyscallRecord { args, ..r });
+                }
+            }
+        }
+        reaps.sort_by_key(|r| r.ret);
+    }
+    let mut out = tidy(main);
+    // A standard signal sent while one is pending is merged into it, so how many times
+    // a handler ran is timing as well: each signal's handlers are compared as one,
+    // under the first one's mark.
+    let mut by_signal: BTreeMap<i32, Vec<SyscallRecord>> = BTreeMap::new();
+    for block in blocks {
+        let signo = block[0].handler.map_or(0, |h| h.signo);
+        let calls = by_signal.entry(signo).or_default();
+        let skip = usize::from(!calls.is_empty());
+        calls.extend(block.into_iter().skip(skip));
+    }
+    for calls in by_signal.into_values() {
+        out.extend(tidy(calls).into_iter().filter(|r| !found_nothing(r)));
+    }
+    out.extend(reaps);
+    out
+}
+
+/// Whether `r` is a `wait4(…, WNOHANG)` that found no child ended: in a handler whose
+/// place is timing, whether the child had ended yet is timing too.
+fn found_nothing(r: &SyscallRecord) -> bool {
+    is_call(r, WAIT4) && r.args[2] & WNOHANG != 0 && r.ret == Some(0)
+}
+
+/// `calls` with each run of `wait4(-1, …)` calls that reaped a child in the order the
+/// children were made: which of several ended children a `wait4` for any child gets
+/// first is timing. Both sides number tasks in creation order, so the ids sort so.
+fn reap_order(mut calls: Vec<SyscallRecord>) -> Vec<SyscallRecord> {
+    let reaped =
+        |r: &SyscallRecord| is_call(r, WAIT4) && r.args[0] as u32 as i32 == -1 && r.ret.is_some_and(|v| (v as i64) > 0);
+    let mut i = 0;
+    while i < calls.len() {
+        let run = calls[i..].iter().take_while(|r| reaped(r)).count();
+        calls[i..i + run].sort_by_key(|r| r.ret);
+        i += run.max(1);
+    }
+    calls
+}
+
+/// One task's records, parted into the calls it made outside floating handlers ([`floats`])
+/// and, for each floating handler in the order they began, its mark and calls up to and
+/// with its `rt_sigreturn` (a handler it interrupted in turn is its own block). A handler
+/// that stays in place keeps its mark and calls where they ran.
+fn split_handlers(records: Vec<SyscallRecord>) -> (Vec<SyscallRecord>, Vec<Vec<SyscallRecord>>) {
+    let mut main = Vec::with_capacity(records.len());
+    let mut blocks: Vec<Vec<SyscallRecord>> = Vec::new();
+    // The handlers running, innermost last: the block of each floating one.
+    let mut open: Vec<Option<usize>> = Vec::new();
+    for r in records {
+        let into = open.iter().rev().find_map(|b| *b);
+        let ends = is_call(&r, RT_SIGRETURN);
+        match r.handler {
+            Some(h) if floats(&h) => {
+                open.push(Some(blocks.len()));
+                blocks.push(vec![r]);
+                continue;
+            }
+            Some(_) => open.push(None),
+            None => {}
+        }
+        match into {
+            Some(b) => blocks[b].push(r),
+            None => main.push(r),
+        }
+        if ends {
+            open.pop();
+        }
+    }
+    (main, blocks)
 }
 
 /// `rt_sigreturn`'s number.
 const RT_SIGRETURN: u64 = 15;
+/// `wait4`'s number.
+const WAIT4: u64 = 61;
+/// `rt_sigprocmask`'s number.
+const RT_SIGPROCMASK: u64 = 14;
+/// `rt_sigsuspend`'s number.
+const RT_SIGSUSPEND: u64 = 130;
+/// `wait4`'s `WNOHANG`.
+const WNOHANG: u64 = 1;
+/// `SIGCHLD`.
+const SIGCHLD: i32 = 17;
 /// `restart_syscall`'s number: how `-ERESTART_RESTARTBLOCK` calls are restarted.
 const RESTART_SYSCALL: u64 = 219;
 
@@ -178,7 +309,14 @@ fn coalesce(calls: Vec<SyscallRecord>) -> Vec<SyscallRecord> {
     let mut out: Vec<SyscallRecord> = Vec::with_capacity(calls.len());
     for r in calls {
         if let Some(last) = out.last_mut() {
-            if streams(r.nr) && last.nr == r.nr && last.args[0] == r.args[0] && ok(last) && ok(&r) {
+            if r.handler.is_none()
+                && last.handler.is_none()
+                && streams(r.nr)
+                && last.nr == r.nr
+                && last.args[0] == r.args[0]
+                && ok(last)
+                && ok(&r)
+            {
                 last.ret = Some(last.ret.unwrap_or(0) + r.ret.unwrap_or(0));
                 continue;
             }
@@ -197,12 +335,12 @@ fn as_seen(calls: Vec<SyscallRecord>) -> Vec<SyscallRecord> {
     let calls: Vec<SyscallRecord> = calls.into_iter().map(|r| SyscallRecord { nr: r.nr & 0xffff_ffff, ..r }).collect();
     let mut out = Vec::with_capacity(calls.len());
     for (i, r) in calls.iter().enumerate() {
-        if !restart_code(r.ret) {
+        if r.handler.is_some() || !restart_code(r.ret) {
             out.push(r.clone());
             continue;
         }
-        let again = |j: usize| calls.get(j).is_some_and(|n| n.nr == r.nr || n.nr == RESTART_SYSCALL);
-        let after_handler = calls[i + 1..].iter().position(|n| n.nr == RT_SIGRETURN).map(|k| i + 1 + k + 1);
+        let again = |j: usize| calls.get(j).is_some_and(|n| is_call(n, r.nr) || is_call(n, RESTART_SYSCALL));
+        let after_handler = calls[i + 1..].iter().position(|n| is_call(n, RT_SIGRETURN)).map(|k| i + 1 + k + 1);
         if again(i + 1) || after_handler.is_some_and(again) {
             continue;
         }
@@ -246,8 +384,7 @@ impl Side {
         for r in &log.records {
             calls[index[&r.tid]].push(r.clone());
         }
-        let calls =
-            calls.into_iter().map(|c| coalesce(as_seen(c).into_iter().filter(|r| compared(r.nr)).collect())).collect();
+        let calls = calls.into_iter().map(normalize).collect();
         Side { tids: ids, calls }
     }
 
@@ -262,6 +399,9 @@ impl Side {
 
     /// What of `r` is compared.
     fn key(&self, r: &SyscallRecord) -> (u64, Vec<Key>, Key) {
+        if let Some(h) = r.handler {
+            return (u64::MAX, vec![Key::Num(h.signo as u64), Key::Num(h.code as u64)], Key::Any);
+        }
         let (args, ret_shape) = shape(r.nr);
         let args = args
             .bytes()
@@ -287,6 +427,11 @@ impl Side {
     /// `r` as a line: `name(args) = result`, the addresses in hex, the task ids as
     /// `task N`.
     fn show(&self, r: &SyscallRecord) -> String {
+        if let Some(h) = r.handler {
+            let name = crate::abi::signal::Signal::from_number(h.signo).name();
+            let place = if floats(&h) { "compared apart: its place is timing" } else { "in place" };
+            return format!("--- {name} handler (si_code {}; {place}) ---", h.code);
+        }
         let (shape_args, ret_shape) = shape(r.nr);
         let name = syscall_name(r.nr).map_or_else(|| format!("syscall_{}", r.nr), str::to_string);
         let arg = |c: u8, a: u64| match arg_class(c) {
@@ -436,7 +581,7 @@ mod tests {
     use super::*;
 
     fn rec(tid: u32, nr: u64, args: [u64; 6], ret: i64) -> SyscallRecord {
-        SyscallRecord { tid, nr, args, ret: Some(ret as u64) }
+        SyscallRecord::call(tid, nr, args, Some(ret as u64))
     }
 
     fn log(records: Vec<SyscallRecord>) -> SyscallLog {
@@ -528,6 +673,88 @@ mod tests {
         assert_eq!(compare(&sim, &host).divergence, None);
         let short = log(vec![rec(2, 0, [3, 0, 4096, 0, 0, 0], 4999), rec(2, 3, [3, 0, 0, 0, 0, 0], 0)]);
         assert!(compare(&sim, &short).divergence.is_some());
+    }
+
+    fn handler(tid: u32, signo: i32, code: i32, from_self: bool) -> SyscallRecord {
+        let h = HandlerEntry { signo, code, from_self };
+        SyscallRecord { handler: Some(h), ..SyscallRecord::call(tid, 0, [0; 6], None) }
+    }
+
+    #[test]
+    fn a_childs_sigchld_handler_is_compared_apart_from_where_it_ran() {
+        const CLD_EXITED: i32 = 1;
+        let any = u64::MAX; // wait4(-1, …)
+        let sigreturn = |t| rec(t, 15, [0; 6], 0);
+        // The simulator: both children ended before the parent ran again; one SIGCHLD,
+        // whose handler reaps both, between two reads of a pipe.
+        let sim = log(vec![
+            rec(1000, 57, [0; 6], 1001),
+            rec(1000, 57, [0; 6], 1002),
+            rec(1001, 60, [0; 6], 0),
+            rec(1002, 60, [0; 6], 0),
+            rec(1000, 0, [3, 0, 4096, 0, 0, 0], 4),
+            handler(1000, 17, CLD_EXITED, false),
+            rec(1000, 61, [any, 0, 1, 0, 0, 0], 1001),
+            rec(1000, 61, [any, 0, 1, 0, 0, 0], 1002),
+            rec(1000, 61, [any, 0, 1, 0, 0, 0], -10),
+            sigreturn(1000),
+            rec(1000, 0, [3, 0, 4096, 0, 0, 0], 0),
+            rec(1000, 3, [3, 0, 0, 0, 0, 0], 0),
+        ]);
+        // The host: the second child ended first and was reaped by a blocking wait of
+        // the parent's own; the handler ran twice, once finding nothing, once after the
+        // close.
+        let host = log(vec![
+            rec(50, 57, [0; 6], 51),
+            rec(50, 57, [0; 6], 52),
+            rec(52, 60, [0; 6], 0),
+            rec(50, 0, [3, 0, 4096, 0, 0, 0], 4),
+            rec(50, 0, [3, 0, 4096, 0, 0, 0], 0),
+            handler(50, 17, CLD_EXITED, false),
+            rec(50, 61, [any, 0, 1, 0, 0, 0], 52),
+            rec(50, 61, [any, 0, 1, 0, 0, 0], 0),
+            sigreturn(50),
+            rec(50, 3, [3, 0, 0, 0, 0, 0], 0),
+            rec(51, 60, [0; 6], 0),
+            rec(50, 61, [any, 0, 0, 0, 0, 0], -512),
+            handler(50, 17, CLD_EXITED, false),
+            sigreturn(50),
+            rec(50, 61, [any, 0, 0, 0, 0, 0], 51),
+        ]);
+        let d = compare(&sim, &host);
+        assert_eq!(d.divergence, None, "{}", d.text());
+        // A handler the other side never ran is still a divergence, named as such.
+        let none = log(sim.records.iter().filter(|r| r.handler.is_none() && r.nr != 61).cloned().collect());
+        let d = compare(&none, &host);
+        let div = d.divergence.clone().expect("a handler only the host ran");
+        assert!(div.host[0].contains("SIGCHLD handler"), "{}", d.text());
+    }
+
+    #[test]
+    fn a_fault_or_a_signal_sent_to_itself_is_handled_in_place() {
+        let sigreturn = rec(7, 15, [0; 6], 0);
+        let kill = rec(7, 62, [7, 10, 0, 0, 0, 0], 0);
+        let getpid = rec(7, 39, [0; 6], 7);
+        let write = rec(7, 1, [1, 0, 2, 0, 0, 0], 2);
+        // kill(SIGUSR1), its handler's getpid, and a write: the handler right after the
+        // kill, or after the write.
+        let run = |from_self: bool, early: bool| {
+            let h = handler(7, 10, 0, from_self);
+            log(if early {
+                vec![kill.clone(), h, getpid.clone(), sigreturn.clone(), write.clone()]
+            } else {
+                vec![kill.clone(), write.clone(), h, getpid.clone(), sigreturn.clone()]
+            })
+        };
+        // Sent by the process itself: where the handler ran is compared.
+        assert!(compare(&run(true, true), &run(true, false)).divergence.is_some());
+        // Sent by another: it is not.
+        let d = compare(&run(false, true), &run(false, false));
+        assert_eq!(d.divergence, None, "{}", d.text());
+        // A segfault's handler (SEGV_MAPERR, si_addr not the pid) stays in place too.
+        assert!(!floats(&HandlerEntry { signo: 11, code: 1, from_self: false }));
+        assert!(floats(&HandlerEntry { signo: 10, code: 0, from_self: false }));
+        assert!(floats(&HandlerEntry { signo: 14, code: 0x80, from_self: false }));
     }
 
     #[test]

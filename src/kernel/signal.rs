@@ -498,6 +498,17 @@ impl Kernel {
                 _ => {}
             }
         }
+        // Logged before the frame is written, as a tracer sees the signal-delivery stop
+        // before `handle_signal()` runs.
+        if self.trace.logs_syscalls() {
+            let sender = u32::from_le_bytes(info.fields[0..4].try_into().unwrap_or_default());
+            let handler = crate::trace::HandlerEntry { signo: sig, code: info.code, from_self: sender == self.pid };
+            let mark = crate::trace::SyscallRecord {
+                handler: Some(handler),
+                ..crate::trace::SyscallRecord::call(self.task.tid, 0, [0; 6], None)
+            };
+            self.trace.log_syscall(mark);
+        }
         if !self.setup_rt_frame(cpu, info, ka) {
             // force_sigsegv(): a SIGSEGV whose own frame failed goes back to SIG_DFL.
             if sig == Signal::Sigsegv.number() {

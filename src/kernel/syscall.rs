@@ -237,7 +237,7 @@ impl Kernel {
             None if self.pending_exec.is_some() => Some(0),
             r => r,
         };
-        let record = crate::trace::SyscallRecord { tid: self.task.tid, nr, args: cpu.syscall_args(), ret };
+        let record = crate::trace::SyscallRecord::call(self.task.tid, nr, cpu.syscall_args(), ret);
         self.trace.log_syscall(record);
     }
 

@@ -187,6 +187,11 @@ fn real_run(
                 nr: c.nr,
                 args: c.args,
                 ret: c.ret.map(|r| r as u64),
+                handler: c.handler.map(|h| crate::trace::HandlerEntry {
+                    signo: h.signo,
+                    code: h.code,
+                    from_self: h.from_self,
+                }),
             })
             .collect(),
         dropped: out.syscalls_dropped,

@@ -57,13 +57,6 @@ use probesim::target::Target;
 /// trial; any other divergence of that target still is. Removing an entry is all it takes
 /// to check the target again.
 const SYSCALL_DIVERGENCES: &[(&str, &str, &str)] = &[
-    // Processes run one at a time, each until it blocks or exits (#27's scheduler item):
-    // on the host, a child's exit interrupts the parent at another call.
-    ("bash", "read(3, ", "the parent's SIGCHLD handler (wait4) runs before its read of EOF on the host"),
-    ("dash", "wait4(", "a pipeline child's SIGCHLD handler runs at another call on the host"),
-    // The tracer itself: a traced child's exit reaches its parent only after the tracer
-    // has taken it, so the parent's SIGCHLD handler may run inside its wait4 natively.
-    ("probesim-sig-children", "wait4(", "the SIGCHLD handler ran inside wait4 under ptrace"),
     // Environment: the host's /proc lists the host's processes.
     ("proc_dirs", "getdents64(6, ", "the host's /proc lists every process of the host"),
     // Address layout: the simulator's mappings are placed elsewhere (known-differences.md),
