@@ -702,10 +702,8 @@ impl Kernel {
                 }
             }
             addr
-        } else if addr != 0 && addr.is_multiple_of(PAGE_SIZE) && self.mm.is_free(addr, addr.saturating_add(len)) {
-            addr
         } else {
-            match self.mm.unmapped_area_topdown(len) {
+            match self.get_unmapped_area(addr, len, flags, file.as_ref().map(|_| off)) {
                 Some(a) => a,
                 None => return neg(ENOMEM),
             }
@@ -721,6 +719,65 @@ impl Kernel {
             }
             Err(_) => neg(ENOMEM),
         }
+    }
+
+    /// Models `__get_unmapped_area()` for a mapping that is not `MAP_FIXED`: `len` bytes
+    /// (page multiple) at hint `addr`, of a file at offset `file_off` or anonymous. A
+    /// regular file's search is `thp_get_unmapped_area()` (ext4's
+    /// `get_unmapped_area`), and so is an anonymous private mapping's
+    /// (`thp_get_unmapped_area_vmflags()`): 6.12+ only with no hint and a length that is
+    /// a multiple of `PMD_SIZE`, earlier for any. The rest is
+    /// [`Kernel::plain_unmapped_area`]. `None`: no room (-ENOMEM).
+    ///
+    /// # Differs from Linux
+    /// Every file is searched as ext4's are: a tmpfs file (`shmem_get_unmapped_area()`)
+    /// is THP-aligned natively only with `huge=`. An anonymous mapping's offset is taken
+    /// as 0 in every preset (6.12+ sets it so).
+    fn get_unmapped_area(&self, addr: u64, len: u64, flags: u64, file_off: Option<u64>) -> Option<u64> {
+        let limited = self.features.thp_align_limited;
+        let thp_off = match file_off {
+            Some(off) => Some(off),
+            None if flags & MAP_SHARED != 0 => None,
+            None if limited && (addr != 0 || !len.is_multiple_of(PMD_SIZE)) => None,
+            None => Some(0),
+        };
+        thp_off
+            .and_then(|off| self.thp_unmapped_area(addr, len, off, limited))
+            .or_else(|| self.plain_unmapped_area(addr, len))
+    }
+
+    /// Models `__thp_get_unmapped_area()` with `PMD_SIZE` in a top-down mm: room for
+    /// `len + PMD_SIZE` bytes, then the start moved up to where file offset `off` is
+    /// `PMD_SIZE`-aligned (a whole `PMD_SIZE` up when it already was: 96204e153626).
+    /// With `keep_hint` (6.13+), a hint the search got is kept. `None` when the range
+    /// holds no whole aligned `PMD_SIZE` block or the padded search fails (the caller
+    /// then searches without padding).
+    fn thp_unmapped_area(&self, addr: u64, len: u64, off: u64, keep_hint: bool) -> Option<u64> {
+        let off_end = off.checked_add(len)?;
+        let off_align = off.checked_next_multiple_of(PMD_SIZE)?;
+        if off_end <= off_align || off_end - off_align < PMD_SIZE {
+            return None;
+        }
+        let len_pad = len.checked_add(PMD_SIZE)?;
+        off.checked_add(len_pad)?;
+        let ret = self.plain_unmapped_area(addr, len_pad)?;
+        if keep_hint && ret == addr {
+            return Some(addr);
+        }
+        let off_sub = off.wrapping_sub(ret) & (PMD_SIZE - 1);
+        Some(if off_sub == 0 { ret + PMD_SIZE } else { ret + off_sub })
+    }
+
+    /// Models `arch_get_unmapped_area_topdown()`: the hint `addr` when `len` bytes there
+    /// are free, else the top-down search ([`Mm::unmapped_area_topdown`]).
+    ///
+    /// # Differs from Linux
+    /// A hint that is not page-aligned is not used (Linux rounds it down).
+    fn plain_unmapped_area(&self, addr: u64, len: u64) -> Option<u64> {
+        if addr != 0 && addr.is_multiple_of(PAGE_SIZE) && self.mm.is_free(addr, addr.saturating_add(len)) {
+            return Some(addr);
+        }
+        self.mm.unmapped_area_topdown(len)
     }
 
     /// The file side of [`Kernel::sys_mmap`]: the name, the VMA's file and the bytes a
@@ -840,6 +897,8 @@ impl Kernel {
 
 // mremap(2) and madvise(2) flags (`include/uapi/linux/mman.h`,
 // `include/uapi/asm-generic/mman-common.h`).
+/// `PMD_SIZE` on x86-64: a transparent huge page.
+const PMD_SIZE: u64 = 2 << 20;
 const MREMAP_MAYMOVE: u64 = 1;
 const MREMAP_FIXED: u64 = 2;
 const MREMAP_DONTUNMAP: u64 = 4;
@@ -1187,7 +1246,7 @@ mod tests {
     use super::*;
     use crate::abi::flags::{PROT_READ, PROT_WRITE};
     use crate::loader::Image;
-    use crate::machine::{Machine, RunConfig};
+    use crate::machine::{Machine, Preset, RunConfig};
 
     /// `MAP_PRIVATE | MAP_ANONYMOUS`.
     const ANON: u64 = 0x02 | MAP_ANONYMOUS;
@@ -1197,6 +1256,33 @@ mod tests {
         let image = Image::parse(crate::guests::find("demo").expect("demo").to_elf()).expect("parses");
         let mut m = Machine::new(image, RunConfig::default()).expect("machine");
         m.with_kernel(f);
+    }
+
+    /// `__get_unmapped_area()`'s THP alignment as each preset has it: 6.18 aligns an
+    /// anonymous private mapping only with no hint and a length that is a multiple of
+    /// 2 MiB, and keeps a free hint; 6.10 aligns any of at least 2 MiB, a free hint
+    /// moved up to the next 2 MiB boundary (fixed in 6.13).
+    #[test]
+    fn anonymous_mappings_are_thp_aligned_as_each_version_does() {
+        for (preset, odd_aligned, hint_kept) in [(Preset::V6_18, false, true), (Preset::V6_10, true, false)] {
+            let image = Image::parse(crate::guests::find("demo").expect("demo").to_elf()).expect("parses");
+            let mut m = Machine::new(image, RunConfig { preset, ..RunConfig::default() }).expect("machine");
+            m.with_kernel(|k, cpu| {
+                let map = |k: &mut Kernel, cpu: &mut dyn GuestCpu, addr: u64, len: u64| {
+                    k.sys_mmap(cpu, addr, len, PROT_READ | PROT_WRITE, ANON, u64::MAX, 0)
+                };
+                assert!(map(k, cpu, 0, PAGE_SIZE) % PMD_SIZE != 0);
+                assert_eq!(map(k, cpu, 0, 4 * PMD_SIZE) % PMD_SIZE, 0, "{preset:?}");
+                let odd = map(k, cpu, 0, 4 * PMD_SIZE + PAGE_SIZE);
+                assert_eq!(odd % PMD_SIZE == 0, odd_aligned, "{preset:?}: {odd:#x}");
+                let hint = 0x1000_1000;
+                let got = map(k, cpu, hint, 2 * PMD_SIZE);
+                assert_eq!(got == hint, hint_kept, "{preset:?}: {got:#x}");
+                if !hint_kept {
+                    assert_eq!(got, hint.next_multiple_of(PMD_SIZE));
+                }
+            });
+        }
     }
 
     /// A fresh anonymous read-write mapping of `pages` pages.

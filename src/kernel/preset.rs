@@ -131,6 +131,10 @@ pub struct Features {
     /// expired by `ri_timer` and by `uprobe_unregister_sync()`, and a uprobe lives as
     /// long as its refcount (else: it leaves the tree with its last consumer).
     pub hprobe: bool,
+    /// 6.12+ (d4148aeab412): only an anonymous private mapping whose length is a
+    /// multiple of `PMD_SIZE`, with no address hint, is THP-aligned (before: any of at
+    /// least `PMD_SIZE`); 6.13+: a THP-aligned search that gets its hint keeps it.
+    pub thp_align_limited: bool,
     /// Rejected design variants switched on (none in any preset).
     pub variants: Variants,
 }
@@ -180,6 +184,7 @@ impl Preset {
                 optimize: OptDesign::None,
                 skip_on_ip_change: false,
                 hprobe: false,
+                thp_align_limited: false,
                 variants: Variants::default(),
             },
             Preset::V6_11 => Features {
@@ -188,6 +193,7 @@ impl Preset {
                 optimize: OptDesign::None,
                 skip_on_ip_change: false,
                 hprobe: false,
+                thp_align_limited: false,
                 variants: Variants::default(),
             },
             Preset::V6_18 => Features {
@@ -196,6 +202,7 @@ impl Preset {
                 optimize: OptDesign::Nop5Call,
                 skip_on_ip_change: true,
                 hprobe: true,
+                thp_align_limited: true,
                 variants: Variants::default(),
             },
             Preset::JmpSlot2026 => Features { optimize: OptDesign::JmpSlot, ..Preset::V6_18.features() },

@@ -308,6 +308,47 @@ fn compare_bytes(name: &str, guest: &std::path::Path, want: &[u8]) -> Result<(),
     Ok(())
 }
 
+/// `tests/data/thp_mmap.c`: where `mmap` places anonymous and file mappings that 6.18
+/// may align to 2 MiB for transparent huge pages (`__get_unmapped_area()`,
+/// `__thp_get_unmapped_area()`), printed modulo 2 MiB. The simulator once placed
+/// every mapping at the top of the free space, and a Go program's heap `madvise` then
+/// covered another range.
+fn thp_aligned_mappings() -> Result<(), Failed> {
+    // What the rules decide whatever else is mapped (the rest must agree with the host).
+    const ALIGNED: [(&str, &str); 8] = [
+        ("8M", "0"),
+        ("2M none", "0"),
+        ("4M stack", "0"),
+        ("4M hint free", "0x1000"),
+        ("file 3M", "0"),
+        ("file shared", "0"),
+        ("file off 2M", "0"),
+        ("file off 4k", "0x1000"),
+    ];
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("probesim-real-thp-mmap-{}", std::process::id()));
+    crate::cbuild::build_into(crate::cbuild::Libc::Glibc, "thp_mmap.c", &["-O1"], &out)?;
+    let path = out.display().to_string();
+    let r = (|| -> Result<(), Failed> {
+        let mut req = RunRequest::new(Target::parse(&path).map_err(|e| e.to_string())?, vec![]);
+        // The program maps itself (argv[0], a host path).
+        req.root = Some("/".into());
+        let d = crate::diff_run(&req).map_err(|e| format!("thp_mmap: {e}"))?;
+        if !d.differences.is_empty() {
+            return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+        }
+        for (what, want) in ALIGNED {
+            let line = d.sim.stdout.lines().find(|l| l.get(..15).map(str::trim) == Some(what));
+            if line.map(|l| l[15..].trim()) != Some(want) {
+                return Err(format!("thp_mmap: {what}: {line:?}, expected {want}\n{}", d.sim.stdout).into());
+            }
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_file(&out);
+    r
+}
+
 /// A program whose output and exit agree but whose system calls do not: `msync`, which
 /// the simulator does not model (-ENOSYS) and Linux does (0). `diff --syscalls` names that
 /// call as the first divergence, with the calls before it and what each side did next.
@@ -416,8 +457,9 @@ fn ifunc_calls_at_startup() -> Result<(), Failed> {
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, crate::Check); 11] = [
+    let list: [(&str, crate::Check); 12] = [
         ("ifunc_calls_at_startup", ifunc_calls_at_startup),
+        ("thp_aligned_mappings", thp_aligned_mappings),
         ("syscalls_planted_divergence", syscalls_planted_divergence),
         ("cpu_state_at_exec", || {
             // fcw 0x37f, fsw 0, mxcsr 0x1f80, 1/3 in 80 bits (64-bit precision), cs 0x33,

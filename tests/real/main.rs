@@ -59,9 +59,10 @@ use probesim::target::Target;
 const SYSCALL_DIVERGENCES: &[(&str, &str, &str)] = &[
     // Environment: the host's /proc lists the host's processes.
     ("proc_dirs", "getdents64(6, ", "the host's /proc lists every process of the host"),
-    // Address layout: the simulator's mappings are placed elsewhere (known-differences.md),
-    // and the Go runtime's huge-page madvise covers what alignment leaves.
-    ("goroutines", "madvise(", "huge-page alignment of the heap arena depends on where mmap placed it"),
+    // Threads the Go runtime starts: an M is started when the scheduler finds an idle P
+    // and a runnable goroutine, so how many and when is the host's timing (neither
+    // asyncpreemptoff nor GOGC=off changes that). Any divergence of the program.
+    ("goroutines", "", "the Go runtime starts its threads (Ms) as the host's timing has its goroutines ready"),
 ];
 
 /// `probesim diff` as every trial here runs it: with the system calls compared too
