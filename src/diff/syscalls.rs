@@ -179,7 +179,9 @@ fn floats(h: &HandlerEntry) -> bool {
 /// floating handlers, then each signal's floating handlers, then (when it catches
 /// `SIGCHLD` in one) the children it reaped.
 fn normalize(records: Vec<SyscallRecord>) -> Vec<SyscallRecord> {
-    let tidy = |c: Vec<SyscallRecord>| reap_order(coalesce(as_seen(c).into_iter().filter(compared).collect()));
+    let tidy = |c: Vec<SyscallRecord>| {
+        reap_order(coalesce(as_seen(c).into_iter().filter(|r| compared(r) && !idle_wait(r)).collect()))
+    };
     let (mut main, mut blocks) = split_handlers(records);
     // Where a task that catches SIGCHLD reaps a child (in the handler or after it, in a
     // wait of its own) depends on when the child ended: its wait4 calls are compared
@@ -214,16 +216,20 @@ fn normalize(records: Vec<SyscallRecord>) -> Vec<SyscallRecord> {
         calls.extend(block.into_iter().skip(skip));
     }
     for calls in by_signal.into_values() {
-        out.extend(tidy(calls).into_iter().filter(|r| !found_nothing(r)));
+        out.extend(tidy(calls));
     }
     out.extend(reaps);
     out
 }
 
-/// Whether `r` is a `wait4(…, WNOHANG)` that found no child ended: in a handler whose
-/// place is timing, whether the child had ended yet is timing too.
-fn found_nothing(r: &SyscallRecord) -> bool {
-    is_call(r, WAIT4) && r.args[2] & WNOHANG != 0 && r.ret == Some(0)
+/// Whether `r` is a `wait4` that changed nothing: `WNOHANG` with no child ended yet (0),
+/// or no child to wait for (`-ECHILD`). Whether a program polls for a child depends on
+/// when it learned of an exit (a shell's SIGCHLD flag, set by a handler whose place is
+/// timing, is inherited by the children it forks next), so such calls are not compared;
+/// one that reaped a child on one side only still is.
+fn idle_wait(r: &SyscallRecord) -> bool {
+    const ECHILD: u64 = (-crate::abi::errno::ECHILD) as u64;
+    is_call(r, WAIT4) && (r.ret == Some(ECHILD) || (r.args[2] & WNOHANG != 0 && r.ret == Some(0)))
 }
 
 /// `calls` with each run of `wait4(-1, …)` calls that reaped a child in the order the
