@@ -737,6 +737,22 @@ mod tests {
     }
 
     #[test]
+    fn a_wait_that_changed_nothing_is_not_compared() {
+        let (any, wnohang) = (u64::MAX, 1);
+        let write = |t| rec(t, 1, [1, 0, 4, 0, 0, 0], 4);
+        // A subshell polls for children it never had (-ECHILD) and for one not ended
+        // yet (0) on one side only.
+        let sim = log(vec![rec(1000, 61, [any, 0, wnohang, 0, 0, 0], -10), write(1000)]);
+        let host = log(vec![rec(7, 61, [any, 0, wnohang, 0, 0, 0], 0), write(7)]);
+        let d = compare(&sim, &host);
+        assert_eq!(d.divergence, None, "{}", d.text());
+        // A wait that reaped a child on one side only is still a divergence.
+        let reaped = log(vec![rec(7, 57, [0; 6], 8), rec(7, 61, [any, 0, wnohang, 0, 0, 0], 8), write(7)]);
+        let not_yet = log(vec![rec(1000, 57, [0; 6], 1001), rec(1000, 61, [any, 0, wnohang, 0, 0, 0], 0), write(1000)]);
+        assert!(compare(&not_yet, &reaped).divergence.is_some());
+    }
+
+    #[test]
     fn a_fault_or_a_signal_sent_to_itself_is_handled_in_place() {
         let sigreturn = rec(7, 15, [0; 6], 0);
         let kill = rec(7, 62, [7, 10, 0, 0, 0, 0], 0);
