@@ -84,8 +84,9 @@ fn shape(nr: u64) -> (&'static str, Ret) {
         "ioctl" => ("vvp", 'v'),
         "pipe" => ("p", 'v'),
         "pipe2" => ("pv", 'v'),
-        "getcwd" => ("pv", 'v'),
-        // A link's length depends on the host: `pipe:[INODE]`, the program's path.
+        // A link's length depends on the host: `pipe:[INODE]`, the program's path; the
+        // working directory's on where the simulator's view has its root.
+        "getcwd" => ("pv", 'a'),
         "readlink" => ("ppv", 'a'),
         "readlinkat" => ("vppv", 'a'),
         "access" => ("pv", 'v'),
