@@ -618,6 +618,16 @@ pub trait FastPathCpu: CpuCore {
     /// Drops the shadow at `addr`. From inside [`TrapHandler::shadowed`] for `addr`, the
     /// real code at `addr` runs next (and the stub's instruction is uncounted).
     fn unshadow(&mut self, _addr: u64) {}
+    /// Content-keyed code, a simulator fast path for kernel-owned code that is rewritten
+    /// over and over with a few contents (the XOL slots, where each hit of a
+    /// single-stepped probe copies its instruction): from now on, code in `[begin, end)`
+    /// (within one page) may be rewritten with [`CpuCore::write`], without dropping
+    /// translations, and runs as memory holds it; each content keeps the translation
+    /// made for it. Returns false (nothing changed: rewrite with
+    /// [`CpuCore::patch_code`]) if the engine cannot.
+    fn key_code_by_content(&mut self, _begin: u64, _end: u64) -> bool {
+        false
+    }
     /// From inside [`TrapHandler::shadowed`] for `addr`: the real code at `addr` runs
     /// this time (the stub's instruction is uncounted), and the shadow is made again at
     /// the start of a later run with rip elsewhere.

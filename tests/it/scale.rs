@@ -64,3 +64,35 @@ fn attaching_and_running_n_probes_is_linear_engine_work() {
         assert_linear(&at("run: translations"), run_n.translations, run_10n.translations);
     }
 }
+
+/// The run's translations with `uprobe-xol-alt`'s two single-stepped sites (`mov rbp,
+/// rsp` and `mov eax, 1` of `uprobe_target_push`) hit `iterations` times each: every hit
+/// copies its instruction into XOL slot 1, so the slot holds the other content at every
+/// step.
+fn xol_alternating_translations(iterations: u64) -> u64 {
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let p = sim_programs::bench::trigger(sim_programs::bench::Trigger::Push, iterations);
+            let mut m = Machine::from_program(&p, RunConfig::default()).unwrap();
+            let sites = ["uprobe_target_push+0x1", "uprobe_target_push+0x9"]
+                .map(|s| m.attach(&format!("uprobe:{}:{s}", p.name)).unwrap());
+            let before = m.engine_work();
+            m.run().unwrap();
+            for site in &sites {
+                assert_eq!(m.hits(site), iterations);
+            }
+            m.engine_work().translations - before.translations
+        })
+        .join()
+        .unwrap()
+    })
+}
+
+#[test]
+fn single_steps_that_rewrite_a_slot_translate_each_content_once() {
+    // Before the engine keyed the XOL slots by content, each step translated its
+    // instruction again: about 2 translations an iteration.
+    let (n, ten_n) = (xol_alternating_translations(100), xol_alternating_translations(1_000));
+    eprintln!("translations: {n} at 100 iterations, {ten_n} at 1000");
+    assert!(ten_n <= n + 8, "translations grow with the steps: {n} at 100 iterations, {ten_n} at 1000");
+}

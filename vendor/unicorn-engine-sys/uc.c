@@ -1455,6 +1455,30 @@ uc_err uc_probesim_block_split(uc_engine *uc, uint64_t addr, bool on)
     return UC_ERR_OK;
 }
 
+// probesim patch content-keyed: code in [begin, end) (within one 4 KiB page; begin == end:
+// none) is found by its bytes as well as its address (see struct uc_struct), so that rewriting
+// it with plain writes runs each content's own translation, made once. Drops the translations
+// of the old and the new range, as UC_CTL_TB_REMOVE_CACHE does (from a hook too).
+UNICORN_EXPORT
+uc_err uc_probesim_key_code(uc_engine *uc, uint64_t begin, uint64_t end)
+{
+    if (end < begin || (end > begin && (begin >> 12) != ((end - 1) >> 12))) {
+        return UC_ERR_ARG;
+    }
+    UC_INIT(uc);
+    if (uc->probesim_keyed_end > uc->probesim_keyed_begin) {
+        uc->uc_invalidate_tb(uc, uc->probesim_keyed_begin,
+                             uc->probesim_keyed_end - uc->probesim_keyed_begin);
+    }
+    uc->probesim_keyed_begin = begin;
+    uc->probesim_keyed_end = end;
+    if (end > begin) {
+        uc->uc_invalidate_tb(uc, begin, end - begin);
+    }
+    restore_jit_state(uc);
+    return UC_ERR_OK;
+}
+
 UNICORN_EXPORT
 uc_err uc_emu_stop(uc_engine *uc)
 {

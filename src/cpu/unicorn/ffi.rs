@@ -98,4 +98,9 @@ extern "C" {
     /// starts there, or no longer need to. Turned on, it drops the translations
     /// holding `addr`'s first byte. Between runs only when `on`.
     pub(super) fn uc_probesim_block_split(uc: *mut uc_engine, addr: u64, on: bool) -> uc_error;
+    /// Patch content-keyed: code in `[begin, end)` (within one page; empty: none) is
+    /// translated an instruction a block, each block keyed by the 16 bytes at its address
+    /// as they were when it was made and found again only while memory holds them. Drops
+    /// the translations of the old range and the new one (from a hook too).
+    pub(super) fn uc_probesim_key_code(uc: *mut uc_engine, begin: u64, end: u64) -> uc_error;
 }

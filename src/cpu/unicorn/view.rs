@@ -515,6 +515,10 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> FastPathCpu for 
         }
     }
 
+    fn key_code_by_content(&mut self, begin: u64, end: u64) -> bool {
+        memory::key_code(self.engine_mut(), begin, end)
+    }
+
     fn unshadow(&mut self, addr: u64) {
         if shadow::drop_one(self.engine_mut(), addr) && self.hook_rip == Some(addr) {
             // Running the stub's block: it was counted; the real code's block will be.

@@ -30,12 +30,17 @@ pub struct XolArea {
     pub vaddr: u64,
     /// Slot bitmap; bit 0 (the return trampoline) is always set.
     pub bitmap: u32,
+    /// The CPU keys the slots' code by content
+    /// ([`FastPathCpu::key_code_by_content`](crate::cpu::FastPathCpu::key_code_by_content)):
+    /// a slot is rewritten with a plain write and each instruction stepped there keeps its
+    /// translation (a simulator fast path; memory holds the same bytes either way).
+    pub keyed: bool,
 }
 
 impl XolArea {
     /// An area at `vaddr` with only slot 0 (the trampoline) taken.
     pub fn new(vaddr: u64) -> XolArea {
-        XolArea { vaddr, bitmap: 1 }
+        XolArea { vaddr, bitmap: 1, keyed: false }
     }
 }
 
@@ -67,7 +72,10 @@ impl Kernel {
         };
         self.mm.map(cpu, vaddr, PAGE_SIZE, Prot::X, XOL_MAPPING_NAME).ok()?;
         cpu.patch_code(vaddr, self.arch_uprobe_trampoline().code);
-        self.uprobes.xol = Some(XolArea::new(vaddr));
+        let mut area = XolArea::new(vaddr);
+        // Slots 1 on: slot 0 holds the trampoline, which may be shadowed.
+        area.keyed = self.fast.enabled && cpu.key_code_by_content(vaddr + UPROBE_XOL_SLOT_BYTES, vaddr + PAGE_SIZE);
+        self.uprobes.xol = Some(area);
         self.fastpath_xol_created(cpu, vaddr);
         Some(vaddr)
     }
@@ -85,10 +93,15 @@ impl Kernel {
         xol.bitmap |= 1 << free;
         let slot = area + u64::from(free) * UPROBE_XOL_SLOT_BYTES;
         // All 16 bytes of ixol. Rewriting identical bytes would only throw away
-        // translated code, so an unchanged slot is left as it is.
+        // translated code, so an unchanged slot is left as it is; where the CPU keys the
+        // slots by content, a plain write keeps every translation.
         let mut cur = [0u8; 16];
         if !cpu.read(slot, &mut cur) || cur != arch.ixol {
-            cpu.patch_code(slot, &arch.ixol);
+            if xol.keyed {
+                cpu.write(slot, &arch.ixol);
+            } else {
+                cpu.patch_code(slot, &arch.ixol);
+            }
         }
         Some((slot, free))
     }

@@ -537,6 +537,13 @@ struct uc_struct {
     struct uc_probesim_syscall probesim_syscall; // probesim patch syscall-callback: see above
     struct uc_probesim_table probesim_splits; // probesim patch block-split: see above
     struct uc_probesim_work probesim_work; // probesim patch shadow-table: see above
+    // probesim patch content-keyed: code in [begin, end) is found by its bytes as well as its
+    // address (uc_probesim_key_code): a translation block there is one instruction, keyed by
+    // the PROBESIM_KEY_BYTES bytes at its pc (clipped to `end`) when it was made, and found
+    // again only while memory holds them. The embedder rewrites such code with plain writes,
+    // and each content keeps its translation. Empty (0, 0) by default.
+    uint64_t probesim_keyed_begin;
+    uint64_t probesim_keyed_end;
     bool no_exit_request; // Disable check_exit_request temporarily. A
                           // workaround to treat the IT block as a whole block.
     bool init_done;       // Whether the initialization is done.

@@ -30,7 +30,7 @@ pub(super) use access::{exchange_word, read, write};
 pub(super) use host_pages::HostPages;
 pub(super) use pages::{first_difference, install, map, map_host, protect, remove_code, set_states, unmap, Memory};
 pub(super) use patch::{
-    batch_flush_range, begin_batch, end_batch, flush_if_due, patch_code, request_flush_if_due, PatchBatch,
+    batch_flush_range, begin_batch, end_batch, flush_if_due, key_code, patch_code, request_flush_if_due, PatchBatch,
 };
 
 /// Bytes per page, as a length.

@@ -16,6 +16,9 @@
 //!   its own loop, as when a shadow is translated).
 //!
 
+use unicorn_engine::unicorn_const::uc_error;
+
+use super::super::ffi::uc_probesim_key_code;
 use super::super::{shadow, Engine};
 use super::write;
 
@@ -120,6 +123,24 @@ pub(in crate::cpu::unicorn) fn flush_if_due<H: crate::cpu::TrapHandler + 'static
     uc.get_data_mut().stale_code = 0;
     let _ = uc.ctl_flush_tb();
     shadow::remake_all(uc);
+}
+
+/// Keys the translations of `[begin, end)` by their bytes (our engine patch
+/// content-keyed; see [`FastPathCpu::key_code_by_content`]): from then on a plain
+/// [`write()`] there needs no [`patch_code`], and code rewritten with a content it held
+/// before runs that content's translation again instead of a new one. No shadow may lie
+/// in the range (a stub's translation is not memory's bytes).
+///
+/// [`FastPathCpu::key_code_by_content`]: crate::cpu::FastPathCpu::key_code_by_content
+pub(in crate::cpu::unicorn) fn key_code<H>(uc: &mut Engine<'_, H>, begin: u64, end: u64) -> bool {
+    let data = uc.get_data();
+    let shadowed = |a: &u64| (begin..end).contains(a);
+    if data.shadows.keys().any(shadowed) || data.pending_shadows.iter().any(|(a, _)| shadowed(a)) {
+        return false;
+    }
+    // SAFETY: a live engine; the call drops translations as `ctl_remove_cache` does,
+    // which is safe from a hook too.
+    unsafe { uc_probesim_key_code(uc.get_handle(), begin, end) == uc_error::OK }
 }
 
 /// Writes instruction bytes and drops everything derived from the old ones: the

@@ -145,6 +145,9 @@ struct tb_desc {
     uint32_t flags;
     uint32_t cf_mask;
     uint32_t trace_vcpu_dstate;
+    /* probesim patch content-keyed: the code's key now (see tb-lookup.h) */
+    int key_len;
+    uint8_t key[PROBESIM_KEY_BYTES];
 };
 
 static bool tb_lookup_cmp(struct uc_struct *uc, const void *p, const void *d)
@@ -157,7 +160,10 @@ static bool tb_lookup_cmp(struct uc_struct *uc, const void *p, const void *d)
         tb->cs_base == desc->cs_base &&
         tb->flags == desc->flags &&
         tb->trace_vcpu_dstate == desc->trace_vcpu_dstate &&
-        (tb_cflags(tb) & (CF_HASH_MASK | CF_INVALID)) == desc->cf_mask) {
+        (tb_cflags(tb) & (CF_HASH_MASK | CF_INVALID)) == desc->cf_mask &&
+        /* probesim patch content-keyed */
+        tb->probesim_key_len == desc->key_len &&
+        memcmp(tb->probesim_key, desc->key, desc->key_len) == 0) {
         /* check next page if needed */
         if (tb->page_addr[1] == -1) {
             return true;
@@ -196,6 +202,9 @@ TranslationBlock *tb_htable_lookup(CPUState *cpu, target_ulong pc,
     }
     desc.phys_page1 = phys_pc & TARGET_PAGE_MASK;
     h = tb_hash_func(phys_pc, pc, flags, cf_mask, *cpu->trace_dstate);
+    /* probesim patch content-keyed */
+    desc.key_len = probesim_code_key(desc.env, pc, desc.key);
+    h ^= probesim_key_hash(desc.key, desc.key_len);
     return qht_lookup_custom(uc, &cpu->uc->tcg_ctx->tb_ctx.htable, &desc, h, tb_lookup_cmp);
 }
 
@@ -284,6 +293,11 @@ static inline TranslationBlock *tb_find(CPUState *cpu,
      * spanning two pages because the mapping for the second page can change.
      */
     if (tb->page_addr[1] != -1) {
+        last_tb = NULL;
+    }
+    /* probesim patch content-keyed: no direct jump into or out of a keyed TB (the code at
+       its address may be another by the next time it runs). */
+    if (last_tb && (tb->probesim_key_len != 0 || last_tb->probesim_key_len != 0)) {
         last_tb = NULL;
     }
     /* See if we can patch the calling TB. */

@@ -29,6 +29,7 @@
 
 #include "exec/cputlb.h"
 #include "exec/tb-hash.h"
+#include "exec/tb-lookup.h" /* probesim patch content-keyed */
 #include "translate-all.h"
 #include "qemu/bitmap.h"
 #include "qemu/timer.h"
@@ -1109,7 +1110,10 @@ static bool tb_cmp(struct uc_struct *uc, const void *ap, const void *bp)
         (tb_cflags(a) & CF_HASH_MASK) == (tb_cflags(b) & CF_HASH_MASK) &&
         a->trace_vcpu_dstate == b->trace_vcpu_dstate &&
         a->page_addr[0] == b->page_addr[0] &&
-        a->page_addr[1] == b->page_addr[1];
+        a->page_addr[1] == b->page_addr[1] &&
+        /* probesim patch content-keyed */
+        a->probesim_key_len == b->probesim_key_len &&
+        memcmp(a->probesim_key, b->probesim_key, a->probesim_key_len) == 0;
 }
 
 static void tb_htable_init(struct uc_struct *uc)
@@ -1516,6 +1520,7 @@ static void do_tb_phys_invalidate(TCGContext *tcg_ctx, TranslationBlock *tb, boo
     phys_pc = tb->page_addr[0] + (tb->pc & ~TARGET_PAGE_MASK);
     h = tb_hash_func(phys_pc, tb->pc, tb->flags, tb_cflags(tb) & CF_HASH_MASK,
                      tb->trace_vcpu_dstate);
+    h ^= probesim_key_hash(tb->probesim_key, tb->probesim_key_len); /* probesim patch content-keyed */
     if (!(tb->cflags & CF_NOCACHE) &&
         !qht_remove(&tcg_ctx->tb_ctx.htable, tb, h)) {
         tb_exec_change(uc, code_gen_locked);
@@ -1678,6 +1683,7 @@ tb_link_page(struct uc_struct *uc, TranslationBlock *tb, tb_page_addr_t phys_pc,
         /* add in the hash table */
         h = tb_hash_func(phys_pc, tb->pc, tb->flags, tb->cflags & CF_HASH_MASK,
                          tb->trace_vcpu_dstate);
+        h ^= probesim_key_hash(tb->probesim_key, tb->probesim_key_len); /* probesim patch content-keyed */
         tb->hash = h;   // unicorn needs this so it can remove this tb
         qht_insert(uc, &uc->tcg_ctx->tb_ctx.htable, tb, h, &existing_tb);
 
@@ -1716,6 +1722,8 @@ TranslationBlock *tb_gen_code(CPUState *cpu,
     target_ulong virt_page2;
     tcg_insn_unit *gen_code_buf;
     int gen_code_size, search_size, max_insns;
+    uint8_t key[PROBESIM_KEY_BYTES]; /* probesim patch content-keyed */
+    int key_len;
 
     assert_memory_lock();
 #ifdef HAVE_PTHREAD_JIT_PROTECT
@@ -1742,6 +1750,12 @@ TranslationBlock *tb_gen_code(CPUState *cpu,
     if (cpu->singlestep_enabled) {
         max_insns = 1;
     }
+    /* probesim patch content-keyed: code in the keyed range is translated an instruction a
+       block, keyed by its bytes as they are now. */
+    key_len = phys_pc == -1 ? 0 : probesim_code_key(env, pc, key);
+    if (key_len != 0) {
+        max_insns = 1;
+    }
 
  buffer_overflow:
     tb = tcg_tb_alloc(tcg_ctx);
@@ -1762,6 +1776,8 @@ TranslationBlock *tb_gen_code(CPUState *cpu,
     tb->cflags = cflags;
     tb->orig_tb = NULL;
     tb->trace_vcpu_dstate = *cpu->trace_dstate;
+    tb->probesim_key_len = (uint8_t)key_len; /* probesim patch content-keyed */
+    memcpy(tb->probesim_key, key, key_len);
     tcg_ctx->tb_cflags = cflags;
  tb_overflow:
 

@@ -322,6 +322,11 @@ struct TranslationBlock {
     /* Per-vCPU dynamic tracing state used to generate this TB */
     uint32_t trace_vcpu_dstate;
 
+    /* probesim patch content-keyed: the bytes this TB was made from, in the embedder's
+       content-keyed range (0 bytes: not keyed; see uc_probesim_key_code). */
+    uint8_t probesim_key_len;
+    uint8_t probesim_key[16];
+
     struct tb_tc tc;
 
     /* original tb when cflags has CF_NOCACHE */
