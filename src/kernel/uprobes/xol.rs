@@ -72,10 +72,7 @@ impl Kernel {
         };
         self.mm.map(cpu, vaddr, PAGE_SIZE, Prot::X, XOL_MAPPING_NAME).ok()?;
         cpu.patch_code(vaddr, self.arch_uprobe_trampoline().code);
-        let mut area = XolArea::new(vaddr);
-        // Slots 1 on: slot 0 holds the trampoline, which may be shadowed.
-        area.keyed = self.fast.enabled && cpu.key_code_by_content(vaddr + UPROBE_XOL_SLOT_BYTES, vaddr + PAGE_SIZE);
-        self.uprobes.xol = Some(area);
+        self.uprobes.xol = Some(XolArea::new(vaddr));
         self.fastpath_xol_created(cpu, vaddr);
         Some(vaddr)
     }
@@ -93,10 +90,16 @@ impl Kernel {
         xol.bitmap |= 1 << free;
         let slot = area + u64::from(free) * UPROBE_XOL_SLOT_BYTES;
         // All 16 bytes of ixol. Rewriting identical bytes would only throw away
-        // translated code, so an unchanged slot is left as it is; where the CPU keys the
-        // slots by content, a plain write keeps every translation.
+        // translated code, so an unchanged slot is left as it is. The first slot
+        // rewritten with another instruction has the CPU key the slots by content
+        // (slots 1 on: slot 0 holds the trampoline, which may be shadowed); from then on
+        // a plain write keeps every translation. Until then nothing pays for keys: one
+        // instruction stepped over and over (uprobe-ret) runs as before.
         let mut cur = [0u8; 16];
         if !cpu.read(slot, &mut cur) || cur != arch.ixol {
+            if !xol.keyed && self.fast.enabled && cur != [0; 16] {
+                xol.keyed = cpu.key_code_by_content(area + UPROBE_XOL_SLOT_BYTES, area + PAGE_SIZE);
+            }
             if xol.keyed {
                 cpu.write(slot, &arch.ixol);
             } else {
