@@ -297,7 +297,8 @@ enum Cmd {
         /// CPU profile for the modelled column (see `probesim profiles`), or `host`.
         #[arg(long, default_value = "jiri-2026")]
         profile: String,
-        /// Also measure the real kernel on this machine.
+        /// Also measure the real kernel on this machine, and run the real-program rows
+        /// (lua-gc, python-startup, sqlite-query) beside qemu-x86_64 and natively.
         #[arg(long)]
         real: bool,
         /// Iterations per simulator row.
@@ -1091,19 +1092,23 @@ fn cmd_bench(
     let preset = preset(kernel)?;
     let profile = probesim::bench::profile(profile).map_err(CliError::Profile)?;
     let mut rows = probesim::bench::rows(preset);
-    if let Some(bad) = only.iter().find(|n| !rows.iter().any(|r| r.name == n.as_str())) {
-        let names: Vec<&str> = rows.iter().map(|r| r.name).collect();
+    let mut programs = probesim::bench::INTERP_ROWS.to_vec();
+    let known = |n: &String| rows.iter().any(|r| r.name == n) || programs.iter().any(|r| r.name == n);
+    if let Some(bad) = only.iter().find(|n| !known(n)) {
+        let names: Vec<&str> = rows.iter().map(|r| r.name).chain(programs.iter().map(|r| r.name)).collect();
         return Err(CliError::UnknownBenchRow { row: bad.clone(), rows: names.join(", ") });
     }
     if !only.is_empty() {
         rows.retain(|r| only.iter().any(|n| n == r.name));
+        programs.retain(|r| only.iter().any(|n| n == r.name));
     }
-    let bar = indicatif::ProgressBar::new(rows.len() as u64 + 1); // + the cases/s row
+    // + the cases/s row, and with --real the real programs' rows
+    let bar = indicatif::ProgressBar::new(rows.len() as u64 + 1 + if real { programs.len() as u64 } else { 0 });
     bar.set_style(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, |row| {
+    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, &programs, |row| {
         bar.set_message(row.to_string());
         bar.inc(1);
     });

@@ -1,4 +1,4 @@
-//! The interpreter row: a real static program timed whole in the simulator, under
+//! The real-program rows: real programs timed whole in the simulator, under
 //! `qemu-x86_64` and natively.
 
 use std::time::Instant;
@@ -10,15 +10,25 @@ use crate::kernel::KernelConfig;
 use crate::loader::Image;
 use crate::machine::{Machine, Preset, RunConfig, SimError};
 
-/// The interpreter row: a real statically linked program (an interpreter) on a CPU-bound
-/// script, timed whole in the simulator and under `qemu-x86_64`, user-mode QEMU (the same
-/// TCG family as Unicorn), side by side. `probesim bench --real` measures it.
+/// Where a real-program row's program comes from.
+#[derive(Clone, Copy, Debug)]
+pub enum InterpProgram {
+    /// Built by the `real-programs` crate, statically with glibc.
+    Built(real_programs::Program),
+    /// The host's own (dynamically linked) program at this path; the row is skipped
+    /// where it is not installed.
+    Host(&'static str),
+}
+
+/// A real-program row: a real program (an interpreter, a database) on a CPU-bound script,
+/// timed whole in the simulator and under `qemu-x86_64`, user-mode QEMU (the same TCG
+/// family as Unicorn), side by side. `probesim bench --real` measures them.
 #[derive(Clone, Copy, Debug)]
 pub struct InterpRow {
     /// The row's name.
     pub name: &'static str,
-    /// The interpreter (built by the `real-programs` crate, statically with glibc).
-    pub program: real_programs::Program,
+    /// The program.
+    pub program: InterpProgram,
     /// Its arguments (after `argv[0]`).
     pub args: &'static [&'static str],
 }
@@ -27,13 +37,37 @@ pub struct InterpRow {
 /// computes; about 150 M guest instructions.
 pub const INTERP: InterpRow = InterpRow {
     name: "lua-gc",
-    program: real_programs::Program::Lua,
+    program: InterpProgram::Built(real_programs::Program::Lua),
     args: &[
         "-e",
         "local t = {} for i = 1, 40000 do t[i % 1000 + 1] = {i, tostring(i)} end \
          local s = 0 for i = 1, 60000 do s = s + (i * 7) % 13 end print(s, #t)",
     ],
 };
+
+/// The real-program rows of `bench --real`: [`INTERP`], the host's Python 3 starting up
+/// and running a short script (dynamically linked: ld.so, libc and the modules it
+/// imports; about 115 M guest instructions), and the SQLite shell on a query (about 100 M).
+pub const INTERP_ROWS: [InterpRow; 3] = [
+    INTERP,
+    InterpRow {
+        name: "python-startup",
+        program: InterpProgram::Host("/usr/bin/python3"),
+        args: &["-c", "import json; print(sum(len(json.dumps({'k': i, 'v': [i, str(i)]})) for i in range(3000)))"],
+    },
+    InterpRow {
+        name: "sqlite-query",
+        program: InterpProgram::Built(real_programs::Program::Sqlite),
+        args: &[
+            ":memory:",
+            "CREATE TABLE t(a INTEGER, b TEXT); \
+             WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 20000) \
+             INSERT INTO t SELECT x, hex(x * 7919) FROM c; \
+             CREATE INDEX tb ON t(b); \
+             SELECT count(*), sum(a % 97), max(b) FROM t WHERE b LIKE '%A%';",
+        ],
+    },
+];
 
 /// The interpreter row measured: seconds of each whole run (the fastest of [`ROUNDS`]
 /// rounds, the columns timed in turn).
@@ -47,8 +81,9 @@ pub struct InterpReport {
     pub instructions: u64,
     /// `probesim run`'s mode (exact instruction counting), in seconds.
     pub counted_s: f64,
-    /// The simulator without instruction accounting, in seconds.
-    pub uncounted_s: f64,
+    /// The simulator without instruction accounting, in seconds (`None` for a host
+    /// program: the column runs a static image directly).
+    pub uncounted_s: Option<f64>,
     /// `qemu-x86_64`, in seconds; `None` if it is not installed.
     pub qemu_s: Option<f64>,
     /// The program natively, in seconds.
@@ -62,12 +97,12 @@ impl InterpReport {
     pub fn text(&self) -> String {
         let rate = |s: f64| self.instructions as f64 / s.max(1e-9) / 1e6;
         let mut out = format!(
-            "{} ({} guest instructions): run mode {:.3} s ({:.0} M insns/s), no accounting {:.3} s, native {:.3} s",
+            "{} ({} guest instructions): run mode {:.3} s ({:.0} M insns/s), no accounting {}, native {:.3} s",
             self.name,
             self.instructions,
             self.counted_s,
             rate(self.counted_s),
-            self.uncounted_s,
+            self.uncounted_s.map_or("-".to_string(), |s| format!("{s:.3} s")),
             self.native_s
         );
         match self.qemu_s {
@@ -85,14 +120,25 @@ impl InterpReport {
     }
 }
 
-/// Measures an interpreter row ([`INTERP`]): builds (or finds) the interpreter, then
-/// times whole runs in the simulator both ways, under `qemu-x86_64` and natively, in
-/// turn, [`ROUNDS`] times.
-pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport, BenchError> {
+/// Measures a real-program row ([`INTERP_ROWS`]): builds (or finds) the program, then
+/// times whole runs in the simulator (both ways for a static one), under `qemu-x86_64`
+/// and natively, in turn, [`ROUNDS`] times. `None`: the row's host program is not
+/// installed.
+pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<Option<InterpReport>, BenchError> {
     let setup = |e: String| BenchError::Sim(SimError::Setup(e));
-    let cache = std::env::temp_dir().join("probesim-bench-programs");
-    let path = real_programs::binary(row.program, real_programs::Libc::Glibc, &cache)
-        .map_err(|e| setup(format!("building {}: {e}", row.program.name())))?;
+    let (path, argv0) = match row.program {
+        InterpProgram::Built(program) => {
+            let cache = std::env::temp_dir().join("probesim-bench-programs");
+            let path = real_programs::binary(program, real_programs::Libc::Glibc, &cache)
+                .map_err(|e| setup(format!("building {}: {e}", program.name())))?;
+            (path, program.name().to_string())
+        }
+        InterpProgram::Host(path) => {
+            let Ok(path) = std::fs::canonicalize(path) else { return Ok(None) };
+            let argv0 = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            (path, argv0)
+        }
+    };
     let command: Vec<String> =
         std::iter::once(path.display().to_string()).chain(row.args.iter().map(|a| a.to_string())).collect();
     let target = crate::target::Target::parse(&command[0]).map_err(|e| setup(e.to_string()))?;
@@ -100,9 +146,11 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport
     req.preset = preset;
     req.extra_args = command[1..].to_vec();
     let image = Image::parse(std::fs::read(&path).map_err(BenchError::Io)?).map_err(BenchError::Load)?;
+    // The column without accounting runs the image directly: a static program's only.
+    let direct = image.interp.is_none();
     let uncounted_cfg = RunConfig {
         preset,
-        argv: std::iter::once(row.program.name().to_string()).chain(req.extra_args.iter().cloned()).collect(),
+        argv: std::iter::once(argv0).chain(req.extra_args.iter().cloned()).collect(),
         envp: req.envp(),
         kernel: KernelConfig { record_trace: false, ..KernelConfig::default() },
         native_count: true,
@@ -128,9 +176,11 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport
         let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
         instructions = report.instructions;
         counted_s = counted_s.min(start.elapsed().as_secs_f64());
-        let start = Instant::now();
-        Machine::new(image.clone(), uncounted_cfg.clone())?.run()?;
-        uncounted_s = uncounted_s.min(start.elapsed().as_secs_f64());
+        if direct {
+            let start = Instant::now();
+            Machine::new(image.clone(), uncounted_cfg.clone())?.run()?;
+            uncounted_s = uncounted_s.min(start.elapsed().as_secs_f64());
+        }
         native_s = native_s.min(time(&command[0], &command[1..]).map_err(BenchError::Io)?);
         if qemu {
             match time("qemu-x86_64", &command) {
@@ -144,5 +194,15 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<InterpReport
         }
     }
     let qemu_s = qemu.then_some(qemu_s);
-    Ok(InterpReport { name: row.name.into(), command, instructions, counted_s, uncounted_s, qemu_s, native_s, note })
+    let uncounted_s = direct.then_some(uncounted_s);
+    Ok(Some(InterpReport {
+        name: row.name.into(),
+        command,
+        instructions,
+        counted_s,
+        uncounted_s,
+        qemu_s,
+        native_s,
+        note,
+    }))
 }

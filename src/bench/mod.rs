@@ -22,7 +22,7 @@ mod timing;
 pub use attach::{attach_scale, AttachReport, AttachRow, RealAttach, REAL_ATTACH_MAX};
 pub use cases::{cases_throughput, CasesReport, CasesRow, CASES};
 pub use fit::{calibrate, measure, profile, profiles, uretprobe_prediction};
-pub use interp::{interp_throughput, InterpReport, InterpRow, INTERP};
+pub use interp::{interp_throughput, InterpProgram, InterpReport, InterpRow, INTERP, INTERP_ROWS};
 pub use native::real_throughput;
 use native::NativeRuns;
 pub use rows::{row_named, rows, transitions, Row, RowProbe, ROWS};
@@ -128,9 +128,12 @@ pub struct BenchReport {
     pub bare_usermode: f64,
     /// The `cases/s` row.
     pub cases: CasesReport,
-    /// The interpreter row (with `--real`): a real static program under the simulator
-    /// and under `qemu-x86_64`.
-    pub interp: Option<InterpReport>,
+    /// The real-program rows (with `--real`; [`INTERP_ROWS`]): real programs under the
+    /// simulator and under `qemu-x86_64`. A row whose host program is not installed is
+    /// left out and named in `skipped`.
+    pub interp: Vec<InterpReport>,
+    /// The real-program rows left out, each with why.
+    pub skipped: Vec<String>,
     /// How much the machine's own speed varied during the run.
     pub host: HostSpeed,
 }
@@ -214,8 +217,11 @@ impl BenchReport {
                 self.host.slowest_s / self.host.fastest_s.max(1e-9)
             ));
         }
-        if let Some(i) = &self.interp {
+        for i in &self.interp {
             out.push_str(&i.text());
+        }
+        for why in &self.skipped {
+            out.push_str(&format!("{why}\n"));
         }
         out
     }
@@ -237,6 +243,7 @@ pub fn run(
     profile: &Profile,
     iterations: u64,
     real: bool,
+    programs: &[InterpRow],
     mut progress: impl FnMut(&str),
 ) -> Result<BenchReport, BenchError> {
     let mut out = Vec::new();
@@ -279,12 +286,14 @@ pub fn run(
     };
     progress(CASES.name);
     let cases = cases_throughput(preset)?;
-    let interp = if real {
-        progress(INTERP.name);
-        Some(interp_throughput(&INTERP, preset)?)
-    } else {
-        None
-    };
+    let (mut interp, mut skipped) = (Vec::new(), Vec::new());
+    for row in programs.iter().filter(|_| real) {
+        progress(row.name);
+        match interp_throughput(row, preset)? {
+            Some(report) => interp.push(report),
+            None => skipped.push(format!("{}: {:?} is not installed here: the row is skipped", row.name, row.program)),
+        }
+    }
     Ok(BenchReport {
         kernel: preset.name().into(),
         profile: profile.name.clone(),
@@ -294,6 +303,7 @@ pub fn run(
         bare_usermode,
         cases,
         interp,
+        skipped,
         host,
     })
 }

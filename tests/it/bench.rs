@@ -120,6 +120,8 @@ fn bench_row_json_has_rates_and_machine_speed() {
         assert!(rows[0][col].as_f64().is_some_and(|x| x > 0.0 && x.is_finite()), "{col}: {report}");
     }
     assert!(rows[0]["real"].is_null(), "{report}");
+    // The real-program rows run with --real only.
+    assert_eq!(report["interp"], serde_json::json!([]), "{report}");
     let (fast, slow) = (report["host"]["fastest_s"].as_f64().unwrap(), report["host"]["slowest_s"].as_f64().unwrap());
     assert!(fast > 0.0 && fast <= slow, "{report}");
     let o = Command::new(exe).args(args).output().unwrap();
