@@ -729,10 +729,30 @@ void tlb_reset_dirty_by_vaddr(CPUState *cpu, target_ulong start1, target_ulong l
     for (mmu_idx = 0; mmu_idx < NB_MMU_MODES; mmu_idx++) {
         unsigned int i;
         unsigned int n = tlb_n_entries(&env_tlb(env)->f[mmu_idx]);
-
-        for (i = 0; i < n; i++) {
-            tlb_reset_dirty_range_by_vaddr_locked(uc, &env_tlb(env)->f[mmu_idx].table[i],
-                                                  start1, length);
+        /* probesim patch tlb-dirty-index: the main table holds page P's entry at
+           tlb_index(P) only (tlb_set_page_with_attrs puts it there, tlb_flush_page looks
+           for it there), so a range of fewer pages than the table has entries is reset
+           by looking at its pages' entries, not at all n of them: this runs for every
+           translation block made. */
+        if (length == 0) {
+            continue;
+        }
+        target_ulong first = start1 & TARGET_PAGE_MASK;
+        target_ulong last = (start1 + length - 1) & TARGET_PAGE_MASK;
+        if (((last - first) >> TARGET_PAGE_BITS) < n) {
+            target_ulong page;
+            for (page = first;; page += TARGET_PAGE_SIZE) {
+                tlb_reset_dirty_range_by_vaddr_locked(uc, tlb_entry(env, mmu_idx, page),
+                                                      start1, length);
+                if (page == last) {
+                    break;
+                }
+            }
+        } else {
+            for (i = 0; i < n; i++) {
+                tlb_reset_dirty_range_by_vaddr_locked(uc, &env_tlb(env)->f[mmu_idx].table[i],
+                                                      start1, length);
+            }
         }
 
         for (i = 0; i < CPU_VTLB_SIZE; i++) {
