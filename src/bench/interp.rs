@@ -47,7 +47,7 @@ pub const INTERP: InterpRow = InterpRow {
 
 /// The real-program rows of `bench --real`: [`INTERP`], the host's Python 3 starting up
 /// and running a short script (dynamically linked: ld.so, libc and the modules it
-/// imports; about 115 M guest instructions), and the SQLite shell on a query (about 100 M).
+/// imports; about 115 M guest instructions), and the SQLite shell on a query (about 131 M).
 pub const INTERP_ROWS: [InterpRow; 3] = [
     INTERP,
     InterpRow {

@@ -291,7 +291,13 @@ pub fn run(
         progress(row.name);
         match interp_throughput(row, preset)? {
             Some(report) => interp.push(report),
-            None => skipped.push(format!("{}: {:?} is not installed here: the row is skipped", row.name, row.program)),
+            None => {
+                let path = match row.program {
+                    InterpProgram::Host(path) => path,
+                    InterpProgram::Built(p) => p.name(),
+                };
+                skipped.push(format!("{}: {path} is not installed here: the row is skipped", row.name));
+            }
         }
     }
     Ok(BenchReport {
