@@ -152,26 +152,25 @@ fn is_gpr(field: &str) -> bool {
     GPRS.iter().any(|r| format!("{r:?}").to_lowercase() == field)
 }
 
+/// The input's rcx, whose cl is a shift's or rotate's count.
+fn rcx(input: &State) -> u64 {
+    GPRS.iter().position(|r| *r == iced_x86::Register::RCX).map_or(0, |n| input.gpr[n])
+}
+
 /// A 16-bit `shld` or `shrd` whose masked count (imm8 or cl, from `input`) is past 16:
 /// the SDM leaves its result and flags undefined.
 fn shift_count_past_size(i: &Instruction, input: &State) -> bool {
     if !matches!(i.mnemonic(), Mnemonic::Shld | Mnemonic::Shrd) || i.op1_register().size() != 2 {
         return false;
     }
-    let count = if i.op2_kind() == iced_x86::OpKind::Register {
-        GPRS.iter().position(|r| *r == iced_x86::Register::RCX).map_or(0, |n| input.gpr[n])
-    } else {
-        i.immediate8().into()
-    };
+    let count = if i.op2_kind() == iced_x86::OpKind::Register { rcx(input) } else { i.immediate8().into() };
     count & 0x1f > 16
 }
 
 /// The masked count of a shift or rotate `i`: its immediate, cl (from `input`) or 1.
 fn shift_count(i: &Instruction, input: &State) -> u64 {
     let count = match i.op1_kind() {
-        iced_x86::OpKind::Register => {
-            GPRS.iter().position(|r| *r == iced_x86::Register::RCX).map_or(0, |n| input.gpr[n])
-        }
+        iced_x86::OpKind::Register => rcx(input),
         iced_x86::OpKind::Immediate8 => i.immediate8().into(),
         _ => 1,
     };
@@ -291,7 +290,7 @@ pub fn compare(insns: &[Instruction], input: &State, sim: &State, host: &State) 
     if mnemonics.contains(&Mnemonic::Cmpxchg)
         && insns.iter().any(|i| i.op1_kind() == iced_x86::OpKind::Register && i.op1_register().size() == 4)
         && first.unexplained.len() == 1
-        && first.unexplained.iter().all(|f| GPRS.iter().any(|r| format!("{r:?}").to_lowercase() == f.field))
+        && first.unexplained.iter().all(|f| is_gpr(&f.field))
     {
         out.explained = first.explained;
         out.explain("cmpxchg-register-writeback");
@@ -309,7 +308,7 @@ pub fn compare(insns: &[Instruction], input: &State, sim: &State, host: &State) 
     if mnemonics.iter().any(|m| matches!(m, Mnemonic::Bsf | Mnemonic::Bsr))
         && host.rflags & 0x40 != 0
         && !first.unexplained.is_empty()
-        && first.unexplained.iter().all(|f| GPRS.iter().any(|r| format!("{r:?}").to_lowercase() == f.field))
+        && first.unexplained.iter().all(|f| is_gpr(&f.field))
     {
         out.explained = first.explained;
         out.explain("bsf-bsr-zero-source");
