@@ -832,13 +832,14 @@ fn reap_child_and_exit(b: &mut Asm, status: iced_x86::code_asm::CodeLabel) -> As
 /// The parent forks and at once asks `wait4(-1, &status, WNOHANG)`: it prints `at once:
 /// running` when the child is still running (0), `at once: reaped` when it already
 /// exited. Then it waits for the child and prints its raw status (`child status=1792`,
-/// exit 7). The child first makes 50,000 `getpid` calls (a few milliseconds natively, so
-/// that the parent's call comes first on Linux, which returns to the parent first), in
-/// `child_work`, then prints `child done` and exits 7. Natively and by default in the
-/// simulator: `at once: running`. `probesim explore` finds the other order (the child
-/// first, to its end).
+/// exit 7). The child first makes 1,000 `getpid` calls (tens of microseconds natively,
+/// so that the parent's call comes first on Linux, which returns to the parent first;
+/// about 4,000 instructions, less than one quantum in the simulator), in `child_work`,
+/// then prints `child done` and exits 7. Natively and by default in the simulator: `at
+/// once: running`. `probesim explore` finds the other order (the child first, to its
+/// end).
 pub fn fork_race() -> Program {
-    let doc = "A `wait4(-1, WNOHANG)` right after `fork`, whose answer depends on who runs first. The parent forks and at once asks `wait4(-1, &status, WNOHANG)`: it prints `at once: running` when the child is still running, `at once: reaped` when it already exited; then it waits and prints the child's raw status (`child status=1792`, exit 7). The child makes 50,000 `getpid` calls in `child_work` (milliseconds natively, so that the parent's call comes first on Linux, which returns to the parent first), prints `child done` and exits 7. Natively and by default in the simulator: `at once: running`; `probesim explore` finds the other order.";
+    let doc = "A `wait4(-1, WNOHANG)` right after `fork`, whose answer depends on who runs first. The parent forks and at once asks `wait4(-1, &status, WNOHANG)`: it prints `at once: running` when the child is still running, `at once: reaped` when it already exited; then it waits and prints the child's raw status (`child status=1792`, exit 7). The child makes 1,000 `getpid` calls in `child_work` (tens of microseconds natively, less than one quantum in the simulator, so that the parent's call comes first on Linux, which returns to the parent first), prints `child done` and exits 7. Natively and by default in the simulator: `at once: running`; `probesim explore` finds the other order.";
     let p = build(
         Meta::new("fork-race", "wait4(WNOHANG) at once after fork: running or reaped, by who runs first", doc),
         false,
@@ -881,7 +882,7 @@ pub fn fork_race() -> Program {
             let mut again = b.create_label();
             b.push(rbx)?;
             b.probe_here()?;
-            b.mov(ebx, 50_000)?;
+            b.mov(ebx, 1_000)?;
             b.set_label(&mut again)?;
             b.mov(eax, nr::GETPID)?;
             b.syscall()?;

@@ -1,25 +1,30 @@
-//! The thread scheduler's decision interface: where the one simulated CPU may switch from
-//! one thread to another, and who decides.
+//! The scheduler's decision interface: where the one simulated CPU may switch from one
+//! task to another, and who decides.
 //!
-//! Threads run on one simulated CPU; a switch happens only at an instruction boundary or
-//! between two steps of kernel work that Linux does not do atomically on SMP (so another
-//! CPU could run user code between them). At each such place the kernel asks a
-//! [`Chooser`] which runnable thread goes on, and records the answer as a [`Taken`]; the
-//! list of answers replays the run exactly.
+//! Every task of the run (each thread of each process) is in one run queue on one
+//! simulated CPU; a switch happens only at an instruction boundary or between two steps
+//! of kernel work that Linux does not do atomically on SMP (so another CPU could run
+//! user code between them). At each such place a [`Chooser`] is asked which runnable task
+//! goes on, and the answer is recorded as a [`Taken`]; the list of answers replays the
+//! run exactly. Ticks, switches and forks are asked by the machine over every runnable
+//! task of every process (`Machine::run`); a kernel step is asked by the process's kernel
+//! over its own threads, the ones that share the mm being changed.
 //!
 //! Where each point is asked, with the kernel code it models, and how kernel work is
 //! split at a [`KernelStep`] (`Kernel::sched_point`, `Kernel::park`,
 //! `Kernel::resume_work`): [`super::thread`]. A run's chooser comes from
 //! `RunConfig::chooser` (a [`ChooserFactory`]) or `Machine::set_chooser`; its answers are
 //! `Machine::decisions` and the report's `decisions`. `quantum` is asked whenever a new
-//! quantum starts: after a `Tick` or `Switch` answer with two or more threads runnable,
-//! and when a process with threads starts running without one.
+//! quantum starts: after a `Tick` or `Switch` answer with two or more tasks runnable,
+//! after a `Fork`, and when the run has two or more tasks and the running one has none.
 //!
 //! # Differs from Linux
-//! Linux runs threads truly in parallel on several CPUs, and preempts them on timer ticks
+//! Linux runs tasks truly in parallel on several CPUs, and preempts them on timer ticks
 //! and wake-ups that depend on wall-clock time. Here one CPU interleaves them at points
 //! the chooser picks, which makes every interleaving reachable and repeatable; the kernel
-//! steps that are scheduling points stand for "another CPU ran user code meanwhile".
+//! steps that are scheduling points stand for "another CPU ran user code meanwhile". A
+//! kernel step does not offer other processes' tasks: they cannot see the mm it changes,
+//! so running them there would only repeat schedules.
 
 use serde::{Deserialize, Serialize};
 
@@ -54,10 +59,11 @@ pub enum KernelStep {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum SchedPoint {
-    /// The running thread's quantum ran out (an instruction boundary).
+    /// The running task's quantum ran out (an instruction boundary).
     Tick,
-    /// The running thread blocked, yielded or exited: another must be picked (the
-    /// running thread is not among the runnable ones unless it yielded).
+    /// The running task blocked (in a futex, a sleep, a read of an empty pipe, a
+    /// `wait4`), yielded or exited: another must be picked (the running task is not
+    /// among the runnable ones unless it yielded).
     Switch,
     /// Between two steps of non-atomic kernel work.
     Kernel(KernelStep),
@@ -66,10 +72,6 @@ pub enum SchedPoint {
     /// first, as another CPU may start it at once. The options are the parent's thread
     /// and the child.
     Fork,
-    /// The running process's quantum ran out while another process could run: it goes
-    /// on (by default: on Linux each would have a CPU of its own), or another does. The
-    /// options are the current thread of each process that can run.
-    Preempt,
 }
 
 /// One question to a [`Chooser`].
@@ -79,7 +81,8 @@ pub struct Decision<'a> {
     pub point: SchedPoint,
     /// The tid that ran until now (it is in `runnable` only if it can go on).
     pub current: u32,
-    /// The threads that can run, in ascending tid order; never empty.
+    /// The tasks that can run (threads of every process at a tick, a switch or a fork;
+    /// of the process at a kernel step), in ascending tid order; never empty.
     pub runnable: &'a [u32],
     /// Guest instructions executed so far in the run (all threads).
     pub insns: u64,
@@ -110,8 +113,8 @@ pub struct Taken {
     pub insns: u64,
 }
 
-/// The default: round-robin by tid at ticks and switches; across a kernel step, a fork
-/// and a process's preemption the current thread goes on.
+/// The default: round-robin by tid at ticks and switches (over every process's tasks);
+/// across a kernel step and a fork the current thread goes on.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RoundRobin;
 
@@ -119,7 +122,7 @@ impl Chooser for RoundRobin {
     fn choose(&mut self, d: &Decision<'_>) -> usize {
         let stay = d.runnable.iter().position(|&t| t == d.current);
         match (d.point, stay) {
-            (SchedPoint::Kernel(_) | SchedPoint::Fork | SchedPoint::Preempt, Some(i)) => i,
+            (SchedPoint::Kernel(_) | SchedPoint::Fork, Some(i)) => i,
             _ => d.runnable.iter().position(|&t| t > d.current).unwrap_or(0),
         }
     }
@@ -163,11 +166,15 @@ pub struct Scheduler {
     /// Every question asked, answered (only questions with two or more runnable
     /// threads are asked).
     pub taken: Vec<Taken>,
+    /// Instructions run by the processes other than the one on the CPU (the machine
+    /// sets it before each run), so that a kernel step's question counts every
+    /// instruction of the run.
+    pub others_insns: u64,
 }
 
 impl Default for Scheduler {
     fn default() -> Self {
-        Scheduler { chooser: Box::new(RoundRobin), taken: Vec::new() }
+        Scheduler { chooser: Box::new(RoundRobin), taken: Vec::new(), others_insns: 0 }
     }
 }
 
@@ -206,7 +213,6 @@ mod tests {
         assert_eq!(rr.choose(&at(SchedPoint::Tick, 1002)), 0);
         assert_eq!(rr.choose(&at(SchedPoint::Kernel(KernelStep::RewriteInt3), 1001)), 1);
         assert_eq!(rr.choose(&at(SchedPoint::Fork, 1000)), 0);
-        assert_eq!(rr.choose(&at(SchedPoint::Preempt, 1002)), 2);
         // 1001 blocked: the next after it.
         let after = [1000, 1002];
         let d = Decision { point: SchedPoint::Switch, current: 1001, runnable: &after, insns: 0 };

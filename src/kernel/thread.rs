@@ -1,5 +1,5 @@
-//! The threads of a process and the scheduler that interleaves them on the process's one
-//! simulated CPU: `clone(CLONE_THREAD)` (`kernel/fork.c: copy_process()`), a thread's
+//! The threads of a process and their part of the scheduler that interleaves every task
+//! of the run on one simulated CPU: `clone(CLONE_THREAD)` (`kernel/fork.c: copy_process()`), a thread's
 //! `exit` (`kernel/exit.c: do_exit()` → `exit_mm()` → `mm_release()`), `sched_yield`,
 //! and `schedule()` → `context_switch()` → `__switch_to()` (`kernel/sched/core.c`,
 //! `arch/x86/kernel/process_64.c`).
@@ -13,8 +13,12 @@
 //! trampolines, the optimization state) is [`Kernel::uprobes`], untouched by a switch.
 //!
 //! # Scheduling points
-//! The kernel asks the run's chooser ([`super::sched::Scheduler`]) at each point where
-//! two or more threads can run; with one, nothing is asked or recorded.
+//! The run's chooser ([`super::sched::Scheduler`]) is asked at each point where two or
+//! more tasks can run; with one, nothing is asked or recorded. At a tick or a switch the
+//! process only says that a question is due ([`Kernel::schedule`] returns
+//! [`Resched::Ask`]): the machine asks it over every runnable task of every process, and
+//! hands the thread picked to its process ([`Kernel::pick_thread`]). A kernel step is
+//! asked here, over the process's own threads.
 //!
 //! | point | where | models |
 //! |---|---|---|
@@ -41,8 +45,10 @@
 //! - One CPU: threads interleave at the points above, never truly in parallel; the
 //!   interleaving is the chooser's (round-robin by tid by default).
 //! - A thread blocked in a file call (an empty pipe, `wait4`) blocks its whole process
-//!   (the call is retried by the machine as for one thread), and is not a scheduling
-//!   point.
+//!   (the call is retried by the machine at each question, as for one thread): the
+//!   switch goes to a task of another process, never to a sibling thread.
+//! - `sched_yield` of a process's only thread asks nothing (other processes get their
+//!   turn at the next tick), and its sleep advances the system clock at once.
 //! - A thread reaching `arch_uprobe_optimize()` while another one is parked in the
 //!   middle of rewriting the same site does not sleep on `mmap_write_lock()`: it leaves
 //!   the site to that rewrite (what the kernel's `is_optimized()` check after taking
@@ -90,6 +96,18 @@ pub enum ThreadState {
     XolSlot,
     /// Exited (`TASK_DEAD`): gone at the next switch.
     Dead,
+}
+
+/// What [`Kernel::schedule`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Resched {
+    /// The current thread runs now.
+    Runs,
+    /// A decision is due here: the machine asks the chooser and picks a task
+    /// ([`Kernel::pick_thread`] when it is one of this process's).
+    Ask(SchedPoint),
+    /// The process has exited.
+    Exited,
 }
 
 impl ThreadState {
@@ -205,10 +223,8 @@ pub struct Threads {
     pub work: Option<KernelWork>,
     /// A switch was asked for at this point (the machine calls [`Kernel::schedule`]).
     pub resched: Option<SchedPoint>,
-    /// A kernel step's decision picked this thread: switch to it without asking again.
+    /// A decision picked this thread: switch to it without asking again.
     pub pending_switch: Option<u32>,
-    /// The instruction count at which the current thread's quantum ends.
-    pub slice_end: Option<u64>,
     /// Futex waiters, oldest first (the hash bucket's `plist`, all of one priority).
     pub futex_q: Vec<FutexQ>,
     /// The exit status the group leader left with `exit` while other threads ran on
@@ -251,59 +267,57 @@ impl Kernel {
         self.threads.others.get(&tid).map(|t| &t.task)
     }
 
-    /// The instruction count at which the machine must stop the run for a
-    /// [`SchedPoint::Tick`]: the end of the current quantum, whenever the process has
-    /// other threads (a new quantum starts when there was none: the chooser's
-    /// `quantum()`). With one thread runnable the tick asks nothing, but it is where a
-    /// sleeper whose time came wakes, and where one that another thread woke gets its
-    /// turn.
-    pub fn slice_budget(&mut self, cpu: &dyn GuestCpu) -> Option<u64> {
-        if !self.is_threaded() {
-            return None;
+    /// How many tasks the process has that are not dead: the machine keeps a quantum
+    /// running while the run has two or more (a tick is where a sleeper whose time came
+    /// wakes, and where one that another task woke gets its turn, even when nothing can
+    /// be asked).
+    pub fn tasks(&self) -> usize {
+        if self.exit.is_some() {
+            return 0;
         }
-        let now = cpu.insn_count();
-        let end = match self.threads.slice_end {
-            Some(end) => end,
-            None => now.saturating_add(self.shared.borrow_mut().sched.chooser.quantum().max(1)),
-        };
-        self.threads.slice_end = Some(end);
-        Some(end)
+        1 + self.threads.others.len()
     }
 
-    /// The quantum ran out (the machine stopped the run at [`Kernel::slice_budget`]).
+    /// The quantum ran out (the machine stopped the run at the end of the slice).
     pub fn tick(&mut self) {
         self.threads.resched = Some(SchedPoint::Tick);
     }
 
-    /// Models `schedule()` (between two runs): wakes sleepers whose time came, switches
-    /// to the thread that runs next (asking the chooser where two or more can), and
-    /// finishes its parked kernel work. True if a thread of the process can run now
-    /// (then it is current); false if every thread sleeps (or the process ended).
-    pub fn schedule(&mut self, cpu: &mut dyn GuestCpu) -> bool {
+    /// The tids of the threads that can run now, ascending, after waking those whose
+    /// sleep ended; none once the process exited. For the machine's run queue.
+    pub fn ready_tids(&mut self, cpu: &mut dyn GuestCpu) -> Vec<u32> {
+        if self.exit.is_some() {
+            return Vec::new();
+        }
+        self.wake_expired(cpu);
+        self.runnable_tids()
+    }
+
+    /// The machine's scheduler picked thread `tid` of this process (at a tick, a switch
+    /// or a fork): the next [`Kernel::schedule`] switches to it without asking.
+    pub fn pick_thread(&mut self, tid: u32) {
+        self.threads.pending_switch = Some(tid);
+    }
+
+    /// Models `schedule()` (between two runs), for what the process does itself: wakes
+    /// sleepers whose time came, switches to the thread a decision picked, and finishes
+    /// its parked kernel work. Where a decision is due (the quantum ran out, the current
+    /// thread blocked, yielded or exited), it says so: the machine asks the run's
+    /// chooser over every task of every process ([`Resched::Ask`]) and calls again.
+    pub fn schedule(&mut self, cpu: &mut dyn GuestCpu) -> Resched {
         loop {
             if self.exit.is_some() {
-                return false;
+                return Resched::Exited;
             }
             self.wake_expired(cpu);
             let cur = self.task.tid;
             let cur_runs = self.threads.state == ThreadState::Running;
-            let next = if let Some(t) = self.threads.pending_switch.take() {
-                t
-            } else if let Some(point) = self.threads.resched.take().or((!cur_runs).then_some(SchedPoint::Switch)) {
-                let runnable = self.runnable_tids();
-                if runnable.is_empty() {
-                    return false;
-                }
-                let insns = cpu.insn_count();
-                let t = self.shared.borrow_mut().sched.decide(point, cur, &runnable, insns);
-                self.threads.slice_end = if runnable.len() >= 2 {
-                    Some(insns.saturating_add(self.shared.borrow_mut().sched.chooser.quantum().max(1)))
-                } else {
-                    None
-                };
-                t
-            } else {
-                cur
+            let next = match self.threads.pending_switch.take() {
+                Some(t) => t,
+                None => match self.threads.resched.take().or((!cur_runs).then_some(SchedPoint::Switch)) {
+                    Some(point) => return Resched::Ask(point),
+                    None => cur,
+                },
             };
             if next != cur {
                 self.switch_to(cpu, next);
@@ -318,7 +332,7 @@ impl Kernel {
                 continue;
             }
             if self.threads.state == ThreadState::Running && self.threads.resched.is_none() {
-                return true;
+                return Resched::Runs;
             }
         }
     }
@@ -360,7 +374,10 @@ impl Kernel {
             return true;
         }
         let cur = self.task.tid;
-        let t = self.shared.borrow_mut().sched.decide(SchedPoint::Kernel(step), cur, &runnable, cpu.insn_count());
+        let mut sh = self.shared.borrow_mut();
+        let insns = sh.sched.others_insns.saturating_add(cpu.insn_count());
+        let t = sh.sched.decide(SchedPoint::Kernel(step), cur, &runnable, insns);
+        drop(sh);
         if t == cur {
             return true;
         }

@@ -40,8 +40,8 @@ impl Machine {
             budget_exhausted: false,
             target: None,
             running: Vec::new(),
-            forked: None,
-            chosen: None,
+            on: crate::kernel::PID,
+            on_tid: crate::kernel::PID,
             slice_end: None,
             deadlock: Vec::new(),
             other_files: std::collections::BTreeMap::new(),
@@ -64,7 +64,7 @@ impl Machine {
         sh.procs.insert(pid, crate::kernel::ProcEntry { ppid: 0, exit: None, reaped: false });
         let (chooser, record) = self.recorded(self.cfg.chooser.make());
         self.record = Some(record);
-        sh.sched = crate::kernel::sched::Scheduler { chooser, taken: Vec::new() };
+        sh.sched = crate::kernel::sched::Scheduler { chooser, taken: Vec::new(), others_insns: 0 };
         if sh.view.exe.is_empty() {
             // /proc/self/exe: the program as argv[0] names it, from `/`.
             let argv0 = self.cfg.argv.first().map_or("", String::as_str);
@@ -89,8 +89,8 @@ impl Machine {
         self.children.clear();
         self.probes.clear();
         self.running.clear();
-        self.forked = None;
-        self.chosen = None;
+        self.on = crate::kernel::PID;
+        self.on_tid = crate::kernel::PID;
         self.slice_end = None;
         self.deadlock.clear();
         self.ran = false;

@@ -189,22 +189,17 @@ pub struct Machine {
     finished: bool,
     /// The last run stopped at the instruction budget ([`SimError::Budget`]).
     budget_exhausted: bool,
-    /// Children still running, oldest first (the newest that can run runs: see
-    /// [`Machine::run`]).
+    /// Children still running, oldest first (see [`Machine::run`] for who runs).
     running: Vec<Running>,
-    /// A parent that has just forked: it keeps the CPU until it blocks or exits, as
-    /// Linux returns to the parent first (`sched_child_runs_first` is 0).
-    forked: Option<u32>,
-    /// A process the scheduler chose to run next (at a [`SchedPoint::Fork`] or
-    /// [`SchedPoint::Preempt`]).
+    /// The process on the CPU (its pid): it runs until the scheduler picks a task of
+    /// another one.
+    on: u32,
+    /// The task that ran last (the `current` of the next question).
+    on_tid: u32,
+    /// While the run has two or more tasks, the run-wide instruction count at which the
+    /// running one's quantum ends (then [`SchedPoint::Tick`] is asked).
     ///
-    /// [`SchedPoint::Fork`]: crate::kernel::sched::SchedPoint::Fork
-    /// [`SchedPoint::Preempt`]: crate::kernel::sched::SchedPoint::Preempt
-    chosen: Option<u32>,
-    /// While another process can run, the run-wide instruction count at which the
-    /// running one's quantum ends (then [`SchedPoint::Preempt`] is asked).
-    ///
-    /// [`SchedPoint::Preempt`]: crate::kernel::sched::SchedPoint::Preempt
+    /// [`SchedPoint::Tick`]: crate::kernel::sched::SchedPoint::Tick
     slice_end: Option<u64>,
     /// The processes a deadlock ended (every live process blocked).
     deadlock: Vec<BlockedProcess>,

@@ -5,6 +5,7 @@ use crate::abi::Signal;
 use crate::cpu::{Cpu, Reg, StopReason};
 use crate::kernel::mm::Mm;
 use crate::kernel::sched::SchedPoint;
+use crate::kernel::thread::Resched;
 use crate::kernel::{Exit, Kernel};
 use crate::report::BlockedProcess;
 use crate::trace::SignalCause;
@@ -87,25 +88,32 @@ impl Machine {
     /// together (checked by the engine as it runs: exactly when counting per
     /// instruction, at the end of a translation block in native-count mode).
     ///
-    /// Scheduling policy (deterministic), with the run's one chooser (the same that
-    /// schedules threads, `Machine::set_chooser`): after a fork the chooser is asked who
-    /// runs first ([`SchedPoint::Fork`]; by default the parent, as on Linux), and while
-    /// two or more processes can run, the running one is asked about at the end of each
-    /// quantum ([`SchedPoint::Preempt`]; by default it goes on). Otherwise a process runs
-    /// until it exits, forks or blocks (a read of an empty pipe, a write to a full one, a
-    /// `wait4` for a live child), and then the newest process that can run runs. A
-    /// blocked process can run again once its call can finish (the machine retries it,
-    /// newest first). A vfork parent waits for its child's exit; the child shares its
-    /// memory: the parent then has the address space the child left (its writes,
+    /// Scheduling (deterministic): every task of every process is in one run queue,
+    /// scheduled by the run's one chooser (`Machine::set_chooser`) with one quantum.
+    /// While the run has two or more tasks, the running one is stopped at the end of
+    /// its quantum and the chooser is asked which runnable task goes on
+    /// ([`SchedPoint::Tick`]; by default the next by tid, round-robin). When the running
+    /// task blocks (a futex wait, a sleep of a thread, a read of an empty pipe, a write
+    /// to a full one, a `wait4` for a live child), yields or exits, it is asked which
+    /// goes next ([`SchedPoint::Switch`]). After a fork it is asked who runs first
+    /// ([`SchedPoint::Fork`]; by default the parent, as on Linux). A process blocked in a
+    /// call can run again once its call can finish (the machine retries it at each
+    /// question). A vfork parent waits for its child's exit or `execve`; the child shares
+    /// its memory: the parent then has the address space the child left (its writes,
     /// mappings and break). Children still able to run after the first process exited
-    /// run on (as orphans do), and then the run ends. When every live process is
-    /// blocked, that is a deadlock: each is ended with SIGKILL and listed in the
-    /// report's `deadlock`.
+    /// run on (as orphans do), and then the run ends. When every live task is blocked,
+    /// that is a deadlock: each process is ended with SIGKILL and listed in the report's
+    /// `deadlock`.
     ///
     /// # Differs from Linux
-    /// Processes share one simulated CPU: by default a parent runs until it blocks or
-    /// exits before its child starts, where Linux may start the child on another CPU at
-    /// once. `explore` takes the other orders.
+    /// Every task shares one simulated CPU, where Linux runs them on several at once:
+    /// two processes interleave a quantum at a time (round-robin by default), and
+    /// `explore` takes the other orders. A single-threaded process's sleep advances the
+    /// system clock at once rather than letting the other processes run meanwhile.
+    ///
+    /// [`SchedPoint::Tick`]: crate::kernel::sched::SchedPoint::Tick
+    /// [`SchedPoint::Switch`]: crate::kernel::sched::SchedPoint::Switch
+    /// [`SchedPoint::Fork`]: crate::kernel::sched::SchedPoint::Fork
     pub fn run(&mut self) -> Result<Exit, SimError> {
         match self.run_until(Until::Exit)? {
             Stop::Exited(exit) => Ok(exit),
@@ -161,45 +169,39 @@ impl Machine {
             // run has left of it (and, for `Until::Insns`, no more than its own `n`).
             let used = self.insns_used();
             let left = max_insns.saturating_sub(used);
-            // While another process can run, this one runs a quantum at a time.
-            if !self.running.is_empty() && self.ready_processes().len() >= 2 {
+            // While the run has two or more tasks, the running one runs a quantum at a
+            // time (a new one starts where the last question gave none).
+            if self.tasks() >= 2 {
                 if self.slice_end.is_none() {
                     self.new_slice();
                 }
             } else {
                 self.slice_end = None;
             }
-            let slice_left = self.slice_end.map(|end| end.saturating_sub(used).max(1));
+            // (A quantum that ended while the run was stopped ends at once.)
+            let slice_left = self.slice_end.map(|end| end.saturating_sub(used));
             let cpu = match who {
                 Who::First => &mut self.cpu,
                 Who::Child(i) => &mut self.running[i].cpu,
             };
-            if cpu.handler().exit.is_some() {
-                continue; // the retried call ended it (SIGPIPE)
-            }
             if let Some(why) = cpu.with_handler(|k, _| k.stopped.take()) {
                 // The retried call was the one the caller waits for.
                 return Ok(Self::stop_of(why, cpu.handler().pid));
             }
+            self.on_tid = cpu.handler().task.tid;
             cpu.with_handler(|k, cpu| {
                 k.stop_when = when;
                 // Other processes and sleeps moved the clock while this one was off it.
                 k.vdso_refresh(cpu);
+                k.shared.borrow_mut().sched.others_insns = used.saturating_sub(cpu.insn_count());
             });
             let budget = match until {
                 Until::Insns(n) => n.min(cpu.insn_count().saturating_add(left)),
                 _ => cpu.insn_count().saturating_add(left),
             };
-            // With two threads that can run, the run stops at the end of the quantum too;
-            // with two processes, at the end of the process's.
-            let slice = cpu.with_handler(|k, cpu| k.slice_budget(cpu)).filter(|s| *s < budget);
-            let proc_end = slice_left.map(|l| cpu.insn_count().saturating_add(l)).filter(|s| *s < budget);
-            let cut = match (slice, proc_end) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
+            // The end of the quantum, if it comes before the budget's.
+            let cut = slice_left.map(|l| cpu.insn_count().saturating_add(l)).filter(|s| *s < budget);
             let stop = cpu.run(cut.unwrap_or(budget))?;
-            let mut preempt = false;
             // The process goes off the CPU: its instructions go into the system clock,
             // which the next one (and its vDSO) reads.
             cpu.with_handler(|k, cpu| k.clock_sync(cpu));
@@ -230,13 +232,10 @@ impl Machine {
                     }
                 }
                 StopReason::BudgetExhausted if cut.is_some() => {
-                    // A thread's quantum ran out (SchedPoint::Tick), or the process's
-                    // (SchedPoint::Preempt), or both.
-                    let at = cpu.insn_count();
-                    if slice.is_some_and(|s| at >= s) {
+                    // The quantum ran out: SchedPoint::Tick is asked next.
+                    if cut.is_some_and(|c| cpu.insn_count() >= c) {
                         cpu.with_handler(|k, _| k.tick());
                     }
-                    preempt = proc_end.is_some_and(|e| at >= e);
                 }
                 StopReason::BudgetExhausted => {
                     if let Until::Insns(n) = until {
@@ -255,26 +254,31 @@ impl Machine {
                     });
                 }
             }
-            if preempt {
-                self.preempt(who);
-            }
         }
     }
 
-    /// The processes that can run now, without running anything: alive, not asleep in a
-    /// call, not a vfork parent waiting, with a thread that can run. Each as (pid, the
-    /// thread that would run: the current one if it can), by pid.
-    fn ready_processes(&self) -> Vec<(u32, u32)> {
-        let mut v: Vec<(u32, u32)> = std::iter::once(&self.cpu)
-            .chain(self.running.iter().map(|r| &r.cpu))
-            .map(|c| c.handler())
-            .filter(|k| k.exit.is_none() && k.fs.blocked.is_none() && !self.vfork_waits(k.pid))
-            .filter_map(|k| {
-                let runnable = k.runnable_tids();
-                let tid = if runnable.contains(&k.task.tid) { k.task.tid } else { *runnable.first()? };
-                Some((k.pid, tid))
-            })
-            .collect();
+    /// Tasks alive in the run (running, runnable or asleep), every process together.
+    fn tasks(&self) -> usize {
+        std::iter::once(&self.cpu).chain(self.running.iter().map(|r| &r.cpu)).map(|c| c.handler().tasks()).sum()
+    }
+
+    /// The run queue: every task that can run now, as (tid, pid), by tid. A process
+    /// blocked in a call is in it once its call can finish (the call is finished now);
+    /// a vfork parent waiting is not.
+    fn ready_tasks(&mut self) -> Vec<(u32, u32)> {
+        let waiting: Vec<u32> = self.running.iter().filter(|r| r.req.vfork).map(|r| r.cpu.handler().ppid).collect();
+        let mut v = Vec::new();
+        for cpu in std::iter::once(&mut self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
+            let pid = cpu.handler().pid;
+            if waiting.contains(&pid) {
+                continue;
+            }
+            let tids =
+                cpu.with_handler(
+                    |k, cpu| if k.exit.is_none() && k.retry_blocked(cpu) { k.ready_tids(cpu) } else { Vec::new() },
+                );
+            v.extend(tids.into_iter().map(|t| (t, pid)));
+        }
         v.sort_unstable();
         v
     }
@@ -287,46 +291,13 @@ impl Machine {
     }
 
     /// Process `ppid`'s thread `ptid` forked `child`: [`SchedPoint::Fork`] asks who runs
-    /// first (by default the parent, until it blocks or exits).
+    /// first (by default the parent), who then has a new quantum.
     ///
     /// [`SchedPoint::Fork`]: crate::kernel::sched::SchedPoint::Fork
     fn fork_decision(&mut self, ppid: u32, ptid: u32, child: u32) {
         let insns = self.insns_used();
         let first = self.kernel().shared.borrow_mut().sched.decide(SchedPoint::Fork, ptid, &[ptid, child], insns);
-        if first == child {
-            self.forked = None;
-            self.chosen = Some(child);
-        } else {
-            self.forked = Some(ppid);
-        }
-        self.new_slice();
-    }
-
-    /// The running process `who`'s quantum ended: [`SchedPoint::Preempt`] asks which of
-    /// the processes that can run goes on (by default, `who`).
-    ///
-    /// [`SchedPoint::Preempt`]: crate::kernel::sched::SchedPoint::Preempt
-    fn preempt(&mut self, who: Who) {
-        let ready = self.ready_processes();
-        let k = match who {
-            Who::First => self.cpu.handler(),
-            Who::Child(i) => self.running[i].cpu.handler(),
-        };
-        let current = ready.iter().find(|(pid, _)| *pid == k.pid).map_or(k.task.tid, |(_, tid)| *tid);
-        if ready.len() < 2 {
-            self.slice_end = None;
-            return;
-        }
-        let mut tids: Vec<u32> = ready.iter().map(|(_, tid)| *tid).collect();
-        tids.sort_unstable();
-        let insns = self.insns_used();
-        let next = self.kernel().shared.borrow_mut().sched.decide(SchedPoint::Preempt, current, &tids, insns);
-        if next != current {
-            if let Some((pid, _)) = ready.iter().find(|(_, tid)| *tid == next) {
-                self.chosen = Some(*pid);
-                self.forked = None;
-            }
-        }
+        self.on = if first == child { child } else { ppid };
         self.new_slice();
     }
 
@@ -360,55 +331,73 @@ impl Machine {
         self.running.iter().any(|r| r.req.vfork && r.cpu.handler().ppid == pid)
     }
 
-    /// The scheduler: a parent that has just forked while it can run (Linux returns to
-    /// the parent first), else the newest live process that can run (a blocked one whose
-    /// call can now finish, after finishing it), children that exited moved to the
-    /// finished ones on the way; `None` if no process can run.
+    /// The scheduler: the task on the CPU goes on if it can and no question is due;
+    /// otherwise the chooser is asked over the whole run queue ([`Machine::ready_tasks`])
+    /// and the task it picks goes on (its process switches to it). Children that exited
+    /// move to the finished ones on the way. `None` if no task can run.
     fn pick(&mut self) -> Result<Option<Who>, SimError> {
-        if let Some(pid) = self.chosen.take() {
-            if let Some(who) = self.pick_parent(pid) {
-                return Ok(Some(who));
-            }
-        }
-        if let Some(pid) = self.forked.take() {
-            if let Some(who) = self.pick_parent(pid) {
-                self.forked = Some(pid);
-                return Ok(Some(who));
-            }
-        }
-        let mut i = self.running.len();
-        while i > 0 {
-            i -= 1;
-            if self.running[i].cpu.handler().exit.is_some() {
+        loop {
+            if let Some(i) = self.running.iter().position(|r| r.cpu.handler().exit.is_some()) {
                 self.child_exited(i)?;
-                i = self.running.len();
                 continue;
             }
-            let pid = self.running[i].cpu.handler().pid;
-            if !self.vfork_waits(pid)
-                && self.running[i].cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu))
-            {
-                return Ok(Some(Who::Child(i)));
+            let on = self.find(self.on).filter(|_| !self.vfork_waits(self.on));
+            let point = match on {
+                Some(who) => {
+                    let cpu = self.cpu_of(who);
+                    let found = cpu.with_handler(|k, cpu| {
+                        if k.exit.is_none() && !k.retry_blocked(cpu) {
+                            Resched::Ask(SchedPoint::Switch)
+                        } else {
+                            k.schedule(cpu)
+                        }
+                    });
+                    match found {
+                        Resched::Runs => return Ok(Some(who)),
+                        Resched::Ask(point) => point,
+                        Resched::Exited => SchedPoint::Switch,
+                    }
+                }
+                None => SchedPoint::Switch,
+            };
+            if self.running.iter().any(|r| r.cpu.handler().exit.is_some()) {
+                continue; // the retried call ended a child (SIGPIPE)
+            }
+            let ready = self.ready_tasks();
+            if ready.is_empty() {
+                return Ok(None);
+            }
+            let tids: Vec<u32> = ready.iter().map(|r| r.0).collect();
+            let insns = self.insns_used();
+            let shared = self.kernel().shared.clone();
+            let mut sh = shared.borrow_mut();
+            let tid = sh.sched.decide(point, self.on_tid, &tids, insns);
+            let quantum = (tids.len() >= 2).then(|| sh.sched.chooser.quantum().max(1));
+            drop(sh);
+            self.slice_end = quantum.map(|q| insns.saturating_add(q));
+            let pid = ready.iter().find(|r| r.0 == tid).map_or(self.on, |r| r.1);
+            self.on = pid;
+            self.on_tid = tid;
+            if let Some(who) = self.find(pid) {
+                self.cpu_of(who).with_handler(|k, _| k.pick_thread(tid));
             }
         }
-        let pid = self.cpu.handler().pid;
-        let first_can_run = self.cpu.handler().exit.is_none()
-            && !self.vfork_waits(pid)
-            && self.cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu));
-        Ok(first_can_run.then_some(Who::First))
     }
 
-    /// The process `pid` (one that has just forked, or that the scheduler chose), if it
-    /// can still run.
-    fn pick_parent(&mut self, pid: u32) -> Option<Who> {
-        let (who, cpu) = match self.running.iter().position(|r| r.cpu.handler().pid == pid) {
-            Some(i) => (Who::Child(i), &mut self.running[i].cpu),
-            None if self.cpu.handler().pid == pid => (Who::First, &mut self.cpu),
-            None => return None,
-        };
-        let can_run =
-            cpu.handler().exit.is_none() && cpu.with_handler(|k, cpu| k.retry_blocked(cpu) && k.schedule(cpu));
-        (can_run && !self.vfork_waits(pid)).then_some(who)
+    /// The live process `pid`, if it is one.
+    fn find(&self, pid: u32) -> Option<Who> {
+        match self.running.iter().position(|r| r.cpu.handler().pid == pid) {
+            Some(i) => Some(Who::Child(i)),
+            None => (self.cpu.handler().pid == pid).then_some(Who::First),
+        }
+    }
+
+    /// The CPU of process `who`.
+    fn cpu_of(&mut self, who: Who) -> &mut Cpu<Kernel> {
+        match who {
+            Who::First => &mut self.cpu,
+            Who::Child(i) => &mut self.running[i].cpu,
+        }
     }
 
     /// No thread of any process can run, and some sleep with a timeout: the system

@@ -707,8 +707,10 @@ fn max_insns_is_one_budget_for_every_process() {
     assert!(r.processes >= 4, "{} processes", r.processes);
     assert!(r.instructions <= 10_000_000, "{} instructions", r.instructions);
     assert!(r.instructions > 9_000_000, "{} instructions", r.instructions);
-    // The same through the CLI: exit 3, one JSON object with the state so far.
-    let (_dir, path) = temp("fork-spinners", &p.to_elf());
+    // The same through the CLI: exit 3, one JSON object with the state so far. (32
+    // processes: every one is alive at once, interleaved a quantum at a time, and each
+    // holds an engine until it exits.)
+    let (_dir, path) = temp("fork-spinners", &fork_spinners(5, 1_000_000).to_elf());
     let (code, stdout, stderr) = cli(&["run", &path, "--json", "--max-insns", "10000000"]);
     assert_eq!(code, 3, "{stderr}");
     let j: serde_json::Value = serde_json::from_str(&stdout).unwrap();

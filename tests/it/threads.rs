@@ -644,3 +644,93 @@ fn a_sleeping_thread_wakes_while_another_spins() {
     assert_eq!(r.stdout, "woken\n");
     assert!(r.instructions >= 1_000_000, "the sleep took its virtual time: {}", r.instructions);
 }
+
+/// Every question a [`Logged`] chooser saw: where, who could run, who was picked.
+type Questions = std::sync::Arc<std::sync::Mutex<Vec<(SchedPoint, Vec<u32>, u32)>>>;
+
+/// Wraps [`RoundRobin`](probesim::kernel::sched::RoundRobin) and keeps every question.
+struct Logged(Questions);
+
+impl Chooser for Logged {
+    fn choose(&mut self, d: &Decision<'_>) -> usize {
+        let i = probesim::kernel::sched::RoundRobin.choose(d);
+        self.0.lock().unwrap().push((d.point, d.runnable.to_vec(), d.runnable[i]));
+        i
+    }
+}
+
+#[test]
+fn one_run_queue_holds_every_task_of_every_process() {
+    // The main thread starts a thread, then forks a process; all three spin 20,000
+    // iterations (40,000 instructions, four quanta), then the thread exits, the child
+    // exits and the main thread reaps the child and exits.
+    fn spin(a: &mut Asm) -> AsmResult {
+        let mut again = a.create_label();
+        a.mov(ecx, 20_000)?;
+        a.set_label(&mut again)?;
+        a.dec(ecx)?;
+        a.jnz(again)?;
+        Ok(())
+    }
+    let p = Program::builder("task-queue")
+        .function("_start", |a| {
+            let (tids, stacks) = (a.sym("tids"), a.sym("stacks"));
+            let (thread, child) = (a.sym("thread"), a.sym("child"));
+            a.mov(eax, nr::CLONE)?;
+            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
+            a.lea(rsi, qword_ptr(stacks))?;
+            a.add(rsi, 8192)?;
+            a.lea(rdx, qword_ptr(tids))?;
+            a.mov(r10, rdx)?;
+            a.xor(r8d, r8d)?;
+            a.syscall()?;
+            a.test(rax, rax)?;
+            a.jz(thread)?;
+            a.fork()?;
+            a.test(rax, rax)?;
+            a.jz(child)?;
+            spin(a)?;
+            a.mov(eax, nr::WAIT4)?;
+            a.mov(rdi, -1i64)?;
+            a.xor(esi, esi)?;
+            a.xor(edx, edx)?;
+            a.xor(r10d, r10d)?;
+            a.syscall()?;
+            a.exit(0)
+        })
+        .function("thread", |a| {
+            spin(a)?;
+            a.mov(eax, nr::EXIT)?;
+            a.xor(edi, edi)?;
+            a.syscall()?;
+            a.ud2()?;
+            Ok(())
+        })
+        .function("child", |a| {
+            spin(a)?;
+            a.exit(0)
+        })
+        .bss("tids", 8)
+        .bss("stacks", 8192)
+        .build()
+        .unwrap();
+    let log = Questions::default();
+    let chooser = {
+        let log = log.clone();
+        ChooserFactory::new(move || Box::new(Logged(log.clone())))
+    };
+    let r = run(&p, RunConfig { chooser, ..cfg(Preset::V6_18) }, &[]);
+    assert_eq!(r.exit, Some(probesim::kernel::Exit::Exited(0)));
+    assert_eq!(r.processes, 2);
+    let log = log.lock().unwrap();
+    // The ticks ask over the main thread, its thread and the child process together,
+    // and round-robin gives each of the three its turn.
+    let ticks: Vec<_> = log.iter().filter(|(p, _, _)| *p == SchedPoint::Tick).collect();
+    assert!(ticks.iter().any(|(_, runnable, _)| runnable.len() == 3), "{log:?}");
+    let picked: std::collections::BTreeSet<u32> = ticks.iter().map(|(_, _, t)| *t).collect();
+    assert_eq!(picked.len(), 3, "{log:?}");
+    // The fork asked who runs first (the parent by default), and every answer is in
+    // the report, in order.
+    assert!(log.iter().any(|(p, _, _)| *p == SchedPoint::Fork), "{log:?}");
+    assert_eq!(r.decisions.len(), log.len());
+}
