@@ -3,7 +3,9 @@
 //! mode of `probesim run` (group `uprobe`: exact instruction counting) and in the one
 //! of `probesim bench` (group `bench-mode`: no instruction accounting). Group `cases`:
 //! the `cases/s` row of `probesim bench` (`bench::CASES`), one case per iteration, on
-//! one machine reset between cases (`reset`) and on a fresh machine each (`fresh`).
+//! one machine reset between cases (`reset`), on a fresh machine each (`fresh`: each
+//! `Machine::new` takes the one dropped before) and on a fresh machine that is built each
+//! time (`fresh-unkept`: two configurations in turn).
 //! Group `hostile`: refusing hostile executables. Group `counting`: the unprobed loop
 //! (usermode-count) in each engine mode: `exact` (the block counter, `probesim run`'s
 //! default), `unicorn-count` (Unicorn's per-instruction count hook, `native_count`
@@ -73,6 +75,20 @@ fn cases(c: &mut Criterion) {
     });
     g.bench_function("fresh", |b| {
         b.iter(|| row.case(&mut Machine::new(image.clone(), cfg.clone()).expect("machine")).expect("case"))
+    });
+    // Where the machine dropped before does not fit (another seed in turn), each one is
+    // built on a spare engine.
+    let other = probesim::machine::RunConfig {
+        kernel: probesim::kernel::KernelConfig { seed: cfg.kernel.seed ^ 1, ..cfg.kernel.clone() },
+        ..cfg.clone()
+    };
+    let mut turn = false;
+    g.bench_function("fresh-unkept", |b| {
+        b.iter(|| {
+            turn = !turn;
+            let cfg = if turn { cfg.clone() } else { other.clone() };
+            row.case(&mut Machine::new(image.clone(), cfg).expect("machine")).expect("case")
+        })
     });
     g.finish();
 }

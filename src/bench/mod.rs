@@ -192,8 +192,10 @@ impl BenchReport {
         ));
         out.push_str(&format!(
             "cases/s: one case is `{}` attached to sim:{}, run and its hits read, with exact instruction counting; \
-             transitions per case. With Machine::reset between cases {:.0} cases/s; a fresh Machine per case {:.0} cases/s\n",
-            c.probe, c.program, c.with_reset, c.fresh
+             transitions per case. With Machine::reset between cases {:.0} cases/s; a fresh Machine per case {:.0} cases/s \
+             (Machine::new takes the machine the case before dropped); {:.0} cases/s where none fits (two configurations \
+             in turn)\n",
+            c.probe, c.program, c.with_reset, c.fresh, c.fresh_unkept
         ));
         let ratios: Vec<String> = self
             .rows

@@ -10,7 +10,19 @@ use super::{Execed, Machine, RunConfig, SimError};
 impl Machine {
     /// Loads `image` like `execve`: maps segments and the stack, builds argv, envp and
     /// auxv, and sets the registers as `ELF_PLAT_INIT` + `start_thread` do.
+    ///
+    /// A machine of the same image and configuration that this thread dropped is taken
+    /// and reset instead, when there is one (see [`Machine::reset`]: nothing after it
+    /// differs from a new machine's, byte for byte), at the cost of a reset.
     pub fn new(image: Image, cfg: RunConfig) -> Result<Machine, SimError> {
+        if let Some(spare) = super::spare::take(&image, &cfg) {
+            let mut m = Machine::assemble(spare.cpu, spare.execed, cfg.clone());
+            if m.reset().is_ok() {
+                return Ok(m);
+            }
+            // Not kept again: a new machine is made.
+            m.spare = false;
+        }
         let kernel = Kernel::new(image, &cfg.kernel, cfg.preset);
         // An engine this thread's last machines left, if one is spare: a fresh machine
         // per case costs a tenth of a new engine's.
@@ -29,8 +41,15 @@ impl Machine {
             comm: cpu.handler().task.comm.clone(),
             vdso: cpu.handler().vdso,
         };
-        let mut m = Machine {
-            cpu,
+        let mut m = Machine::assemble(cpu, std::rc::Rc::new(execed), cfg);
+        m.start();
+        Ok(m)
+    }
+
+    /// A machine of `cpu` just after its `execve` (`execed`), before [`Machine::start`].
+    fn assemble(cpu: Cpu<Kernel>, execed: std::rc::Rc<Execed>, cfg: RunConfig) -> Machine {
+        Machine {
+            cpu: super::spare::Held::new(cpu),
             children: Vec::new(),
             cfg,
             probes: Vec::new(),
@@ -47,9 +66,8 @@ impl Machine {
             other_files: std::collections::BTreeMap::new(),
             stamp: super::HandleStamp::fresh(),
             record: None,
-        };
-        m.start();
-        Ok(m)
+            spare: true,
+        }
     }
 
     /// The last step of both [`Machine::new`] and [`Machine::reset`]: the process table's

@@ -16,6 +16,9 @@
 mod attach;
 mod exec;
 mod procs;
+mod spare;
+
+pub use spare::spare_machines;
 
 use crate::cpu::{Cpu, CpuError, Reg, Snapshot};
 use crate::kernel::mm::Mm;
@@ -177,8 +180,9 @@ pub struct AttachedProbe {
 /// A loaded program ready to run.
 #[derive(Debug)]
 pub struct Machine {
-    /// The first process.
-    cpu: Cpu<Kernel>,
+    /// The first process. (Taken by `Drop`, which may keep the machine for a later
+    /// [`Machine::new`]: see `spare.rs`.)
+    cpu: spare::Held<Cpu<Kernel>>,
     /// Processes it (or they) created that exited, in the order they exited.
     children: Vec<Finished>,
     cfg: RunConfig,
@@ -206,7 +210,7 @@ pub struct Machine {
     /// The program's name, if known: specs must name it ([`Machine::with_target`]).
     target: Option<crate::target::Target>,
     /// The state just after `execve`, for [`Machine::reset`].
-    execed: Execed,
+    execed: std::rc::Rc<Execed>,
     /// Files other than the program that specs named, parsed, by PATH as written
     /// (`None`: no file there).
     other_files: std::collections::BTreeMap<String, Option<crate::target::Library>>,
@@ -215,6 +219,9 @@ pub struct Machine {
     /// What the run's chooser answered, for the report's schedule token (`None`: the
     /// chooser was replaced mid-run).
     record: Option<std::rc::Rc<std::cell::RefCell<crate::report::recording::Record>>>,
+    /// Whether a drop may keep it for a later [`Machine::new`] (not after its reset
+    /// failed).
+    spare: bool,
 }
 
 /// Which machine, and which of its lives, a [`ProbeHandle`] was made in: a handle is
@@ -403,6 +410,29 @@ pub struct ConsumerCounts {
     pub ret_hits: u64,
     /// Whether it is attached now (not detached, and its attach not refused).
     pub active: bool,
+}
+
+impl Drop for Machine {
+    /// Keeps the machine for this thread's next [`Machine::new`] of the same image and
+    /// configuration (`spare.rs`), unless its engine is in the middle of a run (a panic
+    /// unwinding through it) or its reset failed.
+    fn drop(&mut self) {
+        let Some(mut cpu) = self.cpu.take() else { return };
+        if !self.spare || std::thread::panicking() || !cpu.settle() {
+            return;
+        }
+        // The caller's objects go now, with the machine: the output sinks, the
+        // consumers and the chooser.
+        {
+            let mut sh = cpu.handler().shared.borrow_mut();
+            drop(sh.stdout.take_sink());
+            drop(sh.stderr.take_sink());
+            sh.consumers.clear();
+            sh.sched.chooser = Box::new(crate::kernel::sched::RoundRobin);
+        }
+        let cfg = RunConfig { chooser: Default::default(), ..std::mem::take(&mut self.cfg) };
+        spare::keep(spare::Spare { cpu, execed: self.execed.clone(), cfg });
+    }
 }
 
 impl Machine {

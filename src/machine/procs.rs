@@ -259,7 +259,7 @@ impl Machine {
 
     /// Tasks alive in the run (running, runnable or asleep), every process together.
     fn tasks(&self) -> usize {
-        std::iter::once(&self.cpu).chain(self.running.iter().map(|r| &r.cpu)).map(|c| c.handler().tasks()).sum()
+        std::iter::once(&*self.cpu).chain(self.running.iter().map(|r| &r.cpu)).map(|c| c.handler().tasks()).sum()
     }
 
     /// The run queue: every task that can run now, as (tid, pid), by tid. A process
@@ -268,7 +268,7 @@ impl Machine {
     fn ready_tasks(&mut self) -> Vec<(u32, u32)> {
         let waiting: Vec<u32> = self.running.iter().filter(|r| r.req.vfork).map(|r| r.cpu.handler().ppid).collect();
         let mut v = Vec::new();
-        for cpu in std::iter::once(&mut self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
+        for cpu in std::iter::once(&mut *self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
             let pid = cpu.handler().pid;
             if waiting.contains(&pid) {
                 continue;
@@ -404,7 +404,7 @@ impl Machine {
     /// clock jumps to the earliest wake-up (virtual time passes while all sleep).
     /// False if none sleeps with one (a deadlock).
     fn advance_to_wakeup(&mut self) -> bool {
-        let wake = std::iter::once(&self.cpu)
+        let wake = std::iter::once(&*self.cpu)
             .chain(self.running.iter().map(|r| &r.cpu))
             .filter(|c| c.handler().exit.is_none())
             .filter_map(|c| c.handler().next_deadline())
@@ -424,7 +424,7 @@ impl Machine {
     /// `futex`, say) is listed with each of them.
     fn break_deadlock(&mut self) {
         let mut blocked = Vec::new();
-        for cpu in std::iter::once(&mut self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
+        for cpu in std::iter::once(&mut *self.cpu).chain(self.running.iter_mut().map(|r| &mut r.cpu)) {
             cpu.with_handler(|k, cpu| {
                 if let (None, Some(b)) = (k.exit, k.fs.blocked) {
                     blocked.push(BlockedProcess { pid: k.pid, syscall: b.nr, waiting: b.on.what().to_string() });

@@ -57,7 +57,15 @@ fn reset_machines_report_what_fresh_ones_do() {
         for (j, &preset) in presets.iter().enumerate() {
             // Both engine modes, alternating, to keep the test short.
             let native = (i + j) % 2 == 0;
-            let fresh = |probes| case(&mut Machine::new(image.clone(), config(preset, native)).unwrap(), p, probes);
+            // Each on a thread of its own: a new engine, not a spare machine of this
+            // thread's (`Machine::new` takes one of the same image and configuration).
+            let fresh = |probes| {
+                std::thread::scope(|s| {
+                    s.spawn(|| case(&mut Machine::new(image.clone(), config(preset, native)).unwrap(), p, probes))
+                        .join()
+                        .unwrap()
+                })
+            };
             let expected = [fresh(Probes::All), fresh(Probes::Returns), fresh(Probes::Unprobed)];
             let mut m = Machine::new(image.clone(), config(preset, native)).unwrap();
             for (n, &probes) in cases.iter().enumerate() {
@@ -170,5 +178,62 @@ fn machines_on_spare_engines_report_what_new_engines_do() {
         }
         // The spares are in use: this thread's machines were dropped.
         assert!(probesim::cpu::spare_engines() > 0);
+    }
+}
+
+/// A machine made on a spare machine (one of the same image and configuration that this
+/// thread dropped, which `Machine::new` resets) reports exactly what a new machine
+/// reports, whatever the spare attached, patched and ran, and wherever it stopped. The
+/// new machine is made on a thread of its own, which has no spare.
+#[test]
+fn machines_on_spare_machines_report_what_new_machines_do() {
+    use probesim::machine::{spare_machines, Until};
+    let presets = [Preset::V6_10, Preset::V6_18, Preset::Nop10_2026];
+    for (i, p) in sim_programs::catalog().iter().enumerate() {
+        let image = Image::parse(p.to_elf()).unwrap();
+        let preset = presets[i % presets.len()];
+        let native = i % 2 == 0;
+        let probes = if i % 3 == 0 { Probes::Returns } else { Probes::All };
+        let run = || case(&mut Machine::new(image.clone(), config(preset, native)).unwrap(), p, probes);
+        let new_machine = std::thread::scope(|s| s.spawn(|| (spare_machines(), run())).join().unwrap());
+        assert_eq!(new_machine.0, 0, "a new thread has no spare machine");
+        // The spare: every probe attached, stopped part way (or at its end).
+        {
+            let mut m = Machine::new(image.clone(), config(preset, native)).unwrap();
+            attach(&mut m, p, Probes::All);
+            let _ = m.run_until(Until::Insns(50 + 7 * i as u64));
+        }
+        assert_eq!(spare_machines(), 1, "{}: the machine was kept", p.name);
+        let spare = run();
+        assert!(
+            spare == new_machine.1,
+            "{} under {}: a spare machine's report differs:\n{}",
+            p.name,
+            preset.name(),
+            first_difference(&new_machine.1, &spare)
+        );
+        // The machine of that run was kept in turn; another configuration does not take
+        // it, the same one does.
+        assert_eq!(spare_machines(), 1);
+        let other = Machine::new(image.clone(), config(preset, !native)).unwrap();
+        assert_eq!(spare_machines(), 1, "{}: another configuration took the spare", p.name);
+        let same = Machine::new(image.clone(), config(preset, native)).unwrap();
+        assert_eq!(spare_machines(), 0, "{}: the same configuration did not take the spare", p.name);
+        drop((other, same));
+        // What the caller gave a machine goes with it, kept or not: a consumer.
+        let held = std::rc::Rc::new(());
+        let mut m = Machine::new(image.clone(), config(preset, native)).unwrap();
+        let h = held.clone();
+        if let Some(t) = p.probe_targets.first() {
+            m.attach_consumer(
+                &format!("uprobe:x:{t}"),
+                probesim::consumers::on_entry(move |_| assert!(std::rc::Rc::strong_count(&h) > 0)),
+            )
+            .unwrap();
+            assert_eq!(std::rc::Rc::strong_count(&held), 2);
+            drop(m);
+            assert_eq!(spare_machines(), 1, "{}: a machine with a probe attached is kept", p.name);
+            assert_eq!(std::rc::Rc::strong_count(&held), 1, "{}: the kept machine holds a consumer", p.name);
+        }
     }
 }

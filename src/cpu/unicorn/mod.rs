@@ -372,6 +372,14 @@ impl<H: TrapHandler + 'static> Cpu<H> {
         Ok(cpu)
     }
 
+    /// Ends an open batch of code patches (as the next run would), and says whether the
+    /// engine is between runs (no handler lent to its hooks): what a drop must see to
+    /// keep the CPU for reuse.
+    pub fn settle(&mut self) -> bool {
+        memory::end_batch(self.uc_mut());
+        self.uc().get_data().handler.is_none()
+    }
+
     /// The trap handler (the simulated kernel).
     pub fn handler(&self) -> &H {
         &self.handler
