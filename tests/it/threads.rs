@@ -284,24 +284,30 @@ fn every_thread_blocked_is_a_reported_deadlock() {
     assert!(r.deadlock[0].waiting.contains("futex wait at"), "{:?}", r.deadlock);
 }
 
+/// `clone` of a thread on the top of the `stacks` bss (8 KiB), its tid in `tids` (set
+/// and cleared at its exit); the new thread jumps to `func`, the caller goes on.
+fn start_thread(a: &mut Asm, func: &str) -> AsmResult {
+    let (tids, stacks, func) = (a.sym("tids"), a.sym("stacks"), a.sym(func));
+    a.mov(eax, nr::CLONE)?;
+    a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
+    a.lea(rsi, qword_ptr(stacks))?;
+    a.add(rsi, 8192)?;
+    a.lea(rdx, qword_ptr(tids))?;
+    a.mov(r10, rdx)?;
+    a.xor(r8d, r8d)?;
+    a.syscall()?;
+    a.test(rax, rax)?;
+    a.jz(func)?;
+    Ok(())
+}
+
 #[test]
 fn threads_that_all_wait_are_a_deadlock_listing_each() {
     // Two threads wait on a word nobody changes; the main thread joins them.
     let p = Program::builder("threads-deadlock")
         .function("_start", |a| {
             let tids = a.sym("tids");
-            let stacks = a.sym("stacks");
-            let child = a.sym("child");
-            a.mov(eax, nr::CLONE)?;
-            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
-            a.lea(rsi, qword_ptr(stacks))?;
-            a.add(rsi, 8192)?;
-            a.lea(rdx, qword_ptr(tids))?;
-            a.mov(r10, rdx)?;
-            a.xor(r8d, r8d)?;
-            a.syscall()?;
-            a.test(rax, rax)?;
-            a.jz(child)?;
+            start_thread(a, "child")?;
             // join: futex(&tid, FUTEX_WAIT, tid)
             a.lea(rdi, qword_ptr(tids))?;
             a.mov(edx, dword_ptr(rdi))?;
@@ -674,18 +680,8 @@ fn one_run_queue_holds_every_task_of_every_process() {
     }
     let p = Program::builder("task-queue")
         .function("_start", |a| {
-            let (tids, stacks) = (a.sym("tids"), a.sym("stacks"));
-            let (thread, child) = (a.sym("thread"), a.sym("child"));
-            a.mov(eax, nr::CLONE)?;
-            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
-            a.lea(rsi, qword_ptr(stacks))?;
-            a.add(rsi, 8192)?;
-            a.lea(rdx, qword_ptr(tids))?;
-            a.mov(r10, rdx)?;
-            a.xor(r8d, r8d)?;
-            a.syscall()?;
-            a.test(rax, rax)?;
-            a.jz(thread)?;
+            let child = a.sym("child");
+            start_thread(a, "thread")?;
             a.fork()?;
             a.test(rax, rax)?;
             a.jz(child)?;
