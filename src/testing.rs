@@ -307,9 +307,10 @@ pub fn insta_settings(manifest_dir: &str) -> insta::Settings {
 /// `probesim run --schedule TOKEN`). A run that spends its budget is a violation too;
 /// any other error ends the campaign.
 ///
-/// For `bounded`, build the machines with [`crate::kernel::KernelConfig::record_trace`]
-/// on: its preemptions go just before the probe path's events of the trace (without it,
-/// only at kernel steps and thread switches).
+/// For `bounded`, build the machines with [`crate::kernel::KernelConfig::record_stamps`]
+/// on (or `record_trace`, which costs far more): its preemptions go just before the
+/// probe path's events (without either, only at kernel steps, thread switches and
+/// forks).
 ///
 /// ```
 /// use probesim::explore::{Plan, Strategy};
@@ -420,13 +421,14 @@ fn explore_with(
         let report = m.report("explore")?;
         let token = record.borrow().token();
         let (outcome, value) = judge(&report, &token);
-        let events = report
-            .trace
-            .iter()
-            .flatten()
-            .filter(|e| matches!(e.kind(), crate::trace::EventKind::Trap | crate::trace::EventKind::Handler))
-            .map(|e| e.insn)
-            .collect();
+        let events = match &report.trace {
+            Some(trace) => trace
+                .iter()
+                .filter(|e| matches!(e.kind(), crate::trace::EventKind::Trap | crate::trace::EventKind::Handler))
+                .map(|e| e.insn)
+                .collect(),
+            None => m.probe_path_stamps(),
+        };
         Ok(RunResult { outcome, instructions: report.instructions, events, value })
     };
     crate::explore::explore_collect(plan, &run)

@@ -539,6 +539,10 @@ pub struct Trace {
     /// The run's system-call log, shared by every process of the run, when one is kept
     /// ([`crate::kernel::KernelConfig::record_syscalls`]).
     syscalls: Option<Rc<std::cell::RefCell<SyscallLog>>>,
+    /// The instruction stamps of the probe-path events (traps and handlers), when they
+    /// are kept without the events ([`crate::kernel::KernelConfig::record_stamps`]), and
+    /// how many more this process may keep.
+    stamps: Option<(Vec<u64>, usize)>,
 }
 
 impl Trace {
@@ -557,7 +561,25 @@ impl Trace {
             room: Rc::new(std::cell::Cell::new((limit, 0))),
             step: 0,
             syscalls: None,
+            stamps: None,
         }
+    }
+
+    /// Keeps the instruction stamps of the probe-path events from now on, at most
+    /// `limit` of them (per process), whether or not the events are recorded.
+    pub fn keep_stamps(&mut self, limit: usize) {
+        self.stamps = Some((Vec::new(), limit));
+    }
+
+    /// Whether probe-path stamps are kept.
+    #[inline]
+    pub fn stamping(&self) -> bool {
+        self.stamps.is_some()
+    }
+
+    /// The probe-path stamps kept so far (empty when none are kept).
+    pub fn stamps(&self) -> &[u64] {
+        self.stamps.as_ref().map_or(&[], |(s, _)| s.as_slice())
     }
 
     /// Keeps a log of the run's system calls from now on ([`SyscallLog`]).
@@ -605,6 +627,7 @@ impl Trace {
             room: self.room.clone(),
             step: 0,
             syscalls: self.syscalls.clone(),
+            stamps: self.stamps.as_ref().map(|(s, left)| (Vec::new(), s.len() + left)),
         }
     }
 
@@ -618,6 +641,12 @@ impl Trace {
     #[inline]
     pub fn emit(&mut self, insn: u64, rip: u64, kind: EventKind, what: impl FnOnce() -> TraceEvent) {
         self.counts[kind as usize] += 1;
+        if let Some((stamps, left)) = &mut self.stamps {
+            if *left > 0 && matches!(kind, EventKind::Trap | EventKind::Handler) {
+                stamps.push(insn);
+                *left -= 1;
+            }
+        }
         if self.record {
             let (left, dropped) = self.room.get();
             if left == 0 {

@@ -674,6 +674,10 @@ fn bounded<E: Send>(
             frontier.truncate(plan.schedules - n as usize);
         }
         let ran: Vec<Result<Ran, E>> = frontier.par_iter().map(|t| run_one(run, Replay::new(t.clone()), q)).collect();
+        // Below the root, the next level runs at most what the campaign has left after
+        // this one: children past that are not made (the same first ones as making all
+        // and cutting the list).
+        let left = plan.schedules.saturating_sub(n as usize + ran.len());
         let mut next = Vec::new();
         for r in ran {
             let (token, record, mut result) = r?;
@@ -685,7 +689,11 @@ fn bounded<E: Send>(
             if !seen.insert(token.to_string()) {
                 continue;
             }
-            let kids = bounded_children(&token, &record, &anchors(&result.events), max);
+            let room = if root { usize::MAX } else { left.saturating_sub(next.len()) };
+            if room == 0 {
+                continue;
+            }
+            let kids = bounded_children(&token, &record, &anchors(&result.events), max, room);
             if root {
                 next.extend(kids.into_iter().enumerate().filter(|(i, _)| plan.shard.owns(*i as u64)).map(|(_, t)| t));
             } else {

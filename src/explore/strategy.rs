@@ -160,8 +160,9 @@ impl Chooser for Pct {
 /// The schedules one more preemption away from `parent`, for the `bounded` enumeration:
 /// `run` is what the parent's run chose, `anchors` the instruction counts near which a
 /// preemption matters (the probe path's events less a small window), and `max` the
-/// preemption bound. Children only add preemptions after the parent's last override (so
-/// each schedule is generated once), in order of where they preempt:
+/// preemption bound; at most the first `limit` children are made. Children only add
+/// preemptions after the parent's last override (so each schedule is generated once), in
+/// order of where they preempt:
 ///
 /// - at a [`SchedPoint::Kernel`] step or a [`SchedPoint::Switch`], every other runnable
 ///   thread;
@@ -174,7 +175,13 @@ impl Chooser for Pct {
 /// A timer the kernel starts later than its question (when a second thread becomes
 /// runnable, with no question asked) is taken to start at the question, so its cut
 /// lands early; the first slice's timer is taken to start at instruction 0.
-pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], max: usize) -> Vec<ScheduleToken> {
+pub fn bounded_children(
+    parent: &ScheduleToken,
+    run: &Record,
+    anchors: &[u64],
+    max: usize,
+    limit: usize,
+) -> Vec<ScheduleToken> {
     if parent.preemptions() >= max {
         return Vec::new();
     }
@@ -195,8 +202,18 @@ pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], m
         t
     };
     // (position, alternative, child): children in order of the instruction count where
-    // they preempt.
+    // they preempt, the first `limit` of them.
     let mut out: BTreeSet<(u64, u32, ScheduleToken)> = BTreeSet::new();
+    // Whether a child at (position, alternative) may be among the first `limit`.
+    let may_keep = |out: &BTreeSet<(u64, u32, ScheduleToken)>, pos: u64, c: u32| {
+        out.len() < limit || out.last().is_some_and(|l| (pos, c) <= (l.0, l.1))
+    };
+    let keep = |out: &mut BTreeSet<(u64, u32, ScheduleToken)>, x: (u64, u32, ScheduleToken)| {
+        out.insert(x);
+        if out.len() > limit {
+            out.pop_last();
+        }
+    };
     for (k, s) in run.steps.iter().enumerate() {
         let slice = k + 1;
         let branches = matches!(s.point, SchedPoint::Kernel(_) | SchedPoint::Switch | SchedPoint::Fork);
@@ -204,8 +221,10 @@ pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], m
             continue;
         }
         for c in (0..s.options).filter(|c| *c != s.chosen) {
-            let child = with(&[Override { index: slice as u32, choice: Some(c), quantum: None }]);
-            out.insert((s.insns, c, child));
+            if may_keep(&out, s.insns, c) {
+                let child = with(&[Override { index: slice as u32, choice: Some(c), quantum: None }]);
+                keep(&mut out, (s.insns, c, child));
+            }
         }
     }
     // The slice timers: (slice index, start, quantum).
@@ -231,11 +250,13 @@ pub fn bounded_children(parent: &ScheduleToken, run: &Record, anchors: &[u64], m
             None => (None, 2),
         };
         for c in (0..options).filter(|c| Some(*c) != running || options < 2) {
-            let child = with(&[
-                Override { index: slice as u32, choice: None, quantum: Some(t - start) },
-                Override { index: k as u32 + 1, choice: Some(c), quantum: None },
-            ]);
-            out.insert((t, c, child));
+            if may_keep(&out, t, c) {
+                let child = with(&[
+                    Override { index: slice as u32, choice: None, quantum: Some(t - start) },
+                    Override { index: k as u32 + 1, choice: Some(c), quantum: None },
+                ]);
+                keep(&mut out, (t, c, child));
+            }
         }
     }
     out.into_iter().map(|(_, _, t)| t).collect()
@@ -323,12 +344,17 @@ mod tests {
             ..Record::default()
         };
         let root = ScheduleToken::with_quantum(100);
-        let kids = bounded_children(&root, &run, &[3, 50, 60, 100, 500], 1);
+        let kids = bounded_children(&root, &run, &[3, 50, 60, 100, 500], 1, usize::MAX);
         // Anchor 3 in slice 0 (who runs there is not known: both threads); the switch at
         // 5 and the kernel step at 40 (one alternative each); the anchors 50 and 60 cut
         // the timer the switch at 5 started (the kernel step does not start one); 100 is
         // a question already; 500 is past the last timer's quantum.
         assert_eq!(kids.len(), 6, "{kids:?}");
+        // A limit keeps the first ones, in the same order.
+        for limit in 0..=7 {
+            let first = bounded_children(&root, &run, &[3, 50, 60, 100, 500], 1, limit);
+            assert_eq!(first, kids[..limit.min(6)], "limit {limit}");
+        }
         let cut = |slice, q, at, c| {
             vec![
                 Override { index: slice, choice: None, quantum: Some(q) },
@@ -341,12 +367,12 @@ mod tests {
         assert_eq!(kids[3].overrides, vec![Override { index: 2, choice: Some(1), quantum: None }]);
         assert_eq!(kids[4].overrides, cut(1, 45, 3, 1));
         // The bound: a child with one preemption has none at K = 1.
-        assert!(bounded_children(&kids[2], &run, &[50], 1).is_empty());
+        assert!(bounded_children(&kids[2], &run, &[50], 1, usize::MAX).is_empty());
         // Only after the parent's last override: kids[3] preempts at question 1 (slice
         // 2), after the timer of slice 1 started, so it has no child at the anchors;
         // kids[2] chose at the switch (slice 1) and may still cut that slice.
-        assert!(bounded_children(&kids[3], &run, &[50, 60], 2).is_empty());
-        let grandkids = bounded_children(&kids[2], &run, &[50, 60], 2);
+        assert!(bounded_children(&kids[3], &run, &[50, 60], 2, usize::MAX).is_empty());
+        let grandkids = bounded_children(&kids[2], &run, &[50, 60], 2, usize::MAX);
         assert_eq!(grandkids.len(), 3, "{grandkids:?}");
         assert_eq!(
             grandkids[1].overrides,

@@ -132,6 +132,11 @@ pub struct KernelConfig {
     pub mem_limit: u64,
     /// Rejected design variants to switch on over the preset (`--variant`).
     pub variants: preset::Variants,
+    /// Keep the instruction stamps of the probe-path events (traps and handlers), at
+    /// most `trace_limit` a process, without recording the trace
+    /// (`Machine::probe_path_stamps`): where `explore --strategy bounded` places its
+    /// preemptions. Off by default.
+    pub record_stamps: bool,
 }
 
 /// The default of [`KernelConfig::mem_limit`]: 4 GiB.
@@ -141,6 +146,7 @@ impl Default for KernelConfig {
     fn default() -> Self {
         KernelConfig {
             record_trace: false,
+            record_stamps: false,
             record_syscalls: false,
             seed: 0x5eed,
             stdin: Vec::new(),
@@ -463,6 +469,9 @@ impl Kernel {
                 if cfg.record_syscalls {
                     t.log_syscalls();
                 }
+                if cfg.record_stamps {
+                    t.keep_stamps(cfg.trace_limit);
+                }
                 t
             },
             exit: None,
@@ -517,7 +526,7 @@ impl Kernel {
     /// the trace records: otherwise the event is only counted).
     #[inline]
     pub(crate) fn event(&mut self, cpu: &dyn GuestCpu, rip: u64, kind: EventKind, what: impl FnOnce() -> TraceEvent) {
-        if self.trace.recording() {
+        if self.trace.recording() || self.trace.stamping() {
             let insn = cpu.insn_count();
             self.trace.emit(insn, rip, kind, what);
         } else {

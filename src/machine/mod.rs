@@ -496,6 +496,17 @@ impl Machine {
         &self.cpu.handler().image
     }
 
+    /// The instruction stamps of the run's probe-path events (traps and handlers), in
+    /// the order the report's trace lists them (the first process, then the others),
+    /// when [`KernelConfig::record_stamps`] is set; empty otherwise.
+    pub fn probe_path_stamps(&self) -> Vec<u64> {
+        std::iter::once(self.kernel())
+            .chain(self.children.iter().map(|c| &c.kernel))
+            .chain(self.running.iter().map(|r| r.cpu.handler()))
+            .flat_map(|k| k.trace.stamps().iter().copied())
+            .collect()
+    }
+
     /// Sends every byte the guest writes to `stream` from now on to `sink` too (the
     /// report keeps only the first `KernelConfig::output_keep`). The sink stays across
     /// [`Machine::reset`]. Its first write error is kept for [`Machine::flush_output`].

@@ -129,6 +129,7 @@ fn same_kernel(a: &KernelConfig, b: &KernelConfig) -> bool {
         log_watch,
         mem_limit,
         variants,
+        record_stamps,
     } = a;
     *record_trace == b.record_trace
         && *record_syscalls == b.record_syscalls
@@ -148,6 +149,7 @@ fn same_kernel(a: &KernelConfig, b: &KernelConfig) -> bool {
         && *log_watch == b.log_watch
         && *mem_limit == b.mem_limit
         && *variants == b.variants
+        && *record_stamps == b.record_stamps
 }
 
 /// Whether two images are the same program, loaded the same way: every field equal (the

@@ -367,9 +367,9 @@ thread_local! {
 /// and not yet run: the one this thread ran the campaign's last schedule on, reset
 /// ([`Machine::reset`]: byte for byte what a new one would do, at a third of the cost),
 /// or a new one.
-fn reused_machine(req: &RunRequest, campaign: u64) -> Result<Machine, RunError> {
+fn reused_machine(req: &RunRequest, campaign: u64, stamps: bool) -> Result<Machine, RunError> {
     let kept = MACHINE.with(|c| c.borrow_mut().take()).filter(|(c, _)| *c == campaign).map(|(_, m)| m);
-    let Some(mut m) = kept else { return build_machine(req, |_| {}) };
+    let Some(mut m) = kept else { return build_machine(req, |k| k.record_stamps = stamps) };
     m.reset()?;
     for p in &req.probes {
         m.attach_all(p)?;
@@ -381,16 +381,18 @@ fn reused_machine(req: &RunRequest, campaign: u64) -> Result<Machine, RunError> 
 /// explore`): each schedule is a simulated run of `req` with its own chooser, from
 /// the state just after `execve` (a worker's machine, reset between its schedules); a
 /// run that spends its budget is an outcome (its violation), other errors end the
-/// campaign. `bounded` records each run's trace for the probe-path events.
+/// campaign. `bounded` keeps each run's probe-path stamps (`KernelConfig::record_stamps`;
+/// with a probe script, the trace).
 pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError> {
     // Bad input is refused once, before the campaign.
     build_machine(req, |_| {})?;
     let campaign = CAMPAIGN.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let bounded = matches!(plan.strategy, Strategy::Bounded { .. });
-    let req = RunRequest { record_trace: bounded, interleaving: None, ..req.clone() };
+    let traced = bounded && req.probe_script.is_some();
+    let req = RunRequest { record_trace: traced, interleaving: None, ..req.clone() };
     let run = |chooser: Box<dyn Chooser>| -> Result<RunResult, RunError> {
-        let report = if let Some(schedule) = &req.probe_script {
-            match simulate_schedule(&req, schedule, |_| {}, Some(chooser)) {
+        let (report, stamps) = if let Some(schedule) = &req.probe_script {
+            let report = match simulate_schedule(&req, schedule, |_| {}, Some(chooser)) {
                 Ok((_, report)) => report,
                 Err(RunError::Sim(SimError::Budget { .. })) => {
                     let mut r = Report::default();
@@ -398,25 +400,24 @@ pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError>
                     r
                 }
                 Err(e) => return Err(e),
-            }
+            };
+            (report, None)
         } else {
-            let mut m = reused_machine(&req, campaign)?;
+            let mut m = reused_machine(&req, campaign, bounded)?;
             m.set_chooser(chooser);
             let ran = m.run();
             let report = match ran {
                 Ok(_) | Err(SimError::Budget { .. }) => m.report(&req.target.display())?,
                 Err(e) => return Err(e.into()),
             };
+            let stamps = bounded.then(|| m.probe_path_stamps());
             MACHINE.with(|c| *c.borrow_mut() = Some((campaign, m)));
-            report
+            (report, stamps)
         };
-        let events = report
-            .trace
-            .iter()
-            .flatten()
-            .filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler))
-            .map(|e| e.insn)
-            .collect();
+        let events = stamps.unwrap_or_else(|| {
+            let trace = report.trace.iter().flatten();
+            trace.filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler)).map(|e| e.insn).collect()
+        });
         Ok(RunResult {
             outcome: crate::explore::Outcome::of(&report, None),
             instructions: report.instructions,

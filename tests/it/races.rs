@@ -343,3 +343,44 @@ fn explore_interleaves_processes_and_each_token_replays() {
         assert_eq!(g.outcome.stdout, "parent_fn returned\nchild status=0\n", "{}", r.text());
     }
 }
+
+/// The probe-path stamps that `bounded` places its preemptions by
+/// (`KernelConfig::record_stamps`, without a trace) are exactly the stamps of the trace's
+/// traps and handlers, on every catalog program with every probe attached (forks,
+/// threads and signals among them).
+#[test]
+fn probe_path_stamps_are_the_traces_trap_and_handler_stamps() {
+    use probesim::kernel::KernelConfig;
+    use probesim::machine::{Machine, RunConfig};
+    use probesim::trace::EventKind;
+    let run = |p: &sim_programs::Program, kernel: KernelConfig| {
+        let mut m = Machine::from_program(p, RunConfig { kernel, ..RunConfig::default() }).unwrap();
+        for t in &p.probe_targets {
+            m.attach(&format!("uprobe:{}:{t}", p.name)).unwrap();
+        }
+        for t in &p.ret_probe_targets {
+            m.attach(&format!("uretprobe:{}:{t}", p.name)).unwrap();
+        }
+        let _ = m.run();
+        let report = m.report(&p.name).unwrap();
+        (report, m.probe_path_stamps())
+    };
+    let mut some = 0;
+    for p in sim_programs::catalog() {
+        let (traced, none) = run(&p, KernelConfig { record_trace: true, ..KernelConfig::default() });
+        assert!(none.is_empty(), "{}: stamps kept without record_stamps", p.name);
+        let want: Vec<u64> = traced
+            .trace
+            .iter()
+            .flatten()
+            .filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler))
+            .map(|e| e.insn)
+            .collect();
+        let (stamped, got) = run(&p, KernelConfig { record_stamps: true, ..KernelConfig::default() });
+        assert!(stamped.trace.is_none());
+        assert_eq!(got, want, "{}", p.name);
+        assert_eq!(stamped.instructions, traced.instructions, "{}", p.name);
+        some += usize::from(!got.is_empty());
+    }
+    assert!(some > 10, "{some} programs with probe-path events");
+}
