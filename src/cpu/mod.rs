@@ -485,6 +485,29 @@ pub trait CpuCore {
     fn write(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
+    /// Makes `[addr, addr+len)` of guest data memory zero, ignoring page permissions,
+    /// as `MADV_DONTNEED` leaves private anonymous memory. `false`, changing nothing, if
+    /// any byte is unmapped. Does not drop translated code. The default writes zeros a
+    /// page at a time; the engine gives whole pages back to the host instead.
+    fn zero(&mut self, addr: u64, len: u64) -> bool {
+        let end = addr.saturating_add(len);
+        let mut probe = [0u8; 1];
+        let mut at = addr;
+        while at < end {
+            if !self.read(at, &mut probe) {
+                return false;
+            }
+            at = (at | (crate::abi::mm::PAGE_SIZE - 1)).saturating_add(1);
+        }
+        let zeros = [0u8; crate::abi::mm::PAGE_SIZE as usize];
+        let mut at = addr;
+        while at < end {
+            let n = (crate::abi::mm::PAGE_SIZE - at % crate::abi::mm::PAGE_SIZE).min(end - at);
+            self.write(at, &zeros[..n as usize]);
+            at += n;
+        }
+        true
+    }
     /// Maps fresh zeroed pages.
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError>;
     /// Unmaps pages (every page in the range must be mapped).

@@ -388,6 +388,10 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> CpuCore for View
         ok
     }
 
+    fn zero(&mut self, addr: u64, len: u64) -> bool {
+        memory::zero(self.engine_mut(), addr, len)
+    }
+
     fn map(&mut self, addr: u64, len: u64, prot: Prot) -> Result<(), CpuError> {
         memory::map(self.engine_mut(), addr, len, prot)
     }

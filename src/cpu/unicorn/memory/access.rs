@@ -51,6 +51,41 @@ fn read_pieces(mem: &Memory, addr: u64, buf: &mut [u8]) -> bool {
     true
 }
 
+/// Makes `[addr, addr+len)` of guest data memory zero (see
+/// [`crate::cpu::CpuCore::zero`]): its whole pages through [`super::HostPages::zero`]
+/// (the host's resident pages written, the others given back, never read), the parts of
+/// pages at either end written. `false`, changing nothing, if any byte is unmapped.
+pub(in crate::cpu::unicorn) fn zero<H>(uc: &mut Engine<'_, H>, addr: u64, len: u64) -> bool {
+    let mem = &mut uc.get_data_mut().memory;
+    let Ok(n) = usize::try_from(len) else { return false };
+    if !mem.all_mapped(addr, n) {
+        return false;
+    }
+    // The range as spans of one block each: (block, offset, end offset).
+    let mut spans: Vec<(usize, usize, usize)> = Vec::new();
+    for (b, off, k) in mem.pieces(addr, n).flatten() {
+        match spans.last_mut() {
+            Some(s) if s.0 == b && s.2 == off => s.2 += k,
+            _ => spans.push((b, off, off + k)),
+        }
+    }
+    for (b, from, to) in spans {
+        let pages = &mut mem.blocks[b].pages;
+        let (lo, hi) = (from.next_multiple_of(PAGE), to / PAGE * PAGE);
+        if lo < hi {
+            pages.bytes_mut()[from..lo].fill(0);
+            pages.zero(lo, hi);
+            pages.bytes_mut()[hi..to].fill(0);
+        } else {
+            pages.bytes_mut()[from..to].fill(0);
+        }
+    }
+    // Counted as more than one write: what was known untouched is not any more.
+    mem.writes = mem.writes.wrapping_add(2);
+    mem.last_write = (addr, addr + len);
+    true
+}
+
 /// Writes guest data memory (see [`crate::cpu::CpuCore::write`]).
 #[inline]
 pub(in crate::cpu::unicorn) fn write<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {

@@ -263,3 +263,32 @@ fn many_mappings_and_protections_stay_few_engine_regions() {
     let regions = cpu.uc().mem_regions().expect("regions").len();
     assert_eq!(regions, 3);
 }
+
+#[test]
+fn zero_makes_a_range_zero_in_whole_and_partial_pages_and_refuses_a_hole() {
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    // 40 pages across a reservation's boundary (64 MiB), and one page past a hole.
+    let base = (64 << 20) - 0x14000;
+    cpu.map(base, 40 * 0x1000, Prot::RW).expect("maps");
+    let ones = vec![0xa5u8; 40 * 0x1000];
+    assert!(cpu.write(base, &ones));
+    let seq = cpu.write_seq().expect("counted");
+    // From the middle of page 1 to the middle of page 38.
+    let (from, to) = (base + 0x1800, base + 38 * 0x1000 + 0x321);
+    assert!(cpu.zero(from, to - from));
+    assert!(!cpu.untouched_since(seq, from, 1), "a zeroed range is not untouched");
+    let mut back = vec![0u8; 40 * 0x1000];
+    assert!(cpu.read(base, &mut back));
+    for (i, b) in back.iter().enumerate() {
+        let at = base + i as u64;
+        let want = if (from..to).contains(&at) { 0 } else { 0xa5 };
+        assert_eq!(*b, want, "at {at:#x}");
+    }
+    // A range with an unmapped page changes nothing.
+    cpu.map(base + 41 * 0x1000, 0x1000, Prot::RW).expect("maps");
+    assert!(cpu.write(base + 41 * 0x1000, &[7]));
+    assert!(!cpu.zero(base + 39 * 0x1000, 3 * 0x1000));
+    let mut b = [0u8; 1];
+    assert!(cpu.read(base + 39 * 0x1000, &mut b) && b[0] == 0xa5);
+    assert!(cpu.read(base + 41 * 0x1000, &mut b) && b[0] == 7);
+}
