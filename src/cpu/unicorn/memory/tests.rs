@@ -292,3 +292,23 @@ fn zero_makes_a_range_zero_in_whole_and_partial_pages_and_refuses_a_hole() {
     assert!(cpu.read(base + 39 * 0x1000, &mut b) && b[0] == 0xa5);
     assert!(cpu.read(base + 41 * 0x1000, &mut b) && b[0] == 7);
 }
+
+#[test]
+fn zero_of_a_large_range_reads_no_untouched_page() {
+    // An 8 MiB thread stack whose top page was used, advised away (what glibc does at a
+    // thread's exit): the host gives a frame to no page of it.
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    let (base, len) = (0x7f00_0000_0000u64, 8u64 << 20);
+    cpu.map(base, len, Prot::RW).expect("maps");
+    assert!(cpu.write(base + len - 0x1000, &[1; 64]));
+    assert!(cpu.zero(base, len));
+    let mem = &cpu.uc().get_data().memory;
+    let block = mem.blocks.iter().find(|b| b.start <= base && base < b.end()).expect("a block");
+    let (from, to) = ((base - block.start) as usize, (base - block.start + len) as usize);
+    let Some(touched) = super::host_pages::host_touched(&block.pages, from / super::PAGE, to / super::PAGE) else {
+        return; // the host does not say
+    };
+    assert!(touched.len() <= 1, "{} of {} pages given a frame", touched.len(), len / 0x1000);
+    let mut b = [9u8; 64];
+    assert!(cpu.read(base + len - 0x1000, &mut b) && b == [0; 64]);
+}
