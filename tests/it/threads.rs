@@ -564,19 +564,7 @@ fn the_recorded_answers_replay_the_run_byte_for_byte() {
 fn a_fault_in_one_thread_ends_the_whole_process() {
     let p = Program::builder("thread-fault")
         .function("_start", |a| {
-            let tids = a.sym("tids");
-            let stacks = a.sym("stacks");
-            let child = a.sym("child");
-            a.mov(eax, nr::CLONE)?;
-            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
-            a.lea(rsi, qword_ptr(stacks))?;
-            a.add(rsi, 8192)?;
-            a.lea(rdx, qword_ptr(tids))?;
-            a.mov(r10, rdx)?;
-            a.xor(r8d, r8d)?;
-            a.syscall()?;
-            a.test(rax, rax)?;
-            a.jz(child)?;
+            start_thread(a, "child")?;
             let mut spin = a.create_label();
             a.set_label(&mut spin)?;
             a.pause()?;
