@@ -421,14 +421,7 @@ fn explore_with(
         let report = m.report("explore")?;
         let token = record.borrow().token();
         let (outcome, value) = judge(&report, &token);
-        let events = match &report.trace {
-            Some(trace) => trace
-                .iter()
-                .filter(|e| matches!(e.kind(), crate::trace::EventKind::Trap | crate::trace::EventKind::Handler))
-                .map(|e| e.insn)
-                .collect(),
-            None => m.probe_path_stamps(),
-        };
+        let events = report.probe_path_stamps().unwrap_or_else(|| m.probe_path_stamps());
         Ok(RunResult { outcome, instructions: report.instructions, events, value })
     };
     crate::explore::explore_collect(plan, &run)

@@ -43,6 +43,12 @@ pub enum EventKind {
 }
 
 impl EventKind {
+    /// Whether it is on the probe path: a trap or a handler (where `explore --strategy
+    /// bounded` places its preemptions).
+    pub fn is_probe_path(self) -> bool {
+        matches!(self, EventKind::Trap | EventKind::Handler)
+    }
+
     /// Every kind, in report order.
     pub const ALL: [EventKind; 10] = [
         EventKind::Trap,
@@ -642,7 +648,7 @@ impl Trace {
     pub fn emit(&mut self, insn: u64, rip: u64, kind: EventKind, what: impl FnOnce() -> TraceEvent) {
         self.counts[kind as usize] += 1;
         if let Some((stamps, left)) = &mut self.stamps {
-            if *left > 0 && matches!(kind, EventKind::Trap | EventKind::Handler) {
+            if *left > 0 && kind.is_probe_path() {
                 stamps.push(insn);
                 *left -= 1;
             }

@@ -500,11 +500,15 @@ impl Machine {
     /// the order the report's trace lists them (the first process, then the others),
     /// when [`KernelConfig::record_stamps`] is set; empty otherwise.
     pub fn probe_path_stamps(&self) -> Vec<u64> {
-        std::iter::once(self.kernel())
-            .chain(self.children.iter().map(|c| &c.kernel))
-            .chain(self.running.iter().map(|r| r.cpu.handler()))
-            .flat_map(|k| k.trace.stamps().iter().copied())
-            .collect()
+        self.processes().flat_map(|(k, _)| k.trace.stamps().iter().copied()).collect()
+    }
+
+    /// Every process of the run with its instruction count: the first, those that
+    /// exited (in the order they did), those still running.
+    fn processes(&self) -> impl Iterator<Item = (&Kernel, u64)> {
+        std::iter::once((self.kernel(), self.cpu.insn_count()))
+            .chain(self.children.iter().map(|c| (&c.kernel, c.insns)))
+            .chain(self.running.iter().map(|r| (r.cpu.handler(), r.cpu.insn_count())))
     }
 
     /// Sends every byte the guest writes to `stream` from now on to `sink` too (the
@@ -694,10 +698,7 @@ impl Machine {
     pub(crate) fn report_now(&self, target: &str) -> Report {
         let k = self.kernel();
         let sh = k.shared.borrow();
-        let procs: Vec<(&Kernel, u64)> = std::iter::once((k, self.cpu.insn_count()))
-            .chain(self.children.iter().map(|c| (&c.kernel, c.insns)))
-            .chain(self.running.iter().map(|r| (r.cpu.handler(), r.cpu.insn_count())))
-            .collect();
+        let procs: Vec<(&Kernel, u64)> = self.processes().collect();
         let probes = self
             .probes
             .iter()

@@ -176,6 +176,14 @@ pub struct Report {
 }
 
 impl Report {
+    /// The instruction stamps of the trace's probe-path events (traps and handlers),
+    /// when the trace was recorded: where `explore --strategy bounded` places its
+    /// preemptions.
+    pub fn probe_path_stamps(&self) -> Option<Vec<u64>> {
+        let trace = self.trace.as_ref()?;
+        Some(trace.iter().filter(|e| e.kind().is_probe_path()).map(|e| e.insn).collect())
+    }
+
     /// The guest's stdout exactly as written (`stdout` is this, when valid UTF-8): all
     /// of it, or its first bytes when `stdout_truncated` (`stdout_len` is the total).
     pub fn stdout_bytes(&self) -> &[u8] {

@@ -29,7 +29,6 @@ use crate::probe_script::{ProbeScript, ProbeScriptError};
 use crate::report::{ProbeReport, Report, ScheduleToken};
 use crate::spec::ProbeSpec;
 use crate::target::{Target, TargetError};
-use crate::trace::EventKind;
 
 #[cfg(feature = "cli")]
 pub use real::{real, real_syscalls, real_with};
@@ -414,10 +413,7 @@ pub fn explore(req: &RunRequest, plan: &Plan) -> Result<ExploreReport, RunError>
             MACHINE.with(|c| *c.borrow_mut() = Some((campaign, m)));
             (report, stamps)
         };
-        let events = stamps.unwrap_or_else(|| {
-            let trace = report.trace.iter().flatten();
-            trace.filter(|e| matches!(e.kind(), EventKind::Trap | EventKind::Handler)).map(|e| e.insn).collect()
-        });
+        let events = stamps.or_else(|| report.probe_path_stamps()).unwrap_or_default();
         Ok(RunResult {
             outcome: crate::explore::Outcome::of(&report, None),
             instructions: report.instructions,

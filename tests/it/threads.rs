@@ -592,20 +592,8 @@ fn a_sleeping_thread_wakes_while_another_spins() {
     // the main thread spins until it does.
     let p = Program::builder("thread-sleep")
         .function("_start", |a| {
-            let tids = a.sym("tids");
-            let stacks = a.sym("stacks");
-            let child = a.sym("child");
             let w = a.sym("word");
-            a.mov(eax, nr::CLONE)?;
-            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
-            a.lea(rsi, qword_ptr(stacks))?;
-            a.add(rsi, 8192)?;
-            a.lea(rdx, qword_ptr(tids))?;
-            a.mov(r10, rdx)?;
-            a.xor(r8d, r8d)?;
-            a.syscall()?;
-            a.test(rax, rax)?;
-            a.jz(child)?;
+            start_thread(a, "child")?;
             let mut spin = a.create_label();
             a.set_label(&mut spin)?;
             a.cmp(qword_ptr(w), 0)?;
