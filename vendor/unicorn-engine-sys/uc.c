@@ -1460,6 +1460,21 @@ uc_err uc_probesim_block_split(uc_engine *uc, uint64_t addr, bool on)
 // it with plain writes runs each content's own translation, made once. Drops the translations
 // of the old and the new range, as UC_CTL_TB_REMOVE_CACHE does (from a hook too).
 UNICORN_EXPORT
+/* probesim patch fast-jump: see uc_probesim_fjc_entry. */
+void uc_probesim_fjc_clear(struct uc_struct *uc)
+{
+    size_t i;
+
+    if (uc->probesim_fjc_empty == NULL) {
+        return;
+    }
+    for (i = 0; i < PROBESIM_FJC_SIZE; i++) {
+        uc->probesim_fjc[i].pc = ~(uint64_t)0;
+        uc->probesim_fjc[i].key = ~(uint64_t)0;
+        uc->probesim_fjc[i].code = uc->probesim_fjc_empty;
+    }
+}
+
 uc_err uc_probesim_key_code(uc_engine *uc, uint64_t begin, uint64_t end)
 {
     if (end < begin || (end > begin && (begin >> 12) != ((end - 1) >> 12))) {

@@ -380,13 +380,14 @@ fn r11_holds_the_lazily_kept_flags_and_the_guest_keeps_them_after_the_call() {
 }
 
 /// A handler that answers each `syscall` with 0 and, at call `patch_at`, patches the
-/// byte 3 past the return address to `byte` (`add rbx, imm8`'s immediate there), or
-/// panics at call `panic_at`, or sets TF in rflags at call `tf_at`; stops at the first
-/// int3 or trap, recording its vector and rip.
+/// byte 3 past the return address (or at `patch_addr`) to `byte` (`add rbx, imm8`'s
+/// immediate there), or panics at call `panic_at`, or sets TF in rflags at call `tf_at`;
+/// stops at the first int3 or trap, recording its vector and rip.
 #[derive(Default)]
 struct PatchAfterCall {
     calls: u32,
     patch_at: u32,
+    patch_addr: Option<u64>,
     panic_at: u32,
     tf_at: u32,
     byte: u8,
@@ -404,7 +405,7 @@ impl TrapHandler for PatchAfterCall {
             panic!("syscall boom");
         }
         if self.calls == self.patch_at {
-            let at = cpu.reg(Reg::Rip) + 3;
+            let at = self.patch_addr.unwrap_or(cpu.reg(Reg::Rip) + 3);
             assert!(cpu.patch_code(at, &[self.byte]));
         }
         if self.calls == self.tf_at {
@@ -454,6 +455,57 @@ fn code_after_a_syscall_patched_by_its_handler_runs_patched_at_once() {
     assert_eq!(cpu.handler().calls, 6);
     assert_eq!(cpu.reg(Reg::Rbx), 1 + 1 + 4 * 100, "the two passes before the patch add 1, the rest 100");
     assert_eq!(cpu.insn_count(), 1 + 6 * 5 + 1);
+}
+
+/// A loop of six indirect calls (`call rax`) of a function that adds 1 to rbx, calls
+/// `getpid` and returns, then an int3; and where the function is (its `add`'s immediate is
+/// 3 past it).
+fn indirect_call_loop() -> (Vec<u8>, u64) {
+    use iced_x86::code_asm::*;
+    let code = (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        let mut top = a.create_label();
+        let mut func = a.create_label();
+        a.mov(r13d, 6)?;
+        a.set_label(&mut top)?;
+        a.lea(rax, ptr(func))?;
+        a.call(rax)?;
+        a.dec(r13)?;
+        a.jnz(top)?;
+        a.int3()?;
+        a.set_label(&mut func)?;
+        a.add(rbx, 1)?;
+        a.mov(eax, 39)?;
+        a.syscall()?;
+        a.ret()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles");
+    // The function is the last 12 bytes: add rbx, 1 (4), mov eax, 39 (5), syscall (2), ret (1).
+    let func = CODE + code.len() as u64 - 12;
+    (code, func)
+}
+
+#[test]
+fn code_reached_by_an_indirect_jump_runs_patched_once_patched() {
+    // `call rax` and `ret` end their blocks with an indirect jump, which looks its target
+    // up in the engine's cache of indirect jump targets as generated code (patch
+    // fast-jump). A handler that patches the called function drops its translation, and
+    // the cache's entry for it with it: the calls after the patch run the patched `add`.
+    let (code, func) = indirect_call_loop();
+    assert_eq!(code[(func - CODE) as usize..][..4], [0x48, 0x83, 0xc3, 0x01]);
+    let handler = PatchAfterCall { patch_at: 3, patch_addr: Some(func + 3), byte: 100, ..PatchAfterCall::default() };
+    let mut cpu = Cpu::new(handler).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
+    assert!(cpu.write(CODE, &code));
+    cpu.map(CODE + 0x1000, 0x1000, Prot::RW).expect("stack page maps");
+    cpu.set_reg(Reg::Rsp, CODE + 0x2000);
+    cpu.set_reg(Reg::Rip, CODE);
+    assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+    assert_eq!(cpu.handler().trap.map(|t| t.0), Some(3), "the run ends at the int3");
+    assert_eq!(cpu.handler().calls, 6);
+    assert_eq!(cpu.reg(Reg::Rbx), 3 + 3 * 100, "the three calls up to the patch add 1, the rest 100");
+    assert_eq!(cpu.insn_count(), 1 + 6 * 8 + 1);
 }
 
 #[test]

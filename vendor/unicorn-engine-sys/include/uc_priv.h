@@ -392,6 +392,34 @@ struct uc_probesim_work {
     uint64_t translations;
 };
 
+// probesim patch fast-jump: a cache of the jump targets of indirect jumps (`ret`, `jmp *`,
+// `call *`), read by the code the x86 translator generates at the end of such a block
+// before it calls helper_lookup_tb_ptr: an entry holds a block's pc, its lookup key (the
+// flags of cpu_get_tb_cpu_state, and CS's base, which comes from a descriptor's 32-bit
+// base, shifted by 32) and its host code. Direct-mapped by the pc; an entry is filled by
+// helper_lookup_tb_ptr for what it found (never a content-keyed block) and emptied
+// wherever the jump cache loses the block (do_tb_phys_invalidate) or is cleared
+// (cpu_tb_jmp_cache_clear). An empty entry matches no lookup, and its host code is the
+// epilogue, which returns to the run loop (as helper_lookup_tb_ptr does when it finds
+// nothing).
+#define PROBESIM_FJC_BITS 10
+#define PROBESIM_FJC_SIZE (1 << PROBESIM_FJC_BITS)
+struct uc_probesim_fjc_entry {
+    uint64_t pc;
+    uint64_t key;
+    const void *code;
+    uint64_t pad; // 32 bytes: the generated code scales the index by a shift
+};
+
+static inline size_t uc_probesim_fjc_index(uint64_t pc)
+{
+    return (size_t)((pc ^ (pc >> PROBESIM_FJC_BITS)) & (PROBESIM_FJC_SIZE - 1));
+}
+
+// probesim patch fast-jump: empties every entry (no-op until the translator first used the
+// cache and set `probesim_fjc_empty`).
+void uc_probesim_fjc_clear(struct uc_struct *uc);
+
 struct uc_struct {
     uc_arch arch;
     uc_mode mode;
@@ -566,6 +594,11 @@ struct uc_struct {
     bool thread_executable_entry;
     bool current_executable;
     bool skip_sync_pc_on_exit;
+    // probesim patch fast-jump: the cache (see uc_probesim_fjc_entry), and the host code of an
+    // empty entry (the epilogue; NULL until the translator first emits a lookup, and the
+    // cache is not used before).
+    struct uc_probesim_fjc_entry probesim_fjc[PROBESIM_FJC_SIZE];
+    const void *probesim_fjc_empty;
 };
 
 // Metadata stub for the variable-size cpu context used with uc_context_*()

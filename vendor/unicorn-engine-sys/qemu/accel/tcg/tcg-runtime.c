@@ -157,6 +157,15 @@ void *HELPER(lookup_tb_ptr)(CPUArchState *env)
     if (tb == NULL) {
         return uc->tcg_ctx->code_gen_epilogue;
     }
+    /* probesim patch fast-jump: what the generated code finds next time (see
+       uc_probesim_fjc_entry); never a content-keyed block, whose key is the code's bytes. */
+    if (uc->probesim_fjc_empty != NULL && tb->probesim_key_len == 0 && (cs_base >> 32) == 0
+        && pc != ~(target_ulong)0) {
+        struct uc_probesim_fjc_entry *e = &uc->probesim_fjc[uc_probesim_fjc_index(pc)];
+        e->pc = pc;
+        e->key = (uint64_t)flags | ((uint64_t)cs_base << 32);
+        e->code = tb->tc.ptr;
+    }
     return tb->tc.ptr;
 }
 

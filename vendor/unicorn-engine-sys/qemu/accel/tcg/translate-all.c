@@ -1544,6 +1544,15 @@ static void do_tb_phys_invalidate(TCGContext *tcg_ctx, TranslationBlock *tb, boo
     if (cpu->tb_jmp_cache[h] == tb) {
         cpu->tb_jmp_cache[h] = NULL;
     }
+    /* probesim patch fast-jump: and from the indirect jumps' cache. */
+    {
+        struct uc_probesim_fjc_entry *e = &uc->probesim_fjc[uc_probesim_fjc_index(tb->pc)];
+        if (uc->probesim_fjc_empty != NULL && e->code == tb->tc.ptr) {
+            e->pc = ~(uint64_t)0;
+            e->key = ~(uint64_t)0;
+            e->code = uc->probesim_fjc_empty;
+        }
+    }
 
     /* suppress this TB from the two jump lists */
     tb_remove_from_jmp_list(tb, 0);
@@ -2173,25 +2182,16 @@ void cpu_io_recompile(CPUState *cpu, uintptr_t retaddr)
     cpu_loop_exit_noexc(cpu);
 }
 
-static void tb_jmp_cache_clear_page(CPUState *cpu, target_ulong page_addr)
-{
-    unsigned int i, i0 = tb_jmp_cache_hash_page(cpu->uc, page_addr);
-
-    for (i = 0; i < TB_JMP_PAGE_SIZE; i++) {
-        cpu->tb_jmp_cache[i0 + i] = NULL;
-    }
-}
-
 void tb_flush_jmp_cache(CPUState *cpu, target_ulong addr)
 {
 #ifdef TARGET_ARM
     struct uc_struct *uc = cpu->uc;
 #endif
 
-    /* Discard jump cache entries for any tb which might potentially
-       overlap the flushed page.  */
-    tb_jmp_cache_clear_page(cpu, addr - TARGET_PAGE_SIZE);
-    tb_jmp_cache_clear_page(cpu, addr);
+    /* probesim patch jump-cache-hash: the hash no longer keeps a page's blocks together,
+       so every entry goes (the flushes of one page are rare: memory snapshots only). */
+    (void)addr;
+    cpu_tb_jmp_cache_clear(cpu);
 }
 
 /* This is a wrapper for common code that can not use CONFIG_SOFTMMU */

@@ -83,7 +83,10 @@ typedef uint64_t target_ulong;
 #endif
 
 #define CPU_TLB_DYN_MIN_BITS 6
-#define CPU_TLB_DYN_DEFAULT_BITS 8
+/* probesim patch tlb-size: 1024 entries (4 MiB of pages) from the start, not 256. QEMU
+   resizes a TLB only when it is flushed, so a guest that maps its memory once and never
+   flushes kept 256 entries for its whole run, and a heap-walking interpreter missed. */
+#define CPU_TLB_DYN_DEFAULT_BITS 10
 
 # if HOST_LONG_BITS == 32
 /* Make sure we do not require a double-word shift for the TLB load */

@@ -39,12 +39,14 @@ static inline unsigned int tb_jmp_cache_hash_page(struct uc_struct *uc, target_u
     return (tmp >> (TARGET_PAGE_BITS - TB_JMP_PAGE_BITS)) & TB_JMP_PAGE_MASK;
 }
 
+/* probesim patch jump-cache-hash: the hash of QEMU's user mode, which spreads one page's
+   blocks over the whole cache. The softmmu hash above gave the blocks of one page 64 slots
+   (so that a page's flush clears only those), and a hot loop of more blocks than that in
+   one page, an interpreter's dispatch, missed the cache and searched the TB table on every
+   indirect jump. A page's flush now clears the whole cache (tb_flush_jmp_cache). */
 static inline unsigned int tb_jmp_cache_hash_func(struct uc_struct *uc, target_ulong pc)
 {
-    target_ulong tmp;
-    tmp = pc ^ (pc >> (TARGET_PAGE_BITS - TB_JMP_PAGE_BITS));
-    return (((tmp >> (TARGET_PAGE_BITS - TB_JMP_PAGE_BITS)) & TB_JMP_PAGE_MASK)
-           | (tmp & TB_JMP_ADDR_MASK));
+    return (pc ^ (pc >> TB_JMP_CACHE_BITS)) & (TB_JMP_CACHE_SIZE - 1);
 }
 
 static inline

@@ -2829,6 +2829,65 @@ static void gen_bnd_jmp(DisasContext *s)
    If INHIBIT, set HF_INHIBIT_IRQ_MASK if it isn't already set.
    If RECHECK_TF, emit a rechecking helper for #DB, ignoring the state of
    S->TF.  This is used by the syscall/sysret insns.  */
+/* probesim patch fast-jump: the end of a block that jumps to the pc in env (`ret`, `jmp *`,
+   `call *`): look the target up in the indirect jumps' cache (uc_probesim_fjc_entry) as
+   generated code and jump straight to its host code; otherwise call helper_lookup_tb_ptr
+   as upstream does, which fills the entry. The key is what cpu_get_tb_cpu_state gives,
+   read from env as the helper reads it. */
+static void probesim_gen_fast_jump(DisasContext *s)
+{
+    struct uc_struct *uc = s->uc;
+    TCGContext *tcg_ctx = uc->tcg_ctx;
+#if TCG_TARGET_HAS_goto_ptr && TCG_TARGET_REG_BITS == 64 && defined(TARGET_X86_64)
+    TCGLabel *miss = gen_new_label(tcg_ctx);
+    TCGv_i64 pc = tcg_temp_new_i64(tcg_ctx);
+    TCGv_i64 key = tcg_temp_new_i64(tcg_ctx);
+    TCGv_i64 t = tcg_temp_new_i64(tcg_ctx);
+    TCGv_i64 x = tcg_temp_new_i64(tcg_ctx);
+    TCGv_ptr e = tcg_temp_new_ptr(tcg_ctx);
+    TCGv_ptr code = tcg_temp_local_new_ptr(tcg_ctx);
+
+    if (uc->probesim_fjc_empty == NULL) {
+        uc->probesim_fjc_empty = tcg_ctx->code_gen_epilogue;
+        uc_probesim_fjc_clear(uc);
+    }
+    /* pc = CS base + eip; key = flags | CS base << 32 */
+    tcg_gen_ld_i64(tcg_ctx, key, tcg_ctx->cpu_env, offsetof(CPUX86State, segs[R_CS].base));
+    tcg_gen_ld_i64(tcg_ctx, pc, tcg_ctx->cpu_env, offsetof(CPUX86State, eip));
+    tcg_gen_add_i64(tcg_ctx, pc, pc, key);
+    tcg_gen_shli_i64(tcg_ctx, key, key, 32);
+    tcg_gen_ld32u_i64(tcg_ctx, t, tcg_ctx->cpu_env, offsetof(CPUX86State, hflags));
+    tcg_gen_or_i64(tcg_ctx, key, key, t);
+    tcg_gen_ld_i64(tcg_ctx, t, tcg_ctx->cpu_env, offsetof(CPUX86State, eflags));
+    tcg_gen_andi_i64(tcg_ctx, t, t, IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK);
+    tcg_gen_or_i64(tcg_ctx, key, key, t);
+    /* e = &uc->probesim_fjc[uc_probesim_fjc_index(pc)] */
+    tcg_gen_shri_i64(tcg_ctx, t, pc, PROBESIM_FJC_BITS);
+    tcg_gen_xor_i64(tcg_ctx, t, t, pc);
+    tcg_gen_andi_i64(tcg_ctx, t, t, PROBESIM_FJC_SIZE - 1);
+    tcg_gen_shli_i64(tcg_ctx, t, t, 5);
+    tcg_gen_addi_i64(tcg_ctx, t, t, (int64_t)(uintptr_t)uc->probesim_fjc);
+    tcg_gen_trunc_i64_ptr(tcg_ctx, e, t);
+    /* the entry's code, then whether its pc and key are these: one branch */
+    tcg_gen_ld_ptr(tcg_ctx, code, e, offsetof(struct uc_probesim_fjc_entry, code));
+    tcg_gen_ld_i64(tcg_ctx, x, e, offsetof(struct uc_probesim_fjc_entry, pc));
+    tcg_gen_xor_i64(tcg_ctx, x, x, pc);
+    tcg_gen_ld_i64(tcg_ctx, t, e, offsetof(struct uc_probesim_fjc_entry, key));
+    tcg_gen_xor_i64(tcg_ctx, t, t, key);
+    tcg_gen_or_i64(tcg_ctx, x, x, t);
+    tcg_temp_free_i64(tcg_ctx, pc);
+    tcg_temp_free_i64(tcg_ctx, key);
+    tcg_temp_free_i64(tcg_ctx, t);
+    tcg_temp_free_ptr(tcg_ctx, e);
+    tcg_gen_brcondi_i64(tcg_ctx, TCG_COND_NE, x, 0, miss);
+    tcg_temp_free_i64(tcg_ctx, x);
+    tcg_gen_op1i(tcg_ctx, INDEX_op_goto_ptr, tcgv_ptr_arg(tcg_ctx, code));
+    tcg_temp_free_ptr(tcg_ctx, code);
+    gen_set_label(tcg_ctx, miss);
+#endif
+    tcg_gen_lookup_and_goto_ptr(tcg_ctx);
+}
+
 static void
 do_gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf, bool jr)
 {
@@ -2862,7 +2921,7 @@ do_gen_eob_worker(DisasContext *s, bool inhibit, bool recheck_tf, bool jr)
     } else if (s->tf) {
         gen_helper_single_step(tcg_ctx, tcg_ctx->cpu_env);
     } else if (jr) {
-        tcg_gen_lookup_and_goto_ptr(tcg_ctx);
+        probesim_gen_fast_jump(s);
     } else {
         tcg_gen_exit_tb(tcg_ctx, NULL, 0);
     }

@@ -170,7 +170,10 @@ struct CPUWatchpoint {
     QTAILQ_ENTRY(CPUWatchpoint) entry;
 };
 
-#define TB_JMP_CACHE_BITS 12
+/* probesim patch jump-cache-hash: 16384 entries, not 4096: a program of a few thousand hot
+   blocks (Lua's interpreter has about 3,600) collided in 4096 direct-mapped slots, and each
+   collision is a search of the TB table. */
+#define TB_JMP_CACHE_BITS 14
 #define TB_JMP_CACHE_SIZE (1 << TB_JMP_CACHE_BITS)
 
 /* work queue */
@@ -325,6 +328,8 @@ struct CPUState {
 #define CPU_CLASS(class) ((CPUClass *)class)
 #define CPU_GET_CLASS(obj) (((CPUState *)obj)->cc)
 
+void uc_probesim_fjc_clear(struct uc_struct *uc);
+
 static inline void cpu_tb_jmp_cache_clear(CPUState *cpu)
 {
     unsigned int i;
@@ -332,6 +337,8 @@ static inline void cpu_tb_jmp_cache_clear(CPUState *cpu)
     for (i = 0; i < TB_JMP_CACHE_SIZE; i++) {
         cpu->tb_jmp_cache[i] = NULL;
     }
+    /* probesim patch fast-jump: the indirect jumps' cache goes with the jump cache. */
+    uc_probesim_fjc_clear(cpu->uc);
 }
 
 /**
