@@ -640,3 +640,49 @@ fn a_syscall_handler_that_sets_tf_traps_after_the_next_instruction() {
     assert_eq!(cpu.reg(Reg::Rbx), 3, "the third pass's add ran");
     assert_eq!(cpu.insn_count(), 1 + 2 * 5 + 3);
 }
+
+/// Two data pages, the store's and load's boundary between them.
+const STRADDLE: u64 = 0x10000;
+
+/// A CPU that stores rsi, then `0x8877665544332211`, with 8-byte `mov`s at `addr` (rdi),
+/// loads it back into rbx and its last byte into rdx, and stops at an int3; the two pages
+/// at [`STRADDLE`] mapped. (The first store finds the fresh
+/// pages clean and goes byte by byte, which marks them dirty; the second is the engine's
+/// copy of each page's part.)
+fn straddle_cpu(addr: u64) -> Cpu<StopAtInt3> {
+    use iced_x86::code_asm::*;
+    let code = (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        a.mov(qword_ptr(rdi), rsi)?;
+        a.mov(rax, 0x8877_6655_4433_2211u64)?;
+        a.mov(qword_ptr(rdi), rax)?;
+        a.mov(rbx, qword_ptr(rdi))?;
+        a.movzx(edx, byte_ptr(rdi + 7))?;
+        a.int3()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles");
+    let mut cpu = cpu_with(&code, StopAtInt3::default());
+    cpu.map(STRADDLE, 0x1000, Prot::RW).expect("first data page maps");
+    cpu.map(STRADDLE + 0x1000, 0x1000, Prot::RW).expect("second data page maps");
+    cpu.set_reg(Reg::Rdi, addr);
+    cpu.set_reg(Reg::Rsi, 0xdead_beef_dead_beef);
+    cpu
+}
+
+#[test]
+fn a_store_and_a_load_across_a_page_boundary_see_every_byte() {
+    // Across two plain pages the engine copies each page's part (patch split-store); every
+    // split point must put the same bytes where the CPU would.
+    for before in 1..8u64 {
+        let at = STRADDLE + 0x1000 - before;
+        let mut cpu = straddle_cpu(at);
+        assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+        assert_eq!(cpu.handler().rax, Some(0x8877_6655_4433_2211));
+        assert_eq!(cpu.reg(Reg::Rbx), 0x8877_6655_4433_2211, "split {before}");
+        assert_eq!(cpu.reg(Reg::Rdx), 0x88, "split {before}");
+        let mut bytes = [0u8; 10];
+        assert!(cpu.read(at - 1, &mut bytes));
+        assert_eq!(bytes, [0, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0], "split {before}");
+    }
+}
