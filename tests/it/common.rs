@@ -38,3 +38,20 @@ pub fn probed_machine(p: &sim_programs::Program, cfg: RunConfig, entry_probes: b
     }
     m
 }
+
+/// The `clone` of a thread (libc's flags) on the top of the program's `stacks` bss
+/// (8 KiB), its tid in `tids` (set, and cleared at its exit): both threads go on after
+/// the `syscall`, rax 0 in the new one.
+pub fn clone_thread(a: &mut sim_programs::prelude::Asm) -> sim_programs::prelude::AsmResult {
+    use iced_x86::code_asm::*;
+    let (tids, stacks) = (a.sym("tids"), a.sym("stacks"));
+    a.mov(eax, sim_programs::rt::nr::CLONE)?;
+    a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
+    a.lea(rsi, qword_ptr(stacks))?;
+    a.add(rsi, 8192)?;
+    a.lea(rdx, qword_ptr(tids))?;
+    a.mov(r10, rdx)?;
+    a.xor(r8d, r8d)?;
+    a.syscall()?;
+    Ok(())
+}

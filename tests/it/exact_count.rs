@@ -218,17 +218,8 @@ fn budgets_inside_a_fast_path_stop_where_the_real_code_stops() {
 fn fork_and_thread_spinners() -> Program {
     Program::builder("fork-thread-spinners")
         .function("_start", |a| {
-            let stacks = a.sym("stacks");
-            let tids = a.sym("tids");
             a.fork()?;
-            a.mov(eax, nr::CLONE)?;
-            a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
-            a.lea(rsi, qword_ptr(stacks))?;
-            a.add(rsi, 8192)?;
-            a.lea(rdx, qword_ptr(tids))?;
-            a.mov(r10, rdx)?;
-            a.xor(r8d, r8d)?;
-            a.syscall()?;
+            crate::common::clone_thread(a)?;
             let mut spin = a.create_label();
             a.set_label(&mut spin)?;
             a.call_sym("work")?;

@@ -284,18 +284,11 @@ fn every_thread_blocked_is_a_reported_deadlock() {
     assert!(r.deadlock[0].waiting.contains("futex wait at"), "{:?}", r.deadlock);
 }
 
-/// `clone` of a thread on the top of the `stacks` bss (8 KiB), its tid in `tids` (set
-/// and cleared at its exit); the new thread jumps to `func`, the caller goes on.
+/// `clone` of a thread ([`crate::common::clone_thread`]); the new thread jumps to `func`,
+/// the caller goes on.
 fn start_thread(a: &mut Asm, func: &str) -> AsmResult {
-    let (tids, stacks, func) = (a.sym("tids"), a.sym("stacks"), a.sym(func));
-    a.mov(eax, nr::CLONE)?;
-    a.mov(edi, sim_programs::threads::THREAD_FLAGS)?;
-    a.lea(rsi, qword_ptr(stacks))?;
-    a.add(rsi, 8192)?;
-    a.lea(rdx, qword_ptr(tids))?;
-    a.mov(r10, rdx)?;
-    a.xor(r8d, r8d)?;
-    a.syscall()?;
+    let func = a.sym(func);
+    crate::common::clone_thread(a)?;
     a.test(rax, rax)?;
     a.jz(func)?;
     Ok(())
