@@ -1266,6 +1266,7 @@ uc_err uc_emu_start(uc_engine *uc, uint64_t begin, uint64_t until,
 
 // probesim patch block-icount: the block instruction counter (see struct uc_probesim_icount). Set
 // `counter` before the first translation: blocks translated before count nothing.
+// (count-register: `left` and `last_tb` are set once the CPU exists.)
 UNICORN_EXPORT
 struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
 {
@@ -1276,12 +1277,11 @@ struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
 // (src/cpu/unicorn/ffi.rs, EngineCount) asserts too, on an x86-64 host.
 _Static_assert(sizeof(struct uc_probesim_icount) == 72, "uc_probesim_icount size");
 _Static_assert(offsetof(struct uc_probesim_icount, counter) == 0, "counter");
-_Static_assert(offsetof(struct uc_probesim_icount, budget) == 8, "budget");
-_Static_assert(offsetof(struct uc_probesim_icount, last_pc) == 16, "last_pc");
-_Static_assert(offsetof(struct uc_probesim_icount, last_n) == 24, "last_n");
-_Static_assert(offsetof(struct uc_probesim_icount, budget_hit) == 28, "budget_hit");
-_Static_assert(offsetof(struct uc_probesim_icount, live) == 32, "live");
-_Static_assert(offsetof(struct uc_probesim_icount, fault_index) == 36, "fault_index");
+_Static_assert(offsetof(struct uc_probesim_icount, left) == 8, "left");
+_Static_assert(offsetof(struct uc_probesim_icount, last_tb) == 16, "last_tb");
+_Static_assert(offsetof(struct uc_probesim_icount, budget_hit) == 24, "budget_hit");
+_Static_assert(offsetof(struct uc_probesim_icount, live) == 28, "live");
+_Static_assert(offsetof(struct uc_probesim_icount, fault_index) == 32, "fault_index");
 _Static_assert(offsetof(struct uc_probesim_icount, fault_pc) == 40, "fault_pc");
 _Static_assert(offsetof(struct uc_probesim_icount, fault_tb) == 48, "fault_tb");
 _Static_assert(offsetof(struct uc_probesim_icount, fault_at) == 56, "fault_at");

@@ -1,13 +1,15 @@
 //! Instruction counting per translation block, and the native-count budget.
 //!
 //! The engine counts (our patch of its C source, `vendor/unicorn-engine-sys`, see its
-//! `PROBESIM-PATCHES.md`, patches block-icount and fault-count): with a counter set, every translation
-//! block starts with generated code that adds its instruction count, the translator's
-//! own, to a `u64` this module owns ([`BlockCounter`]) and records the block's address
-//! and count; it calls the engine's exit check only when an exit was requested or the
-//! block would pass the budget. There is no call per block, into Rust or into the
-//! engine, and no hook per instruction: unprobed code runs at nearly the engine's own
-//! speed.
+//! `PROBESIM-PATCHES.md`, patches block-icount, fault-count and count-register): with a
+//! counter set, every translation block starts with generated code that takes its
+//! instruction count, the translator's own, from a countdown (the instructions the run
+//! may still start, which a host register holds while generated code runs) and records
+//! the block; it calls the engine's exit check only when an exit was requested or the
+//! countdown does not cover the block. There is no call per block, into Rust or into
+//! the engine, no load or store of the count, and no hook per instruction: unprobed
+//! code runs at nearly the engine's own speed. This module turns the countdown and the
+//! budget back into a count ([`BlockCounter`]).
 //!
 //! Invariants:
 //! - The count is exact at every trap and syscall (int3, syscall and a TF step each end a
@@ -44,10 +46,21 @@ use crate::cpu::CpuError;
 
 /// The instruction counter, the native-count budget and the stepping of the budget's
 /// last block. Fields are cells because the hooks reach it through a shared pointer, and
-/// the engine writes `icount` itself.
+/// the engine writes the countdown itself.
+///
+/// Invariant, while counting: the count is `base - *left` (the engine's countdown), and
+/// `base` is `max(count, budget)`, so the countdown is what the budget leaves
+/// ([`BlockCounter::store`]).
 pub(super) struct BlockCounter {
-    /// Instructions started (the engine's `counter` points here).
+    /// Instructions started, while not counting.
     icount: Cell<u64>,
+    /// While counting: the count at which the countdown is spent.
+    base: Cell<u64>,
+    /// While counting: the budget (a block that would take the count past it is stopped
+    /// before it runs).
+    budget: Cell<u64>,
+    /// The engine's countdown, once counting is on (null before).
+    left: Cell<*mut u64>,
     /// Counting is on (the counter is set): [`BlockCounter::account`] adds.
     active: Cell<bool>,
     /// The engine's side, once counting is on (null before).
@@ -68,6 +81,9 @@ impl BlockCounter {
     pub(super) fn new() -> Self {
         BlockCounter {
             icount: Cell::new(0),
+            base: Cell::new(0),
+            budget: Cell::new(u64::MAX),
+            left: Cell::new(std::ptr::null_mut()),
             active: Cell::new(false),
             engine: Cell::new(std::ptr::null_mut()),
             step: Cell::new(None),
@@ -87,7 +103,7 @@ impl BlockCounter {
     pub(super) fn left(&self) -> u64 {
         match self.run_budget.get() {
             u64::MAX => u64::MAX,
-            b => b.saturating_sub(self.icount.get()),
+            b => b.saturating_sub(self.icount()),
         }
     }
 
@@ -111,7 +127,10 @@ impl BlockCounter {
     /// The instruction count before the instruction at `rip` of the block entered last
     /// (at its start: the count before the block; past its end: the count).
     pub(super) fn before(&self, mem: &super::memory::Memory, rip: u64) -> u64 {
-        let Some((start, n)) = self.with_engine(|e| (e.last_pc, e.last_n)) else { return self.icount() };
+        let (start, n) = self.block();
+        if n == 0 {
+            return self.icount();
+        }
         // Instructions are at most 15 bytes long.
         let len = rip.saturating_sub(start);
         if rip < start || len > 15 * u64::from(n) {
@@ -137,17 +156,20 @@ impl BlockCounter {
     /// block's end, such as `int3` or `ud2`, or in a block being translated, finds none).
     /// Once per block run.
     pub(super) fn settle_fault(&self, rip: u64) {
-        let now = self.icount.get();
+        let left = self.left.get();
+        if left.is_null() {
+            return;
+        }
+        // SAFETY: `left` is the engine's countdown (see `BlockCounter::store`).
+        let now = unsafe { *left };
+        let (start, n) = self.block();
         let rest = self.with_engine(|e| {
-            let here = e.live != 0
-                && e.fault_tb == e.last_pc
-                && e.fault_pc == rip
-                && e.fault_at == now
-                && e.fault_index < e.last_n;
+            let here =
+                e.live != 0 && e.fault_tb == start && e.fault_pc == rip && e.fault_at == now && e.fault_index < n;
             if here {
                 e.live = 0;
             }
-            here.then(|| u64::from(e.last_n - e.fault_index - 1))
+            here.then(|| u64::from(n - e.fault_index - 1))
         });
         if let Some(Some(rest)) = rest {
             self.uncount(rest);
@@ -157,34 +179,59 @@ impl BlockCounter {
     /// Sets the count (a budget stop inside a block settles it at the stopping
     /// instruction).
     pub(super) fn set(&self, icount: u64) {
-        self.icount.set(icount);
+        self.store(icount);
     }
 
     /// Instructions started so far.
     #[inline]
     pub(super) fn icount(&self) -> u64 {
-        self.icount.get()
+        let left = self.left.get();
+        if left.is_null() {
+            return self.icount.get();
+        }
+        // SAFETY: `left` is the engine's countdown, valid while the engine is (see
+        // `hook`); the engine writes it only inside `emu_start`, on this thread.
+        self.base.get() - unsafe { *left }
+    }
+
+    /// Makes the count `icount`: while counting, the countdown is what the budget leaves
+    /// it (none where it is already past the budget).
+    #[inline]
+    fn store(&self, icount: u64) {
+        let left = self.left.get();
+        if left.is_null() {
+            self.icount.set(icount);
+            return;
+        }
+        let rest = self.budget.get().saturating_sub(icount);
+        self.base.set(icount + rest);
+        // SAFETY: as in `icount`.
+        unsafe { *left = rest };
     }
 
     /// Counts `n` instructions a handler applied itself, if counting is on.
     #[inline]
     pub(super) fn account(&self, n: u64) {
         if self.active.get() {
-            self.icount.set(self.icount.get() + n);
+            self.store(self.icount() + n);
         }
     }
 
     /// Takes back `n` instructions counted for a block that will not run them.
     #[inline]
     pub(super) fn uncount(&self, n: u64) {
-        self.icount.set(self.icount.get().saturating_sub(n));
+        self.store(self.icount().saturating_sub(n));
     }
 
     /// Native-count mode: the engine stops before a block that would take the count
     /// past `budget`.
     #[inline]
     pub(super) fn set_budget(&self, budget: u64) {
-        self.with_engine(|e| e.budget = budget);
+        if self.active.get() {
+            let icount = self.icount();
+            self.budget.set(budget);
+            self.store(icount);
+        }
     }
 
     /// Whether the engine stopped the last run at the budget (and forgets it).
@@ -193,10 +240,25 @@ impl BlockCounter {
         self.with_engine(|e| std::mem::take(&mut e.budget_hit) != 0).unwrap_or(false)
     }
 
-    /// The block entered last, or stopped before: (address, instructions).
+    /// The block entered last, or stopped before: (address, instructions); (0, 0) if
+    /// none is known.
     #[inline]
     pub(super) fn block(&self) -> (u64, u32) {
-        self.with_engine(|e| (e.last_pc, e.last_n)).unwrap_or((0, 0))
+        self.with_engine(|e| {
+            if e.last_tb.is_null() {
+                return (0, 0);
+            }
+            // SAFETY: `last_tb` is the engine's record of the block, valid for the
+            // engine's life; the record is null or a translation block, whose memory the
+            // engine reuses only after a flush, which nulls it (patch count-register).
+            let tb = unsafe { *e.last_tb };
+            if tb.is_null() {
+                return (0, 0);
+            }
+            // SAFETY: as above.
+            unsafe { ((*tb).pc, u32::from((*tb).icount)) }
+        })
+        .unwrap_or((0, 0))
     }
 
     /// Starts running the block the budget ends in one counted instruction at a time:
@@ -204,7 +266,7 @@ impl BlockCounter {
     /// hook of [`BlockCounter::step_insn`] stops at the budget's instruction) but stops
     /// before any block after it.
     pub(super) fn begin_step(&self, budget: u64) {
-        let at = self.icount.get();
+        let at = self.icount();
         self.step.set(Some((at, budget)));
         self.step_hit.set(false);
         let (_, n) = self.block();
@@ -235,7 +297,7 @@ impl BlockCounter {
         self.step.set(None);
         let hit = self.step_hit.take();
         if hit {
-            self.icount.set(budget);
+            self.store(budget);
         }
         hit
     }
@@ -243,9 +305,9 @@ impl BlockCounter {
     /// Back to `icount` instructions and no budget (a snapshot's restore); whether
     /// counting is on stays.
     pub(super) fn reset(&self, icount: u64) {
-        self.icount.set(icount);
+        self.budget.set(u64::MAX);
+        self.store(icount);
         self.with_engine(|e| {
-            e.budget = u64::MAX;
             e.budget_hit = 0;
             e.live = 0;
         });
@@ -319,16 +381,23 @@ fn hook<H>(uc: &mut Engine<'_, H>) -> Result<(), CpuError> {
         return Err(CpuError::Invariant("the engine has no block counter (is it the patched one?)"));
     }
     let counter = &uc.get_data().counter;
-    // SAFETY: `engine` is valid for the engine's life (see `BlockCounter::with_engine`);
-    // `icount` is a cell in the counter the engine's user data owns (an `Rc` that is
-    // never replaced and is dropped after `uc_close`), so the engine may write it
-    // through this pointer for as long as it runs.
+    // SAFETY: `engine` is valid for the engine's life (see `BlockCounter::with_engine`).
+    let left = unsafe { (*engine).left };
+    // SAFETY: as above.
+    if left.is_null() || unsafe { (*engine).last_tb }.is_null() {
+        return Err(CpuError::Invariant("the engine's CPU is not made yet (count-register)"));
+    }
+    // SAFETY: as above; `left` is the countdown's home in the engine's CPU, which lives as
+    // long as the engine.
     unsafe {
-        (*engine).counter = counter.icount.as_ptr();
-        (*engine).budget = u64::MAX;
+        (*engine).counter = left;
         (*engine).budget_hit = 0;
         (*engine).live = 0;
     }
+    let icount = counter.icount.get();
+    counter.budget.set(u64::MAX);
+    counter.left.set(left);
+    counter.store(icount);
     counter.engine.set(engine);
     counter.active.set(true);
     uc.get_data_mut().counter_hooked = true;

@@ -17,29 +17,32 @@ use std::mem::{offset_of, size_of};
 use unicorn_engine::unicorn_const::{uc_engine, uc_error, uc_hook};
 
 /// The engine's side of the instruction counter (`struct uc_probesim_icount`, probesim
-/// patches block-icount, fault-count and inline-exit; `counter.rs` drives it).
+/// patches block-icount, fault-count, inline-exit and count-register; `counter.rs` drives it).
 #[repr(C)]
 pub(super) struct EngineCount {
-    /// The counter (instructions started); null: off.
+    /// Null: off. Set to [`EngineCount::left`] to count.
     pub(super) counter: *mut u64,
-    /// A block that would take the counter past it is stopped before it runs.
-    pub(super) budget: u64,
-    /// The block entered last, or stopped before.
-    pub(super) last_pc: u64,
-    /// Its instructions.
-    pub(super) last_n: u32,
+    /// The countdown: the instructions the run may still start. A block runs if this is
+    /// at least its count, and takes its count; a block it does not cover is stopped
+    /// before it runs. Set by the engine with its CPU (null before).
+    pub(super) left: *mut u64,
+    /// The counted block entered last, or stopped before (null after the engine dropped
+    /// its translations). Set by the engine with its CPU.
+    pub(super) last_tb: *mut *const TbHead,
     /// Non-zero: a block was stopped at the budget.
     pub(super) budget_hit: u32,
-    /// Non-zero: the block entered last was counted, and not settled since.
+    /// Non-zero: the record below is of the run of the block entered last, and not
+    /// settled since.
     pub(super) live: u32,
     /// The last state restore inside that block (`cpu_restore_state`): the instruction's
     /// index in the block,
     pub(super) fault_index: u32,
+    _pad: u32,
     /// its address,
     pub(super) fault_pc: u64,
     /// the block's address,
     pub(super) fault_tb: u64,
-    /// and the counter then.
+    /// and the countdown then.
     pub(super) fault_at: u64,
     /// Non-zero: without the counter, blocks test the exit request inline (patch inline-exit).
     pub(super) inline_exit: u32,
@@ -48,16 +51,32 @@ pub(super) struct EngineCount {
 // The layout of `struct uc_probesim_icount` (x86-64), as `uc.c` asserts it too.
 const _: () = assert!(size_of::<EngineCount>() == 72);
 const _: () = assert!(offset_of!(EngineCount, counter) == 0);
-const _: () = assert!(offset_of!(EngineCount, budget) == 8);
-const _: () = assert!(offset_of!(EngineCount, last_pc) == 16);
-const _: () = assert!(offset_of!(EngineCount, last_n) == 24);
-const _: () = assert!(offset_of!(EngineCount, budget_hit) == 28);
-const _: () = assert!(offset_of!(EngineCount, live) == 32);
-const _: () = assert!(offset_of!(EngineCount, fault_index) == 36);
+const _: () = assert!(offset_of!(EngineCount, left) == 8);
+const _: () = assert!(offset_of!(EngineCount, last_tb) == 16);
+const _: () = assert!(offset_of!(EngineCount, budget_hit) == 24);
+const _: () = assert!(offset_of!(EngineCount, live) == 28);
+const _: () = assert!(offset_of!(EngineCount, fault_index) == 32);
 const _: () = assert!(offset_of!(EngineCount, fault_pc) == 40);
 const _: () = assert!(offset_of!(EngineCount, fault_tb) == 48);
 const _: () = assert!(offset_of!(EngineCount, fault_at) == 56);
 const _: () = assert!(offset_of!(EngineCount, inline_exit) == 64);
+
+/// The head of the engine's `TranslationBlock` (x86 target): the block's address and its
+/// instruction count, read through [`EngineCount::last_tb`]. The engine's
+/// `translate-all.c` asserts these offsets for the x86-64 target (patch layout-asserts).
+#[repr(C)]
+pub(super) struct TbHead {
+    /// The block's first instruction.
+    pub(super) pc: u64,
+    _cs_base: u64,
+    _flags: u32,
+    _size: u16,
+    /// Its instructions.
+    pub(super) icount: u16,
+}
+
+const _: () = assert!(offset_of!(TbHead, pc) == 0);
+const _: () = assert!(offset_of!(TbHead, icount) == 22);
 
 /// The index of eip in the register array [`uc_probesim_x86_regs`] returns: the sixteen
 /// general registers in encoding order, then eip (`CPUX86State`'s `regs[CPU_NB_REGS]`

@@ -335,14 +335,19 @@ typedef struct TCGContext TCGContext;
 // probesim patch block-icount: instruction counting compiled into every translation block (see
 // PROBESIM-PATCHES.md), shared with the embedder through uc_probesim_icount().
 struct uc_probesim_icount {
-    uint64_t *counter;   // instructions started; NULL: off (no code is generated)
-    uint64_t budget;     // a block that would take *counter past it is stopped before it runs
-    uint64_t last_pc;    // the block entered last (or stopped before)
-    uint32_t last_n;     // its instructions
+    // probesim patch count-register: the counter is a countdown, the instructions the run may
+    // still start: a block runs if it is at least the block's count, and takes it; a block
+    // it does not cover is stopped before it runs. The embedder sets `counter` to `left`
+    // to turn counting on; NULL: off (no code is generated).
+    uint64_t *counter;
+    uint64_t *left;      // the countdown's home (CPUNegativeOffsetState), set with the CPU
+    const void **last_tb; // the counted block entered last, or stopped before (its
+                          // TranslationBlock; NULL after a flush), set with the CPU
     uint32_t budget_hit; // a block was stopped at the budget
     // probesim patch fault-count: a fault inside the block entered last (see PROBESIM-PATCHES.md).
-    uint32_t live;       // the block entered last was counted (and not settled since)
+    uint32_t live;       // the record below is of that block's run and not settled since
     uint32_t fault_index; // cpu_restore_state: the instruction's index in its block
+    uint32_t pad;
     uint64_t fault_pc;   // ... its address (the restored pc)
     uint64_t fault_tb;   // ... the block's address
     uint64_t fault_at;   // ... *counter then

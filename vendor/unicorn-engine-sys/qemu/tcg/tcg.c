@@ -795,6 +795,19 @@ void tcg_context_init(TCGContext *s)
     tcg_debug_assert(!tcg_regset_test_reg(s->reserved_regs, TCG_AREG0));
     ts = tcg_global_reg_new_internal(s, TCG_TYPE_PTR, TCG_AREG0, "env");
     s->cpu_env = temp_tcgv_ptr(s, ts);
+
+    /* probesim patch count-register: the block counter's countdown. On an x86-64 host it
+       lives in r15 (callee-saved, so helpers keep it; reserved here, so no translation
+       allocates it) while generated code runs, and the backend writes it home around
+       every call out (tcg_out_call, PROBESIM_COUNT_REG); elsewhere it is a plain global
+       in env, which TCG itself loads and stores. */
+#if defined(PROBESIM_COUNT_REG)
+    ts = tcg_global_reg_new_internal(s, TCG_TYPE_I64, PROBESIM_COUNT_REG, "probesim_left");
+#else
+    ts = tcg_global_mem_new_internal(s, TCG_TYPE_I64, s->cpu_env,
+                                     PROBESIM_NEG_OFS(probesim_left), "probesim_left");
+#endif
+    s->probesim_left = temp_tcgv_i64(s, ts);
 }
 
 /*

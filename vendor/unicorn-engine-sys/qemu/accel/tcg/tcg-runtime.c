@@ -179,11 +179,10 @@ void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
 
     /* probesim patch block-icount: gen_tb_start counts the block inline and calls this with
        PROBESIM_BUDGET_PASSED when the count would pass the budget: the block is
-       stopped before it runs, uncounted (its count is taken back). */
+       stopped before it runs, uncounted (count-register: the countdown was left as it was). */
     if (in_delay_slot == PROBESIM_BUDGET_PASSED) {
         struct uc_probesim_icount *ic = &uc->probesim;
         in_delay_slot = 0;
-        *ic->counter -= ic->last_n;
         ic->budget_hit = 1;
         ic->live = 0;
         uc->stop_request = true;

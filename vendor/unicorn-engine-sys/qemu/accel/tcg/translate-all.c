@@ -312,13 +312,16 @@ static int cpu_restore_state_from_tb(CPUState *cpu, TranslationBlock *tb,
        the embedder to take back the instructions after a faulting one (they never run;
        the block's whole count was added on entry). Only recorded here: the caller may
        go on with the block (an instruction hook's pc sync). */
-    if (cpu->uc->probesim.counter != NULL && cpu->uc->probesim.live &&
-        tb->pc == cpu->uc->probesim.last_pc) {
+    /* probesim patch count-register: the block entered last is the one its generated code
+       recorded; the record is the embedder's to settle (`live`), and the count is the
+       countdown, which the call out of generated code wrote home. */
+    if (cpu->uc->probesim.counter != NULL && tb == cpu_neg(cpu)->probesim_last_tb) {
         struct uc_probesim_icount *ic = &cpu->uc->probesim;
         ic->fault_index = (uint32_t)i;
         ic->fault_pc = data[0];
         ic->fault_tb = tb->pc;
         ic->fault_at = *ic->counter;
+        ic->live = 1;
     }
     if (reset_icount && (tb_cflags(tb) & CF_USE_ICOUNT)) {
         /* Reset the cycle counter to the start of the block
@@ -1360,6 +1363,15 @@ static gboolean tb_host_size_iter(gpointer key, gpointer value, gpointer data)
 #endif
 
 /* flush all the translation blocks */
+/* probesim patch layout-asserts: the head of a TranslationBlock (x86-64 target), which probesim
+   reads through the block recorded as entered last (count-register; src/cpu/unicorn/ffi.rs,
+   TbHead): its address and its instruction count. */
+#ifdef TARGET_X86_64
+_Static_assert(offsetof(TranslationBlock, pc) == 0, "TranslationBlock pc");
+_Static_assert(sizeof(target_ulong) == 8, "TranslationBlock pc size");
+_Static_assert(offsetof(TranslationBlock, icount) == 22, "TranslationBlock icount");
+#endif
+
 static void do_tb_flush(CPUState *cpu, run_on_cpu_data tb_flush_count)
 {
     mmap_lock();
@@ -1389,6 +1401,8 @@ static void do_tb_flush(CPUState *cpu, run_on_cpu_data tb_flush_count)
 
     qht_reset_size(cpu->uc, &cpu->uc->tcg_ctx->tb_ctx.htable, CODE_GEN_HTABLE_SIZE);
     page_flush_tb(cpu->uc);
+    /* probesim patch count-register: the recorded block's memory is about to be reused. */
+    cpu_neg(cpu)->probesim_last_tb = NULL;
 
     tcg_region_reset_all(cpu->uc->tcg_ctx);
     /* XXX: flush processor icache at this point if cache flush is

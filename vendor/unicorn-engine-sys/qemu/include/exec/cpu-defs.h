@@ -82,10 +82,14 @@ typedef uint64_t target_ulong;
 #define CPU_TLB_ENTRY_BITS 6
 #endif
 
-#define CPU_TLB_DYN_MIN_BITS 6
-/* probesim patch tlb-size: 1024 entries (4 MiB of pages) from the start, not 256. QEMU
-   resizes a TLB only when it is flushed, so a guest that maps its memory once and never
-   flushes kept 256 entries for its whole run, and a heap-walking interpreter missed. */
+/* probesim patch tlb-size: 1024 entries (4 MiB of pages) from the start, not 256, and never
+   fewer. QEMU resizes a TLB only when it is flushed, so a guest that maps its memory once
+   and never flushes kept 256 entries for its whole run, and a heap-walking interpreter
+   missed. A flush may shrink it (tlb_mmu_resize_locked) after a window of 100 ms of
+   wall-clock time with little use: an engine that ran a small program for that long and
+   was then reset (a kept engine, a snapshot's restore) started the next program, which
+   again might never flush, with 64 entries. */
+#define CPU_TLB_DYN_MIN_BITS 10
 #define CPU_TLB_DYN_DEFAULT_BITS 10
 
 # if HOST_LONG_BITS == 32
@@ -228,6 +232,18 @@ typedef struct CPUTLB {
 typedef struct CPUNegativeOffsetState {
     CPUTLB tlb;
     IcountDecr icount_decr;
+    /* probesim patch count-register: the block counter's countdown (the instructions the
+       run may still start) and the counted block entered last (or stopped before), at
+       small offsets from env for the generated code. While generated code runs, the
+       countdown is in a host register (tcg.c tcg_context_init); this is its home, which
+       every call out of generated code and the epilogue write back, and the prologue and
+       every return into generated code read. */
+    uint64_t probesim_left;
+    const void *probesim_last_tb;
 } CPUNegativeOffsetState;
+
+/* probesim patch count-register: offsets of CPUNegativeOffsetState's probesim fields from env. */
+#define PROBESIM_NEG_OFS(FIELD) \
+    ((int)offsetof(ArchCPU, neg.FIELD) - (int)offsetof(ArchCPU, env))
 
 #endif

@@ -31,82 +31,76 @@ static inline void gen_io_end(TCGContext *tcg_ctx)
     tcg_temp_free_i32(tcg_ctx, tmp);
 }
 
+/* probesim patch count-register: records `tb` as the counted block entered last (or stopped
+   before): CPUNegativeOffsetState's probesim_last_tb. */
+static inline void gen_probesim_last_tb(TCGContext *tcg_ctx, TranslationBlock *tb)
+{
+    TCGv_ptr p = tcg_const_ptr(tcg_ctx, tb);
+    tcg_gen_st_ptr(tcg_ctx, p, tcg_ctx->cpu_env, PROBESIM_NEG_OFS(probesim_last_tb));
+    tcg_temp_free_ptr(tcg_ctx, p);
+}
+
 static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
 {
     TCGv_ptr puc;
     TCGv_i32 tmp;
-    tcg_ctx->probesim_count_op = NULL;
+    tcg_ctx->probesim_count_op[0] = NULL;
+    tcg_ctx->probesim_count_op[1] = NULL;
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.counter != NULL &&
         !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
         /* probesim patch block-icount: the block's count inline, and the exit check's helper
            only on the two cold paths (an exit was requested, or the block would pass
            the budget). No temp is live here, at the block's start, so the branches
            (each the end of a TCG basic block) lose nothing; each basic block below
-           makes its own temps. The count (n) is patched in by gen_tb_end. */
+           makes its own temps. The count (n, twice) is patched in by gen_tb_end.
+           probesim patch count-register: the counter is a countdown, the instructions the
+           run may still start, in a global that a host register holds (tcg.c
+           tcg_context_init): a block runs if it is at least n, and takes n from it. No
+           load or store of the count, so no chain through memory from block to block;
+           one store, of the block (its TranslationBlock), for the embedder. */
         TCGLabel *exitreq = gen_new_label(tcg_ctx);
-        TCGLabel *body = gen_new_label(tcg_ctx);
-        struct uc_probesim_icount *ic = &tcg_ctx->uc->probesim;
+        TCGLabel *counted = gen_new_label(tcg_ctx);
         TCGv_i32 decr = tcg_temp_new_i32(tcg_ctx);
-        TCGv_ptr base, counter;
-        TCGv_i64 n, pc, total, limit;
-        TCGv_i32 one;
+        TCGv_i64 n;
 
         /* An exit was requested (cpu_loop_exit_requested): the exit check, which
-           leaves the count and last_n as they are. */
+           leaves the count as it is. */
         tcg_gen_ld_i32(tcg_ctx, decr, tcg_ctx->cpu_env,
                        offsetof(ArchCPU, neg.icount_decr.u32) - offsetof(ArchCPU, env));
         tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_LT, decr, 0, exitreq);
         tcg_temp_free_i32(tcg_ctx, decr);
 
-        /* The common case: the block is counted (the helper's bookkeeping, inline). */
-        base = tcg_const_ptr(tcg_ctx, ic);
+        /* The common case: the countdown covers the block. */
         n = tcg_const_i64(tcg_ctx, 0);
-        tcg_ctx->probesim_count_op = tcg_last_op(tcg_ctx); /* n's movi */
-        pc = tcg_const_i64(tcg_ctx, tb->pc);
-        tcg_gen_st_i64(tcg_ctx, pc, base, offsetof(struct uc_probesim_icount, last_pc));
-        tcg_temp_free_i64(tcg_ctx, pc);
-        tcg_gen_st32_i64(tcg_ctx, n, base, offsetof(struct uc_probesim_icount, last_n));
-        /* probesim patch block-icount: the counter's address is set once, before any block is
-           translated with it, and never changes: a constant, not a load. */
-        counter = tcg_const_ptr(tcg_ctx, ic->counter);
-        total = tcg_temp_new_i64(tcg_ctx);
-        tcg_gen_ld_i64(tcg_ctx, total, counter, 0);
-        tcg_gen_add_i64(tcg_ctx, total, total, n);
+        tcg_ctx->probesim_count_op[0] = tcg_last_op(tcg_ctx); /* n's movi */
+        tcg_gen_brcond_i64(tcg_ctx, TCG_COND_GEU, tcg_ctx->probesim_left, n, counted);
         tcg_temp_free_i64(tcg_ctx, n);
-        tcg_gen_st_i64(tcg_ctx, total, counter, 0);
-        tcg_temp_free_ptr(tcg_ctx, counter);
-        one = tcg_const_i32(tcg_ctx, 1);
-        tcg_gen_st_i32(tcg_ctx, one, base, offsetof(struct uc_probesim_icount, live));
-        tcg_temp_free_i32(tcg_ctx, one);
-        limit = tcg_temp_new_i64(tcg_ctx);
-        tcg_gen_ld_i64(tcg_ctx, limit, base, offsetof(struct uc_probesim_icount, budget));
-        tcg_temp_free_ptr(tcg_ctx, base);
-        tcg_gen_brcond_i64(tcg_ctx, TCG_COND_LEU, total, limit, body);
-        tcg_temp_free_i64(tcg_ctx, total);
-        tcg_temp_free_i64(tcg_ctx, limit);
 
-        /* Past the budget: the helper takes the count back and stops the run (it
-           does not return). */
+        /* Past the budget: the block, then the helper, which stops the run (it does not
+           return); the count stays as it was. */
+        gen_probesim_last_tb(tcg_ctx, tb);
         puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
         tmp = tcg_const_i32(tcg_ctx, PROBESIM_BUDGET_PASSED);
         gen_helper_check_exit_request(tcg_ctx, puc, tmp);
         tcg_temp_free_i32(tcg_ctx, tmp);
         tcg_temp_free_ptr(tcg_ctx, puc);
 
-        /* The exit check, with the block's address recorded as before. */
+        /* The exit check, with the block recorded as before. */
         gen_set_label(tcg_ctx, exitreq);
-        base = tcg_const_ptr(tcg_ctx, ic);
-        pc = tcg_const_i64(tcg_ctx, tb->pc);
-        tcg_gen_st_i64(tcg_ctx, pc, base, offsetof(struct uc_probesim_icount, last_pc));
-        tcg_temp_free_i64(tcg_ctx, pc);
-        tcg_temp_free_ptr(tcg_ctx, base);
+        gen_probesim_last_tb(tcg_ctx, tb);
         puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
         tmp = tcg_const_i32(tcg_ctx, 0);
         gen_helper_check_exit_request(tcg_ctx, puc, tmp);
         tcg_temp_free_i32(tcg_ctx, tmp);
         tcg_temp_free_ptr(tcg_ctx, puc);
 
-        gen_set_label(tcg_ctx, body);
+        /* Counted: n taken from the countdown, and the block recorded. */
+        gen_set_label(tcg_ctx, counted);
+        n = tcg_const_i64(tcg_ctx, 0);
+        tcg_ctx->probesim_count_op[1] = tcg_last_op(tcg_ctx); /* n's movi */
+        tcg_gen_sub_i64(tcg_ctx, tcg_ctx->probesim_left, tcg_ctx->probesim_left, n);
+        tcg_temp_free_i64(tcg_ctx, n);
+        gen_probesim_last_tb(tcg_ctx, tb);
         return;
     }
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.inline_exit &&
@@ -149,10 +143,12 @@ static inline void gen_tb_end(TCGContext *tcg_ctx, TranslationBlock *tb, int num
         tcg_temp_free_i32(tcg_ctx, tcg_ctx->delay_slot_flag);
     }
     tcg_ctx->delay_slot_flag = NULL;
-    if (tcg_ctx->probesim_count_op != NULL) {
+    if (tcg_ctx->probesim_count_op[0] != NULL) {
         /* probesim patch block-icount: the block's count (see gen_tb_start) */
-        tcg_set_insn_param(tcg_ctx->probesim_count_op, 1, (uint32_t)num_insns);
-        tcg_ctx->probesim_count_op = NULL;
+        tcg_set_insn_param(tcg_ctx->probesim_count_op[0], 1, (uint32_t)num_insns);
+        tcg_set_insn_param(tcg_ctx->probesim_count_op[1], 1, (uint32_t)num_insns);
+        tcg_ctx->probesim_count_op[0] = NULL;
+        tcg_ctx->probesim_count_op[1] = NULL;
     }
     if (tb_cflags(tb) & CF_USE_ICOUNT) {
         /* Update the num_insn immediate parameter now that we know

@@ -690,7 +690,11 @@ struct TCGContext {
     TBContext tb_ctx;
     /* qemu/include/exec/gen-icount.h */
     TCGOp *icount_start_insn;
-    TCGOp *probesim_count_op; // probesim patch block-icount: gen_tb_start's count, set by gen_tb_end
+    // probesim patch block-icount: gen_tb_start's count (two constants), set by gen_tb_end
+    TCGOp *probesim_count_op[2];
+    // probesim patch count-register: the block counter's countdown, a global held in a host
+    // register on x86-64 hosts (CPUNegativeOffsetState's probesim_left is its home)
+    TCGv_i64 probesim_left;
     /* qemu/tcg/tcg.c */
     GHashTable *helper_table;
     GHashTable *custom_helper_infos; // To support inline hooks.

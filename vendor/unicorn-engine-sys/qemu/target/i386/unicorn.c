@@ -2065,6 +2065,9 @@ static int x86_cpus_init(struct uc_struct *uc, const char *cpu_model)
     if (cpu == NULL) {
         return -1;
     }
+    /* probesim patch count-register: where the countdown and the block entered last live. */
+    uc->probesim.left = &cpu->neg.probesim_left;
+    uc->probesim.last_tb = &cpu->neg.probesim_last_tb;
 
     return 0;
 }

@@ -89,6 +89,12 @@ typedef enum {
     TCG_REG_CALL_STACK = TCG_REG_ESP
 } TCGReg;
 
+#if TCG_TARGET_REG_BITS == 64
+/* probesim patch count-register: the host register that holds the block counter's countdown
+   while generated code runs (see tcg.c tcg_context_init). */
+#define PROBESIM_COUNT_REG TCG_REG_R15
+#endif
+
 /* used for function call generation */
 #define TCG_TARGET_STACK_ALIGN 16
 #if defined(_WIN64)

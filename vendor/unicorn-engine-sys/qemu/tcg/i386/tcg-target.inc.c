@@ -1626,9 +1626,36 @@ static void tcg_out_branch(TCGContext *s, int call, tcg_insn_unit *dest)
     }
 }
 
+#ifdef PROBESIM_COUNT_REG
+/* probesim patch count-register: whether code made now must write the countdown's register
+   home before each call out of it and read it back after (see tcg_out_call): in every
+   translation once the counter is set, counted or not, since the register holds the
+   count across chained blocks. */
+static inline bool probesim_count_sync(TCGContext *s)
+{
+    return s->uc->probesim.counter != NULL;
+}
+#endif
+
 static inline void tcg_out_call(TCGContext *s, tcg_insn_unit *dest)
 {
+#ifdef PROBESIM_COUNT_REG
+    /* probesim patch count-register: the callee (a helper, a hook into the embedder, a
+       memory slow path that may fault and never return) sees the count in memory, and
+       what it leaves there is what the block goes on with. */
+    bool sync = probesim_count_sync(s);
+    if (sync) {
+        tcg_out_st(s, TCG_TYPE_I64, PROBESIM_COUNT_REG, TCG_AREG0,
+                   PROBESIM_NEG_OFS(probesim_left));
+    }
     tcg_out_branch(s, 1, dest);
+    if (sync) {
+        tcg_out_ld(s, TCG_TYPE_I64, PROBESIM_COUNT_REG, TCG_AREG0,
+                   PROBESIM_NEG_OFS(probesim_left));
+    }
+#else
+    tcg_out_branch(s, 1, dest);
+#endif
 }
 
 static void tcg_out_jmp(TCGContext *s, tcg_insn_unit *dest)
@@ -1964,6 +1991,15 @@ static bool tcg_out_qemu_st_slow_path(TCGContext *s, TCGLabelQemuLdst *l)
         }
     }
 
+#ifdef PROBESIM_COUNT_REG
+    /* probesim patch count-register: a call (which writes the countdown home and reads it
+       back), then a jump back inline, in place of the tail call. */
+    if (probesim_count_sync(s)) {
+        tcg_out_call(s, qemu_st_helpers[opc & (MO_BSWAP | MO_SIZE)]);
+        tcg_out_jmp(s, l->raddr);
+        return true;
+    }
+#endif
     /* "Tail call" to the helper, with the return address back inline.  */
     tcg_out_push(s, retaddr);
     tcg_out_jmp(s, qemu_st_helpers[opc & (MO_BSWAP | MO_SIZE)]);
@@ -3690,6 +3726,11 @@ static void tcg_target_qemu_prologue(TCGContext *s)
                          + stack_addend);
 #else
     tcg_out_mov(s, TCG_TYPE_PTR, TCG_AREG0, tcg_target_call_iarg_regs[0]);
+#ifdef PROBESIM_COUNT_REG
+    /* probesim patch count-register: the countdown into its register. */
+    tcg_out_ld(s, TCG_TYPE_I64, PROBESIM_COUNT_REG, TCG_AREG0,
+               PROBESIM_NEG_OFS(probesim_left));
+#endif
     tcg_out_addi(s, TCG_REG_ESP, -stack_addend);
     /* jmp *tb.  */
     tcg_out_modrm(s, OPC_GRP5, EXT5_JMPN_Ev, tcg_target_call_iarg_regs[1]);
@@ -3704,6 +3745,13 @@ static void tcg_target_qemu_prologue(TCGContext *s)
 
     /* TB epilogue */
     s->tb_ret_addr = s->code_ptr;
+
+#ifdef PROBESIM_COUNT_REG
+    /* probesim patch count-register: the countdown home (unchanged where no counted block ran:
+       the register is reserved). */
+    tcg_out_st(s, TCG_TYPE_I64, PROBESIM_COUNT_REG, TCG_AREG0,
+               PROBESIM_NEG_OFS(probesim_left));
+#endif
 
     tcg_out_addi(s, TCG_REG_CALL_STACK, stack_addend);
 
