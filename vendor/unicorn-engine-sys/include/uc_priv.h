@@ -355,9 +355,11 @@ struct uc_probesim_icount {
     // inline (set by the embedder; an engine that does not set it is upstream's).
     uint32_t inline_exit;
 };
-// probesim patch block-icount: helper_check_exit_request's argument from gen_tb_start's cold path
-// when the block's count (already added inline) would pass the budget.
-#define PROBESIM_BUDGET_PASSED 0x40000000u
+// probesim patch cold-at-end: helper_check_exit_request's argument from a block's cold path
+// (gen_tb_end), which records the block first. A counted block's is reached by an exit
+// request and by a countdown that does not cover the block, which the helper tells apart.
+#define PROBESIM_COLD_COUNTED 0x40000000u
+#define PROBESIM_COLD_UNCOUNTED 0x20000000u
 
 // probesim patch syscall-callback: one syscall callback that helper_syscall calls directly, in place
 // of walking the instruction hook list (see PROBESIM-PATCHES.md). Called with rip at

@@ -176,17 +176,31 @@ void HELPER(exit_atomic)(CPUArchState *env)
 
 void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
     uc_engine *uc = p;
+    uintptr_t ra = GETPC();
+    bool cold = in_delay_slot == PROBESIM_COLD_COUNTED || in_delay_slot == PROBESIM_COLD_UNCOUNTED;
 
-    /* probesim patch block-icount: gen_tb_start counts the block inline and calls this with
-       PROBESIM_BUDGET_PASSED when the count would pass the budget: the block is
-       stopped before it runs, uncounted (count-register: the countdown was left as it was). */
-    if (in_delay_slot == PROBESIM_BUDGET_PASSED) {
+    /* probesim patch cold-at-end: called from a block's cold path, after the block's own end
+       (gen_tb_end), which recorded the block: the state is restored to the block's start,
+       where the check is, not to its last instruction, whose code the cold path follows. */
+    if (cold) {
+        const TranslationBlock *tb = *uc->probesim.last_tb;
+        ra = (uintptr_t)tb->tc.ptr + GETPC_ADJ;
+    }
+
+    /* probesim patch block-icount: gen_tb_start counts the block inline and calls this
+       when the count would pass the budget: the block is stopped before it runs,
+       uncounted (count-register: the countdown was left as it was). cold-at-end: one cold
+       path, PROBESIM_COLD_COUNTED, for that and for an exit request, which is checked
+       first, as the block's code does. */
+    if (in_delay_slot == PROBESIM_COLD_COUNTED && !cpu_loop_exit_requested(uc->cpu)) {
         struct uc_probesim_icount *ic = &uc->probesim;
-        in_delay_slot = 0;
         ic->budget_hit = 1;
         ic->live = 0;
         uc->stop_request = true;
         cpu_exit(uc->cpu);
+    }
+    if (cold) {
+        in_delay_slot = 0;
     }
 
     if (cpu_loop_exit_requested(uc->cpu) && !in_delay_slot) {
@@ -203,7 +217,7 @@ void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
             uc->skip_sync_pc_on_exit = false;
             cpu_loop_exit(uc->cpu);
         } else {
-            cpu_loop_exit_restore(uc->cpu, GETPC());
+            cpu_loop_exit_restore(uc->cpu, ra);
         }
     }
 }

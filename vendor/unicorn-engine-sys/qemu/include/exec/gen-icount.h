@@ -46,11 +46,12 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
     TCGv_i32 tmp;
     tcg_ctx->probesim_count_op[0] = NULL;
     tcg_ctx->probesim_count_op[1] = NULL;
+    tcg_ctx->probesim_cold = NULL;
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.counter != NULL &&
         !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
         /* probesim patch block-icount: the block's count inline, and the exit check's helper
-           only on the two cold paths (an exit was requested, or the block would pass
-           the budget). No temp is live here, at the block's start, so the branches
+           only on the cold path (an exit was requested, or the block would pass the
+           budget). No temp is live here, at the block's start, so the branches
            (each the end of a TCG basic block) lose nothing; each basic block below
            makes its own temps. The count (n, twice) is patched in by gen_tb_end.
            probesim patch count-register: the counter is a countdown, the instructions the
@@ -58,49 +59,33 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
            tcg_context_init): a block runs if it is at least n, and takes n from it. No
            load or store of the count, so no chain through memory from block to block;
            one store, of the block (its TranslationBlock), for the embedder. */
-        TCGLabel *exitreq = gen_new_label(tcg_ctx);
-        TCGLabel *counted = gen_new_label(tcg_ctx);
         TCGv_i32 decr = tcg_temp_new_i32(tcg_ctx);
         TCGv_i64 n;
 
-        /* An exit was requested (cpu_loop_exit_requested): the exit check, which
-           leaves the count as it is. */
+        /* probesim patch cold-at-end: one cold path for both (see gen_tb_end), after the
+           block's own end, so that the common case takes no branch. */
+        TCGLabel *cold = gen_new_label(tcg_ctx);
+
+        /* An exit was requested (cpu_loop_exit_requested). */
         tcg_gen_ld_i32(tcg_ctx, decr, tcg_ctx->cpu_env,
                        offsetof(ArchCPU, neg.icount_decr.u32) - offsetof(ArchCPU, env));
-        tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_LT, decr, 0, exitreq);
+        tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_LT, decr, 0, cold);
         tcg_temp_free_i32(tcg_ctx, decr);
 
-        /* The common case: the countdown covers the block. */
+        /* The countdown does not cover the block. */
         n = tcg_const_i64(tcg_ctx, 0);
         tcg_ctx->probesim_count_op[0] = tcg_last_op(tcg_ctx); /* n's movi */
-        tcg_gen_brcond_i64(tcg_ctx, TCG_COND_GEU, tcg_ctx->probesim_left, n, counted);
+        tcg_gen_brcond_i64(tcg_ctx, TCG_COND_LTU, tcg_ctx->probesim_left, n, cold);
         tcg_temp_free_i64(tcg_ctx, n);
 
-        /* Past the budget: the block, then the helper, which stops the run (it does not
-           return); the count stays as it was. */
-        gen_probesim_last_tb(tcg_ctx, tb);
-        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
-        tmp = tcg_const_i32(tcg_ctx, PROBESIM_BUDGET_PASSED);
-        gen_helper_check_exit_request(tcg_ctx, puc, tmp);
-        tcg_temp_free_i32(tcg_ctx, tmp);
-        tcg_temp_free_ptr(tcg_ctx, puc);
-
-        /* The exit check, with the block recorded as before. */
-        gen_set_label(tcg_ctx, exitreq);
-        gen_probesim_last_tb(tcg_ctx, tb);
-        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
-        tmp = tcg_const_i32(tcg_ctx, 0);
-        gen_helper_check_exit_request(tcg_ctx, puc, tmp);
-        tcg_temp_free_i32(tcg_ctx, tmp);
-        tcg_temp_free_ptr(tcg_ctx, puc);
-
         /* Counted: n taken from the countdown, and the block recorded. */
-        gen_set_label(tcg_ctx, counted);
         n = tcg_const_i64(tcg_ctx, 0);
         tcg_ctx->probesim_count_op[1] = tcg_last_op(tcg_ctx); /* n's movi */
         tcg_gen_sub_i64(tcg_ctx, tcg_ctx->probesim_left, tcg_ctx->probesim_left, n);
         tcg_temp_free_i64(tcg_ctx, n);
         gen_probesim_last_tb(tcg_ctx, tb);
+        tcg_ctx->probesim_cold = cold;
+        tcg_ctx->probesim_cold_arg = PROBESIM_COLD_COUNTED;
         return;
     }
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.inline_exit &&
@@ -110,18 +95,15 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
            request is tested inline (cpu_loop_exit_requested, one load from env) and
            the helper is called only when one is pending, instead of a call per
            block. */
-        TCGLabel *body = gen_new_label(tcg_ctx);
+        /* probesim patch cold-at-end: the helper's call after the block's end (gen_tb_end). */
+        TCGLabel *cold = gen_new_label(tcg_ctx);
         TCGv_i32 decr = tcg_temp_new_i32(tcg_ctx);
         tcg_gen_ld_i32(tcg_ctx, decr, tcg_ctx->cpu_env,
                        offsetof(ArchCPU, neg.icount_decr.u32) - offsetof(ArchCPU, env));
-        tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_GE, decr, 0, body);
+        tcg_gen_brcondi_i32(tcg_ctx, TCG_COND_LT, decr, 0, cold);
         tcg_temp_free_i32(tcg_ctx, decr);
-        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
-        tmp = tcg_const_i32(tcg_ctx, 0);
-        gen_helper_check_exit_request(tcg_ctx, puc, tmp);
-        tcg_temp_free_i32(tcg_ctx, tmp);
-        tcg_temp_free_ptr(tcg_ctx, puc);
-        gen_set_label(tcg_ctx, body);
+        tcg_ctx->probesim_cold = cold;
+        tcg_ctx->probesim_cold_arg = PROBESIM_COLD_UNCOUNTED;
         return;
     }
     puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
@@ -149,6 +131,25 @@ static inline void gen_tb_end(TCGContext *tcg_ctx, TranslationBlock *tb, int num
         tcg_set_insn_param(tcg_ctx->probesim_count_op[1], 1, (uint32_t)num_insns);
         tcg_ctx->probesim_count_op[0] = NULL;
         tcg_ctx->probesim_count_op[1] = NULL;
+    }
+    if (tcg_ctx->probesim_cold != NULL) {
+        /* probesim patch cold-at-end: gen_tb_start's cold path, after the block's own end,
+           reached only by its branches: the block recorded (probesim_last_tb: the helper
+           restores the state to the block's start from it, and the embedder reads the
+           block stopped before), then the exit check's helper, which stops the run for a
+           pending exit request or, with PROBESIM_COLD_COUNTED, for a countdown that does
+           not cover the block. It does not return; if it did, the block would be left
+           untaken (TB_EXIT_REQUESTED) and looked up again. */
+        TCGv_ptr puc;
+        TCGv_i32 arg;
+        gen_set_label(tcg_ctx, tcg_ctx->probesim_cold);
+        gen_probesim_last_tb(tcg_ctx, tb);
+        puc = tcg_const_ptr(tcg_ctx, tcg_ctx->uc);
+        arg = tcg_const_i32(tcg_ctx, tcg_ctx->probesim_cold_arg);
+        gen_helper_check_exit_request(tcg_ctx, puc, arg);
+        tcg_temp_free_i32(tcg_ctx, arg);
+        tcg_temp_free_ptr(tcg_ctx, puc);
+        tcg_ctx->probesim_cold = NULL;
     }
     if (tb_cflags(tb) & CF_USE_ICOUNT) {
         /* Update the num_insn immediate parameter now that we know

@@ -695,6 +695,10 @@ struct TCGContext {
     // probesim patch count-register: the block counter's countdown, a global held in a host
     // register on x86-64 hosts (CPUNegativeOffsetState's probesim_left is its home)
     TCGv_i64 probesim_left;
+    // probesim patch cold-at-end: gen_tb_start's cold path, placed by gen_tb_end, and the
+    // exit check's argument there
+    TCGLabel *probesim_cold;
+    uint32_t probesim_cold_arg;
     /* qemu/tcg/tcg.c */
     GHashTable *helper_table;
     GHashTable *custom_helper_infos; // To support inline hooks.
