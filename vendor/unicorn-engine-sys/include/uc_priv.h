@@ -408,8 +408,9 @@ struct uc_probesim_work {
 // wherever the jump cache loses the block (do_tb_phys_invalidate) or is cleared
 // (cpu_tb_jmp_cache_clear). An empty entry matches no lookup, and its host code is the
 // epilogue, which returns to the run loop (as helper_lookup_tb_ptr does when it finds
-// nothing).
-#define PROBESIM_FJC_BITS 10
+// nothing). 4096 entries: with 1024, SQLite's run missed 739,000 times and Lua's 837,000;
+// with 4096, 93,000 and 403,000.
+#define PROBESIM_FJC_BITS 12
 #define PROBESIM_FJC_SIZE (1 << PROBESIM_FJC_BITS)
 struct uc_probesim_fjc_entry {
     uint64_t pc;
