@@ -1186,6 +1186,11 @@ bool tcg_op_supported(TCGOpcode op)
     case INDEX_op_goto_ptr:
         return TCG_TARGET_HAS_goto_ptr;
 
+    case INDEX_op_probesim_tb_start:
+    case INDEX_op_probesim_tb_cold:
+    case INDEX_op_probesim_fast_jump:
+        return TCG_TARGET_HAS_probesim_ops;
+
     case INDEX_op_mov_i32:
     case INDEX_op_movi_i32:
     case INDEX_op_setcond_i32:
@@ -2208,6 +2213,8 @@ static void reachable_code_pass(TCGContext *s)
         case INDEX_op_br:
         case INDEX_op_exit_tb:
         case INDEX_op_goto_ptr:
+        case INDEX_op_probesim_tb_cold:
+        case INDEX_op_probesim_fast_jump:
             /* Unconditional branches; everything following is dead.  */
             dead = true;
             break;

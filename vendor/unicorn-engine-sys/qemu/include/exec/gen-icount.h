@@ -6,6 +6,10 @@
 
 /* Helpers for instruction counting code generation.  */
 
+/* probesim patch tb-ops: the exit check's helper (accel/tcg/tcg-runtime.c), whose address
+   the cold path's op carries; translator.c includes this without helper-proto.h. */
+void glue(helper_, check_exit_request)(void *p, uint32_t in_delay_slot);
+
 static inline void gen_io_start(TCGContext *tcg_ctx)
 {
     TCGv_i32 tmp = tcg_const_i32(tcg_ctx, 1);
@@ -46,7 +50,28 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
     TCGv_i32 tmp;
     tcg_ctx->probesim_count_op[0] = NULL;
     tcg_ctx->probesim_count_op[1] = NULL;
+    tcg_ctx->probesim_start_op = NULL;
     tcg_ctx->probesim_cold = NULL;
+#if TCG_TARGET_HAS_probesim_ops
+    if (tcg_ctx->delay_slot_flag == NULL && !uc_addr_is_exit(tcg_ctx->uc, tb->pc) &&
+        (tcg_ctx->uc->probesim.counter != NULL || tcg_ctx->uc->probesim.inline_exit)) {
+        /* probesim patch tb-ops: the entry check below (patches block-icount, count-register,
+           inline-exit and cold-at-end) as one op that the backend expands
+           (probesim_out_tb_start): the same host code from one op instead of fifteen, so
+           that a translation's passes (optimize, liveness, allocation) have less to walk.
+           Its branches go to the cold label that gen_tb_end places (counted once for them,
+           so that reachable_code_pass keeps it); the count is set there. */
+        bool counted = tcg_ctx->uc->probesim.counter != NULL;
+        TCGLabel *cold = gen_new_label(tcg_ctx);
+        cold->refs++;
+        tcg_gen_op4(tcg_ctx, INDEX_op_probesim_tb_start, label_arg(cold), 0,
+                    (TCGArg)(uintptr_t)tb, counted);
+        tcg_ctx->probesim_start_op = tcg_last_op(tcg_ctx);
+        tcg_ctx->probesim_cold = cold;
+        tcg_ctx->probesim_cold_arg = counted ? PROBESIM_COLD_COUNTED : PROBESIM_COLD_UNCOUNTED;
+        return;
+    }
+#endif
     if (tcg_ctx->delay_slot_flag == NULL && tcg_ctx->uc->probesim.counter != NULL &&
         !uc_addr_is_exit(tcg_ctx->uc, tb->pc)) {
         /* probesim patch block-icount: the block's count inline, and the exit check's helper
@@ -132,6 +157,20 @@ static inline void gen_tb_end(TCGContext *tcg_ctx, TranslationBlock *tb, int num
         tcg_ctx->probesim_count_op[0] = NULL;
         tcg_ctx->probesim_count_op[1] = NULL;
     }
+#if TCG_TARGET_HAS_probesim_ops
+    if (tcg_ctx->probesim_start_op != NULL) {
+        /* probesim patch tb-ops: the block's count, and its cold path as one op
+           (probesim_out_tb_cold), which leaves the block itself (no exit_tb after it). */
+        tcg_set_insn_param(tcg_ctx->probesim_start_op, 1, (uint32_t)num_insns);
+        tcg_ctx->probesim_start_op = NULL;
+        gen_set_label(tcg_ctx, tcg_ctx->probesim_cold);
+        tcg_gen_op4(tcg_ctx, INDEX_op_probesim_tb_cold, (TCGArg)(uintptr_t)tb,
+                    tcg_ctx->probesim_cold_arg, (TCGArg)(uintptr_t)tcg_ctx->uc,
+                    (TCGArg)(uintptr_t)glue(helper_, check_exit_request));
+        tcg_ctx->probesim_cold = NULL;
+        return;
+    }
+#endif
     if (tcg_ctx->probesim_cold != NULL) {
         /* probesim patch cold-at-end: gen_tb_start's cold path, after the block's own end,
            reached only by its branches: the block recorded (probesim_last_tb: the helper

@@ -33,6 +33,9 @@
 #include "tcg/tcg-mo.h"
 #include "tcg-target.h"
 #include "tcg-apple-jit.h"
+#ifndef TCG_TARGET_HAS_probesim_ops
+#define TCG_TARGET_HAS_probesim_ops 0
+#endif
 #include "qemu/int128.h"
 
 /* XXX: make safe guess about sizes */
@@ -699,6 +702,17 @@ struct TCGContext {
     // exit check's argument there
     TCGLabel *probesim_cold;
     uint32_t probesim_cold_arg;
+    // probesim patch tb-ops: gen_tb_start's probesim_tb_start op (its count set by gen_tb_end)
+    TCGOp *probesim_start_op;
+    // probesim patch tb-ops: what the probesim_fast_jump op reads, set by the translator
+    // (target/i386/translate.c probesim_gen_fast_jump): the cache, the helper for a miss, and
+    // env's offsets of CS's base, eip, hflags and eflags with eflags' mask for the key.
+    struct {
+        uintptr_t table;
+        void *miss;
+        intptr_t cs_base, eip, hflags, eflags;
+        uint32_t eflags_mask;
+    } probesim_fj;
     /* qemu/tcg/tcg.c */
     GHashTable *helper_table;
     GHashTable *custom_helper_infos; // To support inline hooks.

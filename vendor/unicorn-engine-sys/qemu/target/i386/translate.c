@@ -2838,54 +2838,24 @@ static void probesim_gen_fast_jump(DisasContext *s)
 {
     struct uc_struct *uc = s->uc;
     TCGContext *tcg_ctx = uc->tcg_ctx;
-#if TCG_TARGET_HAS_goto_ptr && TCG_TARGET_REG_BITS == 64 && defined(TARGET_X86_64)
-    TCGLabel *miss = gen_new_label(tcg_ctx);
-    TCGv_i64 pc = tcg_temp_new_i64(tcg_ctx);
-    TCGv_i64 key = tcg_temp_new_i64(tcg_ctx);
-    TCGv_i64 t = tcg_temp_new_i64(tcg_ctx);
-    TCGv_i64 x = tcg_temp_new_i64(tcg_ctx);
-    TCGv_ptr e = tcg_temp_new_ptr(tcg_ctx);
-    TCGv_ptr code = tcg_temp_local_new_ptr(tcg_ctx);
-
+#if TCG_TARGET_HAS_probesim_ops && defined(TARGET_X86_64)
     if (uc->probesim_fjc_empty == NULL) {
         uc->probesim_fjc_empty = tcg_ctx->code_gen_epilogue;
         uc_probesim_fjc_clear(uc);
     }
-    /* pc = CS base + eip; key = flags | CS base << 32 */
-    tcg_gen_ld_i64(tcg_ctx, key, tcg_ctx->cpu_env, offsetof(CPUX86State, segs[R_CS].base));
-    tcg_gen_ld_i64(tcg_ctx, pc, tcg_ctx->cpu_env, offsetof(CPUX86State, eip));
-    tcg_gen_add_i64(tcg_ctx, pc, pc, key);
-    tcg_gen_shli_i64(tcg_ctx, key, key, 32);
-    tcg_gen_ld32u_i64(tcg_ctx, t, tcg_ctx->cpu_env, offsetof(CPUX86State, hflags));
-    tcg_gen_or_i64(tcg_ctx, key, key, t);
-    tcg_gen_ld_i64(tcg_ctx, t, tcg_ctx->cpu_env, offsetof(CPUX86State, eflags));
-    tcg_gen_andi_i64(tcg_ctx, t, t, IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK);
-    tcg_gen_or_i64(tcg_ctx, key, key, t);
-    /* e = &uc->probesim_fjc[uc_probesim_fjc_index(pc)] */
-    tcg_gen_shri_i64(tcg_ctx, t, pc, PROBESIM_FJC_BITS);
-    tcg_gen_xor_i64(tcg_ctx, t, t, pc);
-    tcg_gen_andi_i64(tcg_ctx, t, t, PROBESIM_FJC_SIZE - 1);
-    tcg_gen_shli_i64(tcg_ctx, t, t, 5);
-    tcg_gen_addi_i64(tcg_ctx, t, t, (int64_t)(uintptr_t)uc->probesim_fjc);
-    tcg_gen_trunc_i64_ptr(tcg_ctx, e, t);
-    /* the entry's code, then whether its pc and key are these: one branch */
-    tcg_gen_ld_ptr(tcg_ctx, code, e, offsetof(struct uc_probesim_fjc_entry, code));
-    tcg_gen_ld_i64(tcg_ctx, x, e, offsetof(struct uc_probesim_fjc_entry, pc));
-    tcg_gen_xor_i64(tcg_ctx, x, x, pc);
-    tcg_gen_ld_i64(tcg_ctx, t, e, offsetof(struct uc_probesim_fjc_entry, key));
-    tcg_gen_xor_i64(tcg_ctx, t, t, key);
-    tcg_gen_or_i64(tcg_ctx, x, x, t);
-    tcg_temp_free_i64(tcg_ctx, pc);
-    tcg_temp_free_i64(tcg_ctx, key);
-    tcg_temp_free_i64(tcg_ctx, t);
-    tcg_temp_free_ptr(tcg_ctx, e);
-    tcg_gen_brcondi_i64(tcg_ctx, TCG_COND_NE, x, 0, miss);
-    tcg_temp_free_i64(tcg_ctx, x);
-    tcg_gen_op1i(tcg_ctx, INDEX_op_goto_ptr, tcgv_ptr_arg(tcg_ctx, code));
-    tcg_temp_free_ptr(tcg_ctx, code);
-    gen_set_label(tcg_ctx, miss);
-#endif
+    /* probesim patch tb-ops: one op, which the backend expands (probesim_out_fast_jump); it
+       was some thirty TCG ops, for every block that ends in an indirect jump. */
+    tcg_ctx->probesim_fj.table = (uintptr_t)uc->probesim_fjc;
+    tcg_ctx->probesim_fj.miss = (void *)helper_lookup_tb_ptr;
+    tcg_ctx->probesim_fj.cs_base = offsetof(CPUX86State, segs[R_CS].base);
+    tcg_ctx->probesim_fj.eip = offsetof(CPUX86State, eip);
+    tcg_ctx->probesim_fj.hflags = offsetof(CPUX86State, hflags);
+    tcg_ctx->probesim_fj.eflags = offsetof(CPUX86State, eflags);
+    tcg_ctx->probesim_fj.eflags_mask = IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK;
+    tcg_emit_op(tcg_ctx, INDEX_op_probesim_fast_jump);
+#else
     tcg_gen_lookup_and_goto_ptr(tcg_ctx);
+#endif
 }
 
 static void

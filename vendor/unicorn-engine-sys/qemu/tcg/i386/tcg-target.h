@@ -93,6 +93,9 @@ typedef enum {
 /* probesim patch count-register: the host register that holds the block counter's countdown
    while generated code runs (see tcg.c tcg_context_init). */
 #define PROBESIM_COUNT_REG TCG_REG_R15
+/* probesim patch tb-ops: the block's entry check, its cold path and the indirect jumps' lookup
+   as one opcode each (tcg-opc.h), emitted by this backend. */
+#define TCG_TARGET_HAS_probesim_ops 1
 #endif
 
 /* used for function call generation */

@@ -2250,6 +2250,92 @@ static void tcg_out_qemu_st(TCGContext *s, const TCGArg *args, bool is64)
                         s->code_ptr, label_ptr);
 }
 
+#ifdef PROBESIM_COUNT_REG
+/* probesim patch tb-ops: the block's entry check (include/exec/gen-icount.h gen_tb_start). A
+   pending exit request, or (COUNTED) a countdown that does not cover the block's N
+   instructions, branches to the cold path; otherwise N is taken from the countdown and the
+   block recorded as the one entered last. It is the block's first op: nothing is in a
+   register yet, so RAX is free. */
+static void probesim_out_tb_start(TCGContext *s, TCGLabel *cold, tcg_target_long n,
+                                  tcg_target_long tb, bool counted)
+{
+    /* cmpl $0, icount_decr.u32(env); jl cold (cpu_loop_exit_requested) */
+    tcg_out_modrm_offset(s, OPC_ARITH_EvIb, ARITH_CMP, TCG_AREG0,
+                         PROBESIM_NEG_OFS(icount_decr.u32));
+    tcg_out8(s, 0);
+    tcg_out_jxx(s, JCC_JL, cold, 0);
+    if (counted) {
+        tgen_arithi(s, ARITH_CMP + P_REXW, PROBESIM_COUNT_REG, n, 1);
+        tcg_out_jxx(s, JCC_JB, cold, 0);
+        tgen_arithi(s, ARITH_SUB + P_REXW, PROBESIM_COUNT_REG, n, 1);
+        tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb);
+        tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0,
+                   PROBESIM_NEG_OFS(probesim_last_tb));
+    }
+}
+
+/* probesim patch tb-ops: the block's cold path (gen_tb_end), reached only from its entry
+   check: the block recorded, the exit check's helper called with ARG, and, if it returns,
+   the block left untaken (exit_tb with TB_EXIT_REQUESTED). */
+static void probesim_out_tb_cold(TCGContext *s, tcg_target_long tb, tcg_target_long arg,
+                                 tcg_target_long uc, tcg_target_long helper)
+{
+    tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb);
+    tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0, PROBESIM_NEG_OFS(probesim_last_tb));
+    tcg_out_movi(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], uc);
+    tcg_out_movi(s, TCG_TYPE_I32, tcg_target_call_iarg_regs[1], arg);
+    tcg_out_call(s, (tcg_insn_unit *)helper);
+    tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb + TB_EXIT_REQUESTED);
+    tcg_out_jmp(s, s->tb_ret_addr);
+}
+
+/* probesim patch tb-ops: an indirect jump to the pc in env through the jumps' cache
+   (patch fast-jump, uc_probesim_fjc_entry): pc = CS base + eip and key = flags | CS base
+   << 32 read from env, the entry at the pc's index compared, and a jump straight to its
+   host code on a match; otherwise the helper (helper_lookup_tb_ptr, which fills the
+   entry) and a jump to what it gives. An op that ends the TCG block: no temp is live and
+   the globals are in memory, so the call-clobbered registers are free. */
+static void probesim_out_fast_jump(TCGContext *s)
+{
+    const TCGReg pc = TCG_REG_EAX, key = TCG_REG_ECX, t = TCG_REG_EDX, code = TCG_REG_ESI;
+    tcg_insn_unit *jne;
+
+    tcg_out_ld(s, TCG_TYPE_I64, key, TCG_AREG0, s->probesim_fj.cs_base);
+    tcg_out_ld(s, TCG_TYPE_I64, pc, TCG_AREG0, s->probesim_fj.eip);
+    tgen_arithr(s, ARITH_ADD + P_REXW, pc, key);
+    tcg_out_shifti(s, SHIFT_SHL + P_REXW, key, 32);
+    tcg_out_ld(s, TCG_TYPE_I32, t, TCG_AREG0, s->probesim_fj.hflags);
+    tgen_arithr(s, ARITH_OR + P_REXW, key, t);
+    tcg_out_ld(s, TCG_TYPE_I64, t, TCG_AREG0, s->probesim_fj.eflags);
+    tgen_arithi(s, ARITH_AND + P_REXW, t, s->probesim_fj.eflags_mask, 0);
+    tgen_arithr(s, ARITH_OR + P_REXW, key, t);
+    /* t = &table[uc_probesim_fjc_index(pc)] */
+    tcg_out_mov(s, TCG_TYPE_I64, t, pc);
+    tcg_out_shifti(s, SHIFT_SHR + P_REXW, t, PROBESIM_FJC_BITS);
+    tgen_arithr(s, ARITH_XOR + P_REXW, t, pc);
+    tgen_arithi(s, ARITH_AND, t, PROBESIM_FJC_SIZE - 1, 0);
+    tcg_out_shifti(s, SHIFT_SHL, t, 5);
+    tcg_out_movi(s, TCG_TYPE_PTR, code, s->probesim_fj.table);
+    tgen_arithr(s, ARITH_ADD + P_REXW, t, code);
+    /* the entry's code, then whether its pc and key are these: one branch */
+    tcg_out_ld(s, TCG_TYPE_PTR, code, t, offsetof(struct uc_probesim_fjc_entry, code));
+    tcg_out_modrm_offset(s, OPC_ARITH_GvEv + (ARITH_XOR << 3) + P_REXW, pc, t,
+                         offsetof(struct uc_probesim_fjc_entry, pc));
+    tcg_out_modrm_offset(s, OPC_ARITH_GvEv + (ARITH_XOR << 3) + P_REXW, key, t,
+                         offsetof(struct uc_probesim_fjc_entry, key));
+    tgen_arithr(s, ARITH_OR + P_REXW, pc, key);
+    jne = s->code_ptr;
+    tcg_out8(s, OPC_JCC_short + JCC_JNE);
+    tcg_out8(s, 0);
+    tcg_out_modrm(s, OPC_GRP5, EXT5_JMPN_Ev, code);
+    jne[1] = (uint8_t)(s->code_ptr - (jne + 2));
+    /* the miss */
+    tcg_out_mov(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], TCG_AREG0);
+    tcg_out_call(s, (tcg_insn_unit *)s->probesim_fj.miss);
+    tcg_out_modrm(s, OPC_GRP5, EXT5_JMPN_Ev, TCG_REG_EAX);
+}
+#endif
+
 static inline void tcg_out_op(TCGContext *s, TCGOpcode opc,
                               const TCGArg *args, const int *const_args)
 {
@@ -2307,6 +2393,17 @@ static inline void tcg_out_op(TCGContext *s, TCGOpcode opc,
         /* jmp to the given host address (could be epilogue) */
         tcg_out_modrm(s, OPC_GRP5, EXT5_JMPN_Ev, a0);
         break;
+#ifdef PROBESIM_COUNT_REG
+    case INDEX_op_probesim_tb_start:
+        probesim_out_tb_start(s, arg_label(a0), a1, a2, args[3] != 0);
+        break;
+    case INDEX_op_probesim_tb_cold:
+        probesim_out_tb_cold(s, a0, a1, a2, args[3]);
+        break;
+    case INDEX_op_probesim_fast_jump:
+        probesim_out_fast_jump(s);
+        break;
+#endif
     case INDEX_op_br:
         tcg_out_jxx(s, JCC_JMP, arg_label(a0), 0);
         break;
