@@ -344,8 +344,9 @@ impl<H: TrapHandler + 'static> Cpu<H> {
     /// `counting` ([`Cpu::set_native_count`], [`Cpu::set_counting`]), on the engine of a
     /// CPU this thread dropped in the same modes if there is one: put back to the state
     /// it had new ([`Cpu::restore`] of its first snapshot: no memory mapped, no hook of a
-    /// guest's, the translations of every page dropped with the page), which a run cannot
-    /// tell from a new engine's, at a tenth of the cost.
+    /// guest's, the translations of every page dropped with the page, and their code
+    /// buffer emptied), which a run cannot tell from a new engine's, at a tenth of the
+    /// cost.
     pub fn with_modes(handler: H, native_count: bool, counting: bool) -> Result<Self, CpuError> {
         let key = (std::any::TypeId::of::<H>(), native_count, counting);
         let spare = SPARES.try_with(|s| {
@@ -361,6 +362,12 @@ impl<H: TrapHandler + 'static> Cpu<H> {
                 blank: None,
             };
             cpu.restore(&blank)?;
+            // The restore dropped every page's translations, but their code stays in the
+            // engine's code buffer until a flush: without one, each machine's code went
+            // after the last one's, into memory the host had not yet given the process
+            // (a huge page zeroed at each first touch: about 5% of a real program's run),
+            // and a kept engine's buffer grew by every machine's code.
+            cpu.uc_mut().ctl_flush_tb().map_err(eng("flush the spare engine's translations"))?;
             let data = cpu.uc_mut().get_data_mut();
             data.stale_code = 0;
             cpu.blank = Some(blank);

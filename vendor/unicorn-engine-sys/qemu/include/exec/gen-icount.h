@@ -63,9 +63,11 @@ static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)
            so that reachable_code_pass keeps it); the count is set there. */
         bool counted = tcg_ctx->uc->probesim.counter != NULL;
         TCGLabel *cold = gen_new_label(tcg_ctx);
+        /* The countdown's own way in, which the cold op places (it gives the count back). */
+        TCGLabel *budget = counted ? gen_new_label(tcg_ctx) : NULL;
         cold->refs++;
         tcg_gen_op4(tcg_ctx, INDEX_op_probesim_tb_start, label_arg(cold), 0,
-                    (TCGArg)(uintptr_t)tb, counted);
+                    (TCGArg)(uintptr_t)tb, budget ? label_arg(budget) : 0);
         tcg_ctx->probesim_start_op = tcg_last_op(tcg_ctx);
         tcg_ctx->probesim_cold = cold;
         tcg_ctx->probesim_cold_arg = counted ? PROBESIM_COLD_COUNTED : PROBESIM_COLD_UNCOUNTED;
@@ -161,12 +163,14 @@ static inline void gen_tb_end(TCGContext *tcg_ctx, TranslationBlock *tb, int num
     if (tcg_ctx->probesim_start_op != NULL) {
         /* probesim patch tb-ops: the block's count, and its cold path as one op
            (probesim_out_tb_cold), which leaves the block itself (no exit_tb after it). */
-        tcg_set_insn_param(tcg_ctx->probesim_start_op, 1, (uint32_t)num_insns);
+        TCGOp *start = tcg_ctx->probesim_start_op;
+        tcg_set_insn_param(start, 1, (uint32_t)num_insns);
         tcg_ctx->probesim_start_op = NULL;
         gen_set_label(tcg_ctx, tcg_ctx->probesim_cold);
-        tcg_gen_op4(tcg_ctx, INDEX_op_probesim_tb_cold, (TCGArg)(uintptr_t)tb,
+        tcg_gen_op6(tcg_ctx, INDEX_op_probesim_tb_cold, (TCGArg)(uintptr_t)tb,
                     tcg_ctx->probesim_cold_arg, (TCGArg)(uintptr_t)tcg_ctx->uc,
-                    (TCGArg)(uintptr_t)glue(helper_, check_exit_request));
+                    (TCGArg)(uintptr_t)glue(helper_, check_exit_request), start->args[3],
+                    (uint32_t)num_insns);
         tcg_ctx->probesim_cold = NULL;
         return;
     }

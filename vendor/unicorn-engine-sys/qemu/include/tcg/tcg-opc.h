@@ -222,12 +222,13 @@ DEF(exit_tb, 0, 0, 1, TCG_OPF_BB_EXIT | TCG_OPF_BB_END)
 DEF(goto_tb, 0, 0, 1, TCG_OPF_BB_EXIT | TCG_OPF_BB_END)
 DEF(goto_ptr, 0, 1, 0,
     TCG_OPF_BB_EXIT | TCG_OPF_BB_END | IMPL(TCG_TARGET_HAS_goto_ptr))
-/* probesim patch tb-ops: a block's entry check (cold label, count, block, counted), its cold
-   path (block, exit check's argument, uc, helper) and an indirect jump through the jumps'
-   cache (TCGContext's probesim_fj), each one opcode that the backend expands; see
-   include/exec/gen-icount.h gen_tb_start and target/i386/translate.c probesim_gen_fast_jump. */
+/* probesim patch tb-ops: a block's entry check (cold label, count, block, budget label or 0),
+   its cold path (block, exit check's argument, uc, helper, budget label or 0, count) and an
+   indirect jump through the jumps' cache (TCGContext's probesim_fj), each one opcode that
+   the backend expands; see include/exec/gen-icount.h gen_tb_start and
+   target/i386/translate.c probesim_gen_fast_jump. */
 DEF(probesim_tb_start, 0, 0, 4, TCG_OPF_BB_END | IMPL(TCG_TARGET_HAS_probesim_ops))
-DEF(probesim_tb_cold, 0, 0, 4,
+DEF(probesim_tb_cold, 0, 0, 6,
     TCG_OPF_BB_EXIT | TCG_OPF_BB_END | IMPL(TCG_TARGET_HAS_probesim_ops))
 DEF(probesim_fast_jump, 0, 0, 0,
     TCG_OPF_BB_EXIT | TCG_OPF_BB_END | IMPL(TCG_TARGET_HAS_probesim_ops))

@@ -1785,9 +1785,11 @@ static inline void tcg_out_tlb_load(TCGContext *s, TCGReg addrlo, TCGReg addrhi,
     /* cmp 0(r0), r1 */
     tcg_out_modrm_offset(s, OPC_CMP_GvEv + trexw, r1, r0, which);
 
+#if TCG_TARGET_REG_BITS == 32
     /* Prepare for both the fast path add of the tlb addend, and the slow
        path function argument setup.  */
     tcg_out_mov(s, ttype, r1, addrlo);
+#endif
 
     // Unicorn: fast path if hookmem is not enable
     if (!tcg_uc_has_hookmem(s))
@@ -1811,9 +1813,16 @@ static inline void tcg_out_tlb_load(TCGContext *s, TCGReg addrlo, TCGReg addrhi,
 
     /* TLB Hit.  */
 
+#if TCG_TARGET_REG_BITS == 32
     /* add addend(r0), r1 */
     tcg_out_modrm_offset(s, OPC_ADD_GvEv + hrexw, r1, r0,
                          offsetof(CPUTLBEntry, addend));
+#else
+    /* probesim patch tb-ops: mov addend(r0), r0; the access is then at (r0 + addrlo)
+       (tcg_out_qemu_ld/st), and the slow path moves addrlo into its argument itself: one
+       instruction fewer at every guest access, as QEMU 8's backend does. */
+    tcg_out_ld(s, TCG_TYPE_PTR, r0, r0, offsetof(CPUTLBEntry, addend));
+#endif
 }
 
 /*
@@ -1880,7 +1889,9 @@ static bool tcg_out_qemu_ld_slow_path(TCGContext *s, TCGLabelQemuLdst *l)
         tcg_out_sti(s, TCG_TYPE_PTR, (uintptr_t)l->raddr, TCG_REG_ESP, ofs);
     } else {
         tcg_out_mov(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], TCG_AREG0);
-        /* The second argument is already loaded with addrlo.  */
+        /* probesim patch tb-ops: the second argument, addrlo (tcg_out_tlb_load no longer
+           leaves it in L1). */
+        tcg_out_mov(s, TCG_TYPE_TL, tcg_target_call_iarg_regs[1], l->addrlo_reg);
         tcg_out_movi(s, TCG_TYPE_I32, tcg_target_call_iarg_regs[2], oi);
         tcg_out_movi(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[3],
                      (uintptr_t)l->raddr);
@@ -1975,7 +1986,9 @@ static bool tcg_out_qemu_st_slow_path(TCGContext *s, TCGLabelQemuLdst *l)
         tcg_out_st(s, TCG_TYPE_PTR, retaddr, TCG_REG_ESP, ofs);
     } else {
         tcg_out_mov(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], TCG_AREG0);
-        /* The second argument is already loaded with addrlo.  */
+        /* probesim patch tb-ops: the second argument, addrlo (tcg_out_tlb_load no longer
+           leaves it in L1). */
+        tcg_out_mov(s, TCG_TYPE_TL, tcg_target_call_iarg_regs[1], l->addrlo_reg);
         tcg_out_mov(s, (s_bits == MO_64 ? TCG_TYPE_I64 : TCG_TYPE_I32),
                     tcg_target_call_iarg_regs[2], l->datalo_reg);
         tcg_out_movi(s, TCG_TYPE_I32, tcg_target_call_iarg_regs[3], oi);
@@ -2133,7 +2146,11 @@ static void tcg_out_qemu_ld(TCGContext *s, const TCGArg *args, bool is64)
                      label_ptr, offsetof(CPUTLBEntry, addr_read));
 
     /* TLB Hit.  */
+#if TCG_TARGET_REG_BITS == 32
     tcg_out_qemu_ld_direct(s, datalo, datahi, TCG_REG_L1, -1, 0, 0, is64, opc);
+#else
+    tcg_out_qemu_ld_direct(s, datalo, datahi, TCG_REG_L0, addrlo, 0, 0, is64, opc);
+#endif
 
     /* Record the current context of a load into ldst label */
     add_qemu_ldst_label(s, true, is64, oi, datalo, datahi, addrlo, addrhi,
@@ -2148,7 +2165,8 @@ static void tcg_out_qemu_st_direct(TCGContext *s, TCGReg datalo, TCGReg datahi,
        we could perform the bswap twice to restore the original value
        instead of moving to the scratch.  But as it is, the L constraint
        means that TCG_REG_L0 is definitely free here.  */
-    const TCGReg scratch = TCG_REG_L0;
+    /* probesim patch tb-ops: unless L0 is the base (the softmmu hit path); then L1 is. */
+    const TCGReg scratch = (base == TCG_REG_L0 ? TCG_REG_L1 : TCG_REG_L0);
     const MemOp real_bswap = memop & MO_BSWAP;
     MemOp bswap = real_bswap;
     int movop = OPC_MOVL_EvGv;
@@ -2243,7 +2261,11 @@ static void tcg_out_qemu_st(TCGContext *s, const TCGArg *args, bool is64)
                      label_ptr, offsetof(CPUTLBEntry, addr_write));
 
     /* TLB Hit.  */
+#if TCG_TARGET_REG_BITS == 32
     tcg_out_qemu_st_direct(s, datalo, datahi, TCG_REG_L1, -1, 0, 0, opc);
+#else
+    tcg_out_qemu_st_direct(s, datalo, datahi, TCG_REG_L0, addrlo, 0, 0, opc);
+#endif
 
     /* Record the current context of a store into ldst label */
     add_qemu_ldst_label(s, false, is64, oi, datalo, datahi, addrlo, addrhi,
@@ -2251,42 +2273,63 @@ static void tcg_out_qemu_st(TCGContext *s, const TCGArg *args, bool is64)
 }
 
 #ifdef PROBESIM_COUNT_REG
+/* probesim patch tb-ops: the block recorded as the one entered last (or stopped before):
+   CPUNegativeOffsetState's probesim_last_tb. The TranslationBlock lies in the code buffer
+   just before its code, so a pc-relative lea (7 bytes) reaches it. */
+static void probesim_out_last_tb(TCGContext *s, tcg_target_long tb)
+{
+    intptr_t disp = tb - ((intptr_t)s->code_ptr + 7);
+    if (disp == (int32_t)disp) {
+        tcg_out_modrm_offset(s, OPC_LEA + P_REXW, TCG_REG_EAX, -1, tb);
+    } else {
+        tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb);
+    }
+    tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0, PROBESIM_NEG_OFS(probesim_last_tb));
+}
+
 /* probesim patch tb-ops: the block's entry check (include/exec/gen-icount.h gen_tb_start). A
-   pending exit request, or (COUNTED) a countdown that does not cover the block's N
-   instructions, branches to the cold path; otherwise N is taken from the countdown and the
-   block recorded as the one entered last. It is the block's first op: nothing is in a
-   register yet, so RAX is free. */
+   pending exit request branches to the cold path; then, for a counted block (BUDGET not
+   NULL), the block's N instructions are taken from the countdown, and a borrow (the
+   countdown did not cover them) branches to BUDGET, which gives them back before the cold
+   path (probesim_out_tb_cold); otherwise the block is recorded as the one entered last.
+   It is the block's first op: nothing is in a register yet, so RAX is free. */
 static void probesim_out_tb_start(TCGContext *s, TCGLabel *cold, tcg_target_long n,
-                                  tcg_target_long tb, bool counted)
+                                  tcg_target_long tb, TCGLabel *budget)
 {
     /* cmpl $0, icount_decr.u32(env); jl cold (cpu_loop_exit_requested) */
     tcg_out_modrm_offset(s, OPC_ARITH_EvIb, ARITH_CMP, TCG_AREG0,
                          PROBESIM_NEG_OFS(icount_decr.u32));
     tcg_out8(s, 0);
     tcg_out_jxx(s, JCC_JL, cold, 0);
-    if (counted) {
-        tgen_arithi(s, ARITH_CMP + P_REXW, PROBESIM_COUNT_REG, n, 1);
-        tcg_out_jxx(s, JCC_JB, cold, 0);
+    if (budget != NULL) {
+        /* sub $n, countdown; jb budget (cf set: a sub, never a dec, which keeps CF) */
         tgen_arithi(s, ARITH_SUB + P_REXW, PROBESIM_COUNT_REG, n, 1);
-        tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb);
-        tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0,
-                   PROBESIM_NEG_OFS(probesim_last_tb));
+        tcg_out_jxx(s, JCC_JB, budget, 0);
+        probesim_out_last_tb(s, tb);
     }
 }
 
 /* probesim patch tb-ops: the block's cold path (gen_tb_end), reached only from its entry
    check: the block recorded, the exit check's helper called with ARG, and, if it returns,
-   the block left untaken (exit_tb with TB_EXIT_REQUESTED). */
-static void probesim_out_tb_cold(TCGContext *s, tcg_target_long tb, tcg_target_long arg,
-                                 tcg_target_long uc, tcg_target_long helper)
+   the block left untaken (exit_tb with TB_EXIT_REQUESTED). After it, for a counted block,
+   BUDGET: the block's N instructions given back to the countdown, then the cold path. */
+static void probesim_out_tb_cold(TCGContext *s, const TCGArg *args)
 {
-    tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb);
-    tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0, PROBESIM_NEG_OFS(probesim_last_tb));
-    tcg_out_movi(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], uc);
-    tcg_out_movi(s, TCG_TYPE_I32, tcg_target_call_iarg_regs[1], arg);
-    tcg_out_call(s, (tcg_insn_unit *)helper);
+    tcg_target_long tb = args[0], n = args[5];
+    TCGLabel *budget = args[4] ? arg_label(args[4]) : NULL;
+    tcg_insn_unit *cold = s->code_ptr;
+
+    probesim_out_last_tb(s, tb);
+    tcg_out_movi(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], args[2]);
+    tcg_out_movi(s, TCG_TYPE_I32, tcg_target_call_iarg_regs[1], args[1]);
+    tcg_out_call(s, (tcg_insn_unit *)args[3]);
     tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb + TB_EXIT_REQUESTED);
     tcg_out_jmp(s, s->tb_ret_addr);
+    if (budget != NULL) {
+        tcg_out_label(s, budget, s->code_ptr);
+        tgen_arithi(s, ARITH_ADD + P_REXW, PROBESIM_COUNT_REG, n, 1);
+        tcg_out_jmp(s, cold);
+    }
 }
 
 /* probesim patch tb-ops: an indirect jump to the pc in env through the jumps' cache
@@ -2395,10 +2438,10 @@ static inline void tcg_out_op(TCGContext *s, TCGOpcode opc,
         break;
 #ifdef PROBESIM_COUNT_REG
     case INDEX_op_probesim_tb_start:
-        probesim_out_tb_start(s, arg_label(a0), a1, a2, args[3] != 0);
+        probesim_out_tb_start(s, arg_label(a0), a1, a2, args[3] ? arg_label(args[3]) : NULL);
         break;
     case INDEX_op_probesim_tb_cold:
-        probesim_out_tb_cold(s, a0, a1, a2, args[3]);
+        probesim_out_tb_cold(s, args);
         break;
     case INDEX_op_probesim_fast_jump:
         probesim_out_fast_jump(s);
