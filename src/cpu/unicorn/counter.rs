@@ -48,9 +48,9 @@ use crate::cpu::CpuError;
 /// last block. Fields are cells because the hooks reach it through a shared pointer, and
 /// the engine writes the countdown itself.
 ///
-/// Invariant, while counting: the count is `base - *left` (the engine's countdown), and
-/// `base` is `max(count, budget)`, so the countdown is what the budget leaves
-/// ([`BlockCounter::store`]).
+/// Invariant, while counting: the count is `base - countdown` (the engine's countdown,
+/// [`BlockCounter::countdown`]), and `base` is `max(count, budget)`, so the countdown is
+/// what the budget leaves ([`BlockCounter::store`]).
 pub(super) struct BlockCounter {
     /// Instructions started, while not counting.
     icount: Cell<u64>,
@@ -156,12 +156,7 @@ impl BlockCounter {
     /// block's end, such as `int3` or `ud2`, or in a block being translated, finds none).
     /// Once per block run.
     pub(super) fn settle_fault(&self, rip: u64) {
-        let left = self.left.get();
-        if left.is_null() {
-            return;
-        }
-        // SAFETY: `left` is the engine's countdown (see `BlockCounter::store`).
-        let now = unsafe { *left };
+        let Some(now) = self.countdown_now() else { return };
         let (start, n) = self.block();
         let rest = self.with_engine(|e| {
             let here =
@@ -182,30 +177,48 @@ impl BlockCounter {
         self.store(icount);
     }
 
+    /// Where the engine's countdown is, once counting is on: its home (`left`), or, while
+    /// an exit request holds it (patch exit-hold: the home is 0 so that the next block
+    /// stops), the engine's `exit_saved`.
+    #[inline]
+    fn countdown(&self) -> Option<*mut u64> {
+        let left = self.left.get();
+        if left.is_null() {
+            return None;
+        }
+        let held = self.with_engine(|e| (e.exit_pending != 0).then_some(&raw mut e.exit_saved)).flatten();
+        Some(held.unwrap_or(left))
+    }
+
+    /// The countdown's value, once counting is on.
+    #[inline]
+    fn countdown_now(&self) -> Option<u64> {
+        // SAFETY: the countdown is the engine's (its CPU's home, or its `exit_saved`),
+        // valid while the engine is (see `hook`); the engine writes it only inside
+        // `emu_start`, on this thread, and no reference to it is kept.
+        self.countdown().map(|p| unsafe { *p })
+    }
+
     /// Instructions started so far.
     #[inline]
     pub(super) fn icount(&self) -> u64 {
-        let left = self.left.get();
-        if left.is_null() {
-            return self.icount.get();
+        match self.countdown_now() {
+            Some(left) => self.base.get() - left,
+            None => self.icount.get(),
         }
-        // SAFETY: `left` is the engine's countdown, valid while the engine is (see
-        // `hook`); the engine writes it only inside `emu_start`, on this thread.
-        self.base.get() - unsafe { *left }
     }
 
     /// Makes the count `icount`: while counting, the countdown is what the budget leaves
     /// it (none where it is already past the budget).
     #[inline]
     fn store(&self, icount: u64) {
-        let left = self.left.get();
-        if left.is_null() {
+        let Some(left) = self.countdown() else {
             self.icount.set(icount);
             return;
-        }
+        };
         let rest = self.budget.get().saturating_sub(icount);
         self.base.set(icount + rest);
-        // SAFETY: as in `icount`.
+        // SAFETY: as in `countdown_now`.
         unsafe { *left = rest };
     }
 

@@ -46,10 +46,15 @@ pub(super) struct EngineCount {
     pub(super) fault_at: u64,
     /// Non-zero: without the counter, blocks test the exit request inline (patch inline-exit).
     pub(super) inline_exit: u32,
+    /// Non-zero: an exit request holds the countdown in `exit_saved`, and its home is 0
+    /// until the engine takes the request (patch exit-hold).
+    pub(super) exit_pending: u32,
+    /// The countdown while held.
+    pub(super) exit_saved: u64,
 }
 
 // The layout of `struct uc_probesim_icount` (x86-64), as `uc.c` asserts it too.
-const _: () = assert!(size_of::<EngineCount>() == 72);
+const _: () = assert!(size_of::<EngineCount>() == 80);
 const _: () = assert!(offset_of!(EngineCount, counter) == 0);
 const _: () = assert!(offset_of!(EngineCount, left) == 8);
 const _: () = assert!(offset_of!(EngineCount, last_tb) == 16);
@@ -60,6 +65,8 @@ const _: () = assert!(offset_of!(EngineCount, fault_pc) == 40);
 const _: () = assert!(offset_of!(EngineCount, fault_tb) == 48);
 const _: () = assert!(offset_of!(EngineCount, fault_at) == 56);
 const _: () = assert!(offset_of!(EngineCount, inline_exit) == 64);
+const _: () = assert!(offset_of!(EngineCount, exit_pending) == 68);
+const _: () = assert!(offset_of!(EngineCount, exit_saved) == 72);
 
 /// The head of the engine's `TranslationBlock` (x86 target): the block's address and its
 /// instruction count, read through [`EngineCount::last_tb`]. The engine's

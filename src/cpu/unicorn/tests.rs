@@ -686,3 +686,29 @@ fn a_store_and_a_load_across_a_page_boundary_see_every_byte() {
         assert_eq!(bytes, [0, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0], "split {before}");
     }
 }
+
+#[test]
+fn a_stop_asked_before_a_counted_block_stops_there_with_the_block_uncounted() {
+    // A counted block does not test the exit request itself: the request holds the
+    // countdown at 0, which no block's count fits (patch exit-hold), so a stop asked in a
+    // block hook (which runs before the block's entry check) stops before the block, and
+    // the block is not counted, as upstream's test at every block's start does.
+    use unicorn_engine::RegisterX86;
+    let code = [0x48, 0xff, 0xc0, 0xeb, 0xfb]; // inc rax; jmp to the inc: a 2-instruction loop
+    let mut cpu = cpu_with(&code, StopAtInt3::default());
+    let uc = cpu.uc_mut();
+    super::counter::ensure_hooked(uc).expect("the counter is set");
+    uc.get_data().counter.set_budget(1000);
+    let mut entries = 0;
+    uc.add_block_hook(CODE, CODE, move |uc, _addr, _size| {
+        entries += 1;
+        if entries == 3 {
+            let _ = uc.emu_stop();
+        }
+    })
+    .expect("block hook");
+    let _ = uc.emu_start(CODE, 0, 0, 0);
+    assert_eq!(uc.get_data().counter.icount(), 4, "two whole blocks, the third stopped before");
+    assert_eq!(uc.reg_read(RegisterX86::RAX).expect("rax"), 2);
+    assert_eq!(uc.reg_read(RegisterX86::RIP).expect("rip"), CODE);
+}

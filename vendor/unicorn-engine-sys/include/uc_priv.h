@@ -354,6 +354,13 @@ struct uc_probesim_icount {
     // probesim patch inline-exit: non-zero: without the counter, blocks test the exit request
     // inline (set by the embedder; an engine that does not set it is upstream's).
     uint32_t inline_exit;
+    // probesim patch exit-hold: an exit request (cpu_exit) while counting holds the
+    // countdown here and leaves 0 in its home, so that the next block's entry check stops
+    // at the cold path (counted blocks test the countdown only, not the exit request);
+    // released when the request is taken (uc_probesim_exit_release). While held, the
+    // countdown is exit_saved (the embedder reads and writes it there).
+    uint32_t exit_pending;
+    uint64_t exit_saved;
 };
 // probesim patch cold-at-end: helper_check_exit_request's argument from a block's cold path
 // (gen_tb_end), which records the block first. A counted block's is reached by an exit
@@ -734,6 +741,36 @@ static inline void revert_uc_emu_stop(uc_engine *uc)
     uc->cpu->exit_request = 0;
     uc->cpu->tcg_exit_req = 0;
     uc->cpu->icount_decr_ptr->u16.high = 0;
+}
+
+// probesim patch exit-hold: see struct uc_probesim_icount's exit_pending. Called by cpu_exit,
+// which may run inside a helper or a hook that generated code called: the call wrote the
+// countdown home first, and the code reads it back after (tcg_out_call).
+static inline void uc_probesim_exit_hold(struct uc_struct *uc)
+{
+    struct uc_probesim_icount *ic = &uc->probesim;
+    if (ic->counter != NULL && !ic->exit_pending) {
+        ic->exit_saved = *ic->left;
+        *ic->left = 0;
+        ic->exit_pending = 1;
+    }
+}
+
+// probesim patch exit-hold: the countdown back home, where the exit request is taken
+// (cpu_handle_interrupt, and the end of a run). A request from the engine's own thread
+// leaves the home 0 until then (generated code reads it back after every call). One from
+// another thread (uc_emu_stop while a block runs) can be overwritten by the register's
+// value at the next call, and then the home is the countdown and is kept: such a stop is
+// only seen at the next stop of the engine's own, as a counted block tests nothing else.
+static inline void uc_probesim_exit_release(struct uc_struct *uc)
+{
+    struct uc_probesim_icount *ic = &uc->probesim;
+    if (ic->exit_pending) {
+        if (*ic->left == 0) {
+            *ic->left = ic->exit_saved;
+        }
+        ic->exit_pending = 0;
+    }
 }
 
 #ifdef UNICORN_TRACER

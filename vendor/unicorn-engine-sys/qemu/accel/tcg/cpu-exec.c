@@ -455,6 +455,8 @@ static inline bool cpu_handle_interrupt(CPUState *cpu,
      * cpu->interrupt_request (see also smp_wmb in cpu_exit())
      */
     cpu_neg(cpu)->icount_decr.u16.high = 0;
+    /* probesim patch exit-hold: the request is taken here. */
+    uc_probesim_exit_release(cpu->uc);
 
     if (unlikely(cpu->interrupt_request)) {
         int interrupt_request;

@@ -320,7 +320,8 @@ static int cpu_restore_state_from_tb(CPUState *cpu, TranslationBlock *tb,
         ic->fault_index = (uint32_t)i;
         ic->fault_pc = data[0];
         ic->fault_tb = tb->pc;
-        ic->fault_at = *ic->counter;
+        /* probesim patch exit-hold: the countdown wherever it is held */
+        ic->fault_at = ic->exit_pending ? ic->exit_saved : *ic->counter;
         ic->live = 1;
     }
     if (reset_icount && (tb_cflags(tb) & CF_USE_ICOUNT)) {

@@ -60,6 +60,7 @@ void cpu_exit(CPUState *cpu)
     cpu->exit_request = 1;
     cpu->tcg_exit_req = 1;
     cpu->icount_decr_ptr->u16.high = -1;
+    uc_probesim_exit_hold(cpu->uc);
 }
 
 static void cpu_common_noop(CPUState *cpu)

@@ -2287,21 +2287,25 @@ static void probesim_out_last_tb(TCGContext *s, tcg_target_long tb)
     tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0, PROBESIM_NEG_OFS(probesim_last_tb));
 }
 
-/* probesim patch tb-ops: the block's entry check (include/exec/gen-icount.h gen_tb_start). A
-   pending exit request branches to the cold path; then, for a counted block (BUDGET not
-   NULL), the block's N instructions are taken from the countdown, and a borrow (the
-   countdown did not cover them) branches to BUDGET, which gives them back before the cold
-   path (probesim_out_tb_cold); otherwise the block is recorded as the one entered last.
-   It is the block's first op: nothing is in a register yet, so RAX is free. */
+/* probesim patch tb-ops: the block's entry check (include/exec/gen-icount.h gen_tb_start). An
+   uncounted block (BUDGET NULL) branches to the cold path on a pending exit request. A
+   counted block takes its N instructions from the countdown, and a borrow (the countdown
+   did not cover them, or an exit request left it 0: patch exit-hold) branches to BUDGET,
+   which gives them back before the cold path (probesim_out_tb_cold); otherwise the block
+   is recorded as the one entered last. It is the block's first op: nothing is in a
+   register yet, so RAX is free. */
 static void probesim_out_tb_start(TCGContext *s, TCGLabel *cold, tcg_target_long n,
                                   tcg_target_long tb, TCGLabel *budget)
 {
-    /* cmpl $0, icount_decr.u32(env); jl cold (cpu_loop_exit_requested) */
-    tcg_out_modrm_offset(s, OPC_ARITH_EvIb, ARITH_CMP, TCG_AREG0,
-                         PROBESIM_NEG_OFS(icount_decr.u32));
-    tcg_out8(s, 0);
-    tcg_out_jxx(s, JCC_JL, cold, 0);
-    if (budget != NULL) {
+    if (budget == NULL) {
+        /* cmpl $0, icount_decr.u32(env); jl cold (cpu_loop_exit_requested). A counted
+           block needs no such test: an exit request leaves the countdown 0 (patch
+           exit-hold), which no block's count fits. */
+        tcg_out_modrm_offset(s, OPC_ARITH_EvIb, ARITH_CMP, TCG_AREG0,
+                             PROBESIM_NEG_OFS(icount_decr.u32));
+        tcg_out8(s, 0);
+        tcg_out_jxx(s, JCC_JL, cold, 0);
+    } else {
         /* sub $n, countdown; jb budget (cf set: a sub, never a dec, which keeps CF) */
         tgen_arithi(s, ARITH_SUB + P_REXW, PROBESIM_COUNT_REG, n, 1);
         tcg_out_jxx(s, JCC_JB, budget, 0);
