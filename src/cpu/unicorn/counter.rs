@@ -1,15 +1,16 @@
 //! Instruction counting per translation block, and the native-count budget.
 //!
 //! The engine counts (our patch of its C source, `vendor/unicorn-engine-sys`, see its
-//! `PROBESIM-PATCHES.md`, patches block-icount, fault-count and count-register): with a
-//! counter set, every translation block starts with generated code that takes its
-//! instruction count, the translator's own, from a countdown (the instructions the run
-//! may still start, which a host register holds while generated code runs) and records
-//! the block; it calls the engine's exit check only when an exit was requested or the
-//! countdown does not cover the block. There is no call per block, into Rust or into
-//! the engine, no load or store of the count, and no hook per instruction: unprobed
-//! code runs at nearly the engine's own speed. This module turns the countdown and the
-//! budget back into a count ([`BlockCounter`]).
+//! `PROBESIM-PATCHES.md`, patches block-icount, fault-count, count-register, tb-ops and
+//! exit-hold): with a counter set, every translation block starts with generated code
+//! that takes its instruction count, the translator's own, from a countdown (the
+//! instructions the run may still start, which a host register holds while generated
+//! code runs) and records the block; it calls the engine's exit check only when the
+//! countdown does not cover the block, which is also how an exit request reaches it (the
+//! request holds the countdown at 0 until it is taken). There is no call per block, into
+//! Rust or into the engine, no load or store of the count, and no hook per instruction:
+//! unprobed code runs at nearly the engine's own speed. This module turns the countdown
+//! and the budget back into a count ([`BlockCounter`]).
 //!
 //! Invariants:
 //! - The count is exact at every trap and syscall (int3, syscall and a TF step each end a
