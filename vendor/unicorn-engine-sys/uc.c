@@ -1275,7 +1275,7 @@ struct uc_probesim_icount *uc_probesim_icount(uc_engine *uc)
 
 // probesim patch layout-asserts: the layout probesim's Rust mirror of struct uc_probesim_icount
 // (src/cpu/unicorn/ffi.rs, EngineCount) asserts too, on an x86-64 host.
-_Static_assert(sizeof(struct uc_probesim_icount) == 80, "uc_probesim_icount size");
+_Static_assert(sizeof(struct uc_probesim_icount) == 88, "uc_probesim_icount size");
 _Static_assert(offsetof(struct uc_probesim_icount, counter) == 0, "counter");
 _Static_assert(offsetof(struct uc_probesim_icount, left) == 8, "left");
 _Static_assert(offsetof(struct uc_probesim_icount, last_tb) == 16, "last_tb");
@@ -1288,6 +1288,7 @@ _Static_assert(offsetof(struct uc_probesim_icount, fault_at) == 56, "fault_at");
 _Static_assert(offsetof(struct uc_probesim_icount, inline_exit) == 64, "inline_exit");
 _Static_assert(offsetof(struct uc_probesim_icount, exit_pending) == 68, "exit_pending");
 _Static_assert(offsetof(struct uc_probesim_icount, exit_saved) == 72, "exit_saved");
+_Static_assert(offsetof(struct uc_probesim_icount, code_base) == 80, "code_base");
 
 // probesim patch syscall-callback: registers the one direct syscall callback (see struct
 // uc_probesim_syscall); NULL goes back to the UC_HOOK_INSN hooks.

@@ -41,7 +41,7 @@ use std::cell::Cell;
 
 use unicorn_engine::RegisterX86;
 
-use super::ffi::{uc_probesim_icount, EngineCount};
+use super::ffi::{uc_probesim_icount, EngineCount, TbHead};
 use super::Engine;
 use crate::cpu::CpuError;
 
@@ -259,16 +259,19 @@ impl BlockCounter {
     #[inline]
     pub(super) fn block(&self) -> (u64, u32) {
         self.with_engine(|e| {
-            if e.last_tb.is_null() {
+            if e.last_tb.is_null() || e.code_base.is_null() {
                 return (0, 0);
             }
             // SAFETY: `last_tb` is the engine's record of the block, valid for the
-            // engine's life; the record is null or a translation block, whose memory the
-            // engine reuses only after a flush, which nulls it (patch count-register).
-            let tb = unsafe { *e.last_tb };
-            if tb.is_null() {
+            // engine's life; the record is 0 or a translation block's offset in the code
+            // buffer, whose memory the engine reuses only after a flush, which zeroes it
+            // (patches count-register, last-tb-offset).
+            let offset = unsafe { *e.last_tb };
+            if offset == 0 {
                 return (0, 0);
             }
+            // SAFETY: as above: a translation block lies at that offset from `code_base`.
+            let tb = unsafe { e.code_base.add(offset as usize).cast::<TbHead>() };
             // SAFETY: as above.
             unsafe { ((*tb).pc, u32::from((*tb).icount)) }
         })

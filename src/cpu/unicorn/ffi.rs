@@ -26,9 +26,10 @@ pub(super) struct EngineCount {
     /// at least its count, and takes its count; a block it does not cover is stopped
     /// before it runs. Set by the engine with its CPU (null before).
     pub(super) left: *mut u64,
-    /// The counted block entered last, or stopped before (null after the engine dropped
-    /// its translations). Set by the engine with its CPU.
-    pub(super) last_tb: *mut *const TbHead,
+    /// The counted block entered last, or stopped before: its offset from
+    /// [`EngineCount::code_base`] (0: none, as after the engine dropped its translations;
+    /// patch last-tb-offset). Set by the engine with its CPU.
+    pub(super) last_tb: *mut u32,
     /// Non-zero: a block was stopped at the budget.
     pub(super) budget_hit: u32,
     /// Non-zero: the record below is of the run of the block entered last, and not
@@ -51,10 +52,12 @@ pub(super) struct EngineCount {
     pub(super) exit_pending: u32,
     /// The countdown while held.
     pub(super) exit_saved: u64,
+    /// The start of the engine's code buffer, which holds every translation block.
+    pub(super) code_base: *const u8,
 }
 
 // The layout of `struct uc_probesim_icount` (x86-64), as `uc.c` asserts it too.
-const _: () = assert!(size_of::<EngineCount>() == 80);
+const _: () = assert!(size_of::<EngineCount>() == 88);
 const _: () = assert!(offset_of!(EngineCount, counter) == 0);
 const _: () = assert!(offset_of!(EngineCount, left) == 8);
 const _: () = assert!(offset_of!(EngineCount, last_tb) == 16);
@@ -67,9 +70,10 @@ const _: () = assert!(offset_of!(EngineCount, fault_at) == 56);
 const _: () = assert!(offset_of!(EngineCount, inline_exit) == 64);
 const _: () = assert!(offset_of!(EngineCount, exit_pending) == 68);
 const _: () = assert!(offset_of!(EngineCount, exit_saved) == 72);
+const _: () = assert!(offset_of!(EngineCount, code_base) == 80);
 
 /// The head of the engine's `TranslationBlock` (x86 target): the block's address and its
-/// instruction count, read through [`EngineCount::last_tb`]. The engine's
+/// instruction count, found through [`EngineCount::last_tb`]. The engine's
 /// `translate-all.c` asserts these offsets for the x86-64 target (patch layout-asserts).
 #[repr(C)]
 pub(super) struct TbHead {

@@ -341,8 +341,9 @@ struct uc_probesim_icount {
     // to turn counting on; NULL: off (no code is generated).
     uint64_t *counter;
     uint64_t *left;      // the countdown's home (CPUNegativeOffsetState), set with the CPU
-    const void **last_tb; // the counted block entered last, or stopped before (its
-                          // TranslationBlock; NULL after a flush), set with the CPU
+    uint32_t *last_tb;   // the counted block entered last, or stopped before: its
+                         // TranslationBlock's offset from code_base (0: none, as after a
+                         // flush; probesim patch last-tb-offset), set with the CPU
     uint32_t budget_hit; // a block was stopped at the budget
     // probesim patch fault-count: a fault inside the block entered last (see PROBESIM-PATCHES.md).
     uint32_t live;       // the record below is of that block's run and not settled since
@@ -361,6 +362,8 @@ struct uc_probesim_icount {
     // countdown is exit_saved (the embedder reads and writes it there).
     uint32_t exit_pending;
     uint64_t exit_saved;
+    // probesim patch last-tb-offset: the code buffer's start, which `last_tb` counts from.
+    const void *code_base;
 };
 // probesim patch cold-at-end: helper_check_exit_request's argument from a block's cold path
 // (gen_tb_end), which records the block first. A counted block's is reached by an exit

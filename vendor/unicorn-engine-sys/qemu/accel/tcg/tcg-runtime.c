@@ -183,7 +183,7 @@ void HELPER(check_exit_request)(void *p, uint32_t in_delay_slot) {
        (gen_tb_end), which recorded the block: the state is restored to the block's start,
        where the check is, not to its last instruction, whose code the cold path follows. */
     if (cold) {
-        const TranslationBlock *tb = *uc->probesim.last_tb;
+        const TranslationBlock *tb = probesim_tb_at(uc->tcg_ctx, *uc->probesim.last_tb);
         ra = (uintptr_t)tb->tc.ptr + GETPC_ADJ;
     }
 

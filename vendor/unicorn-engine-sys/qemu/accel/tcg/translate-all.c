@@ -315,7 +315,8 @@ static int cpu_restore_state_from_tb(CPUState *cpu, TranslationBlock *tb,
     /* probesim patch count-register: the block entered last is the one its generated code
        recorded; the record is the embedder's to settle (`live`), and the count is the
        countdown, which the call out of generated code wrote home. */
-    if (cpu->uc->probesim.counter != NULL && tb == cpu_neg(cpu)->probesim_last_tb) {
+    if (cpu->uc->probesim.counter != NULL &&
+        tb == probesim_tb_at(cpu->uc->tcg_ctx, cpu_neg(cpu)->probesim_last_tb)) {
         struct uc_probesim_icount *ic = &cpu->uc->probesim;
         ic->fault_index = (uint32_t)i;
         ic->fault_pc = data[0];
@@ -1403,7 +1404,7 @@ static void do_tb_flush(CPUState *cpu, run_on_cpu_data tb_flush_count)
     qht_reset_size(cpu->uc, &cpu->uc->tcg_ctx->tb_ctx.htable, CODE_GEN_HTABLE_SIZE);
     page_flush_tb(cpu->uc);
     /* probesim patch count-register: the recorded block's memory is about to be reused. */
-    cpu_neg(cpu)->probesim_last_tb = NULL;
+    cpu_neg(cpu)->probesim_last_tb = 0;
 
     tcg_region_reset_all(cpu->uc->tcg_ctx);
     /* XXX: flush processor icache at this point if cache flush is

@@ -239,7 +239,11 @@ typedef struct CPUNegativeOffsetState {
        every call out of generated code and the epilogue write back, and the prologue and
        every return into generated code read. */
     uint64_t probesim_left;
-    const void *probesim_last_tb;
+    /* probesim patch last-tb-offset: the block as its offset from the code buffer's start
+       (tcg_ctx->code_gen_buffer, at most 2 GiB; a TranslationBlock lies in the buffer
+       after the prologue, so 0 is none), which a block's entry stores with one
+       instruction and no register (probesim_out_last_tb). */
+    uint32_t probesim_last_tb;
 } CPUNegativeOffsetState;
 
 /* probesim patch count-register: offsets of CPUNegativeOffsetState's probesim fields from env. */

@@ -39,9 +39,9 @@ static inline void gen_io_end(TCGContext *tcg_ctx)
    before): CPUNegativeOffsetState's probesim_last_tb. */
 static inline void gen_probesim_last_tb(TCGContext *tcg_ctx, TranslationBlock *tb)
 {
-    TCGv_ptr p = tcg_const_ptr(tcg_ctx, tb);
-    tcg_gen_st_ptr(tcg_ctx, p, tcg_ctx->cpu_env, PROBESIM_NEG_OFS(probesim_last_tb));
-    tcg_temp_free_ptr(tcg_ctx, p);
+    TCGv_i32 p = tcg_const_i32(tcg_ctx, probesim_tb_offset(tcg_ctx, tb));
+    tcg_gen_st_i32(tcg_ctx, p, tcg_ctx->cpu_env, PROBESIM_NEG_OFS(probesim_last_tb));
+    tcg_temp_free_i32(tcg_ctx, p);
 }
 
 static inline void gen_tb_start(TCGContext *tcg_ctx, TranslationBlock *tb)

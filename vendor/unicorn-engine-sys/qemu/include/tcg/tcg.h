@@ -843,6 +843,19 @@ struct TCGContext {
     bool use_lsx_instructions;
 };
 
+/* probesim patch last-tb-offset: a translation block's offset from the code buffer's start,
+   as CPUNegativeOffsetState's probesim_last_tb records it (the buffer is at most 2 GiB,
+   MAX_CODE_GEN_BUFFER_SIZE), and back (0: none). */
+static inline uint32_t probesim_tb_offset(const TCGContext *s, const void *tb)
+{
+    return (uint32_t)((const char *)tb - (const char *)s->code_gen_buffer);
+}
+
+static inline void *probesim_tb_at(const TCGContext *s, uint32_t offset)
+{
+    return offset == 0 ? NULL : (char *)s->code_gen_buffer + offset;
+}
+
 static inline size_t temp_idx(TCGContext *tcg_ctx, TCGTemp *ts)
 {
     ptrdiff_t n = ts - tcg_ctx->temps;

@@ -2068,6 +2068,7 @@ static int x86_cpus_init(struct uc_struct *uc, const char *cpu_model)
     /* probesim patch count-register: where the countdown and the block entered last live. */
     uc->probesim.left = &cpu->neg.probesim_left;
     uc->probesim.last_tb = &cpu->neg.probesim_last_tb;
+    uc->probesim.code_base = uc->tcg_ctx->code_gen_buffer;
 
     return 0;
 }

@@ -2274,17 +2274,13 @@ static void tcg_out_qemu_st(TCGContext *s, const TCGArg *args, bool is64)
 
 #ifdef PROBESIM_COUNT_REG
 /* probesim patch tb-ops: the block recorded as the one entered last (or stopped before):
-   CPUNegativeOffsetState's probesim_last_tb. The TranslationBlock lies in the code buffer
-   just before its code, so a pc-relative lea (7 bytes) reaches it. */
+   CPUNegativeOffsetState's probesim_last_tb. last-tb-offset: the record is the block's
+   offset in the code buffer, so it is one store of an immediate,
+   movl $offset, probesim_last_tb(env), with no register (it was a lea and a store). */
 static void probesim_out_last_tb(TCGContext *s, tcg_target_long tb)
 {
-    intptr_t disp = tb - ((intptr_t)s->code_ptr + 7);
-    if (disp == (int32_t)disp) {
-        tcg_out_modrm_offset(s, OPC_LEA + P_REXW, TCG_REG_EAX, -1, tb);
-    } else {
-        tcg_out_movi(s, TCG_TYPE_PTR, TCG_REG_EAX, tb);
-    }
-    tcg_out_st(s, TCG_TYPE_PTR, TCG_REG_EAX, TCG_AREG0, PROBESIM_NEG_OFS(probesim_last_tb));
+    tcg_out_modrm_offset(s, OPC_MOVL_EvIz, 0, TCG_AREG0, PROBESIM_NEG_OFS(probesim_last_tb));
+    tcg_out32(s, probesim_tb_offset(s, (const void *)tb));
 }
 
 /* probesim patch tb-ops: the block's entry check (include/exec/gen-icount.h gen_tb_start). An
