@@ -122,11 +122,6 @@ pub const EXPLAINED: &[Explained] = &[
         reason: "the register forms of 0f 0d: reserved NOPs on the Intel CPU the engine models, #UD (SIGILL) on an \
                  AMD host, where 0f 0d is the prefetch group",
     },
-    Explained {
-        name: "dpps-dppd-directed-rounding",
-        reason: "dpps and dppd under a directed rounding mode: the CPU rounds each product and partial sum in its own \
-                 order; the engine's results differ in the last place and in the sign of a zero",
-    },
 ];
 
 /// Whether every 32-bit lane (`lane` 4) or 64-bit lane (8) where `a` and `b` differ is a
@@ -294,15 +289,6 @@ pub fn compare(insns: &[Instruction], input: &State, sim: &State, host: &State) 
     {
         out.explained = first.explained;
         out.explain("cmpxchg-register-writeback");
-        return out;
-    }
-    if mnemonics.iter().any(|m| matches!(m, Mnemonic::Dpps | Mnemonic::Dppd))
-        && input.fx_u64(fx::MXCSR, 4) >> 13 & 3 != 0
-        && !first.unexplained.is_empty()
-        && first.unexplained.iter().all(|f| f.field.starts_with("xmm"))
-    {
-        out.explained = first.explained;
-        out.explain("dpps-dppd-directed-rounding");
         return out;
     }
     if mnemonics.iter().any(|m| matches!(m, Mnemonic::Bsf | Mnemonic::Bsr))

@@ -488,6 +488,93 @@ mod tests {
         assert_eq!(outcome.unexplained, []);
     }
 
+    /// The engine computes `pcmp[ei]str[im]` with whole-register compares where it can
+    /// (probesim patch pcmp-fast). Random registers seldom hold short strings or repeated
+    /// elements, so this draws them: every control byte's mode, element size, sign,
+    /// polarity and output choice, against strings of every length with few distinct
+    /// elements, each checked against the host CPU.
+    #[test]
+    fn pcmpxstrx_agrees_with_the_host_on_short_strings() {
+        use rand::RngExt;
+        let forms = [
+            Code::Pcmpistri_xmm_xmmm128_imm8,
+            Code::Pcmpistrm_xmm_xmmm128_imm8,
+            Code::Pcmpestri_xmm_xmmm128_imm8,
+            Code::Pcmpestrm_xmm_xmmm128_imm8,
+        ];
+        let mut rng = XorShiftRng::seed_from_u64(0x70636d70);
+        let mut blocks = Vec::new();
+        for ctrl in 0..128u32 {
+            for (f, &code) in forms.iter().enumerate() {
+                for _ in 0..4 {
+                    let insn = Instruction::with3(code, Register::XMM1, Register::XMM2, ctrl).unwrap();
+                    let mut input = harness::State::default();
+                    input.set_fx(harness::fx::FCW, 2, 0x37f);
+                    input.set_fx(harness::fx::MXCSR, 4, 0x1f80);
+                    for xmm in [1, 2] {
+                        // A string of 0 to 16 bytes over a small alphabet, then a zero and
+                        // (sometimes) more bytes after it, which an implicit length ignores.
+                        let len = rng.random_range(0..=16usize);
+                        for k in 0..16 {
+                            let byte = match k.cmp(&len) {
+                                std::cmp::Ordering::Less => b"aab\x80"[rng.random_range(0..4)],
+                                std::cmp::Ordering::Equal => 0,
+                                std::cmp::Ordering::Greater => rng.random(),
+                            };
+                            input.fx[harness::fx::XMM + 16 * xmm + k] = byte;
+                        }
+                    }
+                    if f >= 2 {
+                        // Explicit lengths: rax for xmm1's string, rdx for xmm2's, some
+                        // negative, some past the register.
+                        input.gpr[0] = rng.random_range(-20i64..=20) as u64;
+                        input.gpr[2] = rng.random_range(-20i64..=20) as u64;
+                    }
+                    blocks.push(Block { insns: vec![insn], input });
+                }
+            }
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let (sim, native) = run_blocks(&blocks, dir.path(), "pcmpxstrx").unwrap();
+        let mut differ = Vec::new();
+        for (j, block) in blocks.iter().enumerate() {
+            let outcome = compare::compare(&block.insns, &block.input, &sim[j + 1], &native[j + 1]);
+            if !outcome.unexplained.is_empty() {
+                differ.push((block.insns[0].to_string(), outcome.unexplained));
+            }
+        }
+        assert!(differ.is_empty(), "{} of {} differ: {differ:?}", differ.len(), blocks.len());
+    }
+
+    /// `dpps` adds pairs of products, then the two sums; `dppd` adds its two products
+    /// (probesim patch dp-order). The engine added each product in turn to +0.0: for
+    /// products 1e8, 1, -1e8, 1 (binary32) that gives 1 where the CPU gives 0, and two
+    /// products of -0.0 summed to +0.0.
+    #[test]
+    fn dpps_and_dppd_sum_in_the_cpus_order() {
+        let mut blocks = Vec::new();
+        let mut block = |code, ctrl: u32, xmm1: [u8; 16], xmm2: [u8; 16]| {
+            let insn = Instruction::with3(code, Register::XMM1, Register::XMM2, ctrl).unwrap();
+            let mut input = harness::State::default();
+            input.set_fx(harness::fx::FCW, 2, 0x37f);
+            input.set_fx(harness::fx::MXCSR, 4, 0x1f80);
+            input.fx[harness::fx::XMM + 16..][..16].copy_from_slice(&xmm1);
+            input.fx[harness::fx::XMM + 32..][..16].copy_from_slice(&xmm2);
+            blocks.push(Block { insns: vec![insn], input });
+        };
+        let f32s = |v: [f32; 4]| -> [u8; 16] { v.map(f32::to_le_bytes).concat().try_into().unwrap() };
+        let f64s = |v: [f64; 2]| -> [u8; 16] { v.map(f64::to_le_bytes).concat().try_into().unwrap() };
+        block(Code::Dpps_xmm_xmmm128_imm8, 0xf1, f32s([1e8, 1.0, -1e8, 1.0]), f32s([1.0; 4]));
+        block(Code::Dppd_xmm_xmmm128_imm8, 0x33, f64s([-0.0, -0.0]), f64s([1.0, 1.0]));
+        block(Code::Dpps_xmm_xmmm128_imm8, 0xff, f32s([-0.0; 4]), f32s([1.0; 4]));
+        let dir = tempfile::tempdir().unwrap();
+        let (sim, native) = run_blocks(&blocks, dir.path(), "dp").unwrap();
+        for (j, block) in blocks.iter().enumerate() {
+            let outcome = compare::compare(&block.insns, &block.input, &sim[j + 1], &native[j + 1]);
+            assert_eq!(outcome.unexplained, [], "{}", block.insns[0]);
+        }
+    }
+
     #[test]
     fn a_seed_draws_the_same_snippets() {
         let codes = gen::codes(CpuModel::Haswell);

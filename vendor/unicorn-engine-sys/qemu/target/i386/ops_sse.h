@@ -19,6 +19,10 @@
  */
 
 #include "crypto/aes.h"
+#if defined(__SSE2__) && !defined(HOST_WORDS_BIGENDIAN)
+/* probesim patch pcmp-fast: SSE2, which every x86-64 host has, for pcmpxstrx */
+#include <emmintrin.h>
+#endif
 
 #if SHIFT == 0
 #define Reg MMXReg
@@ -1921,34 +1925,24 @@ SSE_HELPER_I(helper_blendps, L, 4, FBLENDP)
 SSE_HELPER_I(helper_blendpd, Q, 2, FBLENDP)
 SSE_HELPER_I(helper_pblendw, W, 8, FBLENDP)
 
+/* probesim patch dp-order: the SDM's order (DPPS, DPPD): each product, or +0.0 where imm8
+ * leaves its lane out, then the sums of pairs, then (dpps) the sum of the two sums. The
+ * engine added the products one by one to +0.0, which differs in the last place under
+ * any rounding and in the sign of a zero result (-0.0 + -0.0 is -0.0; +0.0 + -0.0 is
+ * +0.0). */
 void glue(helper_dpps, SUFFIX)(CPUX86State *env, Reg *d, Reg *s, uint32_t mask)
 {
-    float32 iresult = float32_zero;
+    float32 prod[4], iresult;
+    int i;
 
-    if (mask & (1 << 4)) {
-        iresult = float32_add(iresult,
-                              float32_mul(d->ZMM_S(0), s->ZMM_S(0),
-                                          &env->sse_status),
-                              &env->sse_status);
+    for (i = 0; i < 4; i++) {
+        prod[i] = (mask & (1 << (4 + i)))
+            ? float32_mul(d->ZMM_S(i), s->ZMM_S(i), &env->sse_status)
+            : float32_zero;
     }
-    if (mask & (1 << 5)) {
-        iresult = float32_add(iresult,
-                              float32_mul(d->ZMM_S(1), s->ZMM_S(1),
-                                          &env->sse_status),
-                              &env->sse_status);
-    }
-    if (mask & (1 << 6)) {
-        iresult = float32_add(iresult,
-                              float32_mul(d->ZMM_S(2), s->ZMM_S(2),
-                                          &env->sse_status),
-                              &env->sse_status);
-    }
-    if (mask & (1 << 7)) {
-        iresult = float32_add(iresult,
-                              float32_mul(d->ZMM_S(3), s->ZMM_S(3),
-                                          &env->sse_status),
-                              &env->sse_status);
-    }
+    iresult = float32_add(float32_add(prod[0], prod[1], &env->sse_status),
+                          float32_add(prod[2], prod[3], &env->sse_status),
+                          &env->sse_status);
     d->ZMM_S(0) = (mask & (1 << 0)) ? iresult : float32_zero;
     d->ZMM_S(1) = (mask & (1 << 1)) ? iresult : float32_zero;
     d->ZMM_S(2) = (mask & (1 << 2)) ? iresult : float32_zero;
@@ -1957,20 +1951,15 @@ void glue(helper_dpps, SUFFIX)(CPUX86State *env, Reg *d, Reg *s, uint32_t mask)
 
 void glue(helper_dppd, SUFFIX)(CPUX86State *env, Reg *d, Reg *s, uint32_t mask)
 {
-    float64 iresult = float64_zero;
+    float64 prod[2], iresult;
+    int i;
 
-    if (mask & (1 << 4)) {
-        iresult = float64_add(iresult,
-                              float64_mul(d->ZMM_D(0), s->ZMM_D(0),
-                                          &env->sse_status),
-                              &env->sse_status);
+    for (i = 0; i < 2; i++) {
+        prod[i] = (mask & (1 << (4 + i)))
+            ? float64_mul(d->ZMM_D(i), s->ZMM_D(i), &env->sse_status)
+            : float64_zero;
     }
-    if (mask & (1 << 5)) {
-        iresult = float64_add(iresult,
-                              float64_mul(d->ZMM_D(1), s->ZMM_D(1),
-                                          &env->sse_status),
-                              &env->sse_status);
-    }
+    iresult = float64_add(prod[0], prod[1], &env->sse_status);
     d->ZMM_D(0) = (mask & (1 << 0)) ? iresult : float64_zero;
     d->ZMM_D(1) = (mask & (1 << 1)) ? iresult : float64_zero;
 }
@@ -2030,6 +2019,22 @@ static inline int pcmp_ilen(Reg *r, uint8_t ctrl)
 {
     int val = 0;
 
+#if defined(__SSE2__) && !defined(HOST_WORDS_BIGENDIAN)
+    /* probesim patch pcmp-fast: the first zero element found with one compare of the
+     * whole register, not element by element (glibc's SSE4.2 string functions call this
+     * for every 16 bytes). */
+    {
+        __m128i v = _mm_loadu_si128((const __m128i *)r);
+        unsigned zero = (unsigned)_mm_movemask_epi8(
+            ctrl & 1 ? _mm_cmpeq_epi16(v, _mm_setzero_si128())
+                     : _mm_cmpeq_epi8(v, _mm_setzero_si128()));
+        if (zero == 0) {
+            return ctrl & 1 ? 8 : 16;
+        }
+        return ctrl & 1 ? ctz32(zero) / 2 : ctz32(zero);
+    }
+#endif
+
     if (ctrl & 1) {
         while (val < 8 && r->W(val)) {
             val++;
@@ -2073,6 +2078,26 @@ static inline unsigned pcmpxstrx(CPUX86State *env, Reg *d, Reg *s,
 
     switch ((ctrl >> 2) & 3) {
     case 0:
+#if defined(__SSE2__) && !defined(HOST_WORDS_BIGENDIAN)
+        /* probesim patch pcmp-fast: equal any, as strcspn and strspn use it: for each valid
+         * element of d, one compare against all of s at once; element j of s is a match
+         * when any of them matched it (bit j, as the loop below makes it). Equality is
+         * the same for signed and unsigned elements. */
+        {
+            __m128i sv = _mm_loadu_si128((const __m128i *)s);
+            __m128i any = _mm_setzero_si128();
+            for (i = 0; i <= validd; i++) {
+                any = _mm_or_si128(any, ctrl & 1 ? _mm_cmpeq_epi16(sv, _mm_set1_epi16(d->W(i)))
+                                                 : _mm_cmpeq_epi8(sv, _mm_set1_epi8(d->B(i))));
+            }
+            if (ctrl & 1) {
+                /* a word's 0 or -1 packs into a byte's */
+                any = _mm_packs_epi16(any, _mm_setzero_si128());
+            }
+            res = (unsigned)_mm_movemask_epi8(any) & ((1u << (valids + 1)) - 1);
+        }
+        break;
+#endif
         for (j = valids; j >= 0; j--) {
             res <<= 1;
             v = pcmp_val(s, ctrl, j);
@@ -2092,6 +2117,20 @@ static inline unsigned pcmpxstrx(CPUX86State *env, Reg *d, Reg *s,
         }
         break;
     case 2:
+#if defined(__SSE2__) && !defined(HOST_WORDS_BIGENDIAN)
+        /* probesim patch pcmp-fast: equal each, as strcmp uses it, with one compare: bit i
+         * is s[i] == d[i] where both are valid, 0 where one is, 1 where neither is. */
+        {
+            __m128i sv = _mm_loadu_si128((const __m128i *)s);
+            __m128i dv = _mm_loadu_si128((const __m128i *)d);
+            __m128i eq = ctrl & 1 ? _mm_packs_epi16(_mm_cmpeq_epi16(sv, dv), _mm_setzero_si128())
+                                  : _mm_cmpeq_epi8(sv, dv);
+            int both = MIN(valids, validd), either = MAX(valids, validd);
+            res = ((unsigned)_mm_movemask_epi8(eq) & ((1u << (both + 1)) - 1)) |
+                  (((2u << upper) - 1) & ~((1u << (either + 1)) - 1));
+        }
+        break;
+#endif
         res = (1 << (upper - MAX(valids, validd))) - 1;
         res <<= MAX(valids, validd) - MIN(valids, validd);
         for (i = MIN(valids, validd); i >= 0; i--) {
