@@ -712,3 +712,50 @@ fn a_stop_asked_before_a_counted_block_stops_there_with_the_block_uncounted() {
     assert_eq!(uc.reg_read(RegisterX86::RAX).expect("rax"), 2);
     assert_eq!(uc.reg_read(RegisterX86::RIP).expect("rip"), CODE);
 }
+
+#[test]
+fn a_page_crossing_load_sees_an_unmap_and_a_new_map_of_its_second_page() {
+    // A load across a page boundary leaves the TLB's fast path, and the engine keeps the
+    // last RAM region it looked up for such loads (patch mr-cache): unmapping the second
+    // page must make the same load fault, before it writes its register, whether the
+    // second page's TLB entry was filled by a fault of its own or not (patch
+    // split-load-prot: the load once read the unmapped page as zeros), and mapping it
+    // again must show the new bytes.
+    use iced_x86::code_asm::*;
+    let code = (|| -> Result<Vec<u8>, IcedError> {
+        let mut a = CodeAssembler::new(64)?;
+        a.mov(rbx, qword_ptr(rdi))?;
+        a.int3()?;
+        a.assemble(CODE)
+    })()
+    .expect("assembles");
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
+    assert!(cpu.write(CODE, &code));
+    cpu.map(STRADDLE, 0x1000, Prot::RW).expect("first page maps");
+    cpu.map(STRADDLE + 0x1000, 0x1000, Prot::RW).expect("second page maps");
+    assert!(cpu.write(STRADDLE + 0xffc, &[0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88]));
+    // rbx after a load at `at`, with the faults it made, and whether it got to the int3.
+    let load = |cpu: &mut Cpu<Recorder>, at: u64| {
+        cpu.set_reg(Reg::Rip, CODE);
+        cpu.set_reg(Reg::Rdi, at);
+        cpu.set_reg(Reg::Rbx, 0);
+        assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
+        let faults = cpu.with_handler(|h, _| std::mem::take(&mut h.faults));
+        (cpu.reg(Reg::Rbx), faults, cpu.reg(Reg::Rip) == CODE + 4)
+    };
+    let across = STRADDLE + 0xffc;
+    let second = STRADDLE + 0x1000;
+    assert_eq!(load(&mut cpu, across), (0x8877_6655_4433_2211, vec![], true));
+    assert_eq!(load(&mut cpu, across), (0x8877_6655_4433_2211, vec![], true), "again");
+
+    cpu.unmap(second, 0x1000).expect("second page unmaps");
+    let fault = vec![(Access::Read, FaultKind::Unmapped, second)];
+    assert_eq!(load(&mut cpu, across), (0, fault.clone(), false), "across, fresh TLB");
+    assert_eq!(load(&mut cpu, second), (0, fault.clone(), false), "inside");
+    assert_eq!(load(&mut cpu, across), (0, fault, false), "across, after a fault inside");
+
+    cpu.map(second, 0x1000, Prot::RW).expect("second page maps again");
+    assert!(cpu.write(second, &[0xa5, 0xb6, 0xc7, 0xd8]));
+    assert_eq!(load(&mut cpu, across), (0xd8c7_b6a5_4433_2211, vec![], true));
+}

@@ -583,6 +583,13 @@ struct uc_struct {
     struct uc_probesim_syscall probesim_syscall; // probesim patch syscall-callback: see above
     struct uc_probesim_table probesim_splits; // probesim patch block-split: see above
     struct uc_probesim_work probesim_work; // probesim patch shadow-table: see above
+    // probesim patch mr-cache: find_memory_mapping's last answer for RAM, the region `mr`
+    // over [lo, hi) (from the address asked to the end of its section); empty when hi <= lo.
+    // Every change to the regions or the flat view empties it (uc_probesim_mr_forget).
+    struct {
+        uint64_t lo, hi;
+        struct MemoryRegion *mr;
+    } probesim_mr;
     // probesim patch content-keyed: code in [begin, end) is found by its bytes as well as its
     // address (uc_probesim_key_code): a translation block there is one instruction, keyed by
     // the PROBESIM_KEY_BYTES bytes at its pc (clipped to `end`) when it was made, and found
@@ -744,6 +751,15 @@ static inline void revert_uc_emu_stop(uc_engine *uc)
     uc->cpu->exit_request = 0;
     uc->cpu->tcg_exit_req = 0;
     uc->cpu->icount_decr_ptr->u16.high = 0;
+}
+
+// probesim patch mr-cache: the regions or the flat view changed; find_memory_mapping asks
+// the address space again.
+static inline void uc_probesim_mr_forget(struct uc_struct *uc)
+{
+    uc->probesim_mr.lo = 0;
+    uc->probesim_mr.hi = 0;
+    uc->probesim_mr.mr = NULL;
 }
 
 // probesim patch exit-hold: see struct uc_probesim_icount's exit_pending. Called by cpu_exit,

@@ -176,10 +176,26 @@ MemoryRegion *find_memory_mapping(struct uc_struct *uc, hwaddr address)
 {
     hwaddr xlat = 0;
     hwaddr len = 1;
-    MemoryRegion *mr = address_space_translate(&uc->address_space_memory, address, &xlat, &len, false, MEMTXATTRS_UNSPECIFIED);
+    MemoryRegion *mr;
+
+    /* probesim patch mr-cache: every access that leaves the TLB's fast path (a page-crossing
+       one, each byte the translator reads) asks this, and consecutive ones mostly ask about
+       the same RAM region: the last RAM answer is kept for the rest of its section. The
+       translation clamps `len` to the section's end for RAM only (MMIO sections overlap),
+       so only RAM is kept. */
+    if (address - uc->probesim_mr.lo < uc->probesim_mr.hi - uc->probesim_mr.lo) {
+        return uc->probesim_mr.mr;
+    }
+    len = ~(hwaddr)0 - address;
+    mr = address_space_translate(&uc->address_space_memory, address, &xlat, &len, false, MEMTXATTRS_UNSPECIFIED);
 
     if (mr == &uc->io_mem_unassigned) {
         return NULL;
+    }
+    if (memory_region_is_ram(mr) && len > 0) {
+        uc->probesim_mr.lo = address;
+        uc->probesim_mr.hi = address + len;
+        uc->probesim_mr.mr = mr;
     }
     return mr;
 }

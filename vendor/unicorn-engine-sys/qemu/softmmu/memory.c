@@ -200,6 +200,7 @@ MemoryRegion *memory_map_io(struct uc_struct *uc, ram_addr_t begin, size_t size,
 static void memory_region_remove_subregion(MemoryRegion *mr,
                                  MemoryRegion *subregion)
 {
+    uc_probesim_mr_forget(mr->uc); /* probesim patch mr-cache */
     assert(subregion->container == mr);
     subregion->container = NULL;
     QTAILQ_REMOVE(&mr->subregions, subregion, subregions_link);
@@ -310,6 +311,7 @@ int memory_free(struct uc_struct *uc)
     MemoryRegion *subregion, *subregion_next;
     MemoryRegion *mr = uc->system_memory;
 
+    uc_probesim_mr_forget(uc); /* probesim patch mr-cache */
     QTAILQ_FOREACH_SAFE(subregion, &mr->subregions, subregions_link, subregion_next) {
         subregion->enabled = false;
         memory_region_del_subregion(uc->system_memory, subregion);
@@ -926,6 +928,7 @@ static void flatviews_init(struct uc_struct *uc)
 
 bool flatview_copy(struct uc_struct *uc, FlatView *dst, FlatView *src, bool update_dispatcher)
 {
+    uc_probesim_mr_forget(uc); /* probesim patch mr-cache: a context's view restored */
     if (!dst->ranges || !dst->nr_allocated || dst->nr_allocated < src->nr) {
         if (dst->ranges && dst->nr_allocated) {
             free(dst->ranges);
@@ -963,6 +966,7 @@ static bool flatview_update(FlatView *fv, MemoryRegion *mr)
     MemoryRegion *c = mr;
     AddrRange r;
     hwaddr addr = 0;
+    uc_probesim_mr_forget(uc); /* probesim patch mr-cache */
     r.size = mr->size;
     do {
         addr += c->addr;
@@ -1023,6 +1027,7 @@ static void address_space_set_flatview(AddressSpace *as)
     MemoryRegion *physmr = memory_region_get_flatview_root(as->root);
     FlatView *new_view = g_hash_table_lookup(as->uc->flat_views, physmr);
 
+    uc_probesim_mr_forget(as->uc); /* probesim patch mr-cache */
     assert(new_view);
 
     if (old_view == new_view) {
@@ -1065,6 +1070,7 @@ static void memory_region_transaction_commit(MemoryRegion *mr)
 {
     AddressSpace *as = memory_region_to_address_space(mr);
     FlatView *fv = NULL;
+    uc_probesim_mr_forget(mr->uc); /* probesim patch mr-cache: covers adding and deleting */
     if (as)
         fv = address_space_to_flatview(as);
 
@@ -1342,6 +1348,7 @@ static void memory_region_add_subregion_common(MemoryRegion *mr,
                                                MemoryRegion *subregion)
 {
     assert(!subregion->container);
+    uc_probesim_mr_forget(mr->uc); /* probesim patch mr-cache */
     subregion->container = mr;
     subregion->addr = offset;
     subregion->end = offset + int128_get64(subregion->size);
@@ -1369,6 +1376,7 @@ void memory_region_del_subregion(MemoryRegion *mr,
                                  MemoryRegion *subregion)
 {
     memory_region_transaction_begin();
+    uc_probesim_mr_forget(mr->uc); /* probesim patch mr-cache */
     assert(subregion->container == mr);
     subregion->container = NULL;
     QTAILQ_REMOVE(&mr->subregions, subregion, subregions_link);

@@ -1706,7 +1706,13 @@ load_helper(CPUArchState *env, target_ulong addr, TCGMemOpIdx oi,
             tlb_addr = code_read ? entry->addr_code : entry->addr_read;
             tlb_addr &= ~TLB_INVALID_MASK;
         }
+    }
 
+    /* probesim patch split-load-prot: the read permission is checked for each half of a
+       load across a page boundary too (size_recur_mem set), as for a store: only the
+       UC_HOOK_MEM_READ callbacks are once per access. A load whose second page the
+       embedder had made unreadable read that page's bytes with no fault. */
+    if (!code_read) {
         // callback on non-readable memory
         if (mr != NULL && !(mr->perms & UC_PROT_READ)) {  //non-readable
             handled = false;

@@ -123,6 +123,11 @@
 typedef struct DisasContext {
     DisasContextBase base;
 
+    /* probesim patch code-host: the host address of the guest code page `code_page`, known
+       once a byte of it was read the ordinary way (probesim_code_learn); NULL: none. */
+    const uint8_t *code_host;
+    target_ulong code_page;
+
     /* current insn context */
     int override; /* -1 if no override */
     int prefix;
@@ -2162,30 +2167,104 @@ static uint64_t advance_pc(CPUX86State *env, DisasContext *s, int num_bytes)
     return pc;
 }
 
-static inline uint8_t x86_ldub_code(CPUX86State *env, DisasContext *s)
+/* probesim patch code-host: the translator read each byte of guest code through
+   cpu_ldub_code, the full load path of a TLB lookup, the memory region's lookup and its
+   permission checks, about 200 host instructions a byte. Once a read of a code page has
+   gone that way, and the TLB entry says plain RAM that the region lets run, the page's
+   host address is kept for the rest of the block's translation: the same bytes that
+   load_helper would read. A read that crosses into another page, or before the page is
+   known, goes the ordinary way (and can fault as before). */
+static const uint8_t *probesim_code_ptr(DisasContext *s, target_ulong pc, int size)
 {
-    return translator_ldub(env->uc->tcg_ctx, env, advance_pc(env, s, 1));
+    struct uc_struct *uc = s->uc;
+    target_ulong page = pc & TARGET_PAGE_MASK;
+
+    if (s->code_host == NULL || s->code_page != page ||
+        ((pc + size - 1) & TARGET_PAGE_MASK) != page) {
+        return NULL;
+    }
+    return s->code_host + (pc - page);
 }
 
-static inline int16_t x86_ldsw_code(CPUX86State *env, DisasContext *s)
+static void probesim_code_learn(CPUX86State *env, DisasContext *s, target_ulong pc)
 {
-    return translator_ldsw(env->uc->tcg_ctx, env, advance_pc(env, s, 2));
+    struct uc_struct *uc = env->uc;
+    target_ulong page = pc & TARGET_PAGE_MASK;
+    int mmu_idx = cpu_mmu_index(env, true);
+    CPUTLBEntry *entry = tlb_entry(env, mmu_idx, pc);
+    MemoryRegion *mr;
+
+    if (entry->addr_code != page) { /* another page, or flags: not plain RAM */
+        return;
+    }
+    mr = uc->memory_mapping(uc, entry->paddr | (pc & ~TARGET_PAGE_MASK));
+    if (mr == NULL || !(mr->perms & UC_PROT_EXEC)) {
+        return;
+    }
+    s->code_page = page;
+    s->code_host = (const uint8_t *)(uintptr_t)(page + entry->addend);
+}
+
+static inline uint8_t x86_ldub_code(CPUX86State *env, DisasContext *s)
+{
+    uint64_t pc = advance_pc(env, s, 1);
+    const uint8_t *p = probesim_code_ptr(s, pc, 1);
+    uint8_t v;
+
+    if (p != NULL) {
+        return *p;
+    }
+    v = translator_ldub(env->uc->tcg_ctx, env, pc);
+    probesim_code_learn(env, s, pc);
+    return v;
 }
 
 static inline uint16_t x86_lduw_code(CPUX86State *env, DisasContext *s)
 {
-    return translator_lduw(env->uc->tcg_ctx, env, advance_pc(env, s, 2));
+    uint64_t pc = advance_pc(env, s, 2);
+    const uint8_t *p = probesim_code_ptr(s, pc, 2);
+    uint16_t v;
+
+    if (p != NULL) {
+        return lduw_le_p(p);
+    }
+    v = translator_lduw(env->uc->tcg_ctx, env, pc);
+    probesim_code_learn(env, s, pc);
+    return v;
+}
+
+static inline int16_t x86_ldsw_code(CPUX86State *env, DisasContext *s)
+{
+    return (int16_t)x86_lduw_code(env, s);
 }
 
 static inline uint32_t x86_ldl_code(CPUX86State *env, DisasContext *s)
 {
-    return translator_ldl(env->uc->tcg_ctx, env, advance_pc(env, s, 4));
+    uint64_t pc = advance_pc(env, s, 4);
+    const uint8_t *p = probesim_code_ptr(s, pc, 4);
+    uint32_t v;
+
+    if (p != NULL) {
+        return ldl_le_p(p);
+    }
+    v = translator_ldl(env->uc->tcg_ctx, env, pc);
+    probesim_code_learn(env, s, pc);
+    return v;
 }
 
 #ifdef TARGET_X86_64
 static inline uint64_t x86_ldq_code(CPUX86State *env, DisasContext *s)
 {
-    return translator_ldq(env->uc->tcg_ctx, env, advance_pc(env, s, 8));
+    uint64_t pc = advance_pc(env, s, 8);
+    const uint8_t *p = probesim_code_ptr(s, pc, 8);
+    uint64_t v;
+
+    if (p != NULL) {
+        return ldq_le_p(p);
+    }
+    v = translator_ldq(env->uc->tcg_ctx, env, pc);
+    probesim_code_learn(env, s, pc);
+    return v;
 }
 #endif
 
@@ -9460,6 +9539,7 @@ static void i386_tr_init_disas_context(DisasContextBase *dcbase, CPUState *cpu)
 
     // unicorn setup
     dc->uc = cpu->uc;
+    dc->code_host = NULL; /* probesim patch code-host */
     dc->pe = (flags >> HF_PE_SHIFT) & 1;
     dc->code32 = (flags >> HF_CS32_SHIFT) & 1;
     dc->ss32 = (flags >> HF_SS32_SHIFT) & 1;
