@@ -164,8 +164,9 @@ pub struct UsdtNote {
 /// A parsed executable, ready to map.
 #[derive(Clone, Debug)]
 pub struct Image {
-    /// The whole file.
-    pub file: Vec<u8>,
+    /// The whole file, shared: a clone of the image (each `Machine` keeps one) and the
+    /// kernel's record of the mapped file hold the same bytes.
+    pub file: std::sync::Arc<[u8]>,
     /// Added to every virtual address of the file (0 for ET_EXEC).
     pub load_bias: u64,
     /// Entry point (biased).
@@ -213,7 +214,7 @@ pub const ELF_ET_DYN_BASE: u64 = TASK_SIZE / 3 * 2;
 
 impl Image {
     /// Parses an executable `file`, placed as `execve` places it.
-    pub fn parse(file: Vec<u8>) -> Result<Image, LoadError> {
+    pub fn parse(file: impl Into<std::sync::Arc<[u8]>>) -> Result<Image, LoadError> {
         Image::parse_as(file, Placement::Executable)
     }
 
@@ -225,7 +226,8 @@ impl Image {
     }
 
     /// Parses `file` placed as `placement` says.
-    pub fn parse_as(file: Vec<u8>, placement: Placement) -> Result<Image, LoadError> {
+    pub fn parse_as(file: impl Into<std::sync::Arc<[u8]>>, placement: Placement) -> Result<Image, LoadError> {
+        let file: std::sync::Arc<[u8]> = file.into();
         if file.len() < 4 || &file[..4] != b"\x7fELF" {
             return Err(LoadError::Malformed("missing ELF magic".into()));
         }

@@ -478,7 +478,7 @@ impl Kernel {
         id: &Rc<str>,
     ) -> Result<(), LoadError> {
         let ino = super::fs::view::ino_of(name);
-        let contents = super::mm::FileContents::Bytes(image.file.clone().into());
+        let contents = super::mm::FileContents::Bytes(image.file.clone());
         for s in &image.segments {
             let start = page_down(s.vaddr);
             let file_end = page_up(s.vaddr + s.filesz);

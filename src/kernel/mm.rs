@@ -73,7 +73,7 @@ pub enum FileContents {
     /// An open file's inode (a file the guest mapped with `mmap`).
     Inode(super::fs::view::InodeRef),
     /// The whole file, as exec read it (an executable or interpreter).
-    Bytes(std::rc::Rc<[u8]>),
+    Bytes(std::sync::Arc<[u8]>),
 }
 
 impl FileContents {
