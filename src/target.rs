@@ -148,7 +148,33 @@ fn not_regular(t: std::fs::FileType) -> Option<&'static str> {
 /// never end, or never answer), and a file that is, or grows, larger than `limit` is
 /// refused after reading at most `limit + 1` bytes: host memory stays bounded.
 pub fn read_input(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
+    read_input_with(path, limit, |_, _| None::<()>).map(|(v, _)| v)
+}
+
+/// [`read_input`] into shared bytes: read once, straight into the `Arc` (an executable
+/// is tens of megabytes at most, but copying it from a `Vec` cost as many page faults
+/// as reading it).
+pub fn read_input_shared(path: &Path, limit: u64) -> Result<std::sync::Arc<[u8]>, InputError> {
     use std::io::Read;
+    let (bytes, shared) = read_input_with(path, limit, |file, len| {
+        // The size `metadata` gave; a file that changed size since is read the other way.
+        let mut buf: std::sync::Arc<[u8]> = std::iter::repeat_n(0u8, usize::try_from(len).ok()?).collect();
+        let dst = std::sync::Arc::get_mut(&mut buf)?;
+        file.read_exact(dst).ok()?;
+        let mut more = [0u8; 1];
+        matches!(file.read(&mut more), Ok(0)).then_some(buf)
+    })?;
+    Ok(shared.unwrap_or_else(|| bytes.into()))
+}
+
+/// [`read_input`]'s checks, then `fast` on the open file and its size; where it gives
+/// nothing, the file is read (again, from its start) into a `Vec`.
+fn read_input_with<T>(
+    path: &Path,
+    limit: u64,
+    fast: impl FnOnce(&mut std::fs::File, u64) -> Option<T>,
+) -> Result<(Vec<u8>, Option<T>), InputError> {
+    use std::io::{Read, Seek};
     let shown = || path.display().to_string();
     let io = |e: std::io::Error| InputError::Io { path: shown(), why: e.to_string() };
     let meta = std::fs::metadata(path).map_err(io)?;
@@ -158,12 +184,17 @@ pub fn read_input(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
     if meta.len() > limit {
         return Err(InputError::TooLarge { path: shown(), limit });
     }
+    let mut file = std::fs::File::open(path).map_err(io)?;
+    if let Some(t) = fast(&mut file, meta.len()) {
+        return Ok((Vec::new(), Some(t)));
+    }
+    file.rewind().map_err(io)?;
     let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
-    std::fs::File::open(path).map_err(io)?.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(io)?;
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(io)?;
     if bytes.len() as u64 > limit {
         return Err(InputError::TooLarge { path: shown(), limit });
     }
-    Ok(bytes)
+    Ok((bytes, None))
 }
 
 impl Target {
@@ -196,17 +227,17 @@ impl Target {
     }
 
     /// The ELF bytes (a file's read with [`read_input`], at most [`MAX_TARGET_BYTES`]).
-    pub fn elf_bytes(&self) -> Result<Vec<u8>, TargetError> {
+    pub fn elf_bytes(&self) -> Result<std::sync::Arc<[u8]>, TargetError> {
         match self {
             Target::Sim(n) => {
-                sim_programs::find(n).map(|p| p.to_elf()).ok_or_else(|| TargetError::UnknownProgram(n.clone()))
+                sim_programs::find(n).map(|p| p.to_elf().into()).ok_or_else(|| TargetError::UnknownProgram(n.clone()))
             }
-            Target::File(p) => read_input(p, MAX_TARGET_BYTES).map_err(|e| match e {
+            Target::File(p) => read_input_shared(p, MAX_TARGET_BYTES).map_err(|e| match e {
                 InputError::Io { path, why } => TargetError::Io { path, why },
                 e => TargetError::Input(e),
             }),
-            Target::Program(p) => Ok(p.to_elf()),
-            Target::Elf { bytes, .. } => Ok(bytes.clone()),
+            Target::Program(p) => Ok(p.to_elf().into()),
+            Target::Elf { bytes, .. } => Ok(bytes.as_slice().into()),
         }
     }
 
@@ -333,9 +364,11 @@ impl Library {
     /// it is not an x86-64 ELF.
     pub fn open(path: &str) -> Option<Result<Library, LoadError>> {
         let host = Library::locate(path)?;
-        Some(read_input(&host, MAX_TARGET_BYTES).map_err(|e| LoadError::Malformed(e.to_string())).and_then(|bytes| {
-            let image = Image::parse_as(bytes, crate::loader::Placement::Unplaced)?;
-            Ok(Library { host, image: std::rc::Rc::new(image) })
-        }))
+        Some(read_input_shared(&host, MAX_TARGET_BYTES).map_err(|e| LoadError::Malformed(e.to_string())).and_then(
+            |bytes| {
+                let image = Image::parse_as(bytes, crate::loader::Placement::Unplaced)?;
+                Ok(Library { host, image: std::rc::Rc::new(image) })
+            },
+        ))
     }
 }

@@ -448,6 +448,23 @@ pub struct CpuContext {
     pub fpu: Box<[u8; 512]>,
 }
 
+/// [`CpuCore::fill`] through a buffer: the bytes `fill` wrote are written to guest memory.
+pub(crate) fn fill_by_copy<C: CpuCore + ?Sized>(
+    cpu: &mut C,
+    addr: u64,
+    len: usize,
+    fill: &mut dyn FnMut(&mut [u8]) -> usize,
+) -> bool {
+    let mut probe = [0u8; 1];
+    let last = addr.saturating_add(len as u64).saturating_sub(1);
+    if len > 0 && (!cpu.read(addr, &mut probe) || !cpu.read(last, &mut probe)) {
+        return false;
+    }
+    let mut buf = vec![0u8; len];
+    let n = fill(&mut buf).min(len);
+    cpu.write(addr, &buf[..n])
+}
+
 /// Registers and memory of the running guest, as the simulated kernel sees them: what
 /// every kernel path needs (registers, memory, code patches, mappings, the instruction
 /// clock, watched code, a thread's saved context). The fast paths ask for more
@@ -483,6 +500,20 @@ pub trait CpuCore {
     /// Writes guest data memory, ignoring page permissions. `false` if unmapped.
     /// Does not drop translated code: use [`CpuCore::patch_code`] for instructions.
     fn write(&mut self, addr: u64, data: &[u8]) -> bool;
+    /// [`CpuCore::write`] of `file[from..from + len]`, bytes of a file that stay shared
+    /// (an executable exec maps): the engine may remember where the range came from, so
+    /// that a snapshot refers to the file's bytes instead of copying them.
+    fn write_file(&mut self, addr: u64, file: &std::sync::Arc<[u8]>, from: usize, len: usize) -> bool {
+        file.get(from..from.saturating_add(len)).is_some_and(|d| self.write(addr, d))
+    }
+    /// Writes `[addr, addr + len)` of guest data memory through `fill`, which is given
+    /// the range's bytes and returns how many of them (from the first) it wrote: a
+    /// file's bytes read straight into guest memory. `false` if any byte is unmapped
+    /// (then `fill` is not called). The engine gives `fill` the guest's pages themselves
+    /// where the range lies in one block; the default fills a buffer and writes it.
+    fn fill(&mut self, addr: u64, len: usize, fill: &mut dyn FnMut(&mut [u8]) -> usize) -> bool {
+        fill_by_copy(self, addr, len, fill)
+    }
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Makes `[addr, addr+len)` of guest data memory zero, ignoring page permissions,

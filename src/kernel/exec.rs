@@ -488,7 +488,8 @@ impl Kernel {
                 load_error("ENOMEM", format!("cannot map PT_LOAD at {:#x} of {name}: {e}", s.vaddr))
             };
             if file_end > start {
-                let bytes = image.file.get(pgoff as usize..(s.offset + s.filesz) as usize).unwrap_or(&[]);
+                let (from, to) = (pgoff as usize, ((s.offset + s.filesz) as usize).min(image.file.len()));
+                let bytes = super::mm::MapBytes::Shared(&image.file, from, to.saturating_sub(from));
                 let vf =
                     VmaFile { id: id.clone(), pgoff, shared: false, dev: VIEW_DEV, ino, contents: contents.clone() };
                 self.mm.map_file(cpu, (start, file_end - start), s.prot, (name, vf, bytes)).map_err(err)?;

@@ -76,6 +76,41 @@ pub enum FileContents {
     Bytes(std::sync::Arc<[u8]>),
 }
 
+/// The bytes [`Mm::map_file`] writes into a new mapping.
+#[derive(Clone, Copy, Debug)]
+pub enum MapBytes<'a> {
+    /// These, copied.
+    Copy(&'a [u8]),
+    /// `bytes[from..from + len]` of a file that stays shared (an executable).
+    Shared(&'a std::sync::Arc<[u8]>, usize, usize),
+    /// At most `len` bytes of a host file from offset `from`, read straight into the
+    /// mapping (to the file's end, or as far as the host reads).
+    Host(&'a std::fs::File, u64, u64),
+}
+
+/// The bytes a file mapping of [`Kernel::sys_mmap`] starts with.
+enum MmapBytes {
+    /// These (a file that lives in the overlay, in memory).
+    Data(Vec<u8>),
+    /// The host file, open, and how many bytes to read from the mapping's offset.
+    Host(std::fs::File, u64),
+}
+
+/// Reads `buf.len()` bytes of `file` from `at`, or as many as there are: how many.
+fn read_host_at(file: &std::fs::File, at: u64, buf: &mut [u8]) -> usize {
+    use std::os::unix::fs::FileExt;
+    let mut done = 0;
+    while done < buf.len() {
+        match file.read_at(&mut buf[done..], at + done as u64) {
+            Ok(0) => break,
+            Ok(n) => done += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+    done
+}
+
 impl FileContents {
     /// Up to `len` bytes from `offset` (fewer at the file's end).
     pub fn read(&self, offset: u64, len: u64) -> Vec<u8> {
@@ -386,11 +421,20 @@ impl Mm {
         cpu: &mut dyn GuestCpu,
         (start, len): (u64, u64),
         prot: Prot,
-        (name, file, data): (&str, VmaFile, &[u8]),
+        (name, file, data): (&str, VmaFile, MapBytes<'_>),
     ) -> Result<(), CpuError> {
         cpu.map(start, len, prot)?;
-        if !data.is_empty() {
-            cpu.write(start, &data[..data.len().min(len as usize)]);
+        match data {
+            MapBytes::Copy(data) if !data.is_empty() => {
+                cpu.write(start, &data[..data.len().min(len as usize)]);
+            }
+            MapBytes::Shared(all, from, n) if n > 0 => {
+                cpu.write_file(start, all, from, n.min(len as usize));
+            }
+            MapBytes::Host(file, from, n) if n > 0 => {
+                cpu.fill(start, n.min(len) as usize, &mut |buf| read_host_at(file, from, buf));
+            }
+            _ => {}
         }
         self.put(Vma { start, end: start + len, prot, name: name.to_string(), file: Some(file) });
         Ok(())
@@ -710,7 +754,12 @@ impl Kernel {
         };
         let mapped = match file {
             None => self.mm.map(cpu, start, len, prot, ""),
-            Some((name, vf, data)) => self.mm.map_file(cpu, (start, len), prot, (&name, vf, &data)),
+            Some((name, vf, MmapBytes::Data(data))) => {
+                self.mm.map_file(cpu, (start, len), prot, (&name, vf, MapBytes::Copy(&data)))
+            }
+            Some((name, vf, MmapBytes::Host(f, n))) => {
+                self.mm.map_file(cpu, (start, len), prot, (&name, vf, MapBytes::Host(&f, off, n)))
+            }
         };
         match mapped {
             Ok(()) => {
@@ -789,7 +838,7 @@ impl Kernel {
         prot: u64,
         off: u64,
         len: u64,
-    ) -> Result<(String, VmaFile, Vec<u8>), i64> {
+    ) -> Result<(String, VmaFile, MmapBytes), i64> {
         use super::fs::file::FileKind;
         use crate::abi::fs::{O_ACCMODE, O_RDWR, O_WRONLY};
         let file = self.fs.files.get(fd as u32 as i32).map_err(|_| EBADF)?;
@@ -809,14 +858,15 @@ impl Kernel {
             return Err(ENOMEM);
         }
         let inode = inode.borrow();
-        let mut data = Vec::new();
-        while (data.len() as u64) < len {
-            let chunk = inode.read_at(off + data.len() as u64, len - data.len() as u64)?;
-            if chunk.is_empty() {
-                break;
+        // A host file's bytes are read into the mapping once it is made (opened here, so
+        // that a file the host refuses is this call's error, as a read of it was).
+        let data = match &inode.lower {
+            Some((host, size)) => {
+                let f = std::fs::File::open(host).map_err(|e| super::fs::view::host_errno(&e))?;
+                MmapBytes::Host(f, len.min(size.saturating_sub(off)))
             }
-            data.extend_from_slice(&chunk);
-        }
+            None => MmapBytes::Data(inode.read_at(off, len)?),
+        };
         let sh = self.shared.borrow();
         let (id, name): (std::rc::Rc<str>, String) = match &inode.lower {
             Some((host, _)) => {

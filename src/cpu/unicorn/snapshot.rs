@@ -80,7 +80,27 @@ struct SavedBlock {
     /// Its `dirty_from`.
     dirty_from: usize,
     /// Its mapped pages that are not all zero: (offset, bytes), ascending.
-    pages: Vec<(usize, Box<[u8]>)>,
+    pages: Vec<(usize, SavedPage)>,
+}
+
+/// A saved page's bytes.
+enum SavedPage {
+    /// Copied.
+    Own(Box<[u8]>),
+    /// The page held a file's bytes (from this offset), as exec wrote them: shared, not
+    /// copied (a fresh machine's snapshot of a 6 MiB executable copied every page).
+    File(std::sync::Arc<[u8]>, usize),
+}
+
+impl std::ops::Deref for SavedPage {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        match self {
+            SavedPage::Own(b) => b,
+            SavedPage::File(f, off) => &f[*off..*off + PAGE],
+        }
+    }
 }
 
 impl SavedBlock {
@@ -119,7 +139,11 @@ pub(super) fn take<H>(uc: &Engine<'_, H>) -> Result<Snapshot, CpuError> {
                 let off = p * PAGE;
                 let page = &bytes[off..(off + PAGE).min(bytes.len())];
                 if !all_zero(page) {
-                    pages.push((off, Box::from(page)));
+                    let saved = match mem.source_of(b.start + off as u64, page) {
+                        Some((file, at)) if page.len() == PAGE => SavedPage::File(file, at),
+                        _ => SavedPage::Own(Box::from(page)),
+                    };
+                    pages.push((off, saved));
                 }
                 p += 1;
             }
@@ -313,7 +337,35 @@ fn differing(a: &[u8], b: &[u8]) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::all_zero;
+    use super::super::tests::Recorder;
+    use super::super::Cpu;
+    use super::{all_zero, SavedPage, PAGE};
+    use crate::cpu::Prot;
+
+    #[test]
+    fn a_page_written_from_a_file_is_saved_as_the_files_bytes_while_it_holds_them() {
+        let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+        let file: std::sync::Arc<[u8]> = (0..4 * PAGE).map(|i| (i % 251) as u8 + 1).collect();
+        let at = 0x40_0000;
+        cpu.map(at, 4 * 0x1000, Prot::RW).expect("maps");
+        // Pages 0 and 1 whole from the file's page 1 on, page 2 in part (zeros after).
+        assert!(cpu.write_file(at, &file, PAGE, 2 * PAGE + 100));
+        // Page 1 no longer holds the file's bytes.
+        assert!(cpu.write(at + 0x1000 + 7, &[0]));
+        let snap = cpu.snapshot().expect("snapshot");
+        let shared: Vec<bool> =
+            (snap.blocks.iter()).flat_map(|b| &b.pages).map(|(_, p)| matches!(p, SavedPage::File(..))).collect();
+        assert_eq!(shared, [true, false, false]);
+        // The guest changes every page; the restore brings each back.
+        assert!(cpu.write(at, &[0xee; 3 * 0x1000]));
+        cpu.restore(&snap).expect("restore");
+        let mut back = vec![0u8; 3 * PAGE];
+        assert!(cpu.read(at, &mut back));
+        let mut want = file[PAGE..3 * PAGE + 100].to_vec();
+        want[PAGE + 7] = 0;
+        want.resize(3 * PAGE, 0);
+        assert!(back == want, "the restored bytes are the file's, with the write");
+    }
 
     #[test]
     fn all_zero_sees_one_byte_anywhere() {

@@ -380,6 +380,20 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> CpuCore for View
         memory::write(self.engine_mut(), addr, data)
     }
 
+    fn fill(&mut self, addr: u64, len: usize, fill: &mut dyn FnMut(&mut [u8]) -> usize) -> bool {
+        memory::fill_in_place(self.engine_mut(), addr, len, fill).is_some()
+            || crate::cpu::fill_by_copy(self, addr, len, fill)
+    }
+
+    fn write_file(&mut self, addr: u64, file: &std::sync::Arc<[u8]>, from: usize, len: usize) -> bool {
+        let Some(data) = file.get(from..from.saturating_add(len)) else { return false };
+        let ok = memory::write(self.engine_mut(), addr, data);
+        if ok {
+            self.engine_mut().get_data_mut().memory.note_source(addr, len, file, from);
+        }
+        ok
+    }
+
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool {
         let ok = memory::patch_code(self.engine_mut(), addr, data);
         if self.in_hook() {

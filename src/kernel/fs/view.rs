@@ -374,7 +374,7 @@ pub fn dtype_of(mode: u32) -> u8 {
 }
 
 /// The `-errno` of a host I/O error (`EIO` if it has none).
-fn host_errno(e: &std::io::Error) -> i64 {
+pub(crate) fn host_errno(e: &std::io::Error) -> i64 {
     e.raw_os_error().map_or(EIO, i64::from)
 }
 

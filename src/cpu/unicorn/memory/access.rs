@@ -86,6 +86,26 @@ pub(in crate::cpu::unicorn) fn zero<H>(uc: &mut Engine<'_, H>, addr: u64, len: u
     true
 }
 
+/// Fills guest data memory through `fill` in place (see [`crate::cpu::CpuCore::fill`]),
+/// where `[addr, addr+len)` lies in one block's mapped pages; `None` (nothing done)
+/// where it does not.
+pub(in crate::cpu::unicorn) fn fill_in_place<H>(
+    uc: &mut Engine<'_, H>,
+    addr: u64,
+    len: usize,
+    fill: &mut dyn FnMut(&mut [u8]) -> usize,
+) -> Option<()> {
+    let mem = &mut uc.get_data_mut().memory;
+    let (b, off) = mem.find(addr, len)?;
+    let block = &mut mem.blocks[b];
+    fill(&mut block.pages.bytes_mut()[off..off + len]);
+    block.dirty_from = block.dirty_from.min(off);
+    // Counted as more than one write, as `zero` is.
+    mem.writes = mem.writes.wrapping_add(2);
+    mem.last_write = (addr, addr + len as u64);
+    Some(())
+}
+
 /// Writes guest data memory (see [`crate::cpu::CpuCore::write`]).
 #[inline]
 pub(in crate::cpu::unicorn) fn write<H>(uc: &mut Engine<'_, H>, addr: u64, data: &[u8]) -> bool {

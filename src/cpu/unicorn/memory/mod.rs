@@ -26,7 +26,7 @@ mod patch;
 #[cfg(test)]
 mod tests;
 
-pub(super) use access::{exchange_word, read, write, zero};
+pub(super) use access::{exchange_word, fill_in_place, read, write, zero};
 pub(super) use host_pages::HostPages;
 pub(super) use pages::{first_difference, install, map, map_host, protect, remove_code, set_states, unmap, Memory};
 pub(super) use patch::{

@@ -144,7 +144,27 @@ pub(in crate::cpu::unicorn) struct Memory {
     pub(in crate::cpu::unicorn) writes: u64,
     /// The guest range `[start, end)` of the last of those writes.
     pub(in crate::cpu::unicorn) last_write: (u64, u64),
+    /// Where guest ranges were written from shared file bytes ([`Memory::note_source`]):
+    /// a snapshot saves a page that still holds its file's bytes as a reference to them,
+    /// not a copy. Hints only: a snapshot compares before it shares.
+    pub(in crate::cpu::unicorn) sources: Vec<Source>,
 }
+
+/// A guest range `[start, end)` written from `bytes[off..]`: see [`Memory::sources`].
+pub(in crate::cpu::unicorn) struct Source {
+    /// The range's first byte.
+    pub(in crate::cpu::unicorn) start: u64,
+    /// One past its last.
+    pub(in crate::cpu::unicorn) end: u64,
+    /// The file's bytes.
+    pub(in crate::cpu::unicorn) bytes: std::sync::Arc<[u8]>,
+    /// The offset in `bytes` of the byte written at `start`.
+    pub(in crate::cpu::unicorn) off: usize,
+}
+
+/// At most this many [`Source`]s are kept (each exec adds a few; an unmap drops those
+/// inside it), the oldest dropped first.
+const MAX_SOURCES: usize = 64;
 
 impl Default for Seen {
     fn default() -> Seen {
@@ -161,6 +181,29 @@ impl Memory {
         self.writes = self.writes.wrapping_add(1);
         self.last_write = (at, at + data.len() as u64);
         block.put(off, data);
+    }
+
+    /// Records that `[start, start + len)` was just written from `bytes[off..]`.
+    pub(in crate::cpu::unicorn) fn note_source(
+        &mut self,
+        start: u64,
+        len: usize,
+        bytes: &std::sync::Arc<[u8]>,
+        off: usize,
+    ) {
+        if self.sources.len() == MAX_SOURCES {
+            self.sources.remove(0);
+        }
+        self.sources.push(Source { start, end: start + len as u64, bytes: bytes.clone(), off });
+    }
+
+    /// The file bytes that `[at, at + len)` was written from, if a [`Source`] covers it
+    /// and they are `now`, its bytes now: the shared bytes and their offset.
+    pub(in crate::cpu::unicorn) fn source_of(&self, at: u64, now: &[u8]) -> Option<(std::sync::Arc<[u8]>, usize)> {
+        let end = at.checked_add(now.len() as u64)?;
+        let s = self.sources.iter().rev().find(|s| s.start <= at && end <= s.end)?;
+        let off = s.off + (at - s.start) as usize;
+        (s.bytes.get(off..off + now.len())? == now).then(|| (s.bytes.clone(), off))
     }
 
     /// See [`crate::cpu::FastPathCpu::untouched_since`]: exact for no write or one write
@@ -532,6 +575,7 @@ pub(in crate::cpu::unicorn) fn unmap<H>(uc: &mut Engine<'_, H>, addr: u64, len: 
     let end = range("mem_unmap", addr, len)?;
     shadow::forget_in(uc, addr, end);
     set_state(uc, addr, end, 0);
+    uc.get_data_mut().memory.sources.retain(|s| s.start < addr || s.end > end);
     Ok(())
 }
 

@@ -312,3 +312,38 @@ fn zero_of_a_large_range_reads_no_untouched_page() {
     let mut b = [9u8; 64];
     assert!(cpu.read(base + len - 0x1000, &mut b) && b == [0; 64]);
 }
+
+#[test]
+fn fill_writes_in_place_or_through_a_copy_and_refuses_a_hole() {
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    // Four pages across a reservation's boundary (64 MiB): a range inside one block is
+    // filled in place, one across the boundary through a copy.
+    let base = (64 << 20) - 0x2000;
+    cpu.map(base, 4 * 0x1000, Prot::RW).expect("maps");
+    for (at, len) in [(base + 0x100, 0x1800), (base + 0x1f00, 0x400)] {
+        let seq = cpu.write_seq().expect("counted");
+        // Writes all but the last 5 bytes it is given, and says so.
+        let mut pattern = |buf: &mut [u8]| {
+            let n = buf.len() - 5;
+            for (i, b) in buf[..n].iter_mut().enumerate() {
+                *b = (i % 251) as u8 + 1;
+            }
+            n
+        };
+        assert!(cpu.fill(at, len, &mut pattern));
+        assert!(!cpu.untouched_since(seq, at, 1), "a filled range is not untouched");
+        let mut back = vec![0u8; len];
+        assert!(cpu.read(at, &mut back));
+        for (i, b) in back.iter().enumerate() {
+            let want = if i < len - 5 { (i % 251) as u8 + 1 } else { 0 };
+            assert_eq!(*b, want, "byte {i} of the fill at {at:#x}");
+        }
+    }
+    // A range with an unmapped page: nothing is written and `fill` is not called.
+    let mut called = false;
+    assert!(!cpu.fill(base + 3 * 0x1000, 0x2000, &mut |_| {
+        called = true;
+        0
+    }));
+    assert!(!called);
+}
