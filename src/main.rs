@@ -1108,7 +1108,12 @@ fn cmd_bench(
         indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {msg}")
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, &programs, |row| {
+    // The real programs' run mode is timed as `probesim run` processes of this executable.
+    let run_mode = match std::env::current_exe() {
+        Ok(exe) => probesim::bench::RunMode::Process(exe),
+        Err(_) => probesim::bench::RunMode::InProcess,
+    };
+    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, &programs, &run_mode, |row| {
         bar.set_message(row.to_string());
         bar.inc(1);
     });

@@ -45,6 +45,18 @@ pub const INTERP: InterpRow = InterpRow {
     ],
 };
 
+/// How a real-program row's run-mode column is timed.
+#[derive(Clone, Debug)]
+pub enum RunMode {
+    /// `probesim run` as a process of its own (this path: the `probesim` executable), as
+    /// a user runs it and as `qemu-x86_64` is timed, start-up and set-up included.
+    Process(std::path::PathBuf),
+    /// In the calling process (a library caller has no `probesim` executable to start):
+    /// the engine and the machine the round before left are reused (a spare machine
+    /// keeps its translations), so it reads faster than a user's run would.
+    InProcess,
+}
+
 /// The real-program rows of `bench --real`: [`INTERP`], the host's Python 3 starting up
 /// and running a short script (dynamically linked: ld.so, libc and the modules it
 /// imports; about 115 M guest instructions), and the SQLite shell on a query (about 131 M).
@@ -81,6 +93,9 @@ pub struct InterpReport {
     pub instructions: u64,
     /// `probesim run`'s mode (exact instruction counting), in seconds.
     pub counted_s: f64,
+    /// How `counted_s` was timed: `process` (`probesim run` started as a process, as
+    /// `qemu-x86_64` is) or `in-process` (see [`RunMode`]).
+    pub counted_as: String,
     /// The simulator without instruction accounting, in seconds (`None` for a host
     /// program: the column runs a static image directly).
     pub uncounted_s: Option<f64>,
@@ -97,9 +112,10 @@ impl InterpReport {
     pub fn text(&self) -> String {
         let rate = |s: f64| self.instructions as f64 / s.max(1e-9) / 1e6;
         let mut out = format!(
-            "{} ({} guest instructions): run mode {:.3} s ({:.0} M insns/s), no accounting {}, native {:.3} s",
+            "{} ({} guest instructions): run mode ({}) {:.3} s ({:.0} M insns/s), no accounting {}, native {:.3} s",
             self.name,
             self.instructions,
+            self.counted_as,
             self.counted_s,
             rate(self.counted_s),
             self.uncounted_s.map_or("-".to_string(), |s| format!("{s:.3} s")),
@@ -121,10 +137,14 @@ impl InterpReport {
 }
 
 /// Measures a real-program row ([`INTERP_ROWS`]): builds (or finds) the program, then
-/// times whole runs in the simulator (both ways for a static one), under `qemu-x86_64`
-/// and natively, in turn, [`ROUNDS`] times. `None`: the row's host program is not
-/// installed.
-pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<Option<InterpReport>, BenchError> {
+/// times whole runs in the simulator (run mode as `mode` says; without accounting, in
+/// this process, for a static one), under `qemu-x86_64` and natively, in turn,
+/// [`ROUNDS`] times. `None`: the row's host program is not installed.
+pub fn interp_throughput(
+    row: &InterpRow,
+    preset: Preset,
+    mode: &RunMode,
+) -> Result<Option<InterpReport>, BenchError> {
     let setup = |e: String| BenchError::Sim(SimError::Setup(e));
     let (path, argv0) = match row.program {
         InterpProgram::Built(program) => {
@@ -170,12 +190,29 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<Option<Inter
     let mut instructions = 0;
     let (mut counted_s, mut uncounted_s, mut native_s, mut qemu_s) =
         (f64::INFINITY, f64::INFINITY, f64::INFINITY, f64::INFINITY);
+    // `probesim run` of the row, as a user types it.
+    let run_args: Vec<String> = ["run".to_string(), command[0].clone(), "--kernel".into(), preset.name().into(), "--".into()]
+        .into_iter()
+        .chain(req.extra_args.iter().cloned())
+        .collect();
+    if let RunMode::Process(_) = mode {
+        // The instruction count, from a run not timed.
+        instructions = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?.1.instructions;
+    }
     // The four columns timed in turn, round by round (see ROUNDS); each keeps its fastest.
     for _ in 0..ROUNDS {
-        let start = Instant::now();
-        let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
-        instructions = report.instructions;
-        counted_s = counted_s.min(start.elapsed().as_secs_f64());
+        match mode {
+            RunMode::Process(probesim) => {
+                let t = time(&probesim.display().to_string(), &run_args).map_err(BenchError::Io)?;
+                counted_s = counted_s.min(t);
+            }
+            RunMode::InProcess => {
+                let start = Instant::now();
+                let (_, report) = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?;
+                instructions = report.instructions;
+                counted_s = counted_s.min(start.elapsed().as_secs_f64());
+            }
+        }
         if direct {
             let start = Instant::now();
             Machine::new(image.clone(), uncounted_cfg.clone())?.run()?;
@@ -200,6 +237,11 @@ pub fn interp_throughput(row: &InterpRow, preset: Preset) -> Result<Option<Inter
         command,
         instructions,
         counted_s,
+        counted_as: match mode {
+            RunMode::Process(_) => "process",
+            RunMode::InProcess => "in-process",
+        }
+        .into(),
         uncounted_s,
         qemu_s,
         native_s,

@@ -1619,17 +1619,21 @@ void tcg_gen_callN(TCGContext *tcg_ctx, void *func, TCGTemp *ret, int nargs, TCG
 #endif /* TCG_TARGET_EXTEND_ARGS */
 }
 
+/* probesim patch live-set: only the temps the block's ops name (liveness_pass_1's list):
+   no other temp's state is read while the block is allocated, and each block resets the
+   ones it names. */
 static void tcg_reg_alloc_start(TCGContext *s)
 {
-    int i, n;
+    const int *named = s->probesim_named;
+    int k, n = s->probesim_named_n, g = s->probesim_named_globals;
     TCGTemp *ts;
 
-    for (i = 0, n = s->nb_globals; i < n; i++) {
-        ts = &s->temps[i];
+    for (k = 0; k < g; k++) {
+        ts = &s->temps[named[k]];
         ts->val_type = (ts->fixed_reg ? TEMP_VAL_REG : TEMP_VAL_MEM);
     }
-    for (n = s->nb_temps; i < n; i++) {
-        ts = &s->temps[i];
+    for (k = g; k < n; k++) {
+        ts = &s->temps[named[k]];
         ts->val_type = (ts->temp_local ? TEMP_VAL_MEM : TEMP_VAL_DEAD);
         ts->mem_allocated = 0;
         ts->fixed_reg = 0;
@@ -2264,19 +2268,27 @@ static inline void la_reset_pref(TCGContext *tcg_ctx, TCGTemp *ts)
 }
 
 
+/* probesim patch live-set: the la_* walks below visit only the temps some op of the
+   block names (TCGContext.probesim_named, globals first), set up by liveness_pass_1. A
+   temp no op names is read by no step of the pass, and its state and preference are
+   set once, at the start, to what la_func_end gives. */
+
 /* liveness analysis: end of function: all temps are dead, and globals
    should be in memory. */
 static void la_func_end(TCGContext *s, int ng, int nt)
 {
-    int i;
+    const int *named = s->probesim_named;
+    int k, n = s->probesim_named_n, g = s->probesim_named_globals;
 
-    for (i = 0; i < ng; ++i) {
-        s->temps[i].state = TS_DEAD | TS_MEM;
-        la_reset_pref(s, &s->temps[i]);
+    for (k = 0; k < g; ++k) {
+        TCGTemp *ts = &s->temps[named[k]];
+        ts->state = TS_DEAD | TS_MEM;
+        *la_temp_pref(ts) = s->tcg_target_available_regs[ts->type];
     }
-    for (i = ng; i < nt; ++i) {
-        s->temps[i].state = TS_DEAD;
-        la_reset_pref(s, &s->temps[i]);
+    for (k = g; k < n; ++k) {
+        TCGTemp *ts = &s->temps[named[k]];
+        ts->state = TS_DEAD;
+        *la_temp_pref(ts) = 0;
     }
 }
 
@@ -2284,31 +2296,34 @@ static void la_func_end(TCGContext *s, int ng, int nt)
    and local temps should be in memory. */
 static void la_bb_end(TCGContext *s, int ng, int nt)
 {
-    int i;
+    const int *named = s->probesim_named;
+    int k, n = s->probesim_named_n, g = s->probesim_named_globals;
 
-    for (i = 0; i < ng; ++i) {
-        s->temps[i].state = TS_DEAD | TS_MEM;
-        la_reset_pref(s, &s->temps[i]);
+    for (k = 0; k < g; ++k) {
+        TCGTemp *ts = &s->temps[named[k]];
+        ts->state = TS_DEAD | TS_MEM;
+        *la_temp_pref(ts) = s->tcg_target_available_regs[ts->type];
     }
-    for (i = ng; i < nt; ++i) {
-        s->temps[i].state = (s->temps[i].temp_local
-                             ? TS_DEAD | TS_MEM
-                             : TS_DEAD);
-        la_reset_pref(s, &s->temps[i]);
+    for (k = g; k < n; ++k) {
+        TCGTemp *ts = &s->temps[named[k]];
+        ts->state = (ts->temp_local ? TS_DEAD | TS_MEM : TS_DEAD);
+        la_reset_pref(s, ts);
     }
 }
 
 /* liveness analysis: sync globals back to memory.  */
 static void la_global_sync(TCGContext *s, int ng)
 {
-    int i;
+    const int *named = s->probesim_named;
+    int k, g = s->probesim_named_globals;
 
-    for (i = 0; i < ng; ++i) {
-        int state = s->temps[i].state;
-        s->temps[i].state = state | TS_MEM;
+    for (k = 0; k < g; ++k) {
+        TCGTemp *ts = &s->temps[named[k]];
+        int state = ts->state;
+        ts->state = state | TS_MEM;
         if (state == TS_DEAD) {
             /* If the global was previously dead, reset prefs.  */
-            la_reset_pref(s, &s->temps[i]);
+            la_reset_pref(s, ts);
         }
     }
 }
@@ -2316,11 +2331,13 @@ static void la_global_sync(TCGContext *s, int ng)
 /* liveness analysis: sync globals back to memory and kill.  */
 static void la_global_kill(TCGContext *s, int ng)
 {
-    int i;
+    const int *named = s->probesim_named;
+    int k, g = s->probesim_named_globals;
 
-    for (i = 0; i < ng; i++) {
-        s->temps[i].state = TS_DEAD | TS_MEM;
-        la_reset_pref(s, &s->temps[i]);
+    for (k = 0; k < g; k++) {
+        TCGTemp *ts = &s->temps[named[k]];
+        ts->state = TS_DEAD | TS_MEM;
+        *la_temp_pref(ts) = s->tcg_target_available_regs[ts->type];
     }
 }
 
@@ -2328,10 +2345,11 @@ static void la_global_kill(TCGContext *s, int ng)
 static void la_cross_call(TCGContext *s, int nt)
 {
     TCGRegSet mask = ~(s->tcg_target_call_clobber_regs);
-    int i;
+    const int *named = s->probesim_named;
+    int k, n = s->probesim_named_n;
 
-    for (i = 0; i < nt; i++) {
-        TCGTemp *ts = &s->temps[i];
+    for (k = 0; k < n; k++) {
+        TCGTemp *ts = &s->temps[named[k]];
         if (!(ts->state & TS_DEAD)) {
             TCGRegSet *pset = la_temp_pref(ts);
             TCGRegSet set = *pset;
@@ -2346,6 +2364,54 @@ static void la_cross_call(TCGContext *s, int nt)
     }
 }
 
+/* probesim patch live-set: fills TCGContext.probesim_named with the temps the block's ops
+   name (globals first), and gives every temp la_func_end's state and preference. */
+static void la_name_temps(TCGContext *s, TCGRegSet *prefs)
+{
+    int nb_globals = s->nb_globals;
+    int nb_temps = s->nb_temps;
+    int *named = tcg_malloc(s, sizeof(int) * nb_temps);
+    int n = 0, g, i, k;
+    TCGOp *op;
+
+    for (i = 0; i < nb_temps; ++i) {
+        TCGTemp *ts = &s->temps[i];
+        ts->state_ptr = prefs + i;
+        /* Not named yet: the mark below.  */
+        ts->state = i < nb_globals ? TS_DEAD | TS_MEM : TS_DEAD;
+        prefs[i] = i < nb_globals ? s->tcg_target_available_regs[ts->type] : 0;
+    }
+    QTAILQ_FOREACH(op, &s->ops, link) {
+        const TCGOpDef *def = &s->tcg_op_defs[op->opc];
+        int nargs = op->opc == INDEX_op_call ? TCGOP_CALLO(op) + TCGOP_CALLI(op)
+                                             : def->nb_oargs + def->nb_iargs;
+        for (k = 0; k < nargs; k++) {
+            TCGTemp *ts = arg_temp(op->args[k]);
+            /* A temp's preference is never 0 here but while it is being named (a
+               global's is its type's registers; a temp's is 0, so it is marked 4).  */
+            if (ts && !(ts->state & 4)) {
+                ts->state |= 4;
+                named[n++] = temp_idx(s, ts);
+            }
+        }
+    }
+    /* Globals first, each kind in the order met; the mark taken off.  */
+    for (i = 0, g = 0; i < n; i++) {
+        int t = named[i];
+        s->temps[t].state &= ~4;
+        if (t < nb_globals) {
+            int j;
+            for (j = i; j > g; j--) {
+                named[j] = named[j - 1];
+            }
+            named[g++] = t;
+        }
+    }
+    s->probesim_named = named;
+    s->probesim_named_n = n;
+    s->probesim_named_globals = g;
+}
+
 /* Liveness analysis : update the opc_arg_life array to tell if a
    given input arguments is dead. Instructions updating dead
    temporaries are removed. */
@@ -2358,9 +2424,9 @@ static void liveness_pass_1(TCGContext *s)
     int i;
 
     prefs = tcg_malloc(s, sizeof(TCGRegSet) * nb_temps);
-    for (i = 0; i < nb_temps; ++i) {
-        s->temps[i].state_ptr = prefs + i;
-    }
+    /* probesim patch live-set: each temp's state_ptr, and the temps the ops name. */
+    la_name_temps(s, prefs);
+    (void)i;
 
     /* ??? Should be redundant with the exit_tb that ends the TB.  */
     la_func_end(s, nb_globals, nb_temps);
