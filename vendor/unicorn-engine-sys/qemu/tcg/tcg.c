@@ -1625,14 +1625,14 @@ void tcg_gen_callN(TCGContext *tcg_ctx, void *func, TCGTemp *ret, int nargs, TCG
 static void tcg_reg_alloc_start(TCGContext *s)
 {
     const int *named = s->probesim_named;
-    int k, n = s->probesim_named_n, g = s->probesim_named_globals;
+    int k, g = s->probesim_named_globals;
     TCGTemp *ts;
 
     for (k = 0; k < g; k++) {
         ts = &s->temps[named[k]];
         ts->val_type = (ts->fixed_reg ? TEMP_VAL_REG : TEMP_VAL_MEM);
     }
-    for (k = g; k < n; k++) {
+    for (k = s->probesim_named_temps; k < s->nb_temps; k++) {
         ts = &s->temps[named[k]];
         ts->val_type = (ts->temp_local ? TEMP_VAL_MEM : TEMP_VAL_DEAD);
         ts->mem_allocated = 0;
@@ -2269,23 +2269,23 @@ static inline void la_reset_pref(TCGContext *tcg_ctx, TCGTemp *ts)
 
 
 /* probesim patch live-set: the la_* walks below visit only the temps some op of the
-   block names (TCGContext.probesim_named, globals first), set up by liveness_pass_1. A
-   temp no op names is read by no step of the pass, and its state and preference are
-   set once, at the start, to what la_func_end gives. */
+   block names, set up by la_name_temps: TCGContext.probesim_named holds the named globals
+   at [0, probesim_named_globals) and the named temps at [probesim_named_temps, nb_temps).
+   A temp no op names is read by no step of the pass. */
 
 /* liveness analysis: end of function: all temps are dead, and globals
    should be in memory. */
 static void la_func_end(TCGContext *s, int ng, int nt)
 {
     const int *named = s->probesim_named;
-    int k, n = s->probesim_named_n, g = s->probesim_named_globals;
+    int k, g = s->probesim_named_globals;
 
     for (k = 0; k < g; ++k) {
         TCGTemp *ts = &s->temps[named[k]];
         ts->state = TS_DEAD | TS_MEM;
         *la_temp_pref(ts) = s->tcg_target_available_regs[ts->type];
     }
-    for (k = g; k < n; ++k) {
+    for (k = s->probesim_named_temps; k < nt; ++k) {
         TCGTemp *ts = &s->temps[named[k]];
         ts->state = TS_DEAD;
         *la_temp_pref(ts) = 0;
@@ -2297,14 +2297,14 @@ static void la_func_end(TCGContext *s, int ng, int nt)
 static void la_bb_end(TCGContext *s, int ng, int nt)
 {
     const int *named = s->probesim_named;
-    int k, n = s->probesim_named_n, g = s->probesim_named_globals;
+    int k, g = s->probesim_named_globals;
 
     for (k = 0; k < g; ++k) {
         TCGTemp *ts = &s->temps[named[k]];
         ts->state = TS_DEAD | TS_MEM;
         *la_temp_pref(ts) = s->tcg_target_available_regs[ts->type];
     }
-    for (k = g; k < n; ++k) {
+    for (k = s->probesim_named_temps; k < nt; ++k) {
         TCGTemp *ts = &s->temps[named[k]];
         ts->state = (ts->temp_local ? TS_DEAD | TS_MEM : TS_DEAD);
         la_reset_pref(s, ts);
@@ -2346,10 +2346,17 @@ static void la_cross_call(TCGContext *s, int nt)
 {
     TCGRegSet mask = ~(s->tcg_target_call_clobber_regs);
     const int *named = s->probesim_named;
-    int k, n = s->probesim_named_n;
+    int k, g = s->probesim_named_globals;
 
-    for (k = 0; k < n; k++) {
-        TCGTemp *ts = &s->temps[named[k]];
+    for (k = 0; k < nt; k++) {
+        TCGTemp *ts;
+        if (k == g) {
+            k = s->probesim_named_temps;
+            if (k >= nt) {
+                break;
+            }
+        }
+        ts = &s->temps[named[k]];
         if (!(ts->state & TS_DEAD)) {
             TCGRegSet *pset = la_temp_pref(ts);
             TCGRegSet set = *pset;
@@ -2365,51 +2372,46 @@ static void la_cross_call(TCGContext *s, int nt)
 }
 
 /* probesim patch live-set: fills TCGContext.probesim_named with the temps the block's ops
-   name (globals first), and gives every temp la_func_end's state and preference. */
+   name and points each one's state_ptr at its preference in `prefs`. A named temp is
+   marked with state bit 4 while the ops are walked (no state has it otherwise). */
 static void la_name_temps(TCGContext *s, TCGRegSet *prefs)
 {
     int nb_globals = s->nb_globals;
     int nb_temps = s->nb_temps;
     int *named = tcg_malloc(s, sizeof(int) * nb_temps);
-    int n = 0, g, i, k;
+    int g = 0, t = nb_temps, k;
     TCGOp *op;
 
-    for (i = 0; i < nb_temps; ++i) {
-        TCGTemp *ts = &s->temps[i];
-        ts->state_ptr = prefs + i;
-        /* Not named yet: the mark below.  */
-        ts->state = i < nb_globals ? TS_DEAD | TS_MEM : TS_DEAD;
-        prefs[i] = i < nb_globals ? s->tcg_target_available_regs[ts->type] : 0;
-    }
     QTAILQ_FOREACH(op, &s->ops, link) {
         const TCGOpDef *def = &s->tcg_op_defs[op->opc];
         int nargs = op->opc == INDEX_op_call ? TCGOP_CALLO(op) + TCGOP_CALLI(op)
                                              : def->nb_oargs + def->nb_iargs;
         for (k = 0; k < nargs; k++) {
             TCGTemp *ts = arg_temp(op->args[k]);
-            /* A temp's preference is never 0 here but while it is being named (a
-               global's is its type's registers; a temp's is 0, so it is marked 4).  */
             if (ts && !(ts->state & 4)) {
+                int i = temp_idx(s, ts);
                 ts->state |= 4;
-                named[n++] = temp_idx(s, ts);
+                ts->state_ptr = prefs + i;
+                if (i < nb_globals) {
+                    named[g++] = i;
+                } else {
+                    named[--t] = i;
+                }
             }
         }
     }
-    /* Globals first, each kind in the order met; the mark taken off.  */
-    for (i = 0, g = 0; i < n; i++) {
-        int t = named[i];
-        s->temps[t].state &= ~4;
-        if (t < nb_globals) {
-            int j;
-            for (j = i; j > g; j--) {
-                named[j] = named[j - 1];
+    for (k = 0; k < nb_temps; k++) {
+        if (k == g) {
+            k = t;
+            if (k >= nb_temps) {
+                break;
             }
-            named[g++] = t;
         }
+        s->temps[named[k]].state &= ~4;
     }
     s->probesim_named = named;
-    s->probesim_named_n = n;
     s->probesim_named_globals = g;
+    s->probesim_named_temps = t;
 }
 
 /* Liveness analysis : update the opc_arg_life array to tell if a

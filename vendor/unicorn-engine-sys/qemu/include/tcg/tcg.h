@@ -704,12 +704,13 @@ struct TCGContext {
     uint32_t probesim_cold_arg;
     // probesim patch tb-ops: gen_tb_start's probesim_tb_start op (its count set by gen_tb_end)
     TCGOp *probesim_start_op;
-    // probesim patch live-set: the temps (globals first) that some op of the block being
-    // translated names, which the liveness pass walks at each block end and call instead of
-    // every temp (a block names a few of the target's 35 globals), and how many
+    // probesim patch live-set: the temps that some op of the block being translated names,
+    // which the liveness pass walks at each block end and call instead of every temp (a
+    // block names a few of the target's 35 globals): the globals at [0, probesim_named_globals),
+    // the other temps at [probesim_named_temps, nb_temps)
     int *probesim_named;
-    int probesim_named_n;
     int probesim_named_globals;
+    int probesim_named_temps;
     // probesim patch tb-ops: what the probesim_fast_jump op reads, set by the translator
     // (target/i386/translate.c probesim_gen_fast_jump): the cache, the helper for a miss, and
     // env's offsets of CS's base, eip, hflags and eflags with eflags' mask for the key.
