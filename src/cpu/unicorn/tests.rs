@@ -759,3 +759,39 @@ fn a_page_crossing_load_sees_an_unmap_and_a_new_map_of_its_second_page() {
     assert!(cpu.write(second, &[0xa5, 0xb6, 0xc7, 0xd8]));
     assert_eq!(load(&mut cpu, across), (0xd8c7_b6a5_4433_2211, vec![], true));
 }
+
+#[test]
+fn an_exception_in_one_of_thousands_of_translated_blocks_stops_at_its_instruction() {
+    // 3000 blocks, each `inc rcx; div rbx; jmp next`, run once with rbx = 1 (each block
+    // is translated), then entered again at one with rbx = 0: the divide error is raised
+    // from a helper, and the engine finds the block by the helper's return address among
+    // all the others, to stop at the block's `div` and count the two instructions started
+    // (the block's `jmp`, counted when it was entered, is taken back only where the
+    // block is found).
+    const BLOCKS: u64 = 3000;
+    let base = 0x50_0000u64;
+    let mut code = Vec::new();
+    for _ in 0..BLOCKS {
+        code.extend_from_slice(&[0x48, 0xff, 0xc1, 0x48, 0xf7, 0xf3, 0xeb, 0x00]);
+    }
+    code.push(0xcc);
+    let len = (code.len() as u64).next_multiple_of(0x1000);
+    for k in [1, 1234, BLOCKS - 1] {
+        let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+        cpu.map(base, len, Prot::RX).expect("code maps");
+        assert!(cpu.write(base, &code));
+        for (r, v) in [(Reg::Rax, 5), (Reg::Rdx, 0), (Reg::Rbx, 1), (Reg::Rcx, 0), (Reg::Rip, base)] {
+            cpu.set_reg(r, v);
+        }
+        cpu.run(1_000_000).expect("runs");
+        assert_eq!((cpu.handler().rax.clone(), cpu.reg(Reg::Rcx)), (vec![5], BLOCKS), "every block ran once");
+        let at = base + 8 * k;
+        let before = cpu.insn_count();
+        cpu.set_reg(Reg::Rbx, 0);
+        cpu.set_reg(Reg::Rip, at);
+        cpu.run(1_000_000).expect("runs");
+        assert_eq!(cpu.handler().rax.len(), 2, "block {k} raised one exception");
+        assert_eq!(cpu.reg(Reg::Rip), at + 3, "stopped at block {k}'s div");
+        assert_eq!(cpu.insn_count(), before + 2, "block {k}: inc and div started");
+    }
+}

@@ -125,7 +125,8 @@ static void release_common(void *t)
     g_free((void *)(s->one_entry->symfile_addr));
     g_free(s->one_entry);
     /* qemu/tcg/tcg/c:574: tcg_ctx->tree = g_tree_new(tb_tc_cmp); */
-    g_tree_destroy(s->tree);
+    /* probesim patch tb-index: the blocks' array, not a tree */
+    g_free(s->probesim_tbs);
 
     // these function is not available outside qemu
     // so we keep them here instead of outside uc_close.

@@ -304,45 +304,55 @@ static int ptr_cmp_tb_tc(const void *ptr, const struct tb_tc *s)
     return 0;
 }
 
-static gint tb_tc_cmp(gconstpointer ap, gconstpointer bp)
-{
-    const struct tb_tc *a = ap;
-    const struct tb_tc *b = bp;
+/* probesim patch tb-index: the translation blocks by host code address are a sorted array
+   (TCGContext's probesim_tbs), not a balanced tree. Blocks are made at increasing
+   addresses of the code buffer until it is flushed, so an insertion appends (a tree
+   insertion allocated a node and rebalanced: 680 host instructions a block, 1% of
+   Python's start-up); a lookup, needed only when a fault unwinds, is a binary search. */
 
-    /*
-     * When both sizes are set, we know this isn't a lookup.
-     * This is the most likely case: every TB must be inserted; lookups
-     * are a lot less frequent.
-     */
-    if (likely(a->size && b->size)) {
-        if (a->ptr > b->ptr) {
-            return 1;
-        } else if (a->ptr < b->ptr) {
-            return -1;
+/* The first index of a block whose code starts after `ptr`.  */
+static size_t probesim_tb_after(TCGContext *tcg_ctx, const void *ptr)
+{
+    size_t lo = 0, hi = tcg_ctx->probesim_ntbs;
+
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((const char *)tcg_ctx->probesim_tbs[mid]->tc.ptr <= (const char *)ptr) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
         }
-        /* a->ptr == b->ptr should happen only on deletions */
-        g_assert(a->size == b->size);
-        return 0;
     }
-    /*
-     * All lookups have either .size field set to 0.
-     * From the glib sources we see that @ap is always the lookup key. However
-     * the docs provide no guarantee, so we just mark this case as likely.
-     */
-    if (likely(a->size == 0)) {
-        return ptr_cmp_tb_tc(a->ptr, b);
-    }
-    return ptr_cmp_tb_tc(b->ptr, a);
+    return lo;
 }
 
 void tcg_tb_insert(TCGContext *tcg_ctx, TranslationBlock *tb)
 {
-    g_tree_insert(tcg_ctx->tree, &tb->tc, tb);
+    size_t n = tcg_ctx->probesim_ntbs, at = n;
+
+    if (n == tcg_ctx->probesim_tbs_cap) {
+        tcg_ctx->probesim_tbs_cap = n ? 2 * n : 1024;
+        tcg_ctx->probesim_tbs = g_renew(TranslationBlock *, tcg_ctx->probesim_tbs,
+                                        tcg_ctx->probesim_tbs_cap);
+    }
+    if (n > 0 && (char *)tcg_ctx->probesim_tbs[n - 1]->tc.ptr >= (char *)tb->tc.ptr) {
+        at = probesim_tb_after(tcg_ctx, tb->tc.ptr);
+        memmove(&tcg_ctx->probesim_tbs[at + 1], &tcg_ctx->probesim_tbs[at],
+                (n - at) * sizeof(TranslationBlock *));
+    }
+    tcg_ctx->probesim_tbs[at] = tb;
+    tcg_ctx->probesim_ntbs = n + 1;
 }
 
 void tcg_tb_remove(TCGContext *tcg_ctx, TranslationBlock *tb)
 {
-    g_tree_remove(tcg_ctx->tree, &tb->tc);
+    size_t at = probesim_tb_after(tcg_ctx, tb->tc.ptr);
+
+    if (at > 0 && tcg_ctx->probesim_tbs[at - 1]->tc.ptr == tb->tc.ptr) {
+        memmove(&tcg_ctx->probesim_tbs[at - 1], &tcg_ctx->probesim_tbs[at],
+                (tcg_ctx->probesim_ntbs - at) * sizeof(TranslationBlock *));
+        tcg_ctx->probesim_ntbs--;
+    }
 }
 
 /*
@@ -352,31 +362,36 @@ void tcg_tb_remove(TCGContext *tcg_ctx, TranslationBlock *tb)
  */
 TranslationBlock *tcg_tb_lookup(TCGContext *tcg_ctx, uintptr_t tc_ptr)
 {
+    size_t at = probesim_tb_after(tcg_ctx, (const void *)tc_ptr);
     TranslationBlock *tb;
 
-    struct tb_tc s = { .ptr = (void *)tc_ptr };
-    tb = g_tree_lookup(tcg_ctx->tree, &s);
-
-    return tb;
+    if (at == 0) {
+        return NULL;
+    }
+    tb = tcg_ctx->probesim_tbs[at - 1];
+    return ptr_cmp_tb_tc((const void *)tc_ptr, &tb->tc) == 0 ? tb : NULL;
 }
 
 void tcg_tb_foreach(TCGContext *tcg_ctx, GTraverseFunc func, gpointer user_data)
 {
-    g_tree_foreach(tcg_ctx->tree, func, user_data);
+    size_t i;
+
+    for (i = 0; i < tcg_ctx->probesim_ntbs; i++) {
+        TranslationBlock *tb = tcg_ctx->probesim_tbs[i];
+        if (func(&tb->tc, tb, user_data)) {
+            break;
+        }
+    }
 }
 
 size_t tcg_nb_tbs(TCGContext *tcg_ctx)
 {
-    size_t nb_tbs = 0;
-    nb_tbs = g_tree_nnodes(tcg_ctx->tree);
-
-    return nb_tbs;
+    return tcg_ctx->probesim_ntbs;
 }
 
 static void tcg_region_tree_reset_all(TCGContext *tcg_ctx)
 {
-    g_tree_ref(tcg_ctx->tree);
-    g_tree_destroy(tcg_ctx->tree);
+    tcg_ctx->probesim_ntbs = 0;
 }
 
 static void tcg_region_bounds(TCGContext *tcg_ctx, size_t curr_region, void **pstart, void **pend)
@@ -537,7 +552,8 @@ void tcg_region_init(TCGContext *tcg_ctx)
         (void)qemu_mprotect_none(end, page_size);
     }
 
-    tcg_ctx->tree = g_tree_new(tb_tc_cmp);
+    /* probesim patch tb-index: no tree (tcg_tb_insert's array starts empty) */
+    tcg_ctx->tree = NULL;
     // Unicorn: Though this code is taken from CONFIG_USER_ONLY, it is crucial or
     //          tcg_ctx->region.current is 0 and we will miss a tb_flush when the
     //          buffer gets full.

@@ -726,6 +726,11 @@ struct TCGContext {
     TCGv_ptr cpu_env;
     struct tcg_region_state region;
     GTree *tree;
+    // probesim patch tb-index: the translation blocks, sorted by host code address (tc.ptr),
+    // in place of `tree`
+    TranslationBlock **probesim_tbs;
+    size_t probesim_ntbs;
+    size_t probesim_tbs_cap;
     TCGRegSet tcg_target_available_regs[TCG_TYPE_COUNT];
     TCGRegSet tcg_target_call_clobber_regs;
     int *indirect_reg_alloc_order;
