@@ -140,11 +140,7 @@ impl InterpReport {
 /// times whole runs in the simulator (run mode as `mode` says; without accounting, in
 /// this process, for a static one), under `qemu-x86_64` and natively, in turn,
 /// [`ROUNDS`] times. `None`: the row's host program is not installed.
-pub fn interp_throughput(
-    row: &InterpRow,
-    preset: Preset,
-    mode: &RunMode,
-) -> Result<Option<InterpReport>, BenchError> {
+pub fn interp_throughput(row: &InterpRow, preset: Preset, mode: &RunMode) -> Result<Option<InterpReport>, BenchError> {
     let setup = |e: String| BenchError::Sim(SimError::Setup(e));
     let (path, argv0) = match row.program {
         InterpProgram::Built(program) => {
@@ -191,10 +187,11 @@ pub fn interp_throughput(
     let (mut counted_s, mut uncounted_s, mut native_s, mut qemu_s) =
         (f64::INFINITY, f64::INFINITY, f64::INFINITY, f64::INFINITY);
     // `probesim run` of the row, as a user types it.
-    let run_args: Vec<String> = ["run".to_string(), command[0].clone(), "--kernel".into(), preset.name().into(), "--".into()]
-        .into_iter()
-        .chain(req.extra_args.iter().cloned())
-        .collect();
+    let run_args: Vec<String> =
+        ["run".to_string(), command[0].clone(), "--kernel".into(), preset.name().into(), "--".into()]
+            .into_iter()
+            .chain(req.extra_args.iter().cloned())
+            .collect();
     if let RunMode::Process(_) = mode {
         // The instruction count, from a run not timed.
         instructions = crate::session::simulate(&req).map_err(|e| setup(e.to_string()))?.1.instructions;

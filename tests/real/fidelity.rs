@@ -174,6 +174,22 @@ int main(void) {
 __asm__(".globl at, after\nat:\nafter:\n");
 "#;
 
+/// Three divide errors in a row, each handled (the handler resumes past the `div`): each
+/// is SIGFPE (`FPE_INTDIV`, trap 0). The engine once kept the first as the exception in
+/// progress, which made the second a double fault (SIGSEGV) and the third a triple fault.
+const DIVIDE_ERRORS_C: &str = r#"
+__attribute__((noinline)) static void divide_by_zero(void) {
+    __asm__ volatile("xor %%edx, %%edx\n mov $1, %%eax\n xor %%ecx, %%ecx\n"
+                     ".globl at, after\nat: div %%rcx\nafter: nop" ::: "rax", "rcx", "rdx");
+}
+int main(void) {
+    handle(SIGFPE);
+    for (int i = 0; i < 3; i++) divide_by_zero();
+    printf("resumed\n");
+    return 0;
+}
+"#;
+
 /// `mprotect` of the `[uprobes]` XOL page (the uretprobe on `step` returns through its
 /// trampoline there) and of the 6.18 `[uprobes-trampoline]` page (the optimized nop5 at
 /// `nop5site` calls into it), with every PROT combination: the answers, and that both
@@ -457,7 +473,7 @@ fn ifunc_calls_at_startup() -> Result<(), Failed> {
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, crate::Check); 12] = [
+    let list: [(&str, crate::Check); 13] = [
         ("ifunc_calls_at_startup", ifunc_calls_at_startup),
         ("thp_aligned_mappings", thp_aligned_mappings),
         ("syscalls_planted_divergence", syscalls_planted_divergence),
@@ -478,6 +494,10 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
             let probes = ["uprobe:PATH:f", "uretprobe:PATH:f"];
             compare_built("ro_stack", &guest, &probes, "", Some(probesim::kernel::Exit::Exited(5)))?;
             Ok(())
+        }),
+        ("divide_errors_in_a_row_are_each_sigfpe", || {
+            let once = "sig 8 code 1 addr at+0 rip at+0 trapno 0 err 0\n";
+            compare("divide_errors", DIVIDE_ERRORS_C, &[], &format!("{once}{once}{once}resumed\n"))
         }),
         ("icebp_is_sigtrap", || {
             compare("icebp", ICEBP_C, &[], "sig 5 code 1 addr - rip at+0 trapno 1 err 0\nresumed\n")

@@ -151,11 +151,14 @@ const HOT: u64 = 0x10_0000;
 pub(super) struct Recorder {
     pub(super) rax: Vec<u64>,
     pub(super) faults: Vec<(Access, FaultKind, u64)>,
+    /// The vector of each interrupt, with `rax`.
+    pub(super) vectors: Vec<u32>,
 }
 
 impl TrapHandler for Recorder {
-    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, _vector: u32) {
+    fn interrupt(&mut self, cpu: &mut dyn GuestCpu, vector: u32) {
         self.rax.push(cpu.reg(Reg::Rax));
+        self.vectors.push(vector);
         cpu.request_stop();
     }
     fn syscall(&mut self, cpu: &mut dyn GuestCpu) {
@@ -793,5 +796,23 @@ fn an_exception_in_one_of_thousands_of_translated_blocks_stops_at_its_instructio
         assert_eq!(cpu.handler().rax.len(), 2, "block {k} raised one exception");
         assert_eq!(cpu.reg(Reg::Rip), at + 3, "stopped at block {k}'s div");
         assert_eq!(cpu.insn_count(), before + 2, "block {k}: inc and div started");
+    }
+}
+
+#[test]
+fn each_divide_error_is_its_own_exception_not_a_double_fault() {
+    // `div rbx` with rbx = 0, entered again after each stop: the hook delivered each
+    // divide error (vector 0), so the next is a divide error too, never a double fault
+    // (vector 8) and then a triple fault (the CPU halted).
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
+    assert!(cpu.write(CODE, &[0x48, 0xf7, 0xf3, 0xcc]));
+    cpu.set_reg(Reg::Rbx, 0);
+    for i in 0..4u64 {
+        cpu.set_reg(Reg::Rip, CODE);
+        let before = cpu.insn_count();
+        cpu.run(1_000_000).expect("runs");
+        assert_eq!(cpu.handler().vectors, vec![0; i as usize + 1], "exception {i}");
+        assert_eq!((cpu.reg(Reg::Rip), cpu.insn_count()), (CODE, before + 1), "exception {i} at the div");
     }
 }

@@ -426,6 +426,16 @@ static inline bool cpu_handle_exception(CPUState *cpu, int *ret)
             JIT_CALLBACK_GUARD(((uc_cb_hookintr_t)hook->callback)(uc, cpu->exception_index, hook->user_data));
             catched = true;
         }
+#if defined(TARGET_X86_64)
+        /* probesim patch exception-delivered: a hook took the exception (probesim's kernel
+           delivers it, as a signal), as do_interrupt_all() would have delivered it, which
+           ends the exception in progress. Left set, the next contributory exception (a
+           second divide error, #GP) was made a double fault by check_exception(), and the
+           one after a triple fault, which halts the CPU. */
+        if (catched) {
+            env->old_exception = -1;
+        }
+#endif
         // Unicorn: If un-catched interrupt, stop executions.
         if (!catched) {
             // printf("AAAAAAAAAAAA\n"); qq
