@@ -1113,7 +1113,8 @@ fn cmd_bench(
         Ok(exe) => probesim::bench::RunMode::Process(exe),
         Err(_) => probesim::bench::RunMode::InProcess,
     };
-    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, &programs, &run_mode, |row| {
+    let programs = probesim::bench::RealPrograms { rows: &programs, mode: run_mode };
+    let result = probesim::bench::run(preset, &rows, &profile, iterations, real, &programs, |row| {
         bar.set_message(row.to_string());
         bar.inc(1);
     });

@@ -226,7 +226,7 @@ impl Target {
         }
     }
 
-    /// The ELF bytes (a file's read with [`read_input`], at most [`MAX_TARGET_BYTES`]).
+    /// The ELF bytes (a file's read with [`read_input_shared`], at most [`MAX_TARGET_BYTES`]).
     pub fn elf_bytes(&self) -> Result<std::sync::Arc<[u8]>, TargetError> {
         match self {
             Target::Sim(n) => {

@@ -57,6 +57,16 @@ pub enum RunMode {
     InProcess,
 }
 
+/// The real-program rows [`super::run`] measures with `real`, and how it times their run
+/// mode.
+#[derive(Clone, Debug)]
+pub struct RealPrograms<'a> {
+    /// The rows ([`INTERP_ROWS`] or some of them).
+    pub rows: &'a [InterpRow],
+    /// How the run-mode column is timed.
+    pub mode: RunMode,
+}
+
 /// The real-program rows of `bench --real`: [`INTERP`], the host's Python 3 starting up
 /// and running a short script (dynamically linked: ld.so, libc and the modules it
 /// imports; about 115 M guest instructions), and the SQLite shell on a query (about 131 M).

@@ -22,7 +22,9 @@ mod timing;
 pub use attach::{attach_scale, AttachReport, AttachRow, RealAttach, REAL_ATTACH_MAX};
 pub use cases::{cases_throughput, CasesReport, CasesRow, CASES};
 pub use fit::{calibrate, measure, profile, profiles, uretprobe_prediction};
-pub use interp::{interp_throughput, InterpProgram, InterpReport, InterpRow, RunMode, INTERP, INTERP_ROWS};
+pub use interp::{
+    interp_throughput, InterpProgram, InterpReport, InterpRow, RealPrograms, RunMode, INTERP, INTERP_ROWS,
+};
 pub use native::real_throughput;
 use native::NativeRuns;
 pub use rows::{row_named, rows, transitions, Row, RowProbe, ROWS};
@@ -238,7 +240,7 @@ fn fmt_n(x: f64) -> String {
 }
 
 /// Runs `rows` (of `preset`: see [`rows()`]), then the [`CASES`] row, then with `real` the
-/// real `programs` (their run mode timed as `run_mode` says). `progress` is told
+/// real `programs` (their run mode timed as `programs.mode` says). `progress` is told
 /// the row name before each row.
 pub fn run(
     preset: Preset,
@@ -246,8 +248,7 @@ pub fn run(
     profile: &Profile,
     iterations: u64,
     real: bool,
-    programs: &[InterpRow],
-    run_mode: &RunMode,
+    programs: &RealPrograms<'_>,
     mut progress: impl FnMut(&str),
 ) -> Result<BenchReport, BenchError> {
     let mut out = Vec::new();
@@ -291,9 +292,9 @@ pub fn run(
     progress(CASES.name);
     let cases = cases_throughput(preset)?;
     let (mut interp, mut skipped) = (Vec::new(), Vec::new());
-    for row in programs.iter().filter(|_| real) {
+    for row in programs.rows.iter().filter(|_| real) {
         progress(row.name);
-        match interp_throughput(row, preset, run_mode)? {
+        match interp_throughput(row, preset, &programs.mode)? {
             Some(report) => interp.push(report),
             None => {
                 let path = match row.program {
