@@ -53,8 +53,8 @@ impl TrapHandler for StopAtInt3 {
     }
 }
 
-/// A CPU with `code` at [`CODE`] and rip there.
-fn cpu_with(code: &[u8], handler: StopAtInt3) -> Cpu<StopAtInt3> {
+/// A CPU with `handler`, `code` at [`CODE`] and rip there.
+fn cpu_with<H: TrapHandler + 'static>(code: &[u8], handler: H) -> Cpu<H> {
     let mut cpu = Cpu::new(handler).expect("engine opens");
     cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
     assert!(cpu.write(CODE, code));
@@ -325,10 +325,7 @@ fn the_syscall_hook_sees_and_sets_the_registers_a_syscall_does() {
         a.assemble(CODE)
     })()
     .expect("assembles");
-    let mut cpu = Cpu::new(SyscallSeen::default()).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
-    assert!(cpu.write(CODE, &code));
-    cpu.set_reg(Reg::Rip, CODE);
+    let mut cpu = cpu_with(&code, SyscallSeen::default());
     assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
     let first_end = CODE + 7 * 10 + 1 + 2;
     let seen = &cpu.handler().seen;
@@ -367,10 +364,7 @@ fn r11_holds_the_lazily_kept_flags_and_the_guest_keeps_them_after_the_call() {
         a.assemble(CODE)
     })()
     .expect("assembles");
-    let mut cpu = Cpu::new(SyscallSeen::default()).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
-    assert!(cpu.write(CODE, &code));
-    cpu.set_reg(Reg::Rip, CODE);
+    let mut cpu = cpu_with(&code, SyscallSeen::default());
     assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested);
     let seen = &cpu.handler().seen;
     assert_eq!(seen.len(), 1);
@@ -441,10 +435,7 @@ fn syscall_loop() -> Vec<u8> {
 
 /// A CPU with [`syscall_loop`] at [`CODE`] and rip there.
 fn syscall_loop_cpu(handler: PatchAfterCall) -> Cpu<PatchAfterCall> {
-    let mut cpu = Cpu::new(handler).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
-    assert!(cpu.write(CODE, &syscall_loop()));
-    cpu.set_reg(Reg::Rip, CODE);
+    let mut cpu = cpu_with(&syscall_loop(), handler);
     cpu
 }
 
@@ -562,10 +553,7 @@ impl TrapHandler for ShadowHits {
 /// branching to the `dec`): five hits, the first pass's too, which reaches the `nop`
 /// from the `mov` in straight-line code (the `mov`'s block ends before the shadow).
 fn shadow_loop_cpu(handler: ShadowHits) -> Cpu<ShadowHits> {
-    let mut cpu = Cpu::new(handler).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
-    assert!(cpu.write(CODE, &[0xb9, 5, 0, 0, 0, 0x90, 0xff, 0xc9, 0x75, 0xfb, 0xcc]));
-    cpu.set_reg(Reg::Rip, CODE);
+    let mut cpu = cpu_with(&[0xb9, 5, 0, 0, 0, 0x90, 0xff, 0xc9, 0x75, 0xfb, 0xcc], handler);
     assert!(cpu.shadow(CODE + 5, &[0xeb, 0xff]), "a jmp rel8 stub is supported");
     cpu
 }
@@ -586,10 +574,7 @@ fn a_shadow_made_inside_a_translated_block_runs_from_the_next_pass() {
     // (patch block-split): the next translation ends before the `nop`, and each of the four
     // passes left runs the stub. The count is the same as without the split.
     let code = [0xb9, 6, 0, 0, 0, 0xff, 0xc0, 0x90, 0xff, 0xc9, 0x75, 0xf9, 0xcc];
-    let mut cpu = Cpu::new(ShadowHits::default()).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code page maps");
-    assert!(cpu.write(CODE, &code));
-    cpu.set_reg(Reg::Rip, CODE);
+    let mut cpu = cpu_with(&code, ShadowHits::default());
     assert_eq!(cpu.run(1 + 2 * 4).expect("runs"), StopReason::BudgetExhausted);
     assert_eq!((cpu.reg(Reg::Rcx), cpu.reg(Reg::Rip)), (4, CODE + 5));
     assert!(cpu.shadow(CODE + 7, &[0xeb, 0xff]));
@@ -732,9 +717,7 @@ fn a_page_crossing_load_sees_an_unmap_and_a_new_map_of_its_second_page() {
         a.assemble(CODE)
     })()
     .expect("assembles");
-    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
-    assert!(cpu.write(CODE, &code));
+    let mut cpu = cpu_with(&code, Recorder::default());
     cpu.map(STRADDLE, 0x1000, Prot::RW).expect("first page maps");
     cpu.map(STRADDLE + 0x1000, 0x1000, Prot::RW).expect("second page maps");
     assert!(cpu.write(STRADDLE + 0xffc, &[0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88]));
@@ -804,9 +787,7 @@ fn each_divide_error_is_its_own_exception_not_a_double_fault() {
     // `div rbx` with rbx = 0, entered again after each stop: the hook delivered each
     // divide error (vector 0), so the next is a divide error too, never a double fault
     // (vector 8) and then a triple fault (the CPU halted).
-    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
-    cpu.map(CODE, 0x1000, Prot::RX).expect("code maps");
-    assert!(cpu.write(CODE, &[0x48, 0xf7, 0xf3, 0xcc]));
+    let mut cpu = cpu_with(&[0x48, 0xf7, 0xf3, 0xcc], Recorder::default());
     cpu.set_reg(Reg::Rbx, 0);
     for i in 0..4u64 {
         cpu.set_reg(Reg::Rip, CODE);
