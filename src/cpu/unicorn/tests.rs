@@ -435,8 +435,7 @@ fn syscall_loop() -> Vec<u8> {
 
 /// A CPU with [`syscall_loop`] at [`CODE`] and rip there.
 fn syscall_loop_cpu(handler: PatchAfterCall) -> Cpu<PatchAfterCall> {
-    let mut cpu = cpu_with(&syscall_loop(), handler);
-    cpu
+    cpu_with(&syscall_loop(), handler)
 }
 
 #[test]
