@@ -148,53 +148,57 @@ fn not_regular(t: std::fs::FileType) -> Option<&'static str> {
 /// never end, or never answer), and a file that is, or grows, larger than `limit` is
 /// refused after reading at most `limit + 1` bytes: host memory stays bounded.
 pub fn read_input(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
-    read_input_with(path, limit, |_, _| None::<()>).map(|(v, _)| v)
+    let (file, len) = open_input(path, limit)?;
+    read_rest(path, file, limit, len)
 }
 
 /// [`read_input`] into shared bytes: read once, straight into the `Arc` (an executable
 /// is tens of megabytes at most, but copying it from a `Vec` cost as many page faults
 /// as reading it).
 pub fn read_input_shared(path: &Path, limit: u64) -> Result<std::sync::Arc<[u8]>, InputError> {
-    use std::io::Read;
-    let (bytes, shared) = read_input_with(path, limit, |file, len| {
-        // The size `metadata` gave; a file that changed size since is read the other way.
-        let mut buf: std::sync::Arc<[u8]> = std::iter::repeat_n(0u8, usize::try_from(len).ok()?).collect();
-        let dst = std::sync::Arc::get_mut(&mut buf)?;
-        file.read_exact(dst).ok()?;
-        let mut more = [0u8; 1];
-        matches!(file.read(&mut more), Ok(0)).then_some(buf)
-    })?;
-    Ok(shared.unwrap_or_else(|| bytes.into()))
+    use std::io::{Read, Seek};
+    let (mut file, len) = open_input(path, limit)?;
+    // The size `metadata` gave, and nothing after it; a file that changed size since is
+    // read again from its start, as `read_input` reads it.
+    let mut buf: std::sync::Arc<[u8]> = std::iter::repeat_n(0u8, usize::try_from(len).unwrap_or(0)).collect();
+    let whole = std::sync::Arc::get_mut(&mut buf).is_some_and(|dst| file.read_exact(dst).is_ok())
+        && matches!(file.read(&mut [0u8; 1]), Ok(0));
+    if whole {
+        return Ok(buf);
+    }
+    file.rewind().map_err(|e| input_io(path, &e))?;
+    Ok(read_rest(path, file, limit, len)?.into())
 }
 
-/// [`read_input`]'s checks, then `fast` on the open file and its size; where it gives
-/// nothing, the file is read (again, from its start) into a `Vec`.
-fn read_input_with<T>(
-    path: &Path,
-    limit: u64,
-    fast: impl FnOnce(&mut std::fs::File, u64) -> Option<T>,
-) -> Result<(Vec<u8>, Option<T>), InputError> {
-    use std::io::{Read, Seek};
-    let shown = || path.display().to_string();
-    let io = |e: std::io::Error| InputError::Io { path: shown(), why: e.to_string() };
-    let meta = std::fs::metadata(path).map_err(io)?;
+/// An I/O error of reading `path`.
+fn input_io(path: &Path, e: &std::io::Error) -> InputError {
+    InputError::Io { path: path.display().to_string(), why: e.to_string() }
+}
+
+/// [`read_input`]'s checks, then the file opened: it and its size. A FIFO, a device or
+/// anything else that is not a regular file is refused before it is opened, as is one
+/// larger than `limit`.
+fn open_input(path: &Path, limit: u64) -> Result<(std::fs::File, u64), InputError> {
+    let meta = std::fs::metadata(path).map_err(|e| input_io(path, &e))?;
     if let Some(what) = not_regular(meta.file_type()) {
-        return Err(InputError::NotRegular { path: shown(), what });
+        return Err(InputError::NotRegular { path: path.display().to_string(), what });
     }
     if meta.len() > limit {
-        return Err(InputError::TooLarge { path: shown(), limit });
+        return Err(InputError::TooLarge { path: path.display().to_string(), limit });
     }
-    let mut file = std::fs::File::open(path).map_err(io)?;
-    if let Some(t) = fast(&mut file, meta.len()) {
-        return Ok((Vec::new(), Some(t)));
-    }
-    file.rewind().map_err(io)?;
-    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
-    file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(io)?;
+    Ok((std::fs::File::open(path).map_err(|e| input_io(path, &e))?, meta.len()))
+}
+
+/// The rest of `file` (of `path`, `len` bytes when opened), at most `limit` bytes: past
+/// `limit + 1` it stops reading and refuses the file.
+fn read_rest(path: &Path, file: std::fs::File, limit: u64, len: u64) -> Result<Vec<u8>, InputError> {
+    use std::io::Read;
+    let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+    file.take(limit.saturating_add(1)).read_to_end(&mut bytes).map_err(|e| input_io(path, &e))?;
     if bytes.len() as u64 > limit {
-        return Err(InputError::TooLarge { path: shown(), limit });
+        return Err(InputError::TooLarge { path: path.display().to_string(), limit });
     }
-    Ok((bytes, None))
+    Ok(bytes)
 }
 
 impl Target {
