@@ -508,9 +508,10 @@ pub trait CpuCore {
     }
     /// Writes `[addr, addr + len)` of guest data memory through `fill`, which is given
     /// the range's bytes and returns how many of them (from the first) it wrote: a
-    /// file's bytes read straight into guest memory. `false` if any byte is unmapped
-    /// (then `fill` is not called). The engine gives `fill` the guest's pages themselves
-    /// where the range lies in one block; the default fills a buffer and writes it.
+    /// file's bytes read straight into guest memory. `false`, writing nothing, if any
+    /// byte is unmapped. The engine gives `fill` the guest's pages themselves where the
+    /// range lies in one block; the default fills a buffer and writes it (`fill` is not
+    /// called where the first or last byte is unmapped).
     fn fill(&mut self, addr: u64, len: usize, fill: &mut dyn FnMut(&mut [u8]) -> usize) -> bool {
         fill_by_copy(self, addr, len, fill)
     }
