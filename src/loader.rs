@@ -192,6 +192,21 @@ pub struct Image {
     pub brk: u64,
     /// `PT_INTERP`: the program interpreter a dynamic executable names.
     pub interp: Option<String>,
+    /// The open host file [`Image::file`] was read from, if it was (see [`HostFile`]).
+    pub host: Option<HostFile>,
+}
+
+/// The open host file an [`Image`]'s bytes were read from: exec maps the image's pages
+/// from it, copy-on-write and read when first touched (as `elf_map()` maps the file),
+/// instead of copying them. It stands for [`Image::file`] only while that is the very
+/// allocation it was read into ([`Image::host_file`]): an image given other bytes has
+/// them copied.
+#[derive(Clone, Debug)]
+pub struct HostFile {
+    /// The file.
+    file: std::sync::Arc<std::fs::File>,
+    /// The bytes read from it.
+    bytes: std::sync::Arc<[u8]>,
 }
 
 /// Where [`Image::parse_as`] places an `ET_DYN` file.
@@ -216,6 +231,18 @@ impl Image {
     /// Parses an executable `file`, placed as `execve` places it.
     pub fn parse(file: impl Into<std::sync::Arc<[u8]>>) -> Result<Image, LoadError> {
         Image::parse_as(file, Placement::Executable)
+    }
+
+    /// The image, with `file` as the host file its bytes were read from (the caller read
+    /// [`Image::file`] from it, whole).
+    pub(crate) fn with_host_file(mut self, file: std::sync::Arc<std::fs::File>) -> Image {
+        self.host = Some(HostFile { file, bytes: self.file.clone() });
+        self
+    }
+
+    /// The host file this image's bytes were read from, while [`Image::file`] holds them.
+    pub fn host_file(&self) -> Option<&std::sync::Arc<std::fs::File>> {
+        self.host.as_ref().filter(|h| std::sync::Arc::ptr_eq(&h.bytes, &self.file)).map(|h| &h.file)
     }
 
     /// The span of an `ET_DYN` file's segments (`total_mapping_size()`), page rounded:
@@ -381,6 +408,7 @@ impl Image {
             usdt,
             brk: top + load_bias,
             interp,
+            host: None,
             file,
         })
     }

@@ -156,18 +156,37 @@ pub fn read_input(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
 /// is tens of megabytes at most, but copying it from a `Vec` cost as many page faults
 /// as reading it).
 pub fn read_input_shared(path: &Path, limit: u64) -> Result<std::sync::Arc<[u8]>, InputError> {
+    read_input_with_file(path, limit).map(|(bytes, _)| bytes)
+}
+
+/// [`read_input_shared`], and the file the bytes were read from, open.
+pub fn read_input_with_file(path: &Path, limit: u64) -> Result<(std::sync::Arc<[u8]>, std::fs::File), InputError> {
     use std::io::{Read, Seek};
     let (mut file, len) = open_input(path, limit)?;
     // The size `metadata` gave, and nothing after it; a file that changed size since is
     // read again from its start, as `read_input` reads it.
-    let mut buf: std::sync::Arc<[u8]> = std::iter::repeat_n(0u8, usize::try_from(len).unwrap_or(0)).collect();
+    let len = usize::try_from(len).unwrap_or(0);
+    // Allocated zeroed: fresh pages from the host, written once, by the read (a 7 MiB
+    // executable's memset was a page fault a page).
+    // SAFETY: every byte of the allocation is zero, a valid `u8`.
+    #[allow(unsafe_code)]
+    let mut buf: std::sync::Arc<[u8]> = unsafe { std::sync::Arc::<[u8]>::new_zeroed_slice(len).assume_init() };
     let whole = std::sync::Arc::get_mut(&mut buf).is_some_and(|dst| file.read_exact(dst).is_ok())
         && matches!(file.read(&mut [0u8; 1]), Ok(0));
     if whole {
-        return Ok(buf);
+        return Ok((buf, file));
     }
     file.rewind().map_err(|e| input_io(path, &e))?;
-    Ok(read_rest(path, file, limit, len)?.into())
+    let again = read_rest(path, file.try_clone().map_err(|e| input_io(path, &e))?, limit, len as u64)?;
+    Ok((again.into(), file))
+}
+
+/// A target file's input error, as a [`TargetError`].
+fn target_input_error(e: InputError) -> TargetError {
+    match e {
+        InputError::Io { path, why } => TargetError::Io { path, why },
+        e => TargetError::Input(e),
+    }
 }
 
 /// An I/O error of reading `path`.
@@ -236,18 +255,22 @@ impl Target {
             Target::Sim(n) => {
                 sim_programs::find(n).map(|p| p.to_elf().into()).ok_or_else(|| TargetError::UnknownProgram(n.clone()))
             }
-            Target::File(p) => read_input_shared(p, MAX_TARGET_BYTES).map_err(|e| match e {
-                InputError::Io { path, why } => TargetError::Io { path, why },
-                e => TargetError::Input(e),
-            }),
+            Target::File(p) => read_input_shared(p, MAX_TARGET_BYTES).map_err(target_input_error),
             Target::Program(p) => Ok(p.to_elf().into()),
             Target::Elf { bytes, .. } => Ok(bytes.as_slice().into()),
         }
     }
 
-    /// The parsed image.
+    /// The parsed image (with the host file it was read from, for a file).
     pub fn image(&self) -> Result<Image, TargetError> {
-        Image::parse(self.elf_bytes()?).map_err(|err| TargetError::Load { path: self.display(), err })
+        let load = |err| TargetError::Load { path: self.display(), err };
+        match self {
+            Target::File(p) => {
+                let (bytes, file) = read_input_with_file(p, MAX_TARGET_BYTES).map_err(target_input_error)?;
+                Ok(Image::parse(bytes).map_err(load)?.with_host_file(std::sync::Arc::new(file)))
+            }
+            _ => Image::parse(self.elf_bytes()?).map_err(load),
+        }
     }
 
     /// `argv[0]` for the guest: the file name, as a shell would pass it.

@@ -515,6 +515,17 @@ pub trait CpuCore {
     fn fill(&mut self, addr: u64, len: usize, fill: &mut dyn FnMut(&mut [u8]) -> usize) -> bool {
         fill_by_copy(self, addr, len, fill)
     }
+    /// Makes `[addr, addr + len)` of guest data memory (page aligned, every page mapped)
+    /// hold `file`'s bytes from `off` (page aligned), zero past the file's end: the
+    /// engine maps the host file's pages there copy-on-write, read when the guest first
+    /// touches them (as `qemu-x86_64` maps a guest's files), instead of reading them
+    /// all. The caller makes sure no page of the range lies wholly past the file's end
+    /// now (a host access there would be the host's SIGBUS). `false`, writing nothing,
+    /// where it cannot (the default): the caller then writes the bytes itself.
+    fn map_file_pages(&mut self, addr: u64, len: usize, file: &std::sync::Arc<std::fs::File>, off: u64) -> bool {
+        let _ = (addr, len, file, off);
+        false
+    }
     /// Writes instruction bytes and drops every translated block that covers them.
     fn patch_code(&mut self, addr: u64, data: &[u8]) -> bool;
     /// Makes `[addr, addr+len)` of guest data memory zero, ignoring page permissions,

@@ -141,14 +141,14 @@ fn parse_shebang(head: &[u8]) -> Result<(Vec<u8>, Option<Vec<u8>>), i64> {
 impl Kernel {
     /// The file at guest path `path`, as `open_exec()` + `prepare_binprm()` find it: a
     /// regular file with an execute bit (-EACCES otherwise), read whole.
-    fn open_exec(&self, path: &str) -> Result<(Found, Vec<u8>), i64> {
+    fn open_exec(&self, path: &str) -> Result<(Found, Vec<u8>, Option<std::fs::File>), i64> {
         let sh = self.shared.borrow();
         let found = sh.view.lookup(path, true)?;
         if found.mode() & S_IFMT != S_IFREG || found.mode() & 0o111 == 0 {
             return Err(EACCES);
         }
-        let bytes = sh.view.read_whole(&found, MAX_EXEC_FILE)?;
-        Ok((found, bytes))
+        let (bytes, host) = sh.view.read_whole(&found, MAX_EXEC_FILE)?;
+        Ok((found, bytes, host))
     }
 
     /// The identity and maps name of a file found in the view.
@@ -172,13 +172,14 @@ impl Kernel {
         let read = || {
             let sh = self.shared.borrow();
             let found = sh.view.lookup(path, true)?;
-            let bytes = sh.view.read_whole(&found, MAX_EXEC_FILE)?;
-            Ok::<_, i64>((found, bytes))
+            let (bytes, host) = sh.view.read_whole(&found, MAX_EXEC_FILE)?;
+            Ok::<_, i64>((found, bytes, host))
         };
-        let (found, bytes) =
+        let (found, bytes, host) =
             read().map_err(|e| (e, format!("the interpreter {shown} is not in the guest's file view (--root)")))?;
         let image = Image::parse_as(bytes, Placement::Unplaced)
             .map_err(|e| (ELIBBAD, format!("ELIBBAD: the interpreter {shown}: {e}")))?;
+        let image = with_host(image, host);
         if image.interp.is_some() || !image.pie {
             return Err((ELIBBAD, format!("ELIBBAD: the interpreter {shown} is not a shared object")));
         }
@@ -278,7 +279,7 @@ impl Kernel {
         let mut path = path;
         let mut shown = name.clone();
         for _ in 0..=MAX_SCRIPT_DEPTH {
-            let (found, bytes) = self.open_exec(&path)?;
+            let (found, bytes, host) = self.open_exec(&path)?;
             if bytes.starts_with(b"#!") {
                 let (interp, arg) = parse_shebang(&bytes)?;
                 // argv[0] is replaced by the interpreter, its argument and the script's
@@ -293,7 +294,7 @@ impl Kernel {
                 shown = path.clone().into_bytes();
                 continue;
             }
-            let image = Image::parse(bytes).map_err(|e| errno_of(&e))?;
+            let image = with_host(Image::parse(bytes).map_err(|e| errno_of(&e))?, host);
             let interp = match &image.interp {
                 Some(p) => Some(self.open_interp(p).map_err(|(e, _)| e)?),
                 None => None,
@@ -372,6 +373,7 @@ impl Kernel {
                 load_error("ENOMEM", format!("no room for the interpreter {}", interp.name.escape_debug()))
             })?;
             let placed = Image::parse_as(interp.image.file.clone(), Placement::At(base))?;
+            let placed = Image { host: interp.image.host.clone(), ..placed };
             self.map_image_files(cpu, &placed, &interp.name, &interp.id)?;
             interp_at = Some((base, placed.entry));
             // __set_task_comm(): the file name's last component.
@@ -488,11 +490,27 @@ impl Kernel {
                 load_error("ENOMEM", format!("cannot map PT_LOAD at {:#x} of {name}: {e}", s.vaddr))
             };
             if file_end > start {
-                let (from, to) = (pgoff as usize, ((s.offset + s.filesz) as usize).min(image.file.len()));
-                let bytes = super::mm::MapBytes::Shared(&image.file, from, to.saturating_sub(from));
+                // `elf_map()` maps the file's whole pages, so the last one shows the bytes
+                // past `p_filesz` (zeroed below where the segment has more memory).
+                let from = pgoff as usize;
+                let to = (from as u64).saturating_add(file_end - start).min(image.file.len() as u64) as usize;
+                let n = to.saturating_sub(from);
+                // Pages the guest cannot write are the host file's own (read when first
+                // touched); writable ones copies, which a snapshot shares with the image.
+                let bytes = match image.host_file() {
+                    Some(host) if !s.prot.write => super::mm::MapBytes::Host(host, pgoff, n as u64),
+                    _ => super::mm::MapBytes::Shared(&image.file, from, n),
+                };
                 let vf =
                     VmaFile { id: id.clone(), pgoff, shared: false, dev: VIEW_DEV, ino, contents: contents.clone() };
                 self.mm.map_file(cpu, (start, file_end - start), s.prot, (name, vf, bytes)).map_err(err)?;
+                // `padzero()`: the rest of the last file page, if the segment is longer
+                // than its file part; an error there is ignored unless it is writable, so
+                // a read-only segment keeps the file's bytes.
+                let zero_from = s.vaddr + s.filesz;
+                if s.memsz > s.filesz && s.prot.write && zero_from < file_end {
+                    cpu.write(zero_from, &vec![0; (file_end - zero_from) as usize]);
+                }
             }
             if end > file_end.max(start) {
                 let from = file_end.max(start);
@@ -537,6 +555,14 @@ pub fn first_plan(
         // gives `execve` as the program's canonical host path.
         execfn: if exe.is_empty() { name.as_bytes().to_vec() } else { exe.as_bytes().to_vec() },
     })
+}
+
+/// `image` with `host` as the host file its bytes were read from, if there is one.
+fn with_host(image: Image, host: Option<std::fs::File>) -> Image {
+    match host {
+        Some(f) => image.with_host_file(std::sync::Arc::new(f)),
+        None => image,
+    }
 }
 
 #[cfg(test)]

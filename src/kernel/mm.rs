@@ -83,9 +83,12 @@ pub enum MapBytes<'a> {
     Copy(&'a [u8]),
     /// `bytes[from..from + len]` of a file that stays shared (an executable).
     Shared(&'a std::sync::Arc<[u8]>, usize, usize),
-    /// At most `len` bytes of a host file from offset `from`, read straight into the
-    /// mapping (to the file's end, or as far as the host reads).
-    Host(&'a std::fs::File, u64, u64),
+    /// At most `len` bytes of a host file from offset `from` (to the file's end, or as
+    /// far as the host reads): its pages mapped copy-on-write where the CPU can
+    /// ([`CpuCore::map_file_pages`]), read straight into the mapping where it cannot.
+    ///
+    /// [`CpuCore::map_file_pages`]: crate::cpu::CpuCore::map_file_pages
+    Host(&'a std::sync::Arc<std::fs::File>, u64, u64),
 }
 
 /// The bytes a file mapping of [`Kernel::sys_mmap`] starts with.
@@ -93,7 +96,7 @@ enum MmapBytes {
     /// These (a file that lives in the overlay, in memory).
     Data(Vec<u8>),
     /// The host file, open, and how many bytes to read from the mapping's offset.
-    Host(std::fs::File, u64),
+    Host(std::sync::Arc<std::fs::File>, u64),
 }
 
 /// Reads `buf.len()` bytes of `file` from `at`, or as many as there are: how many.
@@ -109,6 +112,28 @@ fn read_host_at(file: &std::fs::File, at: u64, buf: &mut [u8]) -> usize {
         }
     }
     done
+}
+
+/// Writes `n` bytes of the host `file` from `from` at `start`: the whole pages that
+/// hold a byte of the file now mapped from it (see [`MapBytes::Host`]), the rest read.
+/// The last mapped page shows the file's bytes past `n`, as Linux shows them.
+fn write_host_file(cpu: &mut dyn GuestCpu, start: u64, n: u64, file: &std::sync::Arc<std::fs::File>, from: u64) {
+    let now = file.metadata().map_or(0, |m| m.len());
+    // A page wholly past the file's end now would be the host's SIGBUS when touched.
+    let mapped = n.next_multiple_of(PAGE_SIZE).min(now.saturating_sub(from).next_multiple_of(PAGE_SIZE));
+    let mapped = if from.is_multiple_of(PAGE_SIZE)
+        && start.is_multiple_of(PAGE_SIZE)
+        && mapped > 0
+        && cpu.map_file_pages(start, mapped as usize, file, from)
+    {
+        mapped.min(n)
+    } else {
+        0
+    };
+    if mapped < n {
+        let at = from + mapped;
+        cpu.fill(start + mapped, (n - mapped) as usize, &mut |buf| read_host_at(file, at, buf));
+    }
 }
 
 impl FileContents {
@@ -415,7 +440,14 @@ impl Mm {
     }
 
     /// [`Mm::map`] of a file: the VMA carries the file and the offset, and the bytes
-    /// (`data`, the file from that offset; zeros past it) are written in.
+    /// (`data`, the file from that offset; zeros past it) are written in: the file's own
+    /// pages where the CPU maps a host file's (`MapBytes::Host`), as `mmap_region()` maps
+    /// the file.
+    ///
+    /// # Differs from Linux
+    /// Pages of a host file the guest can write, or that the CPU does not map, are copies
+    /// made now. A host file truncated under the pages the CPU maps stops the simulator
+    /// with the host's SIGBUS at the next touch, where Linux sends the guest SIGBUS.
     pub fn map_file(
         &mut self,
         cpu: &mut dyn GuestCpu,
@@ -431,9 +463,7 @@ impl Mm {
             MapBytes::Shared(all, from, n) if n > 0 => {
                 cpu.write_file(start, all, from, n.min(len as usize));
             }
-            MapBytes::Host(file, from, n) if n > 0 => {
-                cpu.fill(start, n.min(len) as usize, &mut |buf| read_host_at(file, from, buf));
-            }
+            MapBytes::Host(file, from, n) if n > 0 => write_host_file(cpu, start, n.min(len), file, from),
             _ => {}
         }
         self.put(Vma { start, end: start + len, prot, name: name.to_string(), file: Some(file) });
@@ -863,7 +893,7 @@ impl Kernel {
         let data = match &inode.lower {
             Some((host, size)) => {
                 let f = std::fs::File::open(host).map_err(|e| super::fs::view::host_errno(&e))?;
-                MmapBytes::Host(f, len.min(size.saturating_sub(off)))
+                MmapBytes::Host(std::sync::Arc::new(f), len.min(size.saturating_sub(off)))
             }
             None => MmapBytes::Data(inode.read_at(off, len)?),
         };

@@ -153,9 +153,25 @@ fn same_kernel(a: &KernelConfig, b: &KernelConfig) -> bool {
 }
 
 /// Whether two images are the same program, loaded the same way: every field equal (the
-/// symbol index is made from the symbols).
+/// symbol index is made from the symbols; the host file the bytes came from is not
+/// compared: equal bytes are the same program).
 fn same_image(a: &Image, b: &Image) -> bool {
-    let Image { file, load_bias, entry, segments, symbols, index: _, phdr, phent, phnum, pie, usdt, brk, interp } = a;
+    let Image {
+        file,
+        load_bias,
+        entry,
+        segments,
+        symbols,
+        index: _,
+        phdr,
+        phent,
+        phnum,
+        pie,
+        usdt,
+        brk,
+        interp,
+        host: _,
+    } = a;
     *load_bias == b.load_bias
         && *entry == b.entry
         && *phdr == b.phdr

@@ -570,6 +570,95 @@ fn mremap_grows_in_place() -> Result<(), Failed> {
     agree_c("mremap_grow", vec![format!("uprobe:{LIBC}:mremap"), format!("uretprobe:{LIBC}:mremap")])
 }
 
+/// A uprobe of the host's on a guest's executable, as another tracer on the host may
+/// have: the host kernel leaves guest memory alone. Registered while the simulated
+/// program runs unprobed, it plants no `int3` in the guest (which would be its
+/// SIGTRAP); registered and removed at the very site a simulated probe patched, it
+/// leaves the simulator's `int3` in place (the probe hits once). The host acts on every
+/// private mapping of a probed file that may execute (`valid_vma()`): guest memory
+/// backed by one would see both.
+fn host_probe_on_the_same_file() -> Result<(), Failed> {
+    let exe = "/usr/bin/wc";
+    let mut req = RunRequest::new(Target::parse(exe).map_err(|e| e.to_string())?, vec![]);
+    req.root = Some("/".into());
+    req.extra_args = vec!["/etc/hostname".into()];
+    let image = req.target.image().map_err(|e| e.to_string())?;
+    let entry = image.entry - image.load_bias;
+    let seg = (image.segments.iter().find(|s| s.vaddr <= image.entry && image.entry < s.vaddr + s.filesz))
+        .ok_or("no segment holds the entry point")?;
+    let offset = seg.offset + (image.entry - seg.vaddr);
+    // Unprobed in the simulator, probed by the host throughout.
+    let mut m = probesim::session::build_machine(&req, |_| {}).map_err(|e| e.to_string())?;
+    let host = HostUprobe::open(exe, offset)?;
+    let exit = m.run().map_err(|e| e.to_string())?;
+    drop(host);
+    if exit != probesim::kernel::Exit::Exited(0) {
+        return Err(format!("{exe} under a host probe at {offset:#x}: {exit:?}, not exit 0").into());
+    }
+    // Probed in the simulator first; the host's probe comes and goes before the run.
+    req.probes = vec![format!("uprobe:{exe}:{entry:#x}")];
+    let mut m = probesim::session::build_machine(&req, |_| {}).map_err(|e| e.to_string())?;
+    drop(HostUprobe::open(exe, offset)?);
+    m.run().map_err(|e| e.to_string())?;
+    let hits: Vec<u64> = m.consumer_counts().iter().map(|c| c.hits).collect();
+    if hits != [1] {
+        return Err(format!("the simulated probe at {offset:#x} of {exe} hit {hits:?} times, not once").into());
+    }
+    Ok(())
+}
+
+/// A uprobe perf event of the host's on this process, at `offset` of `path`: registered
+/// while the value (its descriptor) lives.
+struct HostUprobe {
+    _event: std::os::fd::OwnedFd,
+}
+
+impl HostUprobe {
+    fn open(path: &str, offset: u64) -> Result<HostUprobe, Failed> {
+        use std::os::fd::FromRawFd;
+        let pmu: u32 = std::fs::read_to_string("/sys/bus/event_source/devices/uprobe/type")
+            .map_err(|e| e.to_string())?
+            .trim()
+            .parse()
+            .map_err(|_| "no uprobe PMU type")?;
+        let path = std::ffi::CString::new(path).map_err(|e| e.to_string())?;
+        // `perf_event_attr` up to `config2` (PERF_ATTR_SIZE_VER1).
+        #[repr(C)]
+        #[derive(Default)]
+        struct Attr {
+            type_: u32,
+            size: u32,
+            config: u64,
+            sample_period: u64,
+            sample_type: u64,
+            read_format: u64,
+            flags: u64,
+            wakeup: u32,
+            bp_type: u32,
+            config1: u64,
+            config2: u64,
+        }
+        let attr = Attr {
+            type_: pmu,
+            size: std::mem::size_of::<Attr>() as u32,
+            config1: path.as_ptr() as u64,
+            config2: offset,
+            ..Default::default()
+        };
+        // SAFETY: `attr` is a live perf_event_attr of the size it says; its one pointer,
+        // `config1`, points at `path`, alive across the call. Pid 0 (this process), any
+        // CPU, no group, PERF_FLAG_FD_CLOEXEC.
+        #[allow(unsafe_code)]
+        let fd = unsafe { libc::syscall(libc::SYS_perf_event_open, &attr as *const Attr, 0, -1, -1, 8) };
+        if fd < 0 {
+            return Err(format!("perf_event_open: {}", std::io::Error::last_os_error()).into());
+        }
+        // SAFETY: `fd` is the event just opened, owned by nothing else.
+        #[allow(unsafe_code)]
+        Ok(HostUprobe { _event: unsafe { std::os::fd::OwnedFd::from_raw_fd(fd as i32) } })
+    }
+}
+
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
     let mut out = Vec::new();
@@ -594,6 +683,7 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
     out.push(Trial::test("dynamic::file_mappings", file_mappings));
     out.push(Trial::test("dynamic::mremap_grows_in_place", mremap_grows_in_place));
     out.push(Trial::test("dynamic::devices", devices));
+    out.push(Trial::test("dynamic::host_probe_on_the_same_file", host_probe_on_the_same_file));
     out.push(Trial::test("dynamic::select", || agree_c("select", vec![])));
     out.push(Trial::test("dynamic::proc_dirs", proc_dirs));
     out.push(Trial::test("dynamic::fork_returns_to_the_parent_first", fork_returns_to_the_parent_first));

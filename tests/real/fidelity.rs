@@ -116,6 +116,29 @@ _start:
 stack_top:
 ";
 
+/// Writes the rest of the page its data ends in: a data segment with no `.bss` has
+/// `p_memsz == p_filesz`, so `elf_load()` zeroes nothing and the page shows the file's
+/// bytes after the segment (here the symbol table), as `elf_map()` maps whole pages.
+/// The simulator once copied only the segment's own bytes and showed zeros.
+const DATA_PAGE_TAIL_S: &str = "
+    .globl _start
+    .text
+_start:
+    mov $1, %eax
+    mov $1, %edi
+    lea data_end(%rip), %rsi
+    mov %rsi, %rdx
+    neg %rdx
+    and $0xfff, %rdx
+    syscall
+    mov $60, %eax
+    xor %edi, %edi
+    syscall
+    .data
+    .quad 1
+data_end:
+";
+
 /// `f` is entered with its return address on a read-only page (written, then
 /// `mprotect(PROT_READ)`), and returns without writing the stack: the uretprobe's
 /// return-address hijack fails its `copy_to_user`, so no return instance is made (no
@@ -473,7 +496,7 @@ fn ifunc_calls_at_startup() -> Result<(), Failed> {
 
 /// The trials, ignored where real uprobes are unavailable.
 pub fn trials(unavailable: bool) -> Vec<Trial> {
-    let list: [(&str, crate::Check); 13] = [
+    let list: [(&str, crate::Check); 14] = [
         ("ifunc_calls_at_startup", ifunc_calls_at_startup),
         ("thp_aligned_mappings", thp_aligned_mappings),
         ("syscalls_planted_divergence", syscalls_planted_divergence),
@@ -493,6 +516,18 @@ pub fn trials(unavailable: bool) -> Vec<Trial> {
             let (_dir, guest) = compile_asm("ro_stack", RO_STACK_S)?;
             let probes = ["uprobe:PATH:f", "uretprobe:PATH:f"];
             compare_built("ro_stack", &guest, &probes, "", Some(probesim::kernel::Exit::Exited(5)))?;
+            Ok(())
+        }),
+        ("a_segments_last_page_holds_the_files_next_bytes", || {
+            let (_dir, guest) = compile_asm("data_page_tail", DATA_PAGE_TAIL_S)?;
+            let d = diff_built("data_page_tail", &guest, &[])?;
+            if !d.differences.is_empty() {
+                return Err(format!("differences from the real kernel:\n{}", d.differences.join("\n")).into());
+            }
+            let out = d.sim.stdout_bytes();
+            if out.len() < 64 || out.iter().all(|&b| b == 0) {
+                return Err(format!("{} bytes, all zero: the check would prove nothing", out.len()).into());
+            }
             Ok(())
         }),
         ("divide_errors_in_a_row_are_each_sigfpe", || {

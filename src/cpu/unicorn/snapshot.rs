@@ -24,7 +24,10 @@
 //!   code: the kernel makes them again). Watched ranges made since the snapshot are
 //!   removed; older ones stay.
 //! - A snapshot saves each block's non-zero pages from its `dirty_from` on: a snapshot
-//!   of a stack the guest has not run on is a page or two.
+//!   of a stack the guest has not run on is a page or two. A page mapped from a host
+//!   file that still holds the file's bytes (`memory/host_pages.rs`: pristine) is saved
+//!   as its file and offset, unread; at a restore it is left alone where it is still
+//!   that file's pristine page, and compared with the file's bytes where it is not.
 //! - The instruction count is the snapshot's; per-block counts are forgotten and
 //!   decoded again (cheap, and right whatever was patched).
 //! - A snapshot is restored only into the engine it was taken from (checked).
@@ -90,23 +93,46 @@ enum SavedPage {
     /// The page held a file's bytes (from this offset), as exec wrote them: shared, not
     /// copied (a fresh machine's snapshot of a 6 MiB executable copied every page).
     File(std::sync::Arc<[u8]>, usize),
+    /// The page was a host file's page, mapped read-only (this file, from this offset):
+    /// unread, and read at the first restore that needs its bytes.
+    Mapped(std::sync::Arc<std::fs::File>, u64, std::sync::OnceLock<Box<[u8]>>),
 }
 
-impl std::ops::Deref for SavedPage {
-    type Target = [u8];
-
-    fn deref(&self) -> &[u8] {
+impl SavedPage {
+    /// The bytes (a mapped page's read the first time: zero past the file's end).
+    fn bytes(&self) -> &[u8] {
         match self {
             SavedPage::Own(b) => b,
             SavedPage::File(f, off) => &f[*off..*off + PAGE],
+            SavedPage::Mapped(file, off, read) => read.get_or_init(|| {
+                use std::os::unix::fs::FileExt;
+                let mut buf = vec![0u8; PAGE];
+                let mut done = 0;
+                while done < PAGE {
+                    match file.read_at(&mut buf[done..], off + done as u64) {
+                        Ok(0) => break,
+                        Ok(n) => done += n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(_) => break,
+                    }
+                }
+                buf.into_boxed_slice()
+            }),
         }
+    }
+
+    /// Whether page `p` of `pages` is it, unread: the same file's page at the same
+    /// offset, still mapped (so still holding the file's bytes).
+    fn is_mapped_at(&self, pages: &super::memory::HostPages, p: usize) -> bool {
+        let SavedPage::Mapped(file, off, _) = self else { return false };
+        pages.file_of(p).is_some_and(|(f, o)| std::sync::Arc::ptr_eq(f, file) && o == *off)
     }
 }
 
 impl SavedBlock {
-    /// The saved bytes of the page at offset `off` (`None`: all zero).
-    fn page(&self, off: usize) -> Option<&[u8]> {
-        self.pages.binary_search_by_key(&off, |(o, _)| *o).ok().map(|i| &*self.pages[i].1)
+    /// The saved page at offset `off` (`None`: all zero).
+    fn page(&self, off: usize) -> Option<&SavedPage> {
+        self.pages.binary_search_by_key(&off, |(o, _)| *o).ok().map(|i| &self.pages[i].1)
     }
 }
 
@@ -137,6 +163,11 @@ pub(super) fn take<H>(uc: &Engine<'_, H>) -> Result<Snapshot, CpuError> {
                     continue;
                 }
                 let off = p * PAGE;
+                if let Some((file, at)) = b.pages.file_of(p) {
+                    pages.push((off, SavedPage::Mapped(file.clone(), at, std::sync::OnceLock::new())));
+                    p += 1;
+                    continue;
+                }
                 let page = &bytes[off..(off + PAGE).min(bytes.len())];
                 if !all_zero(page) {
                     let saved = match mem.source_of(b.start + off as u64, page) {
@@ -253,8 +284,9 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
         let first = zero_run(&block.prot);
         let last = block.prot[first..].iter().rposition(|&s| s != 0).map_or(first, |p| first + p + 1);
         block.pages.zero(first * PAGE, last * PAGE);
-        for (off, bytes) in &saved.pages {
-            block.put(*off, bytes);
+        for (off, page) in &saved.pages {
+            let len = PAGE.min(saved.len - off);
+            block.put(*off, &page.bytes()[..len]);
         }
         if saved.exec {
             // Code the guest ran there was written back by the host: translate it again.
@@ -275,7 +307,11 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
             let off = p * PAGE;
             p += 1;
             let len = PAGE.min(saved.len - off);
-            let want = saved.page(off).unwrap_or(&zero[..len]);
+            let want = match saved.page(off) {
+                Some(page) if page.is_mapped_at(&block.pages, p - 1) => continue,
+                Some(page) => &page.bytes()[..len],
+                None => &zero[..len],
+            };
             let now = &block.pages.bytes()[off..off + len];
             if now == want {
                 continue;
@@ -283,7 +319,7 @@ fn restore_block<H>(uc: &mut Engine<'_, H>, saved: &SavedBlock) -> Result<(), Cp
             // Only the bytes that differ (a probe's int3): translations elsewhere on the
             // page stay.
             let (first, last) = differing(now, want);
-            block.pages.bytes_mut()[off + first..=off + last].copy_from_slice(&want[first..=last]);
+            block.pages.bytes_mut(off + first, off + last + 1).copy_from_slice(&want[first..=last]);
             dropped.push((block.start + (off + first) as u64, block.start + (off + last) as u64 + 1));
         }
     }
@@ -365,6 +401,52 @@ mod tests {
         want[PAGE + 7] = 0;
         want.resize(3 * PAGE, 0);
         assert!(back == want, "the restored bytes are the file's, with the write");
+    }
+
+    #[test]
+    fn a_file_page_is_saved_unread_while_mapped_and_every_page_comes_back() {
+        use std::io::Write;
+        let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+        let bytes: Vec<u8> = (0..6 * PAGE + 100).map(|i| (i % 251) as u8 + 1).collect();
+        let mut f = tempfile::tempfile().expect("a temporary file");
+        f.write_all(&bytes).expect("written");
+        let file = std::sync::Arc::new(f);
+        let at = 0x40_0000;
+        cpu.map(at, 8 * 0x1000, Prot::R).expect("maps");
+        // Two runs of the file: pages 0-2 and 3-6 (page 6 holds the file's end); page 7
+        // anonymous.
+        assert!(cpu.map_file_pages(at, 3 * PAGE, &file, 0));
+        assert!(cpu.map_file_pages(at + 3 * 0x1000, 4 * PAGE, &file, 3 * PAGE as u64));
+        // A write makes the first run private, all of it; page 7 is written too.
+        assert!(cpu.write(at + 0x1000 + 7, &[0]));
+        assert!(cpu.write(at + 7 * 0x1000, &[9; 16]));
+        let snap = cpu.snapshot().expect("snapshot");
+        let kinds: Vec<&str> = (snap.blocks.iter())
+            .flat_map(|b| &b.pages)
+            .map(|(_, p)| if matches!(p, SavedPage::Mapped(..)) { "mapped" } else { "copied" })
+            .collect();
+        assert_eq!(kinds, ["copied", "copied", "copied", "mapped", "mapped", "mapped", "mapped", "copied"]);
+        let mut want = bytes.clone();
+        want[PAGE + 7] = 0;
+        want.resize(7 * PAGE, 0);
+        want.extend_from_slice(&[9; 16]);
+        want.resize(8 * PAGE, 0);
+        // Every page changes (the second run becomes private), and page 4 is unmapped and
+        // mapped again (zero).
+        assert!(cpu.write(at, &[0xee; 8 * 0x1000]));
+        cpu.unmap(at + 4 * 0x1000, 0x1000).expect("unmaps");
+        cpu.map(at + 4 * 0x1000, 0x1000, Prot::R).expect("maps");
+        for round in 0..2 {
+            cpu.restore(&snap).expect("restore");
+            let mut back = vec![0u8; 8 * PAGE];
+            assert!(cpu.read(at, &mut back));
+            assert!(back == want, "round {round}: the restored bytes are the file's, with the writes");
+        }
+        // Pages still mapped from the file at the restore are left as they are.
+        assert!(cpu.map_file_pages(at + 3 * 0x1000, 4 * PAGE, &file, 3 * PAGE as u64));
+        cpu.restore(&snap).expect("restore");
+        let mut back = vec![0u8; 8 * PAGE];
+        assert!(cpu.read(at, &mut back) && back == want);
     }
 
     #[test]

@@ -385,6 +385,10 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> CpuCore for View
             || crate::cpu::fill_by_copy(self, addr, len, fill)
     }
 
+    fn map_file_pages(&mut self, addr: u64, len: usize, file: &std::sync::Arc<std::fs::File>, off: u64) -> bool {
+        memory::map_file_in_place(self.engine_mut(), addr, len, file, off)
+    }
+
     fn write_file(&mut self, addr: u64, file: &std::sync::Arc<[u8]>, from: usize, len: usize) -> bool {
         let Some(data) = file.get(from..from.saturating_add(len)) else { return false };
         let ok = memory::write(self.engine_mut(), addr, data);

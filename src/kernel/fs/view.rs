@@ -517,8 +517,9 @@ impl View {
 
     /// The whole contents of the regular file `found` (what `execve` reads of an
     /// executable or interpreter), at most `limit` bytes (-ENOMEM past it); -EACCES for
-    /// what is not a regular file.
-    pub fn read_whole(&self, found: &Found, limit: u64) -> Result<Vec<u8>, i64> {
+    /// what is not a regular file. With them the host file they were read from, open,
+    /// for a file of the host's (exec maps its pages from it).
+    pub fn read_whole(&self, found: &Found, limit: u64) -> Result<(Vec<u8>, Option<std::fs::File>), i64> {
         match found {
             Found::File(i) => {
                 let i = i.borrow();
@@ -533,13 +534,17 @@ impl View {
                     }
                     out.extend_from_slice(&chunk);
                 }
-                Ok(out)
+                Ok((out, None))
             }
             Found::Host { path, mode, size, .. } if mode & S_IFMT == S_IFREG => {
                 if *size > limit {
                     return Err(crate::abi::errno::ENOMEM);
                 }
-                std::fs::read(path).map_err(|e| host_errno(&e))
+                use std::io::Read;
+                let mut file = std::fs::File::open(path).map_err(|e| host_errno(&e))?;
+                let mut out = Vec::with_capacity(usize::try_from(*size).unwrap_or(0));
+                file.read_to_end(&mut out).map_err(|e| host_errno(&e))?;
+                Ok((out, Some(file)))
             }
             _ => Err(EACCES),
         }

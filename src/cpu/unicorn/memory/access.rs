@@ -8,6 +8,8 @@
 //!   unmapped. The host touches the pages only between guest instructions, from this
 //!   thread.
 
+use unicorn_engine::unicorn_const::Prot as UcProt;
+
 use super::super::Engine;
 use super::{Memory, PAGE};
 use crate::abi::mm::PAGE_SIZE;
@@ -73,11 +75,11 @@ pub(in crate::cpu::unicorn) fn zero<H>(uc: &mut Engine<'_, H>, addr: u64, len: u
         let pages = &mut mem.blocks[b].pages;
         let (lo, hi) = (from.next_multiple_of(PAGE), to / PAGE * PAGE);
         if lo < hi {
-            pages.bytes_mut()[from..lo].fill(0);
+            pages.bytes_mut(from, lo).fill(0);
             pages.zero(lo, hi);
-            pages.bytes_mut()[hi..to].fill(0);
+            pages.bytes_mut(hi, to).fill(0);
         } else {
-            pages.bytes_mut()[from..to].fill(0);
+            pages.bytes_mut(from, to).fill(0);
         }
     }
     // Counted as more than one write: what was known untouched is not any more.
@@ -98,12 +100,43 @@ pub(in crate::cpu::unicorn) fn fill_in_place<H>(
     let mem = &mut uc.get_data_mut().memory;
     let (b, off) = mem.find(addr, len)?;
     let block = &mut mem.blocks[b];
-    fill(&mut block.pages.bytes_mut()[off..off + len]);
+    fill(block.pages.bytes_mut(off, off + len));
     block.dirty_from = block.dirty_from.min(off);
     // Counted as more than one write, as `zero` is.
     mem.writes = mem.writes.wrapping_add(2);
     mem.last_write = (addr, addr + len as u64);
     Some(())
+}
+
+/// Maps `[addr, addr + len)` from a host file in place (see
+/// [`crate::cpu::CpuCore::map_file_pages`]), where it lies in one block's mapped pages
+/// and is page aligned; false (nothing done) where it does not or the host refuses.
+pub(in crate::cpu::unicorn) fn map_file_in_place<H>(
+    uc: &mut Engine<'_, H>,
+    addr: u64,
+    len: usize,
+    file: &std::sync::Arc<std::fs::File>,
+    off: u64,
+) -> bool {
+    if !addr.is_multiple_of(PAGE_SIZE) || !len.is_multiple_of(PAGE) || len == 0 {
+        return false;
+    }
+    let mem = &mut uc.get_data_mut().memory;
+    let Some((b, at)) = mem.find(addr, len) else { return false };
+    let block = &mut mem.blocks[b];
+    // Only pages the guest cannot write (see `HostPages::map_file`).
+    let writable = UcProt::WRITE.0 as u8;
+    if block.prot[at / PAGE..(at + len) / PAGE].iter().any(|&s| s & writable != 0) {
+        return false;
+    }
+    if !block.pages.map_file(at, len, file, off) {
+        return false;
+    }
+    block.dirty_from = block.dirty_from.min(at);
+    // Counted as more than one write, as `zero` is.
+    mem.writes = mem.writes.wrapping_add(2);
+    mem.last_write = (addr, addr + len as u64);
+    true
 }
 
 /// Writes guest data memory (see [`crate::cpu::CpuCore::write`]).

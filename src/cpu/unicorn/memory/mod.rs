@@ -1,8 +1,9 @@
 //! Guest memory: host pages behind every mapping, the guest's page permissions, reads
 //! and writes, mapping, code patching and dropping translations. One file per mechanism,
 //! each with the invariants it keeps:
-//! - `host_pages.rs`: the host's private anonymous pages behind guest memory
-//!   ([`HostPages`]), zero until touched, given back when unmapped.
+//! - `host_pages.rs`: the host's private pages behind guest memory ([`HostPages`]):
+//!   anonymous, zero until touched and given back when unmapped, or a host file's
+//!   pages mapped copy-on-write.
 //! - `pages.rs`: reservations ([`Block`], one engine region each), each page's state and
 //!   permissions, the engine's TLB fill from them, map, unmap and protect.
 //! - `access.rs`: the host's reads and writes of guest memory, as plain copies.
@@ -26,7 +27,7 @@ mod patch;
 #[cfg(test)]
 mod tests;
 
-pub(super) use access::{exchange_word, fill_in_place, read, write, zero};
+pub(super) use access::{exchange_word, fill_in_place, map_file_in_place, read, write, zero};
 pub(super) use host_pages::HostPages;
 pub(super) use pages::{first_difference, install, map, map_host, protect, remove_code, set_states, unmap, Memory};
 pub(super) use patch::{

@@ -94,7 +94,7 @@ impl Block {
 
     /// Writes `data` at offset `off` (inside the block).
     pub(in crate::cpu::unicorn) fn put(&mut self, off: usize, data: &[u8]) {
-        copy_small(&mut self.pages.bytes_mut()[off..off + data.len()], data);
+        copy_small(self.pages.bytes_mut(off, off + data.len()), data);
         self.dirty_from = self.dirty_from.min(off);
     }
 
@@ -478,6 +478,10 @@ fn set_state<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64, state: u8) {
     mem.forget_seen();
     for (i, r) in spans {
         let b = &mut mem.blocks[i];
+        if state & UcProt::WRITE.0 as u8 != 0 {
+            // The guest may write them now: no page of a file's stays shared.
+            let _ = b.pages.bytes_mut(r.start * PAGE, (r.end * PAGE).min(b.pages.len));
+        }
         let mut freed: Option<usize> = None;
         for p in r.clone() {
             let was = b.prot[p] != 0;

@@ -347,3 +347,77 @@ fn fill_writes_in_place_or_through_a_copy_and_refuses_a_hole() {
     }));
     assert!(!called);
 }
+
+/// A host file holding `len` bytes of a pattern (never zero), open, and the bytes.
+fn host_file(len: usize) -> (std::sync::Arc<std::fs::File>, Vec<u8>) {
+    use std::io::Write;
+    let bytes: Vec<u8> = (0..len).map(|i| (i % 251) as u8 + 1).collect();
+    let mut f = tempfile::tempfile().expect("a temporary file");
+    f.write_all(&bytes).expect("written");
+    (std::sync::Arc::new(f), bytes)
+}
+
+/// The first `len` bytes of `file`, as the host has them.
+fn on_disk(file: &std::fs::File, len: usize) -> Vec<u8> {
+    use std::os::unix::fs::FileExt;
+    let mut out = vec![0u8; len];
+    file.read_exact_at(&mut out, 0).expect("read back");
+    out
+}
+
+#[test]
+fn file_pages_read_as_the_file_and_are_written_privately_and_zeroed_for_good() {
+    let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
+    let (file, bytes) = host_file(3 * 0x1000 + 100);
+    let base = 0x40_0000;
+    cpu.map(base, 5 * 0x1000, Prot::R).expect("maps");
+    // Four pages (the last holds the file's end), the fifth stays anonymous.
+    assert!(cpu.map_file_pages(base, 4 * 0x1000, &file, 0));
+    let mut want = bytes.clone();
+    want.resize(5 * 0x1000, 0);
+    let mut back = vec![0u8; 5 * 0x1000];
+    assert!(cpu.read(base, &mut back));
+    assert!(back == want, "the guest reads the file's bytes, zero past its end");
+    // A write (the host's: the guest cannot) reaches guest memory only.
+    assert!(cpu.write(base + 0x1000 + 7, &[0]));
+    want[0x1000 + 7] = 0;
+    assert!(cpu.read(base, &mut back) && back == want);
+    assert!(on_disk(&file, bytes.len()) == bytes, "the file keeps its bytes");
+    // So does one after the guest may write: the pages are its own, the file's bytes.
+    assert!(cpu.map_file_pages(base, 2 * 0x1000, &file, 0));
+    want[0x1000 + 7] = bytes[0x1000 + 7];
+    cpu.protect(base, 0x1000, Prot::RW).expect("protects");
+    assert!(cpu.read(base, &mut back) && back == want);
+    assert!(!cpu.map_file_pages(base, 0x1000, &file, 0), "refused: the guest may write page 0");
+    cpu.protect(base, 0x1000, Prot::R).expect("protects");
+    // Zeroed (MADV_DONTNEED) and unmapped pages are zero afterwards, not the file's
+    // bytes again: one large range (given back to the host), then one page.
+    assert!(cpu.map_file_pages(base, 4 * 0x1000, &file, 0));
+    assert!(cpu.zero(base, 3 * 0x1000));
+    let mut page = vec![0u8; 0x1000];
+    for p in 0..3u64 {
+        assert!(cpu.read(base + p * 0x1000, &mut page) && page.iter().all(|&b| b == 0), "page {p} zeroed");
+    }
+    cpu.unmap(base + 3 * 0x1000, 0x1000).expect("unmaps");
+    cpu.map(base + 3 * 0x1000, 0x1000, Prot::R).expect("maps again");
+    assert!(cpu.read(base + 3 * 0x1000, &mut page) && page.iter().all(|&b| b == 0), "unmapped, then mapped: zero");
+    // Refused (the caller copies): a range not page aligned, one with an unmapped page.
+    assert!(!cpu.map_file_pages(base + 0x10, 0x1000, &file, 0));
+    assert!(!cpu.map_file_pages(base + 4 * 0x1000, 2 * 0x1000, &file, 0));
+}
+
+#[test]
+fn fork_copies_file_pages_the_guest_never_touched() {
+    let (file, bytes) = host_file(2 * 0x1000);
+    let base = 0x40_0000;
+    let mut parent = Cpu::new(Recorder::default()).expect("engine opens");
+    parent.map(base, 2 * 0x1000, Prot::R).expect("maps");
+    assert!(parent.map_file_pages(base, 2 * 0x1000, &file, 0));
+    let mut child = Cpu::new(Recorder::default()).expect("engine opens");
+    child.map(base, 2 * 0x1000, Prot::RW).expect("maps");
+    // Neither page has a frame in the parent: the host has not read them yet.
+    child.copy_pages_from(&parent, base, base + 2 * 0x1000, false);
+    let mut back = vec![0u8; 2 * 0x1000];
+    assert!(child.read(base, &mut back));
+    assert!(back == bytes, "the child has the file's bytes");
+}
