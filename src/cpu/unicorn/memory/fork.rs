@@ -2,7 +2,8 @@
 //!
 //! Invariants (Unicorn 2.1.5, measured):
 //! - Only pages the host has given a page frame (present or swapped out, as
-//!   `/proc/self/pagemap` says) can hold a non-zero byte, so copying an address space
+//!   `/proc/self/pagemap` says) or that are a file's pages (`host_pages.rs`: those hold
+//!   the file's bytes unread) can hold a non-zero byte, so copying an address space
 //!   ([`super::super::Cpu::copy_pages_from`]: fork) reads those alone: an untouched 2 GiB
 //!   mapping costs nothing to copy. `dirty_from` does not bound that copy: a block mapped
 //!   in a system call's hook is written by the guest in the same run.
@@ -14,7 +15,7 @@ use super::{patch_code, read, write, Memory, PAGE};
 
 /// The guest pages of `[addr, end)` that may hold a non-zero byte in `mem`, as
 /// (guest address, block index, offset), ascending: mapped pages of a block that the
-/// host has given a page frame.
+/// host has given a page frame or that are a file's.
 fn touched_pages(mem: &Memory, addr: u64, end: u64) -> Vec<(u64, usize, usize)> {
     let mut out = Vec::new();
     for (i, b) in mem.blocks.iter().enumerate() {

@@ -5,7 +5,8 @@
 //! - The engine's memory regions are few and large: *reservations* ([`Block`]), each a
 //!   span of guest addresses aligned to [`RESERVE`] (or one mapping's span, if larger),
 //!   made the first time a mapping touches it and kept for the life of the engine. Each
-//!   is one private anonymous mapping of the host's ([`HostPages`]) given to the engine
+//!   is one private anonymous mapping of the host's ([`HostPages`]; a file's pages the
+//!   guest cannot write may be mapped into it) given to the engine
 //!   with `mem_map_ptr`, readable, writable and executable, at *physical* address
 //!   [`PHYS`] + its guest address. Unicorn rebuilds its whole memory map at each map,
 //!   unmap or protect of a region (O(regions)) and finds a new RAM block's offset in
