@@ -84,8 +84,9 @@ pub enum MapBytes<'a> {
     /// `bytes[from..from + len]` of a file that stays shared (an executable).
     Shared(&'a std::sync::Arc<[u8]>, usize, usize),
     /// At most `len` bytes of a host file from offset `from` (to the file's end, or as
-    /// far as the host reads): its pages mapped copy-on-write where the CPU can
-    /// ([`CpuCore::map_file_pages`]), read straight into the mapping where it cannot.
+    /// far as the host reads): the file's own pages where the CPU maps them (pages the
+    /// guest cannot write, [`CpuCore::map_file_pages`]), read straight into the mapping
+    /// where it does not.
     ///
     /// [`CpuCore::map_file_pages`]: crate::cpu::CpuCore::map_file_pages
     Host(&'a std::sync::Arc<std::fs::File>, u64, u64),
