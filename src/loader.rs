@@ -196,9 +196,9 @@ pub struct Image {
     pub host: Option<HostFile>,
 }
 
-/// The open host file an [`Image`]'s bytes were read from: exec maps the image's pages
-/// from it, copy-on-write and read when first touched (as `elf_map()` maps the file),
-/// instead of copying them. It stands for [`Image::file`] only while that is the very
+/// The open host file an [`Image`]'s bytes were read from: exec maps the pages of the
+/// image the guest cannot write from it, read when first touched (as `elf_map()` maps
+/// the file), instead of copying them. It stands for [`Image::file`] only while that is the very
 /// allocation it was read into ([`Image::host_file`]): an image given other bytes has
 /// them copied.
 #[derive(Clone, Debug)]

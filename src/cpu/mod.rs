@@ -448,6 +448,22 @@ pub struct CpuContext {
     pub fpu: Box<[u8; 512]>,
 }
 
+/// Reads `buf.len()` bytes of `file` from `at`, or as many as there are (to the file's
+/// end, or as far as the host reads): how many. What a file's pages in guest memory hold.
+pub(crate) fn read_file_at(file: &std::fs::File, at: u64, buf: &mut [u8]) -> usize {
+    use std::os::unix::fs::FileExt;
+    let mut done = 0;
+    while done < buf.len() {
+        match file.read_at(&mut buf[done..], at + done as u64) {
+            Ok(0) => break,
+            Ok(n) => done += n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+    done
+}
+
 /// [`CpuCore::fill`] through a buffer: the bytes `fill` wrote are written to guest memory.
 pub(crate) fn fill_by_copy<C: CpuCore + ?Sized>(
     cpu: &mut C,
@@ -517,7 +533,7 @@ pub trait CpuCore {
     }
     /// Makes `[addr, addr + len)` of guest data memory (page aligned, every page mapped)
     /// hold `file`'s bytes from `off` (page aligned), zero past the file's end: the
-    /// engine maps the host file's pages there copy-on-write, read when the guest first
+    /// engine maps the host file's pages there read-only, read when the guest first
     /// touches them (as `qemu-x86_64` maps a guest's files), instead of reading them
     /// all. The caller makes sure no page of the range lies wholly past the file's end
     /// now (a host access there would be the host's SIGBUS). `false`, writing nothing,

@@ -100,21 +100,6 @@ enum MmapBytes {
     Host(std::sync::Arc<std::fs::File>, u64),
 }
 
-/// Reads `buf.len()` bytes of `file` from `at`, or as many as there are: how many.
-fn read_host_at(file: &std::fs::File, at: u64, buf: &mut [u8]) -> usize {
-    use std::os::unix::fs::FileExt;
-    let mut done = 0;
-    while done < buf.len() {
-        match file.read_at(&mut buf[done..], at + done as u64) {
-            Ok(0) => break,
-            Ok(n) => done += n,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(_) => break,
-        }
-    }
-    done
-}
-
 /// Writes `n` bytes of the host `file` from `from` at `start`: the whole pages that
 /// hold a byte of the file now mapped from it (see [`MapBytes::Host`]), the rest read.
 /// The last mapped page shows the file's bytes past `n`, as Linux shows them.
@@ -133,7 +118,7 @@ fn write_host_file(cpu: &mut dyn GuestCpu, start: u64, n: u64, file: &std::sync:
     };
     if mapped < n {
         let at = from + mapped;
-        cpu.fill(start + mapped, (n - mapped) as usize, &mut |buf| read_host_at(file, at, buf));
+        cpu.fill(start + mapped, (n - mapped) as usize, &mut |buf| crate::cpu::read_file_at(file, at, buf));
     }
 }
 

@@ -24,10 +24,10 @@
 //!   code: the kernel makes them again). Watched ranges made since the snapshot are
 //!   removed; older ones stay.
 //! - A snapshot saves each block's non-zero pages from its `dirty_from` on: a snapshot
-//!   of a stack the guest has not run on is a page or two. A page mapped from a host
-//!   file that still holds the file's bytes (`memory/host_pages.rs`: pristine) is saved
-//!   as its file and offset, unread; at a restore it is left alone where it is still
-//!   that file's pristine page, and compared with the file's bytes where it is not.
+//!   of a stack the guest has not run on is a page or two. A page still mapped from a
+//!   host file (`memory/host_pages.rs`: it holds the file's bytes) is saved as its file
+//!   and offset, unread; at a restore it is left alone where it is still that file's
+//!   page at that offset, and compared with the file's bytes where it is not.
 //! - The instruction count is the snapshot's; per-block counts are forgotten and
 //!   decoded again (cheap, and right whatever was patched).
 //! - A snapshot is restored only into the engine it was taken from (checked).
@@ -105,17 +105,8 @@ impl SavedPage {
             SavedPage::Own(b) => b,
             SavedPage::File(f, off) => &f[*off..*off + PAGE],
             SavedPage::Mapped(file, off, read) => read.get_or_init(|| {
-                use std::os::unix::fs::FileExt;
                 let mut buf = vec![0u8; PAGE];
-                let mut done = 0;
-                while done < PAGE {
-                    match file.read_at(&mut buf[done..], off + done as u64) {
-                        Ok(0) => break,
-                        Ok(n) => done += n,
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                        Err(_) => break,
-                    }
-                }
+                crate::cpu::read_file_at(file, *off, &mut buf);
                 buf.into_boxed_slice()
             }),
         }

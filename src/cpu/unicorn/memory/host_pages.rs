@@ -222,7 +222,7 @@ impl HostPages {
 
     /// Makes every file run over `[from, to)` (byte offsets), whole, private anonymous
     /// pages holding the same bytes: one copy into fresh pages moved into place.
-    fn make_private(&mut self, from: usize, to: usize) {
+    pub(in crate::cpu::unicorn) fn make_private(&mut self, from: usize, to: usize) {
         let runs: Vec<(usize, usize)> =
             self.file_runs(from / PAGE, to.div_ceil(PAGE)).map(|(p, r)| (p * PAGE, r.pages * PAGE)).collect();
         for (at, len) in runs {

@@ -3,7 +3,7 @@
 //! each with the invariants it keeps:
 //! - `host_pages.rs`: the host's private pages behind guest memory ([`HostPages`]):
 //!   anonymous, zero until touched and given back when unmapped, or a host file's
-//!   pages mapped copy-on-write.
+//!   pages the guest cannot write, mapped shared and read-only.
 //! - `pages.rs`: reservations ([`Block`], one engine region each), each page's state and
 //!   permissions, the engine's TLB fill from them, map, unmap and protect.
 //! - `access.rs`: the host's reads and writes of guest memory, as plain copies.

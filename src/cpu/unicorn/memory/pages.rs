@@ -481,7 +481,7 @@ fn set_state<H>(uc: &mut Engine<'_, H>, addr: u64, end: u64, state: u8) {
         let b = &mut mem.blocks[i];
         if state & UcProt::WRITE.0 as u8 != 0 {
             // The guest may write them now: no page of a file's stays shared.
-            let _ = b.pages.bytes_mut(r.start * PAGE, (r.end * PAGE).min(b.pages.len));
+            b.pages.make_private(r.start * PAGE, (r.end * PAGE).min(b.pages.len));
         }
         let mut freed: Option<usize> = None;
         for p in r.clone() {
