@@ -164,6 +164,9 @@ static void tlb_mmu_resize_locked(struct uc_struct *uc, CPUTLBDesc *desc, CPUTLB
         new_size = MAX(ceil, 1 << CPU_TLB_DYN_MIN_BITS);
     }
 
+    /* probesim patch lean-lookup (a): the table keeps its size, and so its place: the generated code
+       names both (tcg_out_tlb_load). */
+    new_size = old_size;
     if (new_size == old_size) {
         if (window_expired) {
             tlb_window_reset(desc, now, desc->n_used_entries);
@@ -232,7 +235,11 @@ static void tlb_mmu_init(CPUTLBDesc *desc, CPUTLBDescFast *fast, int64_t now)
     tlb_window_reset(desc, now, 0);
     desc->n_used_entries = 0;
     fast->mask = (n_entries - 1) << CPU_TLB_ENTRY_BITS;
-    fast->table = g_new(CPUTLBEntry, n_entries);
+    /* probesim patch lean-lookup (a): its own mapping, low where it can be */
+    fast->table = probesim_tlb_table_new(n_entries);
+    if (fast->table == NULL) {
+        abort();
+    }
     desc->iotlb = g_new(CPUIOTLBEntry, n_entries);
     tlb_mmu_flush_locked(desc, fast);
 }

@@ -188,6 +188,39 @@ typedef struct CPUTLBDescFast {
     CPUTLBEntry *table;
 } CPUTLBDescFast QEMU_ALIGNED(2 * sizeof(void *));
 
+/* probesim patch lean-lookup (a): a TLB table where the generated code can name it with a 32-bit
+   displacement (the low 2 GiB, MAP_32BIT), else anywhere; always its own mapping, freed
+   with probesim_tlb_table_free. The table never moves or changes size
+   (tlb_mmu_resize_locked), so tcg_out_tlb_load may write its address and mask into the
+   code. NULL if nothing can be mapped. */
+static inline CPUTLBEntry *probesim_tlb_table_new(size_t n_entries)
+{
+#ifdef _WIN32
+    return g_try_new(CPUTLBEntry, n_entries);
+#else
+    size_t len = n_entries * sizeof(CPUTLBEntry);
+    void *p = MAP_FAILED;
+#ifdef MAP_32BIT
+    p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+#endif
+    if (p == MAP_FAILED) {
+        p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    }
+    return p == MAP_FAILED ? NULL : (CPUTLBEntry *)p;
+#endif
+}
+
+static inline void probesim_tlb_table_free(CPUTLBEntry *table, size_t n_entries)
+{
+#ifdef _WIN32
+    g_free(table);
+#else
+    if (table != NULL) {
+        munmap(table, n_entries * sizeof(CPUTLBEntry));
+    }
+#endif
+}
+
 /*
  * Data elements that are shared between all MMU modes.
  */

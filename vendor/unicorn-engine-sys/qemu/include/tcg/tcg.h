@@ -719,6 +719,10 @@ struct TCGContext {
         void *miss;
         intptr_t cs_base, eip, hflags, eflags;
         uint32_t eflags_mask;
+        // probesim patch lean-lookup (b): the key is this constant (and CS's base this
+        // value), known when the block is translated
+        bool const_key;
+        uint64_t key, cs_base_value;
     } probesim_fj;
     /* qemu/tcg/tcg.c */
     GHashTable *helper_table;

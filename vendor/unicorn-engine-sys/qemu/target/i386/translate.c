@@ -127,6 +127,9 @@ typedef struct DisasContext {
        once a byte of it was read the ordinary way (probesim_code_learn); NULL: none. */
     const uint8_t *code_host;
     target_ulong code_page;
+    /* probesim patch lean-lookup (b): the block's last instruction may have changed CS or the
+       flags the blocks are keyed by before its indirect jump (far jmp and call) */
+    bool probesim_key_changed;
 
     /* current insn context */
     int override; /* -1 if no override */
@@ -2931,6 +2934,17 @@ static void probesim_gen_fast_jump(DisasContext *s)
     tcg_ctx->probesim_fj.hflags = offsetof(CPUX86State, hflags);
     tcg_ctx->probesim_fj.eflags = offsetof(CPUX86State, eflags);
     tcg_ctx->probesim_fj.eflags_mask = IOPL_MASK | TF_MASK | RF_MASK | VM_MASK | AC_MASK;
+    /* probesim patch lean-lookup (b): the key the next block is looked up with is known here
+       unless this instruction changed CS or the flags (a far jmp or call; an MPX `bnd`
+       jump, which may clear HF_MPX_IU): the block's own cs_base and flags, less what
+       do_gen_eob_worker clears on the way out (the IRQ inhibition, RF). Every other
+       instruction that changes them ends its block without an indirect jump, as the
+       translation itself depends on them. */
+    tcg_ctx->probesim_fj.const_key = !s->probesim_key_changed
+        && !(s->flags & HF_MPX_EN_MASK);
+    tcg_ctx->probesim_fj.cs_base_value = s->base.tb->cs_base;
+    tcg_ctx->probesim_fj.key = ((uint64_t)s->base.tb->cs_base << 32)
+        | (s->base.tb->flags & ~(uint32_t)(HF_INHIBIT_IRQ_MASK | HF_RF_MASK));
     tcg_emit_op(tcg_ctx, INDEX_op_probesim_fast_jump);
 #else
     tcg_gen_lookup_and_goto_ptr(tcg_ctx);
@@ -5743,6 +5757,7 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
                                       tcg_const_i32(tcg_ctx, s->pc - s->cs_base));
             }
             tcg_gen_ld_tl(tcg_ctx, s->tmp4, tcg_ctx->cpu_env, offsetof(CPUX86State, eip));
+            s->probesim_key_changed = true; /* probesim patch lean-lookup (b) */
             gen_jr(s, s->tmp4);
             break;
         case 4: /* jmp Ev */
@@ -5770,6 +5785,7 @@ static target_ulong disas_insn(DisasContext *s, CPUState *cpu)
                 gen_op_jmp_v(tcg_ctx, s->T1);
             }
             tcg_gen_ld_tl(tcg_ctx, s->tmp4, tcg_ctx->cpu_env, offsetof(CPUX86State, eip));
+            s->probesim_key_changed = true; /* probesim patch lean-lookup (b) */
             gen_jr(s, s->tmp4);
             break;
         case 6: /* push Ev */
@@ -9540,6 +9556,7 @@ static void i386_tr_init_disas_context(DisasContextBase *dcbase, CPUState *cpu)
     // unicorn setup
     dc->uc = cpu->uc;
     dc->code_host = NULL; /* probesim patch code-host */
+    dc->probesim_key_changed = false; /* probesim patch lean-lookup (b) */
     dc->pe = (flags >> HF_PE_SHIFT) & 1;
     dc->code32 = (flags >> HF_CS32_SHIFT) & 1;
     dc->ss32 = (flags >> HF_SS32_SHIFT) & 1;

@@ -59,7 +59,8 @@ static void x86_release(void *ctx)
         desc = &(d[i]);
         fast = &(f[i]);
         g_free(desc->iotlb);
-        g_free(fast->table);
+        /* probesim patch lean-lookup (a) */
+        probesim_tlb_table_free(fast->table, (fast->mask >> CPU_TLB_ENTRY_BITS) + 1);
     }
 
     free(xcc->model);

@@ -468,6 +468,7 @@ static inline int tcg_target_const_match(tcg_target_long val, TCGType type,
 #define OPC_SHUFPS      (0xc6 | P_EXT)
 #define OPC_SHLX        (0xf7 | P_EXT38 | P_DATA16)
 #define OPC_SHRX        (0xf7 | P_EXT38 | P_SIMDF2)
+#define OPC_RORX        (0xf0 | P_EXT3A | P_SIMDF2)
 #define OPC_SHRD_Ib     (0xac | P_EXT)
 #define OPC_TESTL	(0x85)
 #define OPC_TZCNT       (0xbc | P_EXT | P_SIMDF3)
@@ -1759,17 +1760,45 @@ static inline void tcg_out_tlb_load(TCGContext *s, TCGReg addrlo, TCGReg addrhi,
         }
     }
 
-    tcg_out_mov(s, tlbtype, r0, addrlo);
-    tcg_out_shifti(s, SHIFT_SHR + tlbrexw, r0,
-                   TARGET_PAGE_BITS - CPU_TLB_ENTRY_BITS);
+    /* probesim patch lean-lookup (a): where the table lies in the low 2 GiB (it never moves or
+       changes size: tlb_mmu_resize_locked), its mask is an immediate and its address the
+       displacement of the two accesses to the entry, so the lookup neither loads them from
+       env nor adds the table's address: (addr >> 6) & mask in 32 bits (the mask is below
+       2^16), then cmp and load at [r0 + table + offset]. */
+    const CPUTLBDescFast *fast = (const CPUTLBDescFast *)
+        ((char *)s->uc->cpu->env_ptr + TLB_MASK_TABLE_OFS(mem_index));
+    intptr_t table = 0;
+    if (TCG_TARGET_REG_BITS == 64 && fast->mask <= 0x7fffffff
+        && (uintptr_t)fast->table + fast->mask + sizeof(CPUTLBEntry) <= 0x7fffffff) {
+        table = (intptr_t)fast->table;
+    }
 
-    tcg_out_modrm_offset(s, OPC_AND_GvEv + trexw, r0, TCG_AREG0,
-                         TLB_MASK_TABLE_OFS(mem_index) +
-                         offsetof(CPUTLBDescFast, mask));
+    if (have_bmi2 && (table || tlbrexw)) {
+        /* probesim patch lean-lookup (a): the entry's index with one instruction instead of a move
+           and a shift: the bits rotated in at the top are cleared by the mask, which is
+           below 2^32. */
+        tcg_out_vex_modrm(s, OPC_RORX + (table ? 0 : P_REXW), r0, 0, addrlo);
+        tcg_out8(s, TARGET_PAGE_BITS - CPU_TLB_ENTRY_BITS);
+    } else if (table) {
+        tcg_out_mov(s, TCG_TYPE_I32, r0, addrlo);
+        tcg_out_shifti(s, SHIFT_SHR, r0, TARGET_PAGE_BITS - CPU_TLB_ENTRY_BITS);
+    } else {
+        tcg_out_mov(s, tlbtype, r0, addrlo);
+        tcg_out_shifti(s, SHIFT_SHR + tlbrexw, r0,
+                       TARGET_PAGE_BITS - CPU_TLB_ENTRY_BITS);
+    }
 
-    tcg_out_modrm_offset(s, OPC_ADD_GvEv + hrexw, r0, TCG_AREG0,
-                         TLB_MASK_TABLE_OFS(mem_index) +
-                         offsetof(CPUTLBDescFast, table));
+    if (table) {
+        tgen_arithi(s, ARITH_AND, r0, fast->mask, 0);
+    } else {
+        tcg_out_modrm_offset(s, OPC_AND_GvEv + trexw, r0, TCG_AREG0,
+                             TLB_MASK_TABLE_OFS(mem_index) +
+                             offsetof(CPUTLBDescFast, mask));
+
+        tcg_out_modrm_offset(s, OPC_ADD_GvEv + hrexw, r0, TCG_AREG0,
+                             TLB_MASK_TABLE_OFS(mem_index) +
+                             offsetof(CPUTLBDescFast, table));
+    }
 
     /* If the required alignment is at least as large as the access, simply
        copy the address and mask.  For lesser alignments, check that we don't
@@ -1783,7 +1812,7 @@ static inline void tcg_out_tlb_load(TCGContext *s, TCGReg addrlo, TCGReg addrhi,
     tgen_arithi(s, ARITH_AND + trexw, r1, tlb_mask, 0);
 
     /* cmp 0(r0), r1 */
-    tcg_out_modrm_offset(s, OPC_CMP_GvEv + trexw, r1, r0, which);
+    tcg_out_modrm_offset(s, OPC_CMP_GvEv + trexw, r1, r0, table + which);
 
 #if TCG_TARGET_REG_BITS == 32
     /* Prepare for both the fast path add of the tlb addend, and the slow
@@ -1821,7 +1850,7 @@ static inline void tcg_out_tlb_load(TCGContext *s, TCGReg addrlo, TCGReg addrhi,
     /* probesim patch tb-ops: mov addend(r0), r0; the access is then at (r0 + addrlo)
        (tcg_out_qemu_ld/st), and the slow path moves addrlo into its argument itself: one
        instruction fewer at every guest access, as QEMU 8's backend does. */
-    tcg_out_ld(s, TCG_TYPE_PTR, r0, r0, offsetof(CPUTLBEntry, addend));
+    tcg_out_ld(s, TCG_TYPE_PTR, r0, r0, table + offsetof(CPUTLBEntry, addend));
 #endif
 }
 
@@ -2342,6 +2371,53 @@ static void probesim_out_fast_jump(TCGContext *s)
 {
     const TCGReg pc = TCG_REG_EAX, key = TCG_REG_ECX, t = TCG_REG_EDX, code = TCG_REG_ESI;
     tcg_insn_unit *jne;
+
+    if (s->probesim_fj.const_key) {
+        /* probesim patch lean-lookup (b): the key known (see probesim_gen_fast_jump): the pc,
+           the entry, then compare its pc and key, the key as an immediate where it fits;
+           both misses go to the helper. 14 instructions where the key read from env made
+           22. */
+        uint64_t k = s->probesim_fj.key;
+        tcg_insn_unit *jne2;
+        tcg_out_ld(s, TCG_TYPE_I64, pc, TCG_AREG0, s->probesim_fj.eip);
+        if (s->probesim_fj.cs_base_value != 0) {
+            tcg_out_movi(s, TCG_TYPE_I64, t, s->probesim_fj.cs_base_value);
+            tgen_arithr(s, ARITH_ADD + P_REXW, pc, t);
+        }
+        tcg_out_mov(s, TCG_TYPE_I64, t, pc);
+        tcg_out_shifti(s, SHIFT_SHR + P_REXW, t, PROBESIM_FJC_BITS);
+        tgen_arithr(s, ARITH_XOR + P_REXW, t, pc);
+        tgen_arithi(s, ARITH_AND, t, PROBESIM_FJC_SIZE - 1, 0);
+        tcg_out_shifti(s, SHIFT_SHL, t, 5);
+        tcg_out_movi(s, TCG_TYPE_PTR, code, s->probesim_fj.table);
+        tgen_arithr(s, ARITH_ADD + P_REXW, t, code);
+        tcg_out_ld(s, TCG_TYPE_PTR, code, t, offsetof(struct uc_probesim_fjc_entry, code));
+        tcg_out_modrm_offset(s, OPC_CMP_GvEv + P_REXW, pc, t,
+                             offsetof(struct uc_probesim_fjc_entry, pc));
+        jne = s->code_ptr;
+        tcg_out8(s, OPC_JCC_short + JCC_JNE);
+        tcg_out8(s, 0);
+        if (k == (uint64_t)(int64_t)(int32_t)k) {
+            /* cmpq $k, key(t) */
+            tcg_out_modrm_offset(s, OPC_ARITH_EvIz + P_REXW, ARITH_CMP, t,
+                                 offsetof(struct uc_probesim_fjc_entry, key));
+            tcg_out32(s, (uint32_t)k);
+        } else {
+            tcg_out_movi(s, TCG_TYPE_I64, key, k);
+            tcg_out_modrm_offset(s, OPC_CMP_GvEv + P_REXW, key, t,
+                                 offsetof(struct uc_probesim_fjc_entry, key));
+        }
+        jne2 = s->code_ptr;
+        tcg_out8(s, OPC_JCC_short + JCC_JNE);
+        tcg_out8(s, 0);
+        tcg_out_modrm(s, OPC_GRP5, EXT5_JMPN_Ev, code);
+        jne[1] = (uint8_t)(s->code_ptr - (jne + 2));
+        jne2[1] = (uint8_t)(s->code_ptr - (jne2 + 2));
+        tcg_out_mov(s, TCG_TYPE_PTR, tcg_target_call_iarg_regs[0], TCG_AREG0);
+        tcg_out_call(s, (tcg_insn_unit *)s->probesim_fj.miss);
+        tcg_out_modrm(s, OPC_GRP5, EXT5_JMPN_Ev, TCG_REG_EAX);
+        return;
+    }
 
     tcg_out_ld(s, TCG_TYPE_I64, key, TCG_AREG0, s->probesim_fj.cs_base);
     tcg_out_ld(s, TCG_TYPE_I64, pc, TCG_AREG0, s->probesim_fj.eip);
