@@ -13,6 +13,9 @@
 
 #include <time.h> // nanosleep
 #include <string.h>
+#ifndef _WIN32
+#include <sys/mman.h> // probesim patch lean-lookup (b)
+#endif
 
 #include "uc_priv.h"
 
@@ -574,6 +577,15 @@ uc_err uc_close(uc_engine *uc)
     free(uc->mapped_blocks);
 
     g_tree_destroy(uc->ctl_exits);
+
+    // probesim patch lean-lookup (b)
+    if (uc->probesim_fjc != NULL) {
+#ifdef _WIN32
+        free(uc->probesim_fjc);
+#else
+        munmap(uc->probesim_fjc, sizeof(struct uc_probesim_fjc_entry) * PROBESIM_FJC_SIZE);
+#endif
+    }
 
     // finally, free uc itself.
     memset(uc, 0, sizeof(*uc));
@@ -1463,6 +1475,29 @@ uc_err uc_probesim_block_split(uc_engine *uc, uint64_t addr, bool on)
 // it with plain writes runs each content's own translation, made once. Drops the translations
 // of the old and the new range, as UC_CTL_TB_REMOVE_CACHE does (from a hook too).
 UNICORN_EXPORT
+/* probesim patch lean-lookup (b): see uc_priv.h. */
+bool uc_probesim_fjc_new(struct uc_struct *uc)
+{
+    size_t len = sizeof(struct uc_probesim_fjc_entry) * PROBESIM_FJC_SIZE;
+#ifdef _WIN32
+    uc->probesim_fjc = calloc(1, len);
+    return uc->probesim_fjc != NULL;
+#else
+    void *p = MAP_FAILED;
+#ifdef MAP_32BIT
+    p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+#endif
+    if (p == MAP_FAILED) {
+        p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    }
+    if (p == MAP_FAILED) {
+        return false;
+    }
+    uc->probesim_fjc = p;
+    return true;
+#endif
+}
+
 /* probesim patch fast-jump: see uc_probesim_fjc_entry. */
 void uc_probesim_fjc_clear(struct uc_struct *uc)
 {

@@ -438,6 +438,9 @@ static inline size_t uc_probesim_fjc_index(uint64_t pc)
 // cache and set `probesim_fjc_empty`).
 void uc_probesim_fjc_clear(struct uc_struct *uc);
 
+// probesim patch lean-lookup (b): maps the cache (low where it can be); false if it cannot.
+bool uc_probesim_fjc_new(struct uc_struct *uc);
+
 struct uc_struct {
     uc_arch arch;
     uc_mode mode;
@@ -622,7 +625,10 @@ struct uc_struct {
     // probesim patch fast-jump: the cache (see uc_probesim_fjc_entry), and the host code of an
     // empty entry (the epilogue; NULL until the translator first emits a lookup, and the
     // cache is not used before).
-    struct uc_probesim_fjc_entry probesim_fjc[PROBESIM_FJC_SIZE];
+    // probesim patch lean-lookup (b): its own mapping, in the low 2 GiB where it can be (the
+    // generated code then names it by a 32-bit displacement), made with the first lookup
+    // (uc_probesim_fjc_new) and freed by uc_close
+    struct uc_probesim_fjc_entry *probesim_fjc;
     const void *probesim_fjc_empty;
 };
 

@@ -2922,6 +2922,11 @@ static void probesim_gen_fast_jump(DisasContext *s)
     TCGContext *tcg_ctx = uc->tcg_ctx;
 #if TCG_TARGET_HAS_probesim_ops && defined(TARGET_X86_64)
     if (uc->probesim_fjc_empty == NULL) {
+        /* probesim patch lean-lookup (b): the cache is mapped here, at its first use */
+        if (!uc_probesim_fjc_new(uc)) {
+            tcg_gen_lookup_and_goto_ptr(tcg_ctx);
+            return;
+        }
         uc->probesim_fjc_empty = tcg_ctx->code_gen_epilogue;
         uc_probesim_fjc_clear(uc);
     }

@@ -2378,34 +2378,45 @@ static void probesim_out_fast_jump(TCGContext *s)
            both misses go to the helper. 14 instructions where the key read from env made
            22. */
         uint64_t k = s->probesim_fj.key;
+        /* the table's address as a displacement where it lies in the low 2 GiB */
+        intptr_t low = s->probesim_fj.table + sizeof(struct uc_probesim_fjc_entry)
+            * PROBESIM_FJC_SIZE <= 0x7fffffff ? s->probesim_fj.table : 0;
         tcg_insn_unit *jne2;
         tcg_out_ld(s, TCG_TYPE_I64, pc, TCG_AREG0, s->probesim_fj.eip);
         if (s->probesim_fj.cs_base_value != 0) {
             tcg_out_movi(s, TCG_TYPE_I64, t, s->probesim_fj.cs_base_value);
             tgen_arithr(s, ARITH_ADD + P_REXW, pc, t);
         }
-        tcg_out_mov(s, TCG_TYPE_I64, t, pc);
-        tcg_out_shifti(s, SHIFT_SHR + P_REXW, t, PROBESIM_FJC_BITS);
-        tgen_arithr(s, ARITH_XOR + P_REXW, t, pc);
+        if (have_bmi2) {
+            /* rorx: the low bits of the rotation are pc >> PROBESIM_FJC_BITS's */
+            tcg_out_vex_modrm(s, OPC_RORX + P_REXW, t, 0, pc);
+            tcg_out8(s, PROBESIM_FJC_BITS);
+        } else {
+            tcg_out_mov(s, TCG_TYPE_I64, t, pc);
+            tcg_out_shifti(s, SHIFT_SHR + P_REXW, t, PROBESIM_FJC_BITS);
+        }
+        tgen_arithr(s, ARITH_XOR, t, pc);
         tgen_arithi(s, ARITH_AND, t, PROBESIM_FJC_SIZE - 1, 0);
         tcg_out_shifti(s, SHIFT_SHL, t, 5);
-        tcg_out_movi(s, TCG_TYPE_PTR, code, s->probesim_fj.table);
-        tgen_arithr(s, ARITH_ADD + P_REXW, t, code);
-        tcg_out_ld(s, TCG_TYPE_PTR, code, t, offsetof(struct uc_probesim_fjc_entry, code));
+        if (!low) {
+            tcg_out_movi(s, TCG_TYPE_PTR, code, s->probesim_fj.table);
+            tgen_arithr(s, ARITH_ADD + P_REXW, t, code);
+        }
+        tcg_out_ld(s, TCG_TYPE_PTR, code, t, low + offsetof(struct uc_probesim_fjc_entry, code));
         tcg_out_modrm_offset(s, OPC_CMP_GvEv + P_REXW, pc, t,
-                             offsetof(struct uc_probesim_fjc_entry, pc));
+                             low + offsetof(struct uc_probesim_fjc_entry, pc));
         jne = s->code_ptr;
         tcg_out8(s, OPC_JCC_short + JCC_JNE);
         tcg_out8(s, 0);
         if (k == (uint64_t)(int64_t)(int32_t)k) {
             /* cmpq $k, key(t) */
             tcg_out_modrm_offset(s, OPC_ARITH_EvIz + P_REXW, ARITH_CMP, t,
-                                 offsetof(struct uc_probesim_fjc_entry, key));
+                                 low + offsetof(struct uc_probesim_fjc_entry, key));
             tcg_out32(s, (uint32_t)k);
         } else {
             tcg_out_movi(s, TCG_TYPE_I64, key, k);
             tcg_out_modrm_offset(s, OPC_CMP_GvEv + P_REXW, key, t,
-                                 offsetof(struct uc_probesim_fjc_entry, key));
+                                 low + offsetof(struct uc_probesim_fjc_entry, key));
         }
         jne2 = s->code_ptr;
         tcg_out8(s, OPC_JCC_short + JCC_JNE);
