@@ -32,6 +32,7 @@ use object::ObjectSection;
 use object::{Endianness, Object, ObjectSymbol, SymbolSection};
 
 use crate::abi::mm::{page_down, page_up, MMAP_BASE, PAGE_SIZE, STACK_SIZE, STACK_TOP, TASK_SIZE};
+pub use crate::cpu::FileBytes;
 use crate::cpu::Prot;
 
 /// Why a file could not be loaded.
@@ -166,7 +167,7 @@ pub struct UsdtNote {
 pub struct Image {
     /// The whole file, shared: a clone of the image (each `Machine` keeps one) and the
     /// kernel's record of the mapped file hold the same bytes.
-    pub file: std::sync::Arc<[u8]>,
+    pub file: FileBytes,
     /// Added to every virtual address of the file (0 for ET_EXEC).
     pub load_bias: u64,
     /// Entry point (biased).
@@ -206,7 +207,7 @@ pub struct HostFile {
     /// The file.
     file: std::sync::Arc<std::fs::File>,
     /// The bytes read from it.
-    bytes: std::sync::Arc<[u8]>,
+    bytes: FileBytes,
 }
 
 /// Where [`Image::parse_as`] places an `ET_DYN` file.
@@ -229,7 +230,7 @@ pub const ELF_ET_DYN_BASE: u64 = TASK_SIZE / 3 * 2;
 
 impl Image {
     /// Parses an executable `file`, placed as `execve` places it.
-    pub fn parse(file: impl Into<std::sync::Arc<[u8]>>) -> Result<Image, LoadError> {
+    pub fn parse(file: impl Into<FileBytes>) -> Result<Image, LoadError> {
         Image::parse_as(file, Placement::Executable)
     }
 
@@ -242,7 +243,7 @@ impl Image {
 
     /// The host file this image's bytes were read from, while [`Image::file`] holds them.
     pub fn host_file(&self) -> Option<&std::sync::Arc<std::fs::File>> {
-        self.host.as_ref().filter(|h| std::sync::Arc::ptr_eq(&h.bytes, &self.file)).map(|h| &h.file)
+        self.host.as_ref().filter(|h| FileBytes::ptr_eq(&h.bytes, &self.file)).map(|h| &h.file)
     }
 
     /// The span of an `ET_DYN` file's segments (`total_mapping_size()`), page rounded:
@@ -253,8 +254,8 @@ impl Image {
     }
 
     /// Parses `file` placed as `placement` says.
-    pub fn parse_as(file: impl Into<std::sync::Arc<[u8]>>, placement: Placement) -> Result<Image, LoadError> {
-        let file: std::sync::Arc<[u8]> = file.into();
+    pub fn parse_as(file: impl Into<FileBytes>, placement: Placement) -> Result<Image, LoadError> {
+        let file: FileBytes = file.into();
         if file.len() < 4 || &file[..4] != b"\x7fELF" {
             return Err(LoadError::Malformed("missing ELF magic".into()));
         }

@@ -27,7 +27,7 @@ mod unicorn;
 #[doc(hidden)]
 pub mod fake;
 
-pub use unicorn::{bare_seconds, spare_engines, Cpu, EngineWork, Snapshot};
+pub use unicorn::{bare_seconds, spare_engines, Cpu, EngineWork, FileBytes, Snapshot};
 
 use std::fmt;
 
@@ -519,7 +519,7 @@ pub trait CpuCore {
     /// [`CpuCore::write`] of `file[from..from + len]`, bytes of a file that stay shared
     /// (an executable exec maps): the engine may remember where the range came from, so
     /// that a snapshot refers to the file's bytes instead of copying them.
-    fn write_file(&mut self, addr: u64, file: &std::sync::Arc<[u8]>, from: usize, len: usize) -> bool {
+    fn write_file(&mut self, addr: u64, file: &FileBytes, from: usize, len: usize) -> bool {
         file.get(from..from.saturating_add(len)).is_some_and(|d| self.write(addr, d))
     }
     /// Writes `[addr, addr + len)` of guest data memory through `fill`, which is given

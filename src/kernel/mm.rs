@@ -73,7 +73,7 @@ pub enum FileContents {
     /// An open file's inode (a file the guest mapped with `mmap`).
     Inode(super::fs::view::InodeRef),
     /// The whole file, as exec read it (an executable or interpreter).
-    Bytes(std::sync::Arc<[u8]>),
+    Bytes(crate::cpu::FileBytes),
 }
 
 /// The bytes [`Mm::map_file`] writes into a new mapping.
@@ -82,7 +82,7 @@ pub enum MapBytes<'a> {
     /// These, copied.
     Copy(&'a [u8]),
     /// `bytes[from..from + len]` of a file that stays shared (an executable).
-    Shared(&'a std::sync::Arc<[u8]>, usize, usize),
+    Shared(&'a crate::cpu::FileBytes, usize, usize),
     /// At most `len` bytes of a host file from offset `from` (to the file's end, or as
     /// far as the host reads): the file's own pages where the CPU maps them (pages the
     /// guest cannot write, [`CpuCore::map_file_pages`]), read straight into the mapping

@@ -69,6 +69,7 @@ mod bare;
 mod context;
 mod counter;
 mod ffi;
+mod file_bytes;
 mod fpu;
 mod hooks;
 mod memory;
@@ -90,6 +91,7 @@ use shadow::Stub;
 use view::View;
 
 pub use bare::bare_seconds;
+pub use file_bytes::FileBytes;
 pub use snapshot::Snapshot;
 
 /// RFLAGS.TF (single-step).

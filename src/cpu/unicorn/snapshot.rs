@@ -92,7 +92,7 @@ enum SavedPage {
     Own(Box<[u8]>),
     /// The page held a file's bytes (from this offset), as exec wrote them: shared, not
     /// copied (a fresh machine's snapshot of a 6 MiB executable copied every page).
-    File(std::sync::Arc<[u8]>, usize),
+    File(crate::cpu::FileBytes, usize),
     /// The page was a host file's page, mapped read-only (this file, from this offset):
     /// unread, and read at the first restore that needs its bytes.
     Mapped(std::sync::Arc<std::fs::File>, u64, std::sync::OnceLock<Box<[u8]>>),
@@ -372,7 +372,7 @@ mod tests {
     #[test]
     fn a_page_written_from_a_file_is_saved_as_the_files_bytes_while_it_holds_them() {
         let mut cpu = Cpu::new(Recorder::default()).expect("engine opens");
-        let file: std::sync::Arc<[u8]> = (0..4 * PAGE).map(|i| (i % 251) as u8 + 1).collect();
+        let file: crate::cpu::FileBytes = (0..4 * PAGE).map(|i| (i % 251) as u8 + 1).collect();
         let at = 0x40_0000;
         cpu.map(at, 4 * 0x1000, Prot::RW).expect("maps");
         // Pages 0 and 1 whole from the file's page 1 on, page 2 in part (zeros after).

@@ -389,7 +389,7 @@ impl<'u, H: TrapHandler + 'static, E: BorrowMut<Engine<'u, H>>> CpuCore for View
         memory::map_file_in_place(self.engine_mut(), addr, len, file, off)
     }
 
-    fn write_file(&mut self, addr: u64, file: &std::sync::Arc<[u8]>, from: usize, len: usize) -> bool {
+    fn write_file(&mut self, addr: u64, file: &crate::cpu::FileBytes, from: usize, len: usize) -> bool {
         let Some(data) = file.get(from..from.saturating_add(len)) else { return false };
         let ok = memory::write(self.engine_mut(), addr, data);
         if ok {

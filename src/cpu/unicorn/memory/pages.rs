@@ -158,7 +158,7 @@ pub(in crate::cpu::unicorn) struct Source {
     /// One past its last.
     pub(in crate::cpu::unicorn) end: u64,
     /// The file's bytes.
-    pub(in crate::cpu::unicorn) bytes: std::sync::Arc<[u8]>,
+    pub(in crate::cpu::unicorn) bytes: crate::cpu::FileBytes,
     /// The offset in `bytes` of the byte written at `start`.
     pub(in crate::cpu::unicorn) off: usize,
 }
@@ -189,7 +189,7 @@ impl Memory {
         &mut self,
         start: u64,
         len: usize,
-        bytes: &std::sync::Arc<[u8]>,
+        bytes: &crate::cpu::FileBytes,
         off: usize,
     ) {
         if self.sources.len() == MAX_SOURCES {
@@ -200,7 +200,7 @@ impl Memory {
 
     /// The file bytes that `[at, at + len)` was written from, if a [`Source`] covers it
     /// and they are `now`, its bytes now: the shared bytes and their offset.
-    pub(in crate::cpu::unicorn) fn source_of(&self, at: u64, now: &[u8]) -> Option<(std::sync::Arc<[u8]>, usize)> {
+    pub(in crate::cpu::unicorn) fn source_of(&self, at: u64, now: &[u8]) -> Option<(crate::cpu::FileBytes, usize)> {
         let end = at.checked_add(now.len() as u64)?;
         let s = self.sources.iter().rev().find(|s| s.start <= at && end <= s.end)?;
         let off = s.off + (at - s.start) as usize;

@@ -176,23 +176,14 @@ static void fallback_cache_info(int *isize, int *dsize)
 
 void init_cache_info(struct uc_struct *uc)
 {
-    /* probesim patch lean-lookup (c): found once per process. sysconf() answers from
-       cpuid, which glibc executes dozens of times for these two questions (leaf 2's
-       descriptors, then leaf 4), and each is a trap to the hypervisor on a virtual
-       machine: about a millisecond at every engine's start. */
-    static int known_isize;
-    int isize = atomic_read(&known_isize);
-    int dsize = 0;
+    int isize = 0, dsize = 0;
 
-    if (isize == 0) {
-        sys_cache_info(&isize, &dsize);
-        arch_cache_info(&isize, &dsize);
-        fallback_cache_info(&isize, &dsize);
+    sys_cache_info(&isize, &dsize);
+    arch_cache_info(&isize, &dsize);
+    fallback_cache_info(&isize, &dsize);
 
-        assert((isize & (isize - 1)) == 0);
-        assert((dsize & (dsize - 1)) == 0);
-        atomic_set(&known_isize, isize);
-    }
+    assert((isize & (isize - 1)) == 0);
+    assert((dsize & (dsize - 1)) == 0);
 
     uc->qemu_icache_linesize = isize;
 }
