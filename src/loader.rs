@@ -166,7 +166,8 @@ pub struct UsdtNote {
 #[derive(Clone, Debug)]
 pub struct Image {
     /// The whole file, shared: a clone of the image (each `Machine` keeps one) and the
-    /// kernel's record of the mapped file hold the same bytes.
+    /// kernel's record of the mapped file hold the same bytes (in memory, or the host
+    /// file mapped read-only: [`FileBytes`]).
     pub file: FileBytes,
     /// Added to every virtual address of the file (0 for ET_EXEC).
     pub load_bias: u64,
@@ -206,7 +207,7 @@ pub struct Image {
 pub struct HostFile {
     /// The file.
     file: std::sync::Arc<std::fs::File>,
-    /// The bytes read from it.
+    /// Its bytes, as read or mapped from it.
     bytes: FileBytes,
 }
 
