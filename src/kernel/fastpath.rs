@@ -110,7 +110,7 @@ pub struct FastPaths {
     slots: std::collections::BTreeMap<u64, u64>,
     /// The shadowed 6.18 sites ([`Kernel::site_shadow_wanted`]), each with its
     /// trampoline.
-    pub(crate) sites: std::collections::BTreeMap<u64, u64>,
+    pub(crate) sites: crate::fastmap::FastMap<u64, u64>,
     /// Sites whose int3 was written and whose entry shadow waits for their second hit
     /// ([`Kernel::fastpath_breakpoint_set`]), with whether the first came: a site that
     /// is never hit, or hit once, as a pattern over every function of a program leaves
@@ -193,7 +193,7 @@ impl Kernel {
             }
         }
         if let Some(&tramp) = self.fast.sites.get(&addr) {
-            if idx.is_some() && self.site_fast(cpu, addr, tramp) {
+            if idx.is_some_and(|i| self.site_fast(cpu, addr, tramp, i)) {
                 return;
             }
             // Not the site it was made for: drop it (an entry shadow's hook runs
@@ -432,7 +432,7 @@ impl Kernel {
     /// takes. Returns false, having changed nothing, when the guest must run the real
     /// trampoline (see [`Kernel::uprobe_trampoline_run`]).
     fn uprobe_trampoline_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, tramp: u64) -> bool {
-        match self.uprobe_trampoline_run(cpu, tramp, None) {
+        match self.uprobe_trampoline_run(cpu, tramp, None, None) {
             TrampolineRun::NotRun => false,
             TrampolineRun::Returned { site, .. } => {
                 cpu.set_reg(Reg::Rip, tramp);
@@ -460,11 +460,14 @@ impl Kernel {
     ///
     /// [`TrampolineRun::NotRun`], having changed nothing, when the guest must run the
     /// real code: a stack it may not write (the real push then faults as it should).
+    /// `found`: the caller's lookup of the uprobe index at an address (see
+    /// [`Kernel::sys_uprobe_enter`]).
     fn uprobe_trampoline_run<C: EntryCpu + ?Sized>(
         &mut self,
         cpu: &mut C,
         tramp: u64,
         call: Option<u64>,
+        found: Option<(u64, usize)>,
     ) -> TrampolineRun {
         const RET_AT: usize = offset_of!(UprobeSyscallArgs, retaddr);
         const PUSHED: u64 = RET_AT as u64;
@@ -515,7 +518,7 @@ impl Kernel {
         let check = tramp + code.after_syscall.unwrap_or(0);
         let at = check.wrapping_sub(2);
         self.sig.in_syscall = true;
-        let Some(entered) = self.sys_uprobe_enter(cpu, frame_at, args) else {
+        let Some(entered) = self.sys_uprobe_enter(cpu, frame_at, args, found) else {
             self.sig.in_syscall = false;
             self.syscall_return(cpu, SYS_UPROBE, at, None);
             return TrampolineRun::Left;
@@ -599,13 +602,14 @@ impl Kernel {
     /// stub too, with no indirect jump back from the trampoline): the hook applies
     /// the `call` (the return address pushed) and the trampoline
     /// ([`Kernel::uprobe_trampoline_run`]), and the stub's `jmp` goes on after the site
-    /// when the trampoline's `ret` goes there. False if the site is no longer what the
+    /// when the trampoline's `ret` goes there (`idx`: the uprobe at `site` in the address
+    /// index, installed or not). False if the site is no longer what the
     /// shadow was made for: the caller treats it as an entry shadow (or none).
     ///
     /// The shadow's bytes are the site's as made (patching them drops it), and every
     /// other shadow at a probe site is made through [`Kernel::fastpath_breakpoint_set`],
     /// which forgets this one: the site still holds its `call`.
-    fn site_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, site: u64, tramp: u64) -> bool {
+    fn site_fast<C: EntryCpu + ?Sized>(&mut self, cpu: &mut C, site: u64, tramp: u64, idx: usize) -> bool {
         if !self.red_zone_unwatched() {
             // Watched again (a restored snapshot): the site's own code runs.
             self.fast.sites.remove(&site);
@@ -613,7 +617,7 @@ impl Kernel {
             return true;
         }
         let end = site + 5;
-        let run = self.uprobe_trampoline_run(cpu, tramp, Some(end));
+        let run = self.uprobe_trampoline_run(cpu, tramp, Some(end), Some((site, idx)));
         if !matches!(run, TrampolineRun::NotRun) {
             self.fast.site_hits += 1;
         }

@@ -796,3 +796,30 @@ fn each_divide_error_is_its_own_exception_not_a_double_fault() {
         assert_eq!((cpu.reg(Reg::Rip), cpu.insn_count()), (CODE, before + 1), "exception {i} at the div");
     }
 }
+
+#[test]
+fn a_far_jmp_or_call_is_a_general_protection_fault() {
+    // The engine has no descriptor tables (patch user-selectors sets the selectors only),
+    // so loading CS for a far `jmp` or `call` faults (#GP) even with Linux's own 0x33, and
+    // the target never runs. Engine patch lean-lookup (b) keeps the fast jump's runtime
+    // key after them (`probesim_key_changed`), a path this makes unreachable for now: if
+    // the engine ever loads CS here, this fails, and that path then needs a test of its
+    // own (a far jump to code already reached by an indirect jump under the old key).
+    // `mov rax, DATA; jmp far [rax]` (REX.W FF /5) or `call far [rax]` (REX.W FF /3),
+    // then the target, an int3 (vector 3 had it run).
+    for modrm in [0x28u8, 0x18] {
+        let target = CODE + 13;
+        let mut code = vec![0x48, 0xb8];
+        code.extend_from_slice(&DATA.to_le_bytes());
+        code.extend_from_slice(&[0x48, 0xff, modrm, 0xcc]);
+        let mut cpu = snapshot_cpu(&code);
+        let mut far = target.to_le_bytes().to_vec();
+        far.extend_from_slice(&0x33u16.to_le_bytes());
+        assert!(cpu.write(DATA, &far));
+        cpu.map(EXTRA, 0x1000, Prot::RW).expect("stack maps");
+        cpu.set_reg(Reg::Rsp, EXTRA + 0x1000);
+        assert_eq!(cpu.run(1000).expect("runs"), StopReason::Requested, "modrm {modrm:#x}");
+        assert_eq!(cpu.handler().vectors, [13], "modrm {modrm:#x}");
+        assert_eq!(cpu.reg(Reg::Rip), CODE + 10, "the fault is at the far branch (modrm {modrm:#x})");
+    }
+}

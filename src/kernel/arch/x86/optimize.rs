@@ -365,7 +365,7 @@ impl Kernel {
             return None;
         };
         let args = UprobeSyscallArgs::from_bytes(&raw);
-        let entered = self.sys_uprobe_enter(cpu, sp, args)?;
+        let entered = self.sys_uprobe_enter(cpu, sp, args, None)?;
         self.sys_uprobe_return(cpu, at, ip, sp, args, entered).ret
     }
 
@@ -374,18 +374,24 @@ impl Kernel {
     /// in, and `handle_syscall_uprobe()`. `None` when the task ended. The simulator's
     /// trampoline fast path enters here directly, with the frame it just wrote and
     /// rax, rcx, r11, rsp and rip as they were at the site: `handle_syscall_uprobe()`
-    /// restores those before anything reads them.
+    /// restores those before anything reads them. `found`: the caller's lookup of the
+    /// address index, `(address, uprobe there)`, used when the frame names that address
+    /// (the fast path entered at the site has looked it up already).
     pub(crate) fn sys_uprobe_enter<C: EntryCpu + ?Sized>(
         &mut self,
         cpu: &mut C,
         sp: u64,
         args: UprobeSyscallArgs,
+        found: Option<(u64, usize)>,
     ) -> Option<UprobeEntered> {
         let nop10 = self.features.optimize == OptDesign::Nop10;
         let site_len = self.site_len();
         let probe = args.retaddr.wrapping_sub(site_len);
         let site_sp = sp + UprobeSyscallArgs::SIZE as u64 + if nop10 { RED_ZONE } else { 0 };
-        let idx = self.uprobes.index_at(probe);
+        let idx = match found {
+            Some((at, i)) if at == probe => Some(i).filter(|&i| self.uprobes.probes[i].installed),
+            _ => self.uprobes.index_at(probe),
+        };
         // What the site's call and the trampoline's pushes wrote on the way in.
         self.red_zone_entry_writes(cpu, site_sp, sp, idx.is_some(), &UprobeSyscallArgs::WRITES);
         self.red_zone_unwatch_if_counting(cpu);

@@ -97,6 +97,12 @@ static target_ulong compute_all_adcox(target_ulong dst, target_ulong src1,
 target_ulong helper_cc_compute_all(target_ulong dst, target_ulong src1,
                                    target_ulong src2, int op)
 {
+    /* probesim patch cc-eflags-first: the flags a helper left materialized (`syscall`'s,
+       cpu_load_eflags') are the usual state at the start of a block after one; tested
+       before the switch, whose indirect jump was most of this call's time there. */
+    if (likely(op == CC_OP_EFLAGS)) {
+        return src1;
+    }
     switch (op) {
     default: /* should never happen */
         return 0;
@@ -227,6 +233,11 @@ uint32_t cpu_cc_compute_all(CPUX86State *env, int op)
 target_ulong helper_cc_compute_c(target_ulong dst, target_ulong src1,
                                  target_ulong src2, int op)
 {
+    /* probesim patch cc-eflags-first: as in helper_cc_compute_all (an `inc` at the start
+       of the block after a `syscall` asks for CF alone). */
+    if (likely(op == CC_OP_EFLAGS)) {
+        return src1 & CC_C;
+    }
     switch (op) {
     default: /* should never happen */
     case CC_OP_LOGICB:
