@@ -270,6 +270,7 @@ fn guest_main(s: &GuestSpec<'_>) -> ! {
 /// copy of the parent's memory has there and writes `path` at `dst`, so
 /// [`spawn_helper`] first checks that the range holds `dst..dst+path.len()`
 /// and overlaps neither the spec, its data, nor the calling thread's stack.
+#[derive(Clone, Copy)]
 pub(crate) struct HelperSpec<'a> {
     /// The events to open (their `config1` is `dst`).
     pub(crate) attrs: &'a [PerfEventAttr],
@@ -297,6 +298,43 @@ fn overlaps(a0: u64, a1: u64, b0: u64, b1: u64) -> bool {
     a0 < b1 && b0 < a1
 }
 
+/// Whether `spec`'s range overlaps the stack this thread is running on (see
+/// [`spawn_helper`]). The guest's `AT_EXECFN` page is at the top of its stack, a
+/// random address in the same region as the main thread's stack here: now and then
+/// the two meet.
+pub(crate) fn collides_with_this_stack(spec: &HelperSpec<'_>) -> bool {
+    let probe = 0u8;
+    let sp = &probe as *const u8 as u64;
+    overlaps(spec.map_start, spec.map_end, sp.saturating_sub(STACK_BELOW), sp.saturating_add(STACK_ABOVE))
+}
+
+/// How far below the current stack pointer a helper may use its stack: the helper's
+/// frames, with room to spare.
+const STACK_BELOW: u64 = 256 << 10;
+/// How far above it: the caller's frames up to the spec's.
+const STACK_ABOVE: u64 = 16 << 10;
+
+/// [`spawn_helper`], from a short-lived thread when the range meets this thread's stack
+/// ([`collides_with_this_stack`]): the thread's stack is mapped elsewhere (not in the
+/// stack region), and the spec is copied onto it. A collision that remains is an error,
+/// as in [`spawn_helper`].
+pub(crate) fn spawn_helper_clear_of_stack(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
+    if !collides_with_this_stack(spec) {
+        return spawn_helper(spec);
+    }
+    let spec = *spec;
+    std::thread::scope(|s| {
+        s.spawn(move || {
+            let local = spec;
+            spawn_helper(&local)
+        })
+        .join()
+        .unwrap_or_else(|_| {
+            Err(HostError::Attach { reason: "the attach helper's thread panicked".into(), source: None })
+        })
+    })
+}
+
 /// Checks `spec` (see [`HelperSpec`]) and forks an attach helper, which runs
 /// [`helper_main`]. Returns its pid in the parent.
 pub(crate) fn spawn_helper(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
@@ -315,7 +353,7 @@ pub(crate) fn spawn_helper(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
     let sp = &stack_probe as *const u8 as u64;
     let range = |lo: *const u8, len: usize| (lo as u64, (lo as u64).saturating_add(len as u64));
     let used = [
-        (sp.saturating_sub(256 << 10), sp.saturating_add(16 << 10)),
+        (sp.saturating_sub(STACK_BELOW), sp.saturating_add(STACK_ABOVE)),
         range((spec as *const HelperSpec<'_>).cast(), std::mem::size_of::<HelperSpec<'_>>()),
         range(spec.attrs.as_ptr().cast(), std::mem::size_of_val(spec.attrs)),
         range(spec.path.as_ptr(), spec.path.len()),

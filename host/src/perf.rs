@@ -304,7 +304,7 @@ pub(crate) fn attach_at_exec_stop(
             report_fd: report_w.as_raw_fd(),
             parent_pid,
         };
-        let hpid = child::spawn_helper(&spec)?;
+        let hpid = child::spawn_helper_clear_of_stack(&spec)?;
         guards.push(ChildGuard { pid: hpid, group: false, reaped: false });
         pidfds.push(sys::pidfd_open(hpid)?);
     }

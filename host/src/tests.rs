@@ -529,3 +529,38 @@ fn a_detach_is_final_while_another_run_forks() {
     assert_eq!(o.hits, vec![0], "detached before its calls");
     assert_eq!(o.memory_at_exit[0].as_deref(), Some(&[0x90][..]), "the int3 outlived the detach");
 }
+
+#[test]
+fn an_attach_helper_whose_page_meets_this_threads_stack_is_forked_from_another_thread() {
+    // The guest's AT_EXECFN page can fall on the calling thread's stack (both are random
+    // addresses in the stack region; `bench --real` once stopped on it). A helper forked
+    // here would map over the stack it runs on, so `spawn_helper` refuses; forked from a
+    // new thread, whose stack is mapped elsewhere, it maps the page, copies the path and
+    // closes its report pipe (EOF with no record: no mapping error). No probes, no root.
+    let probe = 0u8;
+    let page = (&probe as *const u8 as u64) & !(crate::sys::PAGE - 1);
+    let path = b"/x\0";
+    let _gate = crate::sys::fork_window();
+    let (report_r, report_w) = crate::io::pipe_pair().unwrap();
+    let spec = child::HelperSpec {
+        attrs: &[],
+        first: 0,
+        step: 1,
+        map_start: page,
+        map_end: page + crate::sys::PAGE,
+        dst: page + 16,
+        path,
+        guest: 0,
+        report_fd: report_w.as_raw_fd(),
+        parent_pid: crate::sys::getpid(),
+    };
+    assert!(child::collides_with_this_stack(&spec));
+    assert!(matches!(child::spawn_helper(&spec), Err(HostError::Attach { .. })));
+    let elsewhere = std::thread::scope(|s| s.spawn(|| child::collides_with_this_stack(&spec)).join().unwrap());
+    assert!(!elsewhere, "a new thread's stack is not at {page:#x}");
+    let pid = child::spawn_helper_clear_of_stack(&spec).unwrap();
+    let _guard = crate::sys::ChildGuard { pid, group: false, reaped: false };
+    drop(report_w);
+    let mut rec = [0u8; 8];
+    assert!(!crate::sys::read_exact(&report_r, &mut rec), "the helper reported {rec:?}: it could not map {page:#x}");
+}
