@@ -349,16 +349,13 @@ pub(crate) fn spawn_helper(spec: &HelperSpec<'_>) -> Result<pid_t, HostError> {
     }
     // The helper runs on this thread's stack below here; the spec lives
     // in the caller's frame above.
-    let stack_probe = 0u8;
-    let sp = &stack_probe as *const u8 as u64;
     let range = |lo: *const u8, len: usize| (lo as u64, (lo as u64).saturating_add(len as u64));
     let used = [
-        (sp.saturating_sub(STACK_BELOW), sp.saturating_add(STACK_ABOVE)),
         range((spec as *const HelperSpec<'_>).cast(), std::mem::size_of::<HelperSpec<'_>>()),
         range(spec.attrs.as_ptr().cast(), std::mem::size_of_val(spec.attrs)),
         range(spec.path.as_ptr(), spec.path.len()),
     ];
-    if used.iter().any(|&(lo, hi)| overlaps(map_start, map_end, lo, hi)) {
+    if collides_with_this_stack(spec) || used.iter().any(|&(lo, hi)| overlaps(map_start, map_end, lo, hi)) {
         return Err(attach(format!(
             "the guest's AT_EXECFN page {map_start:#x} collides with memory this thread is using \
              (is ASLR disabled for this process?); retry or use AttachMode::EnableOnExec"
